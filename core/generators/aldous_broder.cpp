@@ -1,0 +1,76 @@
+// Aldous-Broder (Buck, "Mazes for Programmers", ch. 4; the original's unbiased generator).
+//  1. Start at a random cell; it counts as visited.
+//  2. Move to a random neighbour (uniform among the 2 to 4 inside the grid).
+//  3. If that neighbour has not been visited, remove the wall between and mark it visited.
+//  4. Repeat from 2 until every cell is visited.
+// Its mazes are uniform spanning trees: every perfect maze of the grid is equally likely.
+// One step is one move of the walk.
+
+#include "core/random.hpp"
+#include "core/registry.hpp"
+
+namespace mazelab {
+namespace {
+
+GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
+    Random random(seed);
+    const CellIndex first = CellIndex(random.below(std::uint64_t(maze.cellCount())));
+    // A cell is visited once it has a passage; the first cell has none until the walk leaves it.
+    auto visited = [&](CellIndex i) { return i == first || maze.openDirs(i) != 0; };
+
+    CellIndex current = first;
+    std::int64_t remaining = maze.cellCount() - 1;
+    GenStep step;
+    while (remaining > 0) {
+        const DirSet inside = maze.insideDirs(maze.cellAt(current));
+        auto pick = int(random.below(std::uint64_t(popcount(inside))));
+        Dir dir = Dir::East;
+        for (Dir d : kDirs) {
+            if ((inside & bit(d)) && pick-- == 0) {
+                dir = d;
+                break;
+            }
+        }
+        const CellIndex next = maze.neighbour(current, dir);
+        if (!visited(next)) {
+            maze.carve(current, dir);
+            --remaining;
+            step.kind = GenStep::Kind::Carve;
+            step.cell = current;
+            step.dir = dir;
+            step.line = 3;
+        } else {
+            step.kind = GenStep::Kind::Move;
+            step.cell = next;
+            step.dir = dir;
+            step.line = 2;
+        }
+        current = next;
+        step.current = current;
+        co_yield step;
+    }
+}
+
+} // namespace
+
+const GeneratorInfo& aldousBroderInfo() {
+    static const GeneratorInfo info{
+        "aldous-broder",
+        "Aldous-Broder",
+        "A random walk from a random cell: each move goes to a random neighbour, and whenever "
+        "the walk enters a cell it has never visited it removes the wall it came through. It "
+        "ends when every cell is visited. Slow (the walk re-crosses visited ground many times) "
+        "but unbiased: every perfect maze of the grid is equally likely, with long winding "
+        "paths and many dead ends.",
+        {"current = a random cell, marked visited",
+         "while some cell is unvisited:",
+         "    next = a random neighbour of current",
+         "    if next is unvisited: remove the wall between, mark next visited",
+         "    current = next"},
+        true,
+        {},
+        &create};
+    return info;
+}
+
+} // namespace mazelab

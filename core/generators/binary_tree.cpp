@@ -1,0 +1,73 @@
+// Binary Tree (Buck, "Mazes for Programmers", ch. 2; the original's first generator).
+//  1. Visit every cell, row by row.
+//  2. The bias corner (south-east by default) removes no wall.
+//  3. A cell on the last row (the edge the vertical bias points at) must remove its
+//     horizontal-bias wall (east by default); a cell on the last column its vertical one (south).
+//  4. Any other cell removes one of the two, each with probability 1/2.
+// The result is a perfect maze whose every passage leads toward the bias corner: with the default
+// corners the shortest path always has (W-1) + (H-1) moves.
+
+#include "core/generators/binary_tree.hpp"
+
+namespace mazelab {
+
+GenSteps binaryTreeSteps(Maze& maze, Random& random, int bias) {
+    // se, sw, ne, nw: the horizontal and vertical direction each cell may carve.
+    const Dir horizontal = (bias == 0 || bias == 2) ? Dir::East : Dir::West;
+    const Dir vertical = (bias == 0 || bias == 1) ? Dir::South : Dir::North;
+    GenStep step;
+    for (int y = 0; y < maze.height(); ++y) {
+        for (int x = 0; x < maze.width(); ++x) {
+            const Cell cell{x, y};
+            const DirSet inside = maze.insideDirs(cell);
+            const bool canH = inside & bit(horizontal);
+            const bool canV = inside & bit(vertical);
+            if (!canH && !canV)
+                continue; // the bias corner
+            if (canH && canV) {
+                step.dir = random.below(2) == 0 ? horizontal : vertical;
+                step.line = 4;
+            } else {
+                step.dir = canH ? horizontal : vertical;
+                step.line = canH ? 2 : 3;
+            }
+            step.cell = step.current = maze.index(cell);
+            maze.carve(step.cell, step.dir);
+            co_yield step;
+        }
+    }
+}
+
+namespace {
+
+GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
+    Random random(seed);
+    // The Random lives in this coroutine's frame while the inner steps run.
+    for (const GenStep& s : binaryTreeSteps(maze, random, int(params.get("bias"))))
+        co_yield s;
+}
+
+} // namespace
+
+const GeneratorInfo& binaryTreeInfo() {
+    static const GeneratorInfo info{
+        "binary-tree",
+        "Binary Tree",
+        "Visits every cell row by row and removes its east or its south wall, each with "
+        "probability 1/2 (cells on the last row must go east, on the last column south). Fast "
+        "and perfect, but strongly biased: two unbroken corridors run along the south and east "
+        "edges and every path leads south-east, so the shortest path from the north-west to the "
+        "south-east corner always has (W-1) + (H-1) moves and a same-bias depth-first search "
+        "never takes a wrong turn.",
+        {"for each cell, row by row:",
+         "    if the cell is the bias corner: skip it",
+         "    if the cell is on the last row: remove its east wall",
+         "    else if the cell is on the last column: remove its south wall",
+         "    else remove its east or its south wall (coin flip)"},
+        true,
+        {kBinaryTreeBias},
+        &create};
+    return info;
+}
+
+} // namespace mazelab

@@ -1,0 +1,71 @@
+// Modified Binary Tree (the original's own imperfect generator, section 3.5).
+//  1. Carve a Binary Tree maze.
+//  2. Visit every cell, row by row. A cell with exactly one passage (a dead end) is opened with
+//     probability share/100 (default 100%, as the original; its evaluation proposes about 40%).
+//  3. Opening removes one more wall, chosen at random among the walls to neighbours it is not yet
+//     joined to.
+// With share 100 no dead end remains; the maze keeps the Binary Tree's bias and gains loops.
+
+#include "core/generators/binary_tree.hpp"
+
+namespace mazelab {
+namespace {
+
+GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
+    Random random(seed);
+    for (const GenStep& s : binaryTreeSteps(maze, random, int(params.get("bias"))))
+        co_yield s;
+
+    const double share = params.get("share") / 100.0;
+    GenStep step;
+    step.line = 7;
+    for (CellIndex i = 0; i < maze.cellCount(); ++i) {
+        const DirSet open = maze.openDirs(i);
+        if (popcount(open) != 1)
+            continue;
+        if (!random.chance(share))
+            continue;
+        const DirSet closed = DirSet(maze.insideDirs(maze.cellAt(i)) & ~open);
+        auto pick = int(random.below(std::uint64_t(popcount(closed))));
+        for (Dir d : kDirs) {
+            if ((closed & bit(d)) && pick-- == 0) {
+                step.dir = d;
+                break;
+            }
+        }
+        step.cell = step.current = i;
+        maze.carve(i, step.dir);
+        co_yield step;
+    }
+}
+
+} // namespace
+
+const GeneratorInfo& modifiedBinaryTreeInfo() {
+    static const GeneratorInfo info{
+        "modified-binary-tree",
+        "Modified Binary Tree",
+        "The original's imperfect maze: a Binary Tree, after which every dead end (a cell with a "
+        "single passage) is opened to one more random neighbour, with probability \"share\" "
+        "(100% by default, leaving no dead end at all). It keeps the Binary Tree's south-east "
+        "bias but adds loops, so there are many routes to the goal and depth-first search can "
+        "wander far from the shortest one. A share near 40% keeps more dead ends and makes the "
+        "maze harder.",
+        {"for each cell, row by row:",
+         "    if the cell is the bias corner: skip it",
+         "    if the cell is on the last row: remove its east wall",
+         "    else if the cell is on the last column: remove its south wall",
+         "    else remove its east or its south wall (coin flip)",
+         "for each cell, row by row:",
+         "    if the cell is a dead end, with probability share:",
+         "        remove a random wall to a neighbour it is not joined to"},
+        false,
+        {kBinaryTreeBias,
+         ParamSpec{"share", "Dead ends opened (%)",
+                   "The share of dead ends that get one more passage (100 = none left).", 0, 100,
+                   100, false, {}}},
+        &create};
+    return info;
+}
+
+} // namespace mazelab

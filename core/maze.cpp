@@ -1,0 +1,95 @@
+#include "core/maze.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace mazelab {
+
+char dirLetter(Dir d) {
+    static constexpr char kLetters[] = {'E', 'S', 'W', 'N'};
+    return kLetters[unsigned(d) & 3u];
+}
+
+int popcount(DirSet s) { return std::popcount(unsigned(s)); }
+
+std::string toString(Cell c) { return std::to_string(c.x) + "," + std::to_string(c.y); }
+std::string toString(Size s) { return std::to_string(s.width) + "x" + std::to_string(s.height); }
+
+std::string Maze::sizeError(Size size) {
+    auto inRange = [](int side) { return side >= kMinSide && side <= kMaxSide; };
+    if (inRange(size.width) && inRange(size.height))
+        return {};
+    return "size " + toString(size) + " is out of range: width and height must each be " +
+           std::to_string(kMinSide) + " to " + std::to_string(kMaxSide) + " cells";
+}
+
+Maze::Maze(Size size) : m_size(size) {
+    if (auto error = sizeError(size); !error.empty())
+        throw Error(error);
+    m_delta = {1, size.width, -1, -size.width};
+    m_open.assign(std::size_t(size.cells()), 0);
+    m_cost.assign(std::size_t(size.cells()), 1);
+    m_start = {0, 0};
+    m_goal = {size.width - 1, size.height - 1};
+}
+
+void Maze::setPassage(CellIndex i, Dir d, bool open) {
+    const Cell c = cellAt(i);
+    if (i < 0 || i >= cellCount() || !contains(step(c, d)))
+        throw Error("cannot change the wall " + std::string(1, dirLetter(d)) + " of cell " +
+                    toString(c) + ": the outer boundary is always closed");
+    const CellIndex n = neighbour(i, d);
+    if (open) {
+        m_open[std::size_t(i)] |= bit(d);
+        m_open[std::size_t(n)] |= bit(opposite(d));
+    } else {
+        m_open[std::size_t(i)] &= DirSet(~bit(d));
+        m_open[std::size_t(n)] &= DirSet(~bit(opposite(d)));
+    }
+}
+
+void Maze::openAll() {
+    for (CellIndex i = 0; i < cellCount(); ++i)
+        m_open[std::size_t(i)] = insideDirs(cellAt(i));
+}
+
+void Maze::closeAll() { std::fill(m_open.begin(), m_open.end(), 0); }
+
+void Maze::setCost(CellIndex i, int cost) {
+    if (cost < kMinCost || cost > kMaxCost)
+        throw Error("cost " + std::to_string(cost) + " of cell " + toString(cellAt(i)) +
+                    " is out of range: costs must be " + std::to_string(kMinCost) + " to " +
+                    std::to_string(kMaxCost));
+    m_cost[std::size_t(i)] = std::uint8_t(cost);
+}
+
+bool Maze::hasUnitCosts() const {
+    return std::all_of(m_cost.begin(), m_cost.end(), [](std::uint8_t c) { return c == 1; });
+}
+
+void Maze::setEndpoints(Cell start, Cell goal) {
+    for (auto [what, c] : {std::pair{"start", start}, std::pair{"goal", goal}})
+        if (!contains(c))
+            throw Error(std::string(what) + " " + toString(c) + " is outside the " +
+                        toString(m_size) + " maze (x must be 0 to " +
+                        std::to_string(m_size.width - 1) + ", y 0 to " +
+                        std::to_string(m_size.height - 1) + ")");
+    if (start == goal)
+        throw Error("start and goal are both " + toString(start) +
+                    ": they must be different cells");
+    m_start = start;
+    m_goal = goal;
+}
+
+void Maze::setStart(Cell c) { setEndpoints(c, m_goal); }
+void Maze::setGoal(Cell c) { setEndpoints(m_start, c); }
+
+std::int64_t Maze::passageCount() const {
+    std::int64_t total = 0;
+    // Count each passage once, from its west or north side.
+    for (std::uint8_t bits : m_open)
+        total += std::popcount(unsigned(bits & (bit(Dir::East) | bit(Dir::South))));
+    return total;
+}
+
+} // namespace mazelab

@@ -1,0 +1,138 @@
+#pragma once
+// The maze model: a W x H grid of cells with passages between neighbours, a cost per cell,
+// a start and a goal. Qt-free; see ../shared/SEMANTICS.md ("Grid and coordinates").
+//
+// Storage is two bytes per cell: one byte of open-direction bits (a passage is stored on both
+// of its sides, so "which ways can I go from here" is a single load) and one byte of cost.
+// Solvers and views address cells by their linear index (y * width + x), which is what the
+// step records carry; Cell{x, y} is the named form for people and files.
+
+#include <array>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace mazelab {
+
+// Every error mazelab reports to a user (bad size, bad file, unknown id, ...) is an Error whose
+// message says what is wrong and what is allowed.
+class Error : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct Size {
+    int width = 0;
+    int height = 0;
+    [[nodiscard]] constexpr std::int64_t cells() const {
+        return std::int64_t{width} * std::int64_t{height};
+    }
+    friend constexpr bool operator==(Size, Size) = default;
+};
+
+struct Cell {
+    int x = 0;
+    int y = 0;
+    friend constexpr bool operator==(Cell, Cell) = default;
+};
+
+using CellIndex = std::int32_t;
+
+// Directions in the order BFS, Dijkstra and A* look at neighbours: East, South, West, North.
+enum class Dir : std::uint8_t { East = 0, South = 1, West = 2, North = 3 };
+using DirSet = std::uint8_t; // bit (1 << Dir) set = open in that direction
+
+inline constexpr std::array<Dir, 4> kDirs = {Dir::East, Dir::South, Dir::West, Dir::North};
+inline constexpr DirSet kAllDirs = 0x0F;
+
+[[nodiscard]] constexpr DirSet bit(Dir d) { return DirSet(1u << unsigned(d)); }
+[[nodiscard]] constexpr Dir opposite(Dir d) { return Dir((unsigned(d) + 2u) & 3u); }
+[[nodiscard]] constexpr int dx(Dir d) {
+    return d == Dir::East ? 1 : d == Dir::West ? -1 : 0;
+}
+[[nodiscard]] constexpr int dy(Dir d) {
+    return d == Dir::South ? 1 : d == Dir::North ? -1 : 0;
+}
+[[nodiscard]] constexpr Cell step(Cell c, Dir d) { return {c.x + dx(d), c.y + dy(d)}; }
+[[nodiscard]] char dirLetter(Dir d); // 'E', 'S', 'W', 'N'
+[[nodiscard]] int popcount(DirSet s);
+
+class Maze {
+public:
+    static constexpr int kMinSide = 2;
+    static constexpr int kMaxSide = 4096;
+    static constexpr int kMinCost = 1;
+    static constexpr int kMaxCost = 255;
+
+    // Empty string if the size is allowed, otherwise a message naming the allowed range.
+    [[nodiscard]] static std::string sizeError(Size size);
+
+    // All walls closed, every cost 1, start (0, 0), goal (W-1, H-1). Throws Error on a size
+    // outside 2..4096 either way.
+    explicit Maze(Size size);
+
+    [[nodiscard]] Size size() const { return m_size; }
+    [[nodiscard]] int width() const { return m_size.width; }
+    [[nodiscard]] int height() const { return m_size.height; }
+    [[nodiscard]] CellIndex cellCount() const { return CellIndex(m_open.size()); }
+
+    [[nodiscard]] bool contains(Cell c) const {
+        return c.x >= 0 && c.y >= 0 && c.x < m_size.width && c.y < m_size.height;
+    }
+    [[nodiscard]] CellIndex index(Cell c) const { return c.y * m_size.width + c.x; }
+    [[nodiscard]] Cell cellAt(CellIndex i) const { return {i % m_size.width, i / m_size.width}; }
+
+    // Inner-loop queries: O(1), one load or one add, no branches.
+    [[nodiscard]] DirSet openDirs(CellIndex i) const { return m_open[std::size_t(i)]; }
+    [[nodiscard]] bool isOpen(CellIndex i, Dir d) const { return (openDirs(i) & bit(d)) != 0; }
+    // The neighbour index in direction d; only meaningful when that neighbour is inside the
+    // grid (always true when isOpen(i, d), since the boundary is closed).
+    [[nodiscard]] CellIndex neighbour(CellIndex i, Dir d) const {
+        return i + m_delta[std::size_t(d)];
+    }
+    // Directions from cell c that lead to a cell inside the grid.
+    [[nodiscard]] DirSet insideDirs(Cell c) const {
+        return DirSet((c.x + 1 < m_size.width ? bit(Dir::East) : 0) |
+                      (c.y + 1 < m_size.height ? bit(Dir::South) : 0) |
+                      (c.x > 0 ? bit(Dir::West) : 0) | (c.y > 0 ? bit(Dir::North) : 0));
+    }
+
+    // Open or close the wall between cell i and its neighbour in direction d (both sides).
+    // Throws Error if that neighbour is outside the grid: the boundary is always closed.
+    void setPassage(CellIndex i, Dir d, bool open);
+    void carve(CellIndex i, Dir d) { setPassage(i, d, true); }
+    void addWall(CellIndex i, Dir d) { setPassage(i, d, false); }
+    void openAll();  // every inner wall removed (Recursive Division starts here)
+    void closeAll(); // every wall present
+
+    [[nodiscard]] int cost(CellIndex i) const { return m_cost[std::size_t(i)]; }
+    void setCost(CellIndex i, int cost); // throws Error outside 1..255
+    [[nodiscard]] bool hasUnitCosts() const;
+
+    [[nodiscard]] Cell start() const { return m_start; }
+    [[nodiscard]] Cell goal() const { return m_goal; }
+    // Throws Error (and changes nothing) if a cell is outside or start equals goal.
+    void setStart(Cell c);
+    void setGoal(Cell c);
+    void setEndpoints(Cell start, Cell goal);
+
+    [[nodiscard]] std::int64_t passageCount() const;
+    [[nodiscard]] const std::vector<std::uint8_t>& openBits() const { return m_open; }
+    [[nodiscard]] const std::vector<std::uint8_t>& costs() const { return m_cost; }
+
+    friend bool operator==(const Maze&, const Maze&) = default;
+
+private:
+    Size m_size;
+    std::array<CellIndex, 4> m_delta{};
+    std::vector<std::uint8_t> m_open; // DirSet per cell
+    std::vector<std::uint8_t> m_cost; // 1..255 per cell
+    Cell m_start;
+    Cell m_goal;
+};
+
+[[nodiscard]] std::string toString(Cell c); // "x,y"
+[[nodiscard]] std::string toString(Size s); // "WxH"
+
+} // namespace mazelab

@@ -1,0 +1,50 @@
+#pragma once
+// mazelab's plain-text maze files (docs/file-format.md): a version line, size, start, goal,
+// optional provenance (generator, seed, parameters), the maze as ASCII art, optional costs.
+// Loading validates everything and either returns a whole maze or throws MazeFileError naming
+// the line and what is wrong; nothing is partially loaded.
+
+#include "core/maze.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace mazelab {
+
+struct Provenance {
+    std::string generator;           // registry id
+    std::uint64_t seed = 0;
+    std::vector<std::string> params; // "key=value"
+    friend bool operator==(const Provenance&, const Provenance&) = default;
+};
+
+struct MazeDocument {
+    Maze maze{Size{Maze::kMinSide, Maze::kMinSide}};
+    std::optional<Provenance> provenance;
+};
+
+class MazeFileError : public Error {
+public:
+    MazeFileError(int line, const std::string& message);
+    [[nodiscard]] int line() const { return m_line; } // 1-based; 0 for the file as a whole
+    [[nodiscard]] const std::string& detail() const { return m_detail; }
+
+private:
+    int m_line;
+    std::string m_detail;
+};
+
+inline constexpr int kMazeFileVersion = 1;
+inline constexpr std::string_view kMazeFileMagic = "mazelab-maze";
+
+[[nodiscard]] std::string writeMazeText(const MazeDocument& document);
+[[nodiscard]] MazeDocument readMazeText(std::string_view text);
+
+// File wrappers: errors opening, reading or writing the file are MazeFileError with line 0.
+void saveMazeFile(const std::string& path, const MazeDocument& document);
+[[nodiscard]] MazeDocument loadMazeFile(const std::string& path);
+
+} // namespace mazelab

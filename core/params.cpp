@@ -1,0 +1,114 @@
+#include "core/params.hpp"
+
+#include "core/maze.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace mazelab {
+namespace {
+
+const ParamSpec* findSpec(std::span<const ParamSpec> specs, std::string_view key) {
+    auto it = std::find_if(specs.begin(), specs.end(),
+                           [&](const ParamSpec& s) { return s.key == key; });
+    return it == specs.end() ? nullptr : &*it;
+}
+
+std::string joined(const std::vector<std::string_view>& names) {
+    std::string text;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        text += (i ? ", " : "") + std::string(names[i]);
+    return text;
+}
+
+std::string formatNumber(double value) {
+    char buffer[64];
+    auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value); // shortest exact form
+    return error == std::errc() ? std::string(buffer, end) : std::string("?");
+}
+
+[[noreturn]] void unknownKey(std::span<const ParamSpec> specs, std::string_view key) {
+    std::vector<std::string_view> keys;
+    for (const auto& s : specs)
+        keys.push_back(s.key);
+    throw Error("unknown parameter '" + std::string(key) + "': " +
+                (keys.empty() ? std::string("this algorithm takes no parameters")
+                              : "valid parameters are " + joined(keys)));
+}
+
+} // namespace
+
+ParamValues::ParamValues(std::span<const ParamSpec> specs) {
+    for (const auto& s : specs)
+        m_values.emplace_back(std::string(s.key), s.defaultValue);
+}
+
+double ParamValues::get(std::string_view key) const {
+    for (const auto& [k, v] : m_values)
+        if (k == key)
+            return v;
+    throw Error("parameter '" + std::string(key) + "' is not set");
+}
+
+void ParamValues::set(std::span<const ParamSpec> specs, std::string_view key, double value) {
+    const ParamSpec* spec = findSpec(specs, key);
+    if (!spec)
+        unknownKey(specs, key);
+    if (!(value >= spec->minimum && value <= spec->maximum) ||
+        (spec->integer && value != std::floor(value)))
+        throw Error("parameter " + std::string(key) + "=" + formatNumber(value) +
+                    " is out of range: it must be " + (spec->integer ? "a whole number " : "") +
+                    "from " + formatNumber(spec->minimum) + " to " + formatNumber(spec->maximum));
+    if (m_values.empty())
+        *this = ParamValues(specs);
+    for (auto& [k, v] : m_values)
+        if (k == key)
+            v = value;
+}
+
+ParamValues resolveParams(std::span<const ParamSpec> specs,
+                          std::span<const std::string> assignments) {
+    ParamValues values(specs);
+    for (const std::string& text : assignments) {
+        const auto eq = text.find('=');
+        if (eq == std::string::npos || eq == 0 || eq + 1 == text.size())
+            throw Error("parameter '" + text + "' must be written key=value");
+        const std::string key = text.substr(0, eq);
+        const std::string valueText = text.substr(eq + 1);
+        const ParamSpec* spec = findSpec(specs, key);
+        if (!spec)
+            unknownKey(specs, key);
+        if (!spec->choices.empty()) {
+            auto it = std::find(spec->choices.begin(), spec->choices.end(), valueText);
+            if (it == spec->choices.end())
+                throw Error("parameter " + key + "=" + valueText + " is not a valid choice: " +
+                            "choose one of " + joined(spec->choices));
+            values.set(specs, key, double(it - spec->choices.begin()));
+            continue;
+        }
+        double value = 0;
+        const char* first = valueText.data();
+        const char* last = first + valueText.size();
+        auto [end, error] = std::from_chars(first, last, value);
+        if (error != std::errc() || end != last || !std::isfinite(value))
+            throw Error("parameter " + key + "=" + valueText + " is not a number");
+        values.set(specs, key, value);
+    }
+    return values;
+}
+
+std::vector<std::string> formatParams(std::span<const ParamSpec> specs,
+                                      const ParamValues& values) {
+    std::vector<std::string> texts;
+    for (const auto& spec : specs) {
+        const double v = values.entries().empty() ? spec.defaultValue : values.get(spec.key);
+        const std::string value = spec.choices.empty()
+                                      ? formatNumber(v)
+                                      : std::string(spec.choices.at(std::size_t(v)));
+        texts.push_back(std::string(spec.key) + "=" + value);
+    }
+    return texts;
+}
+
+} // namespace mazelab

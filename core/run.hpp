@@ -1,0 +1,57 @@
+#pragma once
+// Running algorithms to completion without animation: the same coroutines the UI animates,
+// drained. Statistics are those of ../shared/SEMANTICS.md ("Statistics").
+
+#include "core/maze.hpp"
+#include "core/params.hpp"
+#include "core/registry.hpp"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mazelab {
+
+struct GenerateRequest {
+    const GeneratorInfo* generator = nullptr;
+    Size size;
+    std::uint64_t seed = 0;
+    ParamValues params; // resolved (see resolveParams); empty means all defaults
+};
+
+// Builds the maze by draining the generator. Throws Error on a bad size.
+[[nodiscard]] Maze generateMaze(const GenerateRequest& request);
+// Same, but also counts the steps.
+[[nodiscard]] Maze generateMaze(const GenerateRequest& request, std::int64_t& steps);
+
+struct SolveStats {
+    bool found = false;
+    std::int64_t pathLength = 0;   // moves on the path (cells on it - 1); 0 when not found
+    std::int64_t pathCost = 0;     // sum of the costs of the cells entered along the path
+    double percentSearched = 0;    // (searched - 1) / (cells - 1) * 100
+    std::int64_t searched = 0;     // start included
+    std::int64_t expanded = 0;
+    std::int64_t maxFrontier = 0;
+    std::int64_t steps = 0;
+    std::int64_t timeNs = 0;       // the algorithm alone, un-animated (steady clock)
+    [[nodiscard]] double timeUs() const { return double(timeNs) / 1000.0; }
+};
+
+struct SolveResult {
+    SolveStats stats;
+    std::vector<CellIndex> path; // start..goal, empty when not found
+};
+
+// Percent searched by the original's formula.
+[[nodiscard]] double percentSearched(std::int64_t searched, std::int64_t cells);
+// Sum of the costs of the cells entered along path (the start is not entered).
+[[nodiscard]] std::int64_t pathCost(const Maze& maze, std::span<const CellIndex> path);
+
+// Drains the solver on maze, timing the drain alone.
+[[nodiscard]] SolveResult solveMaze(const SolverInfo& solver, const Maze& maze);
+
+// The statistics that a finished run's last step implies (used by solveMaze and by anything
+// that animates a run and wants the same numbers at its end).
+[[nodiscard]] SolveStats statsFromLastStep(const Maze& maze, const SolveStep& last);
+
+} // namespace mazelab

@@ -1,0 +1,31 @@
+#pragma once
+// Internal to the solvers: one byte per cell recording how the search reached it, and the path
+// traced back through those bytes.
+
+#include "core/maze.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+namespace mazelab::detail {
+
+inline constexpr std::uint8_t kUnseen = 0xFF;
+inline constexpr std::uint8_t kStartMark = 4; // 0..3: the direction back to the parent
+inline constexpr std::uint8_t kFlagBits = 0x80; // free for a solver's own flag (A*: closed)
+
+// Appends the path start..goal to `path` (cleared first), following came-from directions.
+inline void tracePath(const Maze& maze, const std::vector<std::uint8_t>& cameFrom, CellIndex goal,
+                      std::vector<CellIndex>& path) {
+    path.clear();
+    for (CellIndex c = goal;;) {
+        path.push_back(c);
+        const auto back = std::uint8_t(cameFrom[std::size_t(c)] & ~kFlagBits);
+        if (back == kStartMark)
+            break;
+        c = maze.neighbour(c, Dir(back));
+    }
+    std::reverse(path.begin(), path.end());
+}
+
+} // namespace mazelab::detail

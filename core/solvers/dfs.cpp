@@ -1,0 +1,120 @@
+// Depth-first search, same bias (the original's pfSame; SEMANTICS.md "Solvers").
+//  1. Enter the start: push it on the stack; it counts as searched.
+//  2. Look at the top cell's neighbours in the order E, S, W, N, from where it last stopped.
+//  3. Descend into the first open neighbour not yet entered: push and enter it. If it is the
+//     goal, stop: the path is the stack.
+//  4. If none is left, the top cell is a dead end: pop it (retreat to its parent).
+//  5. Repeat from 2; an empty stack means there is no path.
+// The original recursed; an explicit stack makes 4096 x 4096 safe. One step enters or leaves one
+// cell. The path it finds is the first one its direction order leads to, not the shortest.
+
+#include "core/solvers/dfs_core.hpp"
+
+#include "core/solvers/came_from.hpp"
+
+namespace mazelab {
+
+namespace detail {
+
+const std::vector<std::string_view> kDfsPseudocode = {
+    "stack = [start]; enter start",
+    "while the stack is not empty:",
+    "    cell = top of the stack",
+    "    next = the next open neighbour of cell not yet entered, in direction order",
+    "    if there is one: enter next, push it",
+    "        if next is the goal: return the stack as the path",
+    "    else: pop cell (retreat from a dead end)",
+    "return no path"};
+
+SolveSteps depthFirstSearch(const Maze& maze, std::array<Dir, 4> order) {
+    const auto cells = std::size_t(maze.cellCount());
+    const CellIndex start = maze.index(maze.start());
+    const CellIndex goal = maze.index(maze.goal());
+    // Per cell: kUnseen until entered, then the position in `order` to try next (0..4).
+    std::vector<std::uint8_t> next(cells, kUnseen);
+    std::vector<CellIndex> stack;
+    stack.reserve(std::min<std::size_t>(cells, 1u << 16));
+
+    SolveStep step;
+    SolveCounters& n = step.counters;
+    auto enter = [&](CellIndex cell) {
+        next[std::size_t(cell)] = 0;
+        stack.push_back(cell);
+        ++n.searched;
+        ++n.expanded;
+        ++n.steps;
+        n.frontier = std::int64_t(stack.size());
+        n.maxFrontier = std::max(n.maxFrontier, n.frontier);
+        step.cell = cell;
+    };
+
+    enter(start);
+    step.kind = SolveStep::Kind::Enter;
+    step.line = 0;
+    co_yield step;
+
+    while (!stack.empty()) {
+        const CellIndex cell = stack.back();
+        std::uint8_t& k = next[std::size_t(cell)];
+        const DirSet open = maze.openDirs(cell);
+        CellIndex child = -1;
+        while (k < 4) {
+            const Dir d = order[k++];
+            if ((open & bit(d)) && next[std::size_t(maze.neighbour(cell, d))] == kUnseen) {
+                child = maze.neighbour(cell, d);
+                break;
+            }
+        }
+        if (child >= 0) {
+            enter(child);
+            if (child == goal) {
+                step.kind = SolveStep::Kind::Found;
+                step.path = stack;
+                step.line = 5;
+                co_yield step;
+                co_return;
+            }
+            step.kind = SolveStep::Kind::Enter;
+            step.line = 4;
+        } else {
+            stack.pop_back();
+            ++n.steps;
+            n.frontier = std::int64_t(stack.size());
+            step.kind = SolveStep::Kind::Retreat;
+            step.cell = cell;
+            step.line = 6;
+        }
+        co_yield step;
+    }
+    step.kind = SolveStep::Kind::NoPath;
+    step.line = 7;
+    ++n.steps;
+    co_yield step;
+}
+
+} // namespace detail
+
+namespace {
+SolveSteps search(const Maze& maze) {
+    return detail::depthFirstSearch(maze, {Dir::East, Dir::South, Dir::West, Dir::North});
+}
+} // namespace
+
+const SolverInfo& dfsInfo() {
+    static const SolverInfo info{
+        "dfs",
+        "Depth-First Search (same bias)",
+        "Follows one corridor as deep as it goes, trying east, then south, west and north, and "
+        "backs up only at a dead end, using a stack. Its E-S-W-N order matches the south-east "
+        "bias of Binary Tree mazes, where it walks straight to the goal without a wrong turn. "
+        "It does not guarantee the shortest path: on mazes with loops its path can be many "
+        "times longer. It ignores cell costs.",
+        detail::kDfsPseudocode,
+        false,
+        false,
+        false,
+        &search};
+    return info;
+}
+
+} // namespace mazelab

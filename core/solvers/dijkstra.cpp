@@ -1,0 +1,34 @@
+// Dijkstra: the A* core with h = 0, so cells come out in order of their cost from the start.
+#include "core/solvers/astar_core.hpp"
+
+#include <cmath>
+#include <cstdlib>
+
+namespace mazelab {
+namespace {
+SolveSteps search(const Maze& maze) {
+    const int goalX = maze.goal().x;
+    const int goalY = maze.goal().y;
+    (void)goalX;
+    (void)goalY;
+    return detail::bestFirstSearch(maze, [](int, int) { return 0; });
+}
+} // namespace
+
+const SolverInfo& dijkstraInfo() {
+    static const SolverInfo info{
+        "dijkstra",
+        "Dijkstra",
+        "Expands the open cell with the lowest cost from the start (A* with no heuristic), "
+        "so it spreads like a flood that moves slower through expensive cells. It always finds "
+        "the cheapest path, on weighted mazes too, but like BFS it searches everything cheaper "
+        "than the goal in every direction.",
+        detail::kAStarPseudocode,
+        true,
+        true,
+        true,
+        &search};
+    return info;
+}
+
+} // namespace mazelab

@@ -1,0 +1,57 @@
+#pragma once
+// What one step of an algorithm changed, in the terms a view needs. Cells are linear indices
+// (Maze::index / Maze::cellAt). A step is owned by the running coroutine: copy what you need
+// before advancing it.
+
+#include "core/maze.hpp"
+
+#include <array>
+#include <cstdint>
+#include <span>
+
+namespace mazelab {
+
+struct GenStep {
+    enum class Kind : std::uint8_t {
+        Carve,   // the wall `dir` of `cell` was removed
+        AddWall, // the wall `dir` of `cell` was put up
+        Move,    // the algorithm moved (or looked) without changing a wall
+    };
+    Kind kind = Kind::Carve;
+    Dir dir = Dir::East;
+    CellIndex cell = 0;    // the cell whose wall changed (Move: the cell moved to)
+    CellIndex current = 0; // the algorithm's current cell, for highlighting
+    int line = 0;          // index of the pseudocode line this step executes
+};
+
+struct SolveCounters {
+    std::int64_t searched = 0;    // cells discovered (BFS, Dijkstra, A*) or entered (DFS)
+    std::int64_t expanded = 0;    // cells taken from the frontier (DFS: cells entered)
+    std::int64_t frontier = 0;    // current queue / heap / stack size
+    std::int64_t maxFrontier = 0; // largest frontier so far
+    std::int64_t steps = 0;       // steps yielded so far, this one included
+};
+
+struct SolveStep {
+    enum class Kind : std::uint8_t {
+        Expand,  // BFS, Dijkstra, A*: `cell` taken from the frontier, `discovered` added to it
+        Enter,   // DFS: entered `cell`
+        Retreat, // DFS: left the dead end `cell`, back to its parent
+        Found,   // the goal was reached; `path` holds start..goal (last step)
+        NoPath,  // the frontier ran out: the goal cannot be reached (last step)
+    };
+    Kind kind = Kind::Expand;
+    std::uint8_t discoveredCount = 0;
+    CellIndex cell = 0;
+    std::array<CellIndex, 4> discoveredCells{};
+    std::span<const CellIndex> path; // start..goal, only on Found
+    int line = 0;                    // index of the pseudocode line this step executes
+    SolveCounters counters;
+
+    [[nodiscard]] std::span<const CellIndex> discovered() const {
+        return {discoveredCells.data(), discoveredCount};
+    }
+    [[nodiscard]] bool isLast() const { return kind == Kind::Found || kind == Kind::NoPath; }
+};
+
+} // namespace mazelab

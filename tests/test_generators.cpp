@@ -1,0 +1,198 @@
+// Invariants every registered generator must keep, looped over the registry, several seeds and
+// sizes from 2x2 to 200x150; plus the facts SEMANTICS.md states about particular generators.
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "support.hpp"
+#endif
+
+#include <map>
+#include <vector>
+
+using namespace mazelab;
+
+namespace {
+
+const std::vector<Size> kSizes = {{2, 2}, {2, 7}, {9, 2}, {5, 5}, {19, 19}, {31, 17}, {200, 150}};
+const std::vector<std::uint64_t> kSeeds = {0, 1, 42, 0xDEADBEEFCAFEull};
+
+Maze make(std::string_view id, Size size, std::uint64_t seed,
+          std::vector<std::string> params = {}) {
+    const GeneratorInfo& info = generatorById(id);
+    return generateMaze({&info, size, seed, resolveParams(info.params, params)});
+}
+
+int deadEnds(const Maze& maze) {
+    int count = 0;
+    for (CellIndex i = 0; i < maze.cellCount(); ++i)
+        count += popcount(maze.openDirs(i)) == 1;
+    return count;
+}
+
+} // namespace
+
+class TestGenerators : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyGenerator_data() {
+        QTest::addColumn<QString>("id");
+        for (const GeneratorInfo* info : generators())
+            QTest::newRow(info->id.data()) << QString::fromUtf8(info->id.data(), qsizetype(info->id.size()));
+    }
+
+    // Registry entries are complete: kebab-case id, name, description, pseudocode, factory.
+    void registryEntryIsComplete_data() { everyGenerator_data(); }
+    void registryEntryIsComplete() {
+        QFETCH(QString, id);
+        const GeneratorInfo& info = generatorById(id.toStdString());
+        QVERIFY(QRegularExpression("^[a-z0-9]+(-[a-z0-9]+)*$").match(id).hasMatch());
+        QVERIFY(!info.name.empty());
+        QVERIFY(info.description.size() > 80);
+        QVERIFY(!info.pseudocode.empty());
+        QVERIFY(info.create != nullptr);
+    }
+
+    // The boundary is solid, every passage is recorded on both sides, and every cell is
+    // reachable; perfect generators make spanning trees (exactly W*H-1 passages).
+    void mazesAreConnectedWithSolidConsistentWalls_data() { everyGenerator_data(); }
+    void mazesAreConnectedWithSolidConsistentWalls() {
+        QFETCH(QString, id);
+        const GeneratorInfo& info = generatorById(id.toStdString());
+        for (Size size : kSizes) {
+            for (std::uint64_t seed : kSeeds) {
+                const Maze maze = make(info.id, size, seed);
+                for (CellIndex i = 0; i < maze.cellCount(); ++i) {
+                    const Cell c = maze.cellAt(i);
+                    QCOMPARE(DirSet(maze.openDirs(i) & ~maze.insideDirs(c)), DirSet(0));
+                    for (Dir d : kDirs)
+                        if (maze.isOpen(i, d))
+                            QVERIFY(maze.isOpen(maze.neighbour(i, d), opposite(d)));
+                }
+                QCOMPARE(testing::reachableFrom(maze, 0), std::int64_t(maze.cellCount()));
+                if (info.perfect)
+                    QCOMPARE(maze.passageCount(), std::int64_t(maze.cellCount()) - 1);
+                else
+                    QVERIFY(maze.passageCount() >= std::int64_t(maze.cellCount()) - 1);
+            }
+        }
+    }
+
+    // Replaying the yielded steps on an empty grid rebuilds exactly the finished maze, and every
+    // step names a valid pseudocode line and cells inside the grid.
+    void stepsRebuildTheMaze_data() { everyGenerator_data(); }
+    void stepsRebuildTheMaze() {
+        QFETCH(QString, id);
+        const GeneratorInfo& info = generatorById(id.toStdString());
+        for (Size size : {Size{2, 2}, Size{13, 8}, Size{40, 40}}) {
+            Maze built(size);
+            Maze replay(size);
+            std::int64_t carves = 0;
+            for (const GenStep& s : info.create(built, 99, ParamValues(info.params))) {
+                QVERIFY(s.cell >= 0 && s.cell < built.cellCount());
+                QVERIFY(s.current >= 0 && s.current < built.cellCount());
+                QVERIFY(s.line >= 0 && std::size_t(s.line) < info.pseudocode.size());
+                if (s.kind == GenStep::Kind::Carve) {
+                    replay.carve(s.cell, s.dir);
+                    ++carves;
+                } else if (s.kind == GenStep::Kind::AddWall) {
+                    replay.addWall(s.cell, s.dir);
+                }
+            }
+            QCOMPARE(replay.openBits(), built.openBits());
+            if (info.perfect)
+                QCOMPARE(carves, std::int64_t(built.cellCount()) - 1);
+        }
+    }
+
+    // Abandoning a generator halfway leaves a partial maze and no leak (checked under ASan).
+    void abandoningMidwayIsSafe_data() { everyGenerator_data(); }
+    void abandoningMidwayIsSafe() {
+        QFETCH(QString, id);
+        const GeneratorInfo& info = generatorById(id.toStdString());
+        Maze maze({30, 30});
+        int taken = 0;
+        for (const GenStep& s : info.create(maze, 5, ParamValues(info.params))) {
+            (void)s;
+            if (++taken == 100)
+                break;
+        }
+        QCOMPARE(taken, 100);
+        QVERIFY(maze.passageCount() <= 100);
+    }
+
+    // Binary Tree: each cell carves only toward its bias corner; the corner carves nothing.
+    void binaryTreeCarvesOnlyTowardItsBiasCorner_data() {
+        QTest::addColumn<QString>("bias");
+        QTest::addColumn<int>("horizontal");
+        QTest::addColumn<int>("vertical");
+        QTest::newRow("se") << "se" << int(Dir::East) << int(Dir::South);
+        QTest::newRow("sw") << "sw" << int(Dir::West) << int(Dir::South);
+        QTest::newRow("ne") << "ne" << int(Dir::East) << int(Dir::North);
+        QTest::newRow("nw") << "nw" << int(Dir::West) << int(Dir::North);
+    }
+    void binaryTreeCarvesOnlyTowardItsBiasCorner() {
+        QFETCH(QString, bias);
+        QFETCH(int, horizontal);
+        QFETCH(int, vertical);
+        const GeneratorInfo& info = generatorById("binary-tree");
+        Maze maze({12, 9});
+        const std::vector<std::string> params{"bias=" + bias.toStdString()};
+        for (const GenStep& s : info.create(maze, 3, resolveParams(info.params, params)))
+            QVERIFY(int(s.dir) == horizontal || int(s.dir) == vertical);
+        QCOMPARE(maze.passageCount(), std::int64_t(12 * 9 - 1));
+    }
+
+    // Modified Binary Tree at 100% leaves no dead end that could be opened (every cell of a
+    // grid of at least 2x2 has two neighbours, so: no dead end at all).
+    void modifiedBinaryTreeAtFullShareLeavesNoDeadEnd() {
+        for (Size size : kSizes)
+            for (std::uint64_t seed : kSeeds)
+                QCOMPARE(deadEnds(make("modified-binary-tree", size, seed)), 0);
+    }
+
+    // At 0% it is exactly the Binary Tree of the same seed; in between, it opens roughly the
+    // requested share of the Binary Tree's dead ends.
+    void modifiedBinaryTreeShareScalesTheDeadEndsOpened() {
+        for (std::uint64_t seed : kSeeds) {
+            const Maze tree = make("binary-tree", {60, 60}, seed);
+            QCOMPARE(make("modified-binary-tree", {60, 60}, seed, {"share=0"}), tree);
+            const int before = deadEnds(tree);
+            const int after = deadEnds(make("modified-binary-tree", {60, 60}, seed, {"share=40"}));
+            // Opening a dead end can also remove a neighbouring dead end, so the share of dead
+            // ends removed is at least 40% and well below 100%.
+            QVERIFY2(after < before * 0.6 + 15 && after > before * 0.2, qPrintable(
+                QString("before %1 after %2").arg(before).arg(after)));
+        }
+    }
+
+    // Aldous-Broder draws uniform spanning trees: on a 2x3 grid (15 spanning trees) every tree
+    // appears about equally often over 15,000 seeds (chi-square, 14 degrees of freedom).
+    void aldousBroderIsUniformOverSpanningTrees() {
+        std::map<std::vector<std::uint8_t>, int> counts;
+        const int samples = 15000;
+        for (int seed = 0; seed < samples; ++seed)
+            ++counts[make("aldous-broder", {3, 2}, std::uint64_t(seed)).openBits()];
+        QCOMPARE(int(counts.size()), 15);
+        const double expected = samples / 15.0;
+        double chi2 = 0;
+        for (const auto& [tree, n] : counts)
+            chi2 += (n - expected) * (n - expected) / expected;
+        // The 99.9th percentile of chi-square with 14 degrees of freedom is 36.1.
+        QVERIFY2(chi2 < 36.1, qPrintable(QString("chi2 = %1").arg(chi2)));
+    }
+
+    // Binary Tree with a biased walk would fail this: its 2x3 trees are far from uniform
+    // (a control that shows the uniformity check can fail).
+    void binaryTreeIsNotUniformOverSpanningTrees() {
+        std::map<std::vector<std::uint8_t>, int> counts;
+        for (int seed = 0; seed < 3000; ++seed)
+            ++counts[make("binary-tree", {3, 2}, std::uint64_t(seed)).openBits()];
+        QVERIFY(counts.size() < 15);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGenerators)
+#include "test_generators.moc"

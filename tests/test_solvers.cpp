@@ -1,0 +1,322 @@
+// Solvers: a table of hand-written scenarios run over every solver (expected figures derived by
+// tests/reference/mazelab_ref.py, an independent transcription of SEMANTICS.md), agreement
+// between the shortest-path solvers on generated mazes, Binary Tree facts, weighted mazes,
+// unreachable goals, and the step records themselves.
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "core/maze_file.hpp"
+#include "core/random.hpp"
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "support.hpp"
+#endif
+
+#include <set>
+
+using namespace mazelab;
+
+namespace {
+
+Maze scenario(const QString& name) {
+    return loadMazeFile(QStringLiteral(MAZELAB_TEST_DATA "/scenarios/%1.maze").arg(name)
+                            .toStdString()).maze;
+}
+
+Maze generated(std::string_view id, Size size, std::uint64_t seed) {
+    return generateMaze({&generatorById(id), size, seed, {}});
+}
+
+// The path runs from start to goal through open walls, one move at a time, with no repeats.
+void verifyPath(const Maze& maze, const std::vector<CellIndex>& path) {
+    QVERIFY(path.size() >= 2);
+    QCOMPARE(path.front(), maze.index(maze.start()));
+    QCOMPARE(path.back(), maze.index(maze.goal()));
+    std::set<CellIndex> seen(path.begin(), path.end());
+    QCOMPARE(seen.size(), path.size());
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        bool joined = false;
+        for (Dir d : kDirs)
+            joined |= maze.isOpen(path[i - 1], d) && maze.neighbour(path[i - 1], d) == path[i];
+        QVERIFY2(joined, "path jumps or crosses a wall");
+    }
+}
+
+const std::vector<std::string_view> kGenerators = {"binary-tree", "modified-binary-tree",
+                                                   "aldous-broder"};
+
+} // namespace
+
+class TestSolvers : public QObject {
+    Q_OBJECT
+
+    static void row(const char* maze, const char* solver, int length, int cost, int searched,
+                    int expanded, int steps) {
+        QTest::addRow("%s %s", maze, solver) << QString(maze) << QString(solver) << length << cost
+                                             << searched << expanded << steps;
+    }
+
+private slots:
+    // Every scenario, every solver: shortest-path solvers hit the expected length; every solver
+    // searches, expands and steps exactly as the contract says (figures from the reference).
+    void scenarios_data() {
+        QTest::addColumn<QString>("maze");
+        QTest::addColumn<QString>("solver");
+        QTest::addColumn<int>("length"); // -1: no path
+        QTest::addColumn<int>("cost");
+        QTest::addColumn<int>("searched");
+        QTest::addColumn<int>("expanded");
+        QTest::addColumn<int>("steps");
+        row("comb", "bfs", 8, 8, 18, 18, 18);
+        row("comb", "dfs", 8, 8, 9, 9, 9);
+        row("comb", "dfs-opposed", 8, 8, 18, 18, 27);
+        row("comb", "dijkstra", 8, 8, 18, 18, 18);
+        row("comb", "astar-euclidean", 8, 8, 18, 16, 16);
+        row("comb", "astar-manhattan", 8, 8, 12, 9, 9);
+        row("comb", "astar-dysfunctional", 8, 8, 18, 18, 18);
+        row("detour", "bfs", 2, 2, 6, 5, 5);
+        row("detour", "dfs", 10, 10, 11, 11, 11);
+        row("detour", "dfs-opposed", 2, 2, 3, 3, 3);
+        row("detour", "dijkstra", 2, 2, 6, 5, 5);
+        row("detour", "astar-euclidean", 2, 2, 4, 3, 3);
+        row("detour", "astar-manhattan", 2, 2, 4, 3, 3);
+        row("detour", "astar-dysfunctional", 2, 2, 10, 9, 9);
+        row("moved-endpoints", "bfs", 6, 6, 7, 7, 7);
+        row("moved-endpoints", "dfs", 6, 6, 7, 7, 7);
+        row("moved-endpoints", "dfs-opposed", 6, 6, 7, 7, 7);
+        row("moved-endpoints", "dijkstra", 6, 6, 7, 7, 7);
+        row("moved-endpoints", "astar-euclidean", 6, 6, 7, 7, 7);
+        row("moved-endpoints", "astar-manhattan", 6, 6, 7, 7, 7);
+        row("moved-endpoints", "astar-dysfunctional", 6, 6, 7, 7, 7);
+        row("open-room", "bfs", 6, 6, 16, 16, 16);
+        row("open-room", "dfs", 6, 6, 7, 7, 7);
+        row("open-room", "dfs-opposed", 12, 12, 13, 13, 13);
+        row("open-room", "dijkstra", 6, 6, 16, 16, 16);
+        row("open-room", "astar-euclidean", 6, 6, 16, 11, 11);
+        row("open-room", "astar-manhattan", 6, 6, 11, 7, 7);
+        row("open-room", "astar-dysfunctional", 6, 6, 16, 16, 16);
+        row("serpentine", "bfs", 8, 8, 9, 9, 9);
+        row("serpentine", "dfs", 8, 8, 9, 9, 9);
+        row("serpentine", "dfs-opposed", 8, 8, 9, 9, 9);
+        row("serpentine", "dijkstra", 8, 8, 9, 9, 9);
+        row("serpentine", "astar-euclidean", 8, 8, 9, 9, 9);
+        row("serpentine", "astar-manhattan", 8, 8, 9, 9, 9);
+        row("serpentine", "astar-dysfunctional", 8, 8, 9, 9, 9);
+        row("walled-goal", "bfs", -1, -1, 10, 10, 11);
+        row("walled-goal", "dfs", -1, -1, 10, 10, 21);
+        row("walled-goal", "dfs-opposed", -1, -1, 10, 10, 21);
+        row("walled-goal", "dijkstra", -1, -1, 10, 10, 11);
+        row("walled-goal", "astar-euclidean", -1, -1, 10, 10, 11);
+        row("walled-goal", "astar-manhattan", -1, -1, 10, 10, 11);
+        row("walled-goal", "astar-dysfunctional", -1, -1, 10, 10, 11);
+        row("weighted", "bfs", 2, 10, 5, 4, 4);
+        row("weighted", "dfs", 2, 10, 3, 3, 3);
+        row("weighted", "dfs-opposed", 4, 12, 5, 5, 5);
+        row("weighted", "dijkstra", 4, 4, 6, 5, 5);
+        row("weighted", "astar-euclidean", 4, 4, 6, 5, 5);
+        row("weighted", "astar-manhattan", 4, 4, 6, 5, 5);
+        row("weighted", "astar-dysfunctional", 4, 4, 6, 5, 5);
+    }
+    void scenarios() {
+        QFETCH(QString, maze);
+        QFETCH(QString, solver);
+        QFETCH(int, length);
+        QFETCH(int, cost);
+        QFETCH(int, searched);
+        QFETCH(int, expanded);
+        QFETCH(int, steps);
+        const Maze m = scenario(maze);
+        const SolverInfo& info = solverById(solver.toStdString());
+        const SolveResult r = solveMaze(info, m);
+        QCOMPARE(r.stats.found, length >= 0);
+        if (r.stats.found) {
+            verifyPath(m, r.path);
+            QCOMPARE(r.stats.pathLength, std::int64_t(length));
+            QCOMPARE(r.stats.pathCost, std::int64_t(cost));
+            QCOMPARE(r.stats.pathCost, pathCost(m, r.path));
+        } else {
+            QVERIFY(r.path.empty());
+            QCOMPARE(r.stats.pathLength, std::int64_t(0));
+        }
+        QCOMPARE(r.stats.searched, std::int64_t(searched));
+        QCOMPARE(r.stats.expanded, std::int64_t(expanded));
+        QCOMPARE(r.stats.steps, std::int64_t(steps));
+        QCOMPARE(r.stats.percentSearched, double(searched - 1) / (m.cellCount() - 1) * 100.0);
+        QVERIFY(r.stats.maxFrontier >= 1);
+    }
+
+    // On unit costs BFS, Dijkstra, A* Euclidean and A* Manhattan agree on the path length for
+    // every generated maze; DFS and dysfunctional A* find valid paths at least that long.
+    void shortestPathSolversAgreeOnGeneratedMazes() {
+        for (auto gen : kGenerators) {
+            for (Size size : {Size{2, 2}, Size{7, 3}, Size{25, 25}, Size{80, 45}}) {
+                for (std::uint64_t seed : {1u, 2u, 3u}) {
+                    Maze maze = generated(gen, size, seed);
+                    if (seed == 3u) // also away from the default corners
+                        maze.setEndpoints({size.width / 2, size.height - 1}, {0, size.height / 2});
+                    const auto bfs = solveMaze(solverById("bfs"), maze);
+                    QVERIFY(bfs.stats.found);
+                    for (const SolverInfo* s : solvers()) {
+                        const auto r = solveMaze(*s, maze);
+                        QVERIFY(r.stats.found);
+                        verifyPath(maze, r.path);
+                        if (s->shortestOnUnitCosts)
+                            QCOMPARE(r.stats.pathLength, bfs.stats.pathLength);
+                        else
+                            QVERIFY(r.stats.pathLength >= bfs.stats.pathLength);
+                    }
+                }
+            }
+        }
+    }
+
+    // On weighted mazes Dijkstra and A* (Manhattan, Euclidean) agree on the cost; BFS finds the
+    // fewest moves, which may cost more.
+    void cheapestPathSolversAgreeOnWeightedMazes() {
+        bool bfsPaidMore = false;
+        for (auto gen : kGenerators) {
+            for (std::uint64_t seed : {4u, 5u, 6u}) {
+                Maze maze = generated(gen, {40, 30}, seed);
+                Random random(seed);
+                for (CellIndex i = 0; i < maze.cellCount(); ++i)
+                    maze.setCost(i, 1 + int(random.below(9)));
+                const auto dijkstra = solveMaze(solverById("dijkstra"), maze);
+                for (const SolverInfo* s : solvers()) {
+                    const auto r = solveMaze(*s, maze);
+                    verifyPath(maze, r.path);
+                    if (s->cheapestOnCosts)
+                        QCOMPARE(r.stats.pathCost, dijkstra.stats.pathCost);
+                    else
+                        QVERIFY(r.stats.pathCost >= dijkstra.stats.pathCost);
+                }
+                bfsPaidMore |= solveMaze(solverById("bfs"), maze).stats.pathCost >
+                               dijkstra.stats.pathCost;
+            }
+        }
+        QVERIFY2(bfsPaidMore, "no weighted maze showed BFS ignoring costs");
+    }
+
+    // Binary Tree (default corners): the shortest path is (W-1)+(H-1) and same-bias DFS searches
+    // only the cells of its path.
+    void binaryTreeFactsHold() {
+        for (Size size : {Size{2, 2}, Size{4, 4}, Size{19, 19}, Size{79, 79}, Size{120, 33}}) {
+            for (std::uint64_t seed : {1u, 7u, 99u}) {
+                const Maze maze = generated("binary-tree", size, seed);
+                const auto bfs = solveMaze(solverById("bfs"), maze);
+                QCOMPARE(bfs.stats.pathLength, std::int64_t(size.width - 1 + size.height - 1));
+                const auto dfs = solveMaze(solverById("dfs"), maze);
+                QCOMPARE(dfs.stats.pathLength, bfs.stats.pathLength);
+                QCOMPARE(dfs.stats.searched, dfs.stats.pathLength + 1);
+            }
+        }
+    }
+
+    // The original's Table 10: BFS on a Large (79x79) Binary Tree finds 156 moves.
+    void largeBinaryTreeMatchesTheOriginal() {
+        const auto r = solveMaze(solverById("bfs"), generated("binary-tree", {79, 79}, 1));
+        QCOMPARE(r.stats.pathLength, std::int64_t(156));
+    }
+
+    // An unreachable goal ends every solver with found=false after it searched exactly the
+    // start's region (walling off the goal of a spanning tree also cuts off the branches behind
+    // it), on a maze large enough that a hang or a recursion would show.
+    void unreachableGoalEndsWithNoPath() {
+        Maze maze = generated("aldous-broder", {300, 200}, 8);
+        const CellIndex goal = maze.index(maze.goal());
+        for (Dir d : kDirs)
+            if (maze.isOpen(goal, d))
+                maze.addWall(goal, d);
+        const std::int64_t region = testing::reachableFrom(maze, maze.index(maze.start()));
+        QVERIFY(region < maze.cellCount() - 1);
+        for (const SolverInfo* s : solvers()) {
+            const auto r = solveMaze(*s, maze);
+            QVERIFY(!r.stats.found);
+            QVERIFY(r.path.empty());
+            QCOMPARE(r.stats.searched, region);
+            QCOMPARE(r.stats.expanded, region);
+        }
+    }
+
+    // A 4096 x 512 single corridor (2 million cells deep) does not overflow DFS: its stack is
+    // explicit.
+    void depthFirstSearchHandlesAVeryDeepCorridor() {
+        Maze maze({4096, 512});
+        for (int y = 0; y < maze.height(); ++y) {
+            for (int x = 0; x + 1 < maze.width(); ++x)
+                maze.carve(maze.index({x, y}), Dir::East);
+            if (y + 1 < maze.height()) {
+                const int x = (y % 2 == 0) ? maze.width() - 1 : 0;
+                maze.carve(maze.index({x, y}), Dir::South);
+            }
+        }
+        maze.setGoal({0, maze.height() - 1}); // the far end of the snake (512 rows is even)
+        const auto r = solveMaze(solverById("dfs-opposed"), maze);
+        QVERIFY(r.stats.found);
+        QCOMPARE(r.stats.pathLength, std::int64_t(maze.cellCount()) - 1);
+    }
+
+    // The step records: counters grow as the steps say, lines are valid, the last step is the
+    // only Found/NoPath and carries the same path as solveMaze; searched cells are never
+    // reported twice.
+    void stepsDescribeTheSearch() {
+        const Maze maze = generated("modified-binary-tree", {30, 30}, 3);
+        for (const SolverInfo* s : solvers()) {
+            std::set<CellIndex> searched{maze.index(maze.start())};
+            std::int64_t steps = 0;
+            std::vector<CellIndex> lastPath;
+            bool ended = false;
+            for (const SolveStep& step : s->create(maze)) {
+                QVERIFY(!ended);
+                ++steps;
+                QCOMPARE(step.counters.steps, steps);
+                QVERIFY(step.line >= 0 && std::size_t(step.line) < s->pseudocode.size());
+                for (CellIndex c : step.discovered())
+                    QVERIFY2(searched.insert(c).second, "a cell was discovered twice");
+                // DFS searches a cell by entering it; its Found step enters the goal.
+                if (step.kind == SolveStep::Kind::Enter || step.kind == SolveStep::Kind::Found)
+                    searched.insert(step.cell);
+                if (step.kind == SolveStep::Kind::Found || step.kind == SolveStep::Kind::Enter)
+                    QCOMPARE(std::int64_t(searched.size()), step.counters.searched);
+                QVERIFY(step.counters.frontier <= step.counters.maxFrontier);
+                if (step.isLast()) {
+                    ended = true;
+                    lastPath.assign(step.path.begin(), step.path.end());
+                }
+            }
+            QVERIFY(ended);
+            const auto r = solveMaze(*s, maze);
+            QCOMPARE(lastPath, r.path);
+            QCOMPARE(std::int64_t(searched.size()), r.stats.searched);
+            QCOMPARE(steps, r.stats.steps);
+        }
+    }
+
+    // The original's DFS contrast on its imperfect maze: opposed bias finds a far longer path
+    // than BFS on a Large Modified Binary Tree (the original measured 3024 against 156).
+    void opposedDepthFirstSearchWandersOnModifiedBinaryTree() {
+        const Maze maze = generated("modified-binary-tree", {79, 79}, 1);
+        const auto bfs = solveMaze(solverById("bfs"), maze);
+        const auto opposed = solveMaze(solverById("dfs-opposed"), maze);
+        QCOMPARE(bfs.stats.pathLength, std::int64_t(156));
+        QCOMPARE(opposed.stats.pathLength, std::int64_t(2260)); // reference implementation
+    }
+
+    // Registry entries are complete and their traits match the contract.
+    void registryTraitsMatchTheContract() {
+        const std::set<std::string_view> shortest = {"bfs", "dijkstra", "astar-euclidean",
+                                                     "astar-manhattan"};
+        const std::set<std::string_view> cheapest = {"dijkstra", "astar-euclidean",
+                                                     "astar-manhattan"};
+        QCOMPARE(solvers().size(), std::size_t(7));
+        for (const SolverInfo* s : solvers()) {
+            QVERIFY(!s->name.empty() && s->description.size() > 80 && !s->pseudocode.empty());
+            QCOMPARE(s->shortestOnUnitCosts, shortest.count(s->id) == 1);
+            QCOMPARE(s->cheapestOnCosts, cheapest.count(s->id) == 1);
+        }
+        QVERIFY_THROWS_EXCEPTION(Error, (void)solverById("nope"));
+        QVERIFY(findSolver("bfs") != nullptr);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSolvers)
+#include "test_solvers.moc"
