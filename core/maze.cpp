@@ -12,6 +12,13 @@ char dirLetter(Dir d) {
 
 int popcount(DirSet s) { return std::popcount(unsigned(s)); }
 
+Dir nthDir(DirSet s, int n) {
+    for (Dir d : kDirs)
+        if ((s & bit(d)) && n-- == 0)
+            return d;
+    throw Error("nthDir: direction " + std::to_string(n) + " is not in the set");
+}
+
 std::string toString(Cell c) { return std::to_string(c.x) + "," + std::to_string(c.y); }
 std::string toString(Size s) { return std::to_string(s.width) + "x" + std::to_string(s.height); }
 

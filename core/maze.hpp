@@ -57,6 +57,8 @@ inline constexpr DirSet kAllDirs = 0x0F;
 [[nodiscard]] constexpr Cell step(Cell c, Dir d) { return {c.x + dx(d), c.y + dy(d)}; }
 [[nodiscard]] char dirLetter(Dir d); // 'E', 'S', 'W', 'N'
 [[nodiscard]] int popcount(DirSet s);
+// The n-th direction (0-based, in the order E, S, W, N) present in s; n < popcount(s).
+[[nodiscard]] Dir nthDir(DirSet s, int n);
 
 class Maze {
 public:

@@ -116,6 +116,15 @@ private slots:
         QCOMPARE(maze.cost(1), 9);
     }
 
+    // nthDir counts the directions present in E, S, W, N order.
+    void nthDirCountsInDirectionOrder() {
+        const DirSet s = DirSet(bit(Dir::South) | bit(Dir::North));
+        QVERIFY(nthDir(s, 0) == Dir::South);
+        QVERIFY(nthDir(s, 1) == Dir::North);
+        QVERIFY(nthDir(kAllDirs, 2) == Dir::West);
+        QVERIFY_THROWS_EXCEPTION(Error, (void)nthDir(s, 2));
+    }
+
     // insideDirs names exactly the directions that stay in the grid.
     void insideDirsAtCornersAndEdges() {
         Maze maze({3, 3});

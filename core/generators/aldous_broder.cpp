@@ -19,18 +19,12 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     auto visited = [&](CellIndex i) { return i == first || maze.openDirs(i) != 0; };
 
     CellIndex current = first;
+    Cell at = maze.cellAt(first); // tracked alongside `current`: no division per move
     std::int64_t remaining = maze.cellCount() - 1;
     GenStep step;
     while (remaining > 0) {
-        const DirSet inside = maze.insideDirs(maze.cellAt(current));
-        auto pick = int(random.below(std::uint64_t(popcount(inside))));
-        Dir dir = Dir::East;
-        for (Dir d : kDirs) {
-            if ((inside & bit(d)) && pick-- == 0) {
-                dir = d;
-                break;
-            }
-        }
+        const DirSet inside = maze.insideDirs(at);
+        const Dir dir = nthDir(inside, int(random.below(std::uint64_t(popcount(inside)))));
         const CellIndex next = maze.neighbour(current, dir);
         if (!visited(next)) {
             maze.carve(current, dir);
@@ -46,6 +40,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
             step.line = 2;
         }
         current = next;
+        at = mazelab::step(at, dir);
         step.current = current;
         co_yield step;
     }

@@ -26,13 +26,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
         if (!random.chance(share))
             continue;
         const DirSet closed = DirSet(maze.insideDirs(maze.cellAt(i)) & ~open);
-        auto pick = int(random.below(std::uint64_t(popcount(closed))));
-        for (Dir d : kDirs) {
-            if ((closed & bit(d)) && pick-- == 0) {
-                step.dir = d;
-                break;
-            }
-        }
+        step.dir = nthDir(closed, int(random.below(std::uint64_t(popcount(closed)))));
         step.cell = step.current = i;
         maze.carve(i, step.dir);
         co_yield step;

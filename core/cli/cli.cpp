@@ -1,0 +1,858 @@
+#include "core/cli/cli.hpp"
+
+#include "core/cli/json.hpp"
+#include "core/cli/render.hpp"
+#include "core/maze_file.hpp"
+#include "core/run.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdint>
+#include <filesystem>
+#include <limits>
+#include <new>
+#include <optional>
+#include <string_view>
+#include <system_error>
+#include <utility>
+#include <vector>
+
+namespace mazelab::cli {
+namespace {
+
+constexpr std::string_view kProgram = "mazelab-cli";
+
+// A mistake in the command line itself (exit code 2), as opposed to a command that was well
+// formed but failed (exit code 1).
+class UsageError : public Error {
+public:
+    using Error::Error;
+};
+
+// Runs f, which checks something the user typed with a core function (an id, a size, a
+// parameter, a cell), and reports the core's Error as a usage error: its message already says
+// what is allowed.
+template <typename F>
+decltype(auto) checkArgument(F&& f) {
+    try {
+        return std::forward<F>(f)();
+    } catch (const UsageError&) {
+        throw;
+    } catch (const Error& e) {
+        throw UsageError(e.what());
+    }
+}
+
+std::string inQuotes(std::string_view text) { return "'" + std::string(text) + "'"; }
+
+template <typename Range, typename Name>
+std::string joined(const Range& items, Name name, std::string_view separator = ", ") {
+    std::string text;
+    bool first = true;
+    for (const auto& item : items) {
+        if (!first)
+            text += separator;
+        text += name(item);
+        first = false;
+    }
+    return text;
+}
+
+std::string generatorIds() {
+    return joined(generators(), [](const GeneratorInfo* g) { return std::string(g->id); });
+}
+std::string solverIds() {
+    return joined(solvers(), [](const SolverInfo* s) { return std::string(s->id); });
+}
+
+// The shortest text that reads back as exactly `value` ("100", "0.5").
+std::string formatNumber(double value) {
+    char buffer[64];
+    const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return error == std::errc() ? std::string(buffer, end) : std::to_string(value);
+}
+
+std::string formatFixed(double value, int decimals) {
+    char buffer[384];
+    const auto [end, error] =
+        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
+    return error == std::errc() ? std::string(buffer, end) : std::to_string(value);
+}
+
+// Milliseconds rounded to the microsecond: the resolution SEMANTICS.md asks for.
+double roundedMilliseconds(std::int64_t nanoseconds) {
+    return double((nanoseconds + 500) / 1000) / 1000.0;
+}
+
+// --- Command-line parsing ------------------------------------------------------------------------
+
+struct OptionSpec {
+    std::string_view name;  // "--size"
+    std::string_view value; // what follows it, for help ("WxH"); empty for a flag
+    std::string_view help;
+    bool repeatable = false;
+};
+
+class Options {
+public:
+    void add(std::string_view name, std::string value) {
+        m_given.emplace_back(name, std::move(value));
+    }
+    [[nodiscard]] bool has(std::string_view name) const {
+        return std::any_of(m_given.begin(), m_given.end(),
+                           [&](const auto& given) { return given.first == name; });
+    }
+    [[nodiscard]] std::optional<std::string> get(std::string_view name) const {
+        for (const auto& [n, v] : m_given)
+            if (n == name)
+                return v;
+        return std::nullopt;
+    }
+    [[nodiscard]] std::vector<std::string> all(std::string_view name) const {
+        std::vector<std::string> values;
+        for (const auto& [n, v] : m_given)
+            if (n == name)
+                values.push_back(v);
+        return values;
+    }
+
+private:
+    std::vector<std::pair<std::string_view, std::string>> m_given; // in command-line order
+};
+
+struct Command {
+    std::string_view name;
+    std::string_view synopsis; // after the program name
+    std::string_view summary;  // what it does, lines of at most 92 characters
+    std::vector<OptionSpec> options;
+    bool takesOperand = false;   // help COMMAND
+    bool listsGenerators = false; // its help ends with the generator ids
+    bool listsSolvers = false;    // ... and the solver ids
+    int (*run)(const Options& options, std::span<const std::string> operands, std::ostream& out) =
+        nullptr;
+};
+
+const std::vector<Command>& commands();
+
+const Command* findCommand(std::string_view name) {
+    for (const Command& c : commands())
+        if (c.name == name)
+            return &c;
+    return nullptr;
+}
+
+std::string commandNames() {
+    return joined(commands(), [](const Command& c) { return std::string(c.name); });
+}
+
+bool isHelpFlag(std::string_view arg) { return arg == "--help" || arg == "-h"; }
+
+Options parseOptions(const Command& command, std::span<const std::string> args,
+                     std::vector<std::string>& operands) {
+    Options options;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (!arg.starts_with("-") || arg == "-") {
+            if (command.takesOperand && !operands.empty())
+                throw UsageError("unexpected argument " + inQuotes(arg) + ": " +
+                                 std::string(command.name) + " takes one command name at most");
+            if (!command.takesOperand)
+                throw UsageError("unexpected argument " + inQuotes(arg) + ": " +
+                                 std::string(command.name) +
+                                 " takes options only (they start with --)");
+            operands.push_back(arg);
+            continue;
+        }
+        const auto eq = arg.find('=');
+        const std::string_view name = std::string_view(arg).substr(0, eq);
+        const auto spec = std::find_if(command.options.begin(), command.options.end(),
+                                       [&](const OptionSpec& s) { return s.name == name; });
+        if (spec == command.options.end()) {
+            std::string valid = joined(command.options, [](const OptionSpec& s) {
+                return std::string(s.name);
+            });
+            throw UsageError("unknown option " + inQuotes(name) + " for " +
+                             std::string(command.name) + ": valid options are " +
+                             (valid.empty() ? std::string() : valid + ", ") + "--help");
+        }
+        std::string value;
+        if (spec->value.empty()) {
+            if (eq != std::string::npos)
+                throw UsageError("option " + std::string(name) + " takes no value");
+        } else if (eq != std::string::npos) {
+            value = arg.substr(eq + 1);
+        } else if (i + 1 < args.size() && !args[i + 1].starts_with("--")) {
+            value = args[++i];
+        }
+        if (!spec->value.empty() && value.empty())
+            throw UsageError("option " + std::string(name) + " needs a value: " +
+                             std::string(name) + " " + std::string(spec->value));
+        if (!spec->repeatable && options.has(spec->name))
+            throw UsageError("option " + std::string(name) + " is given twice: give it once");
+        options.add(spec->name, std::move(value));
+    }
+    return options;
+}
+
+enum class Parsed { Ok, NotWhole, TooLarge };
+
+template <typename T>
+Parsed parseWhole(std::string_view text, T& value) {
+    const char* first = text.data();
+    const char* last = first + text.size();
+    const auto [end, error] = std::from_chars(first, last, value);
+    if (error == std::errc::result_out_of_range && end == last)
+        return Parsed::TooLarge;
+    return error == std::errc() && end == last && first != last ? Parsed::Ok : Parsed::NotWhole;
+}
+
+std::string sideRange() {
+    return std::to_string(Maze::kMinSide) + " to " + std::to_string(Maze::kMaxSide);
+}
+
+Size parseSize(std::string_view text) {
+    const auto x = text.find('x');
+    Size size;
+    const Parsed w = x == std::string_view::npos ? Parsed::NotWhole
+                                                 : parseWhole(text.substr(0, x), size.width);
+    const Parsed h = x == std::string_view::npos ? Parsed::NotWhole
+                                                 : parseWhole(text.substr(x + 1), size.height);
+    if (w == Parsed::NotWhole || h == Parsed::NotWhole)
+        throw UsageError("--size " + inQuotes(text) +
+                         " must be written WxH, width x height in cells, e.g. --size 19x19 "
+                         "(each " + sideRange() + ")");
+    if (w == Parsed::TooLarge || h == Parsed::TooLarge)
+        throw UsageError("size " + std::string(text) +
+                         " is out of range: width and height must each be " + sideRange() +
+                         " cells");
+    if (std::string error = Maze::sizeError(size); !error.empty())
+        throw UsageError(error);
+    return size;
+}
+
+Cell parseCell(std::string_view option, std::string_view text) {
+    const auto comma = text.find(',');
+    Cell cell;
+    const Parsed x = comma == std::string_view::npos ? Parsed::NotWhole
+                                                     : parseWhole(text.substr(0, comma), cell.x);
+    const Parsed y = comma == std::string_view::npos ? Parsed::NotWhole
+                                                     : parseWhole(text.substr(comma + 1), cell.y);
+    if (x == Parsed::NotWhole || y == Parsed::NotWhole)
+        throw UsageError(std::string(option) + " " + inQuotes(text) +
+                         " must be written x,y (column,row from 0,0 at the top left), e.g. " +
+                         std::string(option) + " 0,0");
+    if (x == Parsed::TooLarge || y == Parsed::TooLarge)
+        throw UsageError(std::string(option) + " " + std::string(text) +
+                         " is outside every maze: x and y can be at most " +
+                         std::to_string(Maze::kMaxSide - 1));
+    return cell;
+}
+
+std::string seedRange() {
+    return "0 to " + std::to_string(std::numeric_limits<std::uint64_t>::max());
+}
+
+std::uint64_t parseSeed(std::string_view text) {
+    std::uint64_t seed = 0;
+    if (parseWhole(text, seed) != Parsed::Ok)
+        throw UsageError("--seed " + inQuotes(text) + " must be a whole number from " +
+                         seedRange());
+    return seed;
+}
+
+// --- Getting a maze ------------------------------------------------------------------------------
+
+struct LoadedMaze {
+    MazeDocument document;
+    std::optional<std::string> file; // the maze file it came from, if any
+};
+
+Size requireSize(const Options& options, std::string_view who) {
+    const auto text = options.get("--size");
+    if (!text)
+        throw UsageError(std::string(who) + " needs --size WxH, the width and height in cells " +
+                         "(each " + sideRange() + "), e.g. --size 19x19");
+    return parseSize(*text);
+}
+
+std::uint64_t requireSeed(const Options& options, std::string_view who) {
+    const auto text = options.get("--seed");
+    if (!text)
+        throw UsageError(std::string(who) +
+                         " needs --seed N: the seed is what makes a maze reproducible (any whole "
+                         "number from " + seedRange() + ")");
+    return parseSeed(*text);
+}
+
+MazeDocument buildMaze(const GeneratorInfo& generator, const Options& options,
+                       std::string_view who) {
+    const Size size = requireSize(options, who);
+    const std::uint64_t seed = requireSeed(options, who);
+    const std::vector<std::string> assignments = options.all("--param");
+    const ParamValues params =
+        checkArgument([&] { return resolveParams(generator.params, assignments); });
+    MazeDocument document{generateMaze(GenerateRequest{&generator, size, seed, params}),
+                          Provenance{std::string(generator.id), seed,
+                                     formatParams(generator.params, params)}};
+    return document;
+}
+
+// --start and --goal as given; read before the maze is built, so that a typo is reported at once
+// rather than after generating a large maze.
+struct Endpoints {
+    std::optional<Cell> start;
+    std::optional<Cell> goal;
+};
+
+Endpoints parseEndpoints(const Options& options) {
+    Endpoints endpoints;
+    if (const auto text = options.get("--start"))
+        endpoints.start = parseCell("--start", *text);
+    if (const auto text = options.get("--goal"))
+        endpoints.goal = parseCell("--goal", *text);
+    return endpoints;
+}
+
+// Both cells are checked together, so swapping the start and the goal in one command works.
+void applyEndpoints(const Endpoints& endpoints, Maze& maze) {
+    if (!endpoints.start && !endpoints.goal)
+        return;
+    checkArgument([&] {
+        maze.setEndpoints(endpoints.start.value_or(maze.start()),
+                          endpoints.goal.value_or(maze.goal()));
+    });
+}
+
+LoadedMaze loadMaze(const Options& options, std::string_view command) {
+    const auto file = options.get("--maze");
+    const auto generatorId = options.get("--generator");
+    if (file && generatorId)
+        throw UsageError("give either --maze FILE or --generator ID, not both");
+    if (!file && !generatorId)
+        throw UsageError(std::string(command) +
+                         " needs a maze: give --maze FILE, or --generator ID --size WxH "
+                         "--seed N");
+    const Endpoints endpoints = parseEndpoints(options);
+    LoadedMaze loaded;
+    if (generatorId) {
+        const GeneratorInfo& generator =
+            checkArgument([&]() -> const GeneratorInfo& { return generatorById(*generatorId); });
+        loaded.document = buildMaze(generator, options, "--generator");
+    } else {
+        for (std::string_view option : {"--size", "--seed", "--param"})
+            if (options.has(option))
+                throw UsageError(std::string(option) +
+                                 " applies only with --generator: a maze file brings its own "
+                                 "maze (drop " + std::string(option) + " or use --generator)");
+        try {
+            loaded.document = loadMazeFile(*file);
+        } catch (const MazeFileError& e) {
+            // Errors of the file as a whole already name it; those of a line do not.
+            if (e.line() == 0)
+                throw;
+            throw Error(*file + ": line " + std::to_string(e.line()) + ": " + e.detail());
+        }
+        loaded.file = *file;
+    }
+    applyEndpoints(endpoints, loaded.document.maze);
+    return loaded;
+}
+
+// "79x79 from binary-tree, seed 1, bias=se" or "3x3 from maze.txt (binary-tree, seed 1, ...)".
+std::string describeMaze(const LoadedMaze& loaded) {
+    const MazeDocument& document = loaded.document;
+    std::string text = toString(document.maze.size());
+    if (!document.maze.hasUnitCosts())
+        text += " weighted";
+    if (loaded.file)
+        text += " from " + *loaded.file;
+    if (const auto& p = document.provenance) {
+        std::string origin = p->generator + ", seed " + std::to_string(p->seed);
+        for (const std::string& param : p->params)
+            origin += ", " + param;
+        text += loaded.file ? " (" + origin + ")" : " from " + origin;
+    }
+    return text;
+}
+
+const SolverInfo& requireSolver(const Options& options, std::string_view command) {
+    const auto id = options.get("--algorithm");
+    if (!id)
+        throw UsageError(std::string(command) + " needs --algorithm ID, the solver: one of " +
+                         solverIds());
+    return checkArgument([&]() -> const SolverInfo& { return solverById(*id); });
+}
+
+// Saves the maze file at `path`. A missing directory is named as such (the system's "No such
+// file or directory" would leave open which part of the path is missing); the rest is the
+// loader module's atomic save, which leaves an existing file intact when a save fails.
+void saveOutput(const std::string& path, const MazeDocument& document) {
+    namespace fs = std::filesystem;
+    std::error_code ignored;
+    const fs::path directory = fs::path(path).parent_path();
+    if (!directory.empty() && !fs::is_directory(directory, ignored))
+        throw Error("cannot write " + inQuotes(path) + ": the directory " +
+                    inQuotes(directory.string()) + " does not exist");
+    if (fs::is_directory(fs::path(path), ignored))
+        throw Error("cannot write " + inQuotes(path) + ": it is a directory; give a file name");
+    saveMazeFile(path, document);
+}
+
+// --- list ----------------------------------------------------------------------------------------
+
+std::string paramRange(const ParamSpec& spec) {
+    if (!spec.choices.empty())
+        return joined(spec.choices, [](std::string_view c) { return std::string(c); }, "|");
+    return formatNumber(spec.minimum) + ".." + formatNumber(spec.maximum) +
+           (spec.integer ? " (whole)" : "");
+}
+
+std::string paramDefault(const ParamSpec& spec) {
+    if (!spec.choices.empty())
+        return std::string(spec.choices.at(std::size_t(spec.defaultValue)));
+    return formatNumber(spec.defaultValue);
+}
+
+// Rows of cells in left-aligned columns two spaces apart, each row indented by two.
+void printTable(std::ostream& out, const std::vector<std::vector<std::string>>& rows) {
+    std::vector<std::size_t> widths;
+    for (const auto& row : rows) {
+        widths.resize(std::max(widths.size(), row.size()));
+        for (std::size_t c = 0; c < row.size(); ++c)
+            widths[c] = std::max(widths[c], row[c].size());
+    }
+    for (const auto& row : rows) {
+        std::string line = "  ";
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            line += row[c];
+            if (c + 1 < row.size())
+                line.append(widths[c] - row[c].size() + 2, ' ');
+        }
+        while (!line.empty() && line.back() == ' ') // an empty last cell
+            line.pop_back();
+        out << line << '\n';
+    }
+}
+
+std::string yesNo(bool value) { return value ? "yes" : "no"; }
+
+void printListTable(std::ostream& out) {
+    std::vector<std::vector<std::string>> rows = {
+        {"ID", "NAME", "PERFECT", "PARAMETERS (--param KEY=VALUE)"}};
+    for (const GeneratorInfo* g : generators()) {
+        // One line per parameter; the first shares the generator's line.
+        std::vector<std::string> texts;
+        for (const ParamSpec& spec : g->params)
+            texts.push_back(std::string(spec.key) + "=" + paramRange(spec) + ", default " +
+                            paramDefault(spec));
+        if (texts.empty())
+            texts.push_back("none");
+        rows.push_back({std::string(g->id), std::string(g->name), yesNo(g->perfect), texts[0]});
+        for (std::size_t k = 1; k < texts.size(); ++k)
+            rows.push_back({"", "", "", texts[k]});
+    }
+    out << "Generators\n";
+    printTable(out, rows);
+
+    rows = {{"ID", "NAME", "SHORTEST", "CHEAPEST", "USES COSTS"}};
+    for (const SolverInfo* s : solvers())
+        rows.push_back({std::string(s->id), std::string(s->name), yesNo(s->shortestOnUnitCosts),
+                        yesNo(s->cheapestOnCosts), yesNo(s->usesCosts)});
+    out << "\nSolvers\n";
+    printTable(out, rows);
+
+    out << "\nPERFECT: with default parameters the maze is a spanning tree (exactly one route "
+           "between two cells).\n"
+           "SHORTEST: guarantees a path with the fewest moves when every cell costs 1.\n"
+           "CHEAPEST: guarantees a least-cost path with any cell costs.\n"
+           "USES COSTS: reads the cell costs at all.\n";
+}
+
+void printListJson(std::ostream& out) {
+    JsonWriter json;
+    json.beginObject().key("generators").beginArray();
+    for (const GeneratorInfo* g : generators()) {
+        json.beginObject()
+            .key("id").string(g->id)
+            .key("name").string(g->name)
+            .key("description").string(g->description)
+            .key("perfect").boolean(g->perfect)
+            .key("params").beginArray();
+        for (const ParamSpec& spec : g->params) {
+            json.beginObject()
+                .key("key").string(spec.key)
+                .key("name").string(spec.name)
+                .key("description").string(spec.description);
+            if (!spec.choices.empty()) {
+                json.key("type").string("choice").key("choices").beginArray();
+                for (std::string_view choice : spec.choices)
+                    json.string(choice);
+                json.endArray().key("default").string(paramDefault(spec));
+            } else {
+                json.key("type").string(spec.integer ? "integer" : "number")
+                    .key("minimum").number(spec.minimum)
+                    .key("maximum").number(spec.maximum)
+                    .key("default").number(spec.defaultValue);
+            }
+            json.endObject();
+        }
+        json.endArray().endObject();
+    }
+    json.endArray().key("solvers").beginArray();
+    for (const SolverInfo* s : solvers()) {
+        json.beginObject()
+            .key("id").string(s->id)
+            .key("name").string(s->name)
+            .key("description").string(s->description)
+            .key("shortest_on_unit_costs").boolean(s->shortestOnUnitCosts)
+            .key("cheapest_on_costs").boolean(s->cheapestOnCosts)
+            .key("uses_costs").boolean(s->usesCosts)
+            .endObject();
+    }
+    json.endArray().endObject();
+    out << json.text() << '\n';
+}
+
+int runList(const Options& options, std::span<const std::string>, std::ostream& out) {
+    if (options.has("--json"))
+        printListJson(out);
+    else
+        printListTable(out);
+    return kExitOk;
+}
+
+// --- generate ------------------------------------------------------------------------------------
+
+int runGenerate(const Options& options, std::span<const std::string>, std::ostream& out) {
+    const auto id = options.get("--algorithm");
+    if (!id)
+        throw UsageError("generate needs --algorithm ID, the generator: one of " +
+                         generatorIds());
+    const GeneratorInfo& generator =
+        checkArgument([&]() -> const GeneratorInfo& { return generatorById(*id); });
+    const Endpoints endpoints = parseEndpoints(options);
+    MazeDocument document = buildMaze(generator, options, "generate");
+    applyEndpoints(endpoints, document.maze);
+    if (const auto file = options.get("--output"))
+        saveOutput(*file, document);
+    else
+        out << writeMazeText(document);
+    return kExitOk;
+}
+
+// --- solve ---------------------------------------------------------------------------------------
+
+void printSolveJson(std::ostream& out, const SolverInfo& solver, const LoadedMaze& loaded,
+                    const SolveStats& stats) {
+    const Maze& maze = loaded.document.maze;
+    const auto& provenance = loaded.document.provenance;
+    JsonWriter json;
+    json.beginObject().key("solver").string(solver.id).key("generator");
+    if (provenance)
+        json.string(provenance->generator);
+    else
+        json.null();
+    json.key("params");
+    if (provenance) {
+        json.beginArray();
+        for (const std::string& p : provenance->params)
+            json.string(p);
+        json.endArray();
+    } else {
+        json.null();
+    }
+    json.key("width").integer(maze.width()).key("height").integer(maze.height()).key("seed");
+    if (provenance)
+        json.unsignedInteger(provenance->seed);
+    else
+        json.null();
+    json.key("start").beginArray().integer(maze.start().x).integer(maze.start().y).endArray();
+    json.key("goal").beginArray().integer(maze.goal().x).integer(maze.goal().y).endArray();
+    json.key("found").boolean(stats.found).key("path_length");
+    if (stats.found)
+        json.integer(stats.pathLength).key("path_cost").integer(stats.pathCost);
+    else
+        json.null().key("path_cost").null();
+    json.key("percent_searched").number(stats.percentSearched)
+        .key("searched").integer(stats.searched)
+        .key("expanded").integer(stats.expanded)
+        .key("max_frontier").integer(stats.maxFrontier)
+        .key("steps").integer(stats.steps)
+        .key("time_ms").number(roundedMilliseconds(stats.timeNs), 3)
+        .endObject();
+    out << json.text() << '\n';
+}
+
+void printSolveReport(std::ostream& out, const SolverInfo& solver, const LoadedMaze& loaded,
+                      const SolveStats& stats) {
+    const Maze& maze = loaded.document.maze;
+    auto row = [&](std::string_view label, const std::string& value) {
+        std::string padded(label);
+        padded.resize(18, ' ');
+        out << padded << value << '\n';
+    };
+    row("solver:", std::string(solver.id) + ", " + std::string(solver.name));
+    row("maze:", describeMaze(loaded));
+    row("start, goal:", toString(maze.start()) + " -> " + toString(maze.goal()));
+    row("result:", stats.found ? "path found" : "no path: the goal cannot be reached");
+    row("path length:", stats.found ? std::to_string(stats.pathLength) + " moves" : "-");
+    row("path cost:", stats.found ? std::to_string(stats.pathCost) : "-");
+    row("searched:", std::to_string(stats.searched) + " of " +
+                         std::to_string(maze.cellCount()) + " cells (" +
+                         formatFixed(stats.percentSearched, 2) + "%)");
+    row("expanded:", std::to_string(stats.expanded) + " cells");
+    row("largest frontier:", std::to_string(stats.maxFrontier) + " cells");
+    row("steps:", std::to_string(stats.steps));
+    row("time:", formatFixed(roundedMilliseconds(stats.timeNs), 3) +
+                     " ms (the algorithm alone, un-animated)");
+}
+
+int runSolve(const Options& options, std::span<const std::string>, std::ostream& out) {
+    const SolverInfo& solver = requireSolver(options, "solve");
+    const LoadedMaze loaded = loadMaze(options, "solve");
+    const SolveResult result = solveMaze(solver, loaded.document.maze);
+    if (options.has("--json"))
+        printSolveJson(out, solver, loaded, result.stats);
+    else
+        printSolveReport(out, solver, loaded, result.stats);
+    return kExitOk;
+}
+
+// --- render --------------------------------------------------------------------------------------
+
+int runRender(const Options& options, std::span<const std::string>, std::ostream& out) {
+    const SolverInfo* solver =
+        options.has("--algorithm") ? &requireSolver(options, "render") : nullptr;
+    const LoadedMaze loaded = loadMaze(options, "render");
+    const Maze& maze = loaded.document.maze;
+    if (!solver) {
+        renderMaze(out, maze, nullptr);
+        out << describeMaze(loaded) << ": start " << toString(maze.start()) << ", goal "
+            << toString(maze.goal()) << ", " << maze.passageCount() << " passages\n";
+        return kExitOk;
+    }
+    // The picture comes from the steps; the figures (the time above all) come from an
+    // un-instrumented run, so they match `solve` exactly.
+    const SearchTrace trace = traceSearch(*solver, maze);
+    const SolveStats stats = solveMaze(*solver, maze).stats;
+    renderMaze(out, maze, &trace);
+    out << solver->id << ": "
+        << (stats.found ? "path length " + std::to_string(stats.pathLength) + ", path cost " +
+                              std::to_string(stats.pathCost)
+                        : std::string("no path"))
+        << ", searched " << stats.searched << " of " << maze.cellCount() << " cells ("
+        << formatFixed(stats.percentSearched, 2) << "%), expanded " << stats.expanded
+        << ", largest frontier " << stats.maxFrontier << ", steps " << stats.steps << ", time "
+        << formatFixed(roundedMilliseconds(stats.timeNs), 3) << " ms (algorithm alone)\n";
+    return kExitOk;
+}
+
+// --- help ----------------------------------------------------------------------------------------
+
+constexpr std::string_view kFooter =
+    "Option values may be written --option value or --option=value.\n"
+    "Exit codes: 0 success (\"no path\" included), 1 the command failed (e.g. a bad maze "
+    "file),\n2 the command line is wrong.\n";
+
+void printCommandSection(std::ostream& out, const Command& command) {
+    out << kProgram << ' ' << command.synopsis << '\n' << command.summary << '\n';
+    std::vector<std::pair<std::string, std::string_view>> lines;
+    for (const OptionSpec& o : command.options)
+        lines.emplace_back(std::string(o.name) + (o.value.empty() ? "" : " ") +
+                               std::string(o.value),
+                           o.help);
+    lines.emplace_back("-h, --help", "show this help");
+    std::size_t width = 0;
+    for (const auto& line : lines)
+        width = std::max(width, line.first.size());
+    for (const auto& [left, help] : lines) {
+        std::string padded = left;
+        padded.resize(width + 2, ' ');
+        out << "    " << padded << help << '\n';
+    }
+    if (command.listsGenerators)
+        out << "  Generators: " << generatorIds() << '\n';
+    if (command.listsSolvers)
+        out << "  Solvers: " << solverIds() << '\n';
+}
+
+void printGeneralHelp(std::ostream& out) {
+    out << kProgram << ' ' << MAZELAB_VERSION
+        << ": generate, solve and render mazes without the desktop app.\n\n"
+        << "Usage: " << kProgram << " COMMAND [OPTIONS]\n"
+        << "       " << kProgram << " help COMMAND | --help | --version\n\nCommands:\n\n";
+    for (const Command& c : commands()) {
+        printCommandSection(out, c);
+        out << '\n';
+    }
+    out << "Global options:\n    -h, --help     show this help (COMMAND --help: that command's "
+           "help)\n    --version      show the version\n\n"
+        << kFooter;
+}
+
+void printCommandHelp(std::ostream& out, const Command& command) {
+    out << "Usage: ";
+    printCommandSection(out, command);
+    out << '\n' << kFooter;
+}
+
+int runHelp(const Options&, std::span<const std::string> operands, std::ostream& out) {
+    if (operands.empty()) {
+        printGeneralHelp(out);
+        return kExitOk;
+    }
+    const Command* command = findCommand(operands.front());
+    if (!command)
+        throw UsageError("unknown command " + inQuotes(operands.front()) +
+                         ": valid commands are " + commandNames());
+    printCommandHelp(out, *command);
+    return kExitOk;
+}
+
+// --- The command table ---------------------------------------------------------------------------
+
+const std::vector<Command>& commands() {
+    static const OptionSpec kMaze{"--maze", "FILE", "the maze file to use"};
+    static const OptionSpec kGenerator{"--generator", "ID",
+                                       "or generate the maze with this generator"};
+    static const OptionSpec kGenSize{"--size", "WxH", "with --generator: width x height, each 2 "
+                                                      "to 4096"};
+    static const OptionSpec kGenSeed{"--seed", "N", "with --generator: the random seed"};
+    static const OptionSpec kGenParam{"--param", "KEY=VALUE",
+                                      "with --generator: a generator parameter (repeatable)",
+                                      true};
+    static const OptionSpec kStart{"--start", "x,y",
+                                   "move the start (default: the file's, else 0,0)"};
+    static const OptionSpec kGoal{"--goal", "x,y",
+                                  "move the goal (default: the file's, else W-1,H-1)"};
+    static const std::vector<Command> table = {
+        {"list",
+         "list [--json]",
+         "  Lists the generators and solvers: ids, names, traits and generator parameters.",
+         {{"--json", "", "print one JSON object instead of tables"}},
+         false,
+         false,
+         false,
+         &runList},
+        {"generate",
+         "generate --algorithm ID --size WxH --seed N [OPTIONS]",
+         "  Builds a maze and writes it as a maze file, with its provenance (generator, seed,\n"
+         "  parameters), to standard output or to --output.",
+         {{"--algorithm", "ID", "the generator (required)"},
+          {"--size", "WxH", "width x height in cells, each 2 to 4096 (required)"},
+          {"--seed", "N", "the random seed, 0 to 2^64-1 (required: it makes the maze "
+                          "reproducible)"},
+          {"--param", "KEY=VALUE", "a generator parameter (repeatable; see list)", true},
+          {"--start", "x,y", "the start cell (default 0,0)"},
+          {"--goal", "x,y", "the goal cell (default W-1,H-1)"},
+          {"--output", "FILE", "write the maze file there instead of to standard output"}},
+         false,
+         true,
+         false,
+         &runGenerate},
+        {"solve",
+         "solve --algorithm ID (--maze FILE | --generator ID --size WxH --seed N) [OPTIONS]",
+         "  Runs a solver to the end, un-animated, and reports its statistics. An unreachable\n"
+         "  goal is a normal result (\"no path\", exit code 0).",
+         {{"--algorithm", "ID", "the solver (required)"},
+          kMaze,
+          kGenerator,
+          kGenSize,
+          kGenSeed,
+          kGenParam,
+          kStart,
+          kGoal,
+          {"--json", "", "print one JSON object on one line instead of the report"}},
+         false,
+         true,
+         true,
+         &runSolve},
+        {"render",
+         "render (--maze FILE | --generator ID --size WxH --seed N) [--algorithm ID] [OPTIONS]",
+         "  Draws the maze as ASCII art (S start, G goal), then a line of statistics. With a\n"
+         "  solver it also draws the path (*) and the other searched cells (.).",
+         {{"--algorithm", "ID", "also run this solver and draw its search"},
+          kMaze,
+          kGenerator,
+          kGenSize,
+          kGenSeed,
+          kGenParam,
+          kStart,
+          kGoal},
+         false,
+         true,
+         true,
+         &runRender},
+        {"help",
+         "help [COMMAND]",
+         "  Shows every command and option, or those of one command.",
+         {},
+         true,
+         false,
+         false,
+         &runHelp},
+    };
+    return table;
+}
+
+int dispatch(std::span<const std::string> args, std::ostream& out, const Command*& current) {
+    if (args.empty())
+        throw UsageError("no command given: use one of " + commandNames());
+    const std::string& first = args.front();
+    if (isHelpFlag(first)) {
+        printGeneralHelp(out);
+        return kExitOk;
+    }
+    if (first == "--version") {
+        out << kProgram << ' ' << MAZELAB_VERSION << '\n';
+        return kExitOk;
+    }
+    current = findCommand(first);
+    if (!current && first.starts_with("-"))
+        throw UsageError("option " + inQuotes(first) +
+                         " must follow a command: give one of " + commandNames() + " first");
+    if (!current)
+        throw UsageError("unknown command " + inQuotes(first) + ": valid commands are " +
+                         commandNames());
+    const auto rest = args.subspan(1);
+    if (std::any_of(rest.begin(), rest.end(), [](const std::string& a) { return isHelpFlag(a); })) {
+        printCommandHelp(out, *current);
+        return kExitOk;
+    }
+    std::vector<std::string> operands;
+    const Options options = parseOptions(*current, rest, operands);
+    return current->run(options, operands, out);
+}
+
+} // namespace
+
+int run(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
+    const Command* current = nullptr;
+    int code = kExitOk;
+    try {
+        code = dispatch(args, out, current);
+    } catch (const UsageError& e) {
+        err << kProgram << ": " << e.what() << '\n';
+        if (current && current->name != "help")
+            err << "(see '" << kProgram << " help " << current->name << "')\n";
+        else
+            err << "(see '" << kProgram << " --help')\n";
+        return kExitUsage;
+    } catch (const std::bad_alloc&) {
+        err << kProgram << ": out of memory: try a smaller maze\n";
+        return kExitFailure;
+    } catch (const std::exception& e) {
+        err << kProgram << ": " << e.what() << '\n';
+        return kExitFailure;
+    } catch (...) {
+        err << kProgram << ": unexpected internal error\n";
+        return kExitFailure;
+    }
+    if (!out.flush()) {
+        err << kProgram << ": could not write the output\n";
+        return kExitFailure;
+    }
+    return code;
+}
+
+} // namespace mazelab::cli

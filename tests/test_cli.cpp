@@ -1,0 +1,747 @@
+// mazelab-cli: its commands run in-process through cli::run, plus a few runs of the real binary.
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "core/cli/cli.hpp"
+#include "core/cli/json.hpp"
+#include "core/cli/render.hpp"
+#include "core/maze_file.hpp"
+#include "core/run.hpp"
+#endif
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct CliResult {
+    int code = -1;
+    std::string out;
+    std::string err;
+};
+
+CliResult runCli(const QStringList& args) {
+    std::vector<std::string> argv;
+    for (const QString& a : args)
+        argv.push_back(a.toStdString());
+    std::ostringstream out;
+    std::ostringstream err;
+    CliResult result;
+    result.code = mazelab::cli::run(argv, out, err);
+    result.out = out.str();
+    result.err = err.str();
+    return result;
+}
+
+QStringList words(const char* text) {
+    return QString::fromLatin1(text).split(' ', Qt::SkipEmptyParts);
+}
+
+QJsonObject parseObject(const std::string& text, QString* error) {
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(text), &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        *error = parseError.errorString() + " in: " + QString::fromStdString(text);
+        return {};
+    }
+    return doc.object();
+}
+
+void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(file.write(bytes), qint64(bytes.size()));
+}
+
+// A 3x3 maze whose goal 2,2 is walled in on all sides: no solver can reach it.
+constexpr char kWalledGoal[] = "mazelab-maze 1\n"
+                               "size 3x3\n"
+                               "start 0,0\n"
+                               "goal 2,2\n"
+                               "+---+---+---+\n"
+                               "|           |\n"
+                               "+   +   +   +\n"
+                               "|           |\n"
+                               "+   +   +---+\n"
+                               "|       |   |\n"
+                               "+---+---+---+\n";
+
+// Line 6 (the first row of cells) has a letter inside a cell.
+constexpr char kMalformed[] = "mazelab-maze 1\n"
+                              "size 2x2\n"
+                              "start 0,0\n"
+                              "goal 1,1\n"
+                              "+---+---+\n"
+                              "| x |   |\n"
+                              "+---+---+\n"
+                              "|   |   |\n"
+                              "+---+---+\n";
+
+const QStringList kRequiredKeys = {"solver", "generator", "width", "height", "seed",
+                                   "start", "goal", "found", "path_length", "path_cost",
+                                   "percent_searched", "searched", "expanded", "max_frontier",
+                                   "steps", "time_ms"};
+
+} // namespace
+
+class CliTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+
+    void binaryTree79BfsReportsPathLength156AsOneLineOfJson();
+    void solveJsonReportsSolveMazesNumbers_data();
+    void solveJsonReportsSolveMazesNumbers();
+    void solveReportNamesEveryFigureAndTheTimeItMeasures();
+    void optionValuesMayFollowAnEqualsSign();
+    void generateIsByteIdenticalForTheSameSeedAndDiffersForAnother();
+    void generateRecordsProvenanceStartAndGoal();
+    void aGeneratedFileSolvesLikeTheGeneratorItCameFrom();
+    void renderDrawsTheMazeThePathAndTheSearch_data();
+    void renderDrawsTheMazeThePathAndTheSearch();
+    void renderWithoutASolverDrawsOnlyWallsStartAndGoal();
+    void traceSearchSeesWhatTheSolverCounts_data();
+    void traceSearchSeesWhatTheSolverCounts();
+    void anUnreachableGoalIsANormalResult();
+    void listShowsEveryAlgorithmWithItsTraitsAndParameters();
+    void helpShowsEveryOptionAndExitsZero();
+    void badInvocationsFailWithAMessageThatSaysWhatToFix_data();
+    void badInvocationsFailWithAMessageThatSaysWhatToFix();
+    void jsonWriterEscapesStringsAndPlacesCommas();
+    void theBinaryPrintsTheSameJsonAsTheLibrary();
+    void theBinaryExitsWithCodeTwoOnAUsageError();
+    void theBinaryWritesTheSameMazeFileAsTheLibrary();
+
+private:
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+    QTemporaryDir m_dir;
+};
+
+void CliTest::initTestCase() {
+    QVERIFY(m_dir.isValid());
+    writeFile(path("walled.maze"), kWalledGoal);
+    writeFile(path("malformed.maze"), kMalformed);
+}
+
+// Rule: the original's Table 10 figure holds: BFS on the Large (79x79) Binary Tree maze of seed 1
+// finds a path of 156 moves, and --json prints one object on one line with every required key of
+// the right type (time_ms with exactly three decimals: microsecond resolution).
+void CliTest::binaryTree79BfsReportsPathLength156AsOneLineOfJson() {
+    const CliResult r = runCli(
+        words("solve --generator binary-tree --size 79x79 --seed 1 --algorithm bfs --json"));
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.err.empty());
+    QVERIFY(!r.out.empty() && r.out.back() == '\n');
+    QCOMPARE(std::count(r.out.begin(), r.out.end(), '\n'), std::ptrdiff_t(1));
+    QString error;
+    const QJsonObject o = parseObject(r.out, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    for (const QString& key : kRequiredKeys)
+        QVERIFY2(o.contains(key), qPrintable("missing key " + key));
+
+    QVERIFY(o["solver"].isString());
+    QVERIFY(o["generator"].isString());
+    for (const char* key : {"width", "height", "seed", "path_length", "path_cost",
+                            "percent_searched", "searched", "expanded", "max_frontier", "steps",
+                            "time_ms"})
+        QVERIFY2(o[key].isDouble(), key);
+    QVERIFY(o["found"].isBool());
+    QVERIFY(o["start"].isArray() && o["goal"].isArray());
+
+    QCOMPARE(o["path_length"].toInt(), 156);
+    QCOMPARE(o["path_cost"].toInt(), 156);
+    QCOMPARE(o["found"].toBool(), true);
+    QCOMPARE(o["solver"].toString(), QString("bfs"));
+    QCOMPARE(o["generator"].toString(), QString("binary-tree"));
+    QCOMPARE(o["seed"].toInt(), 1);
+    QCOMPARE(o["width"].toInt(), 79);
+    QCOMPARE(o["height"].toInt(), 79);
+    QCOMPARE(o["start"].toArray(), (QJsonArray{0, 0}));
+    QCOMPARE(o["goal"].toArray(), (QJsonArray{78, 78}));
+    QVERIFY(o["time_ms"].toDouble() >= 0);
+    const QRegularExpression threeDecimals(R"("time_ms":\d+\.\d{3}\})");
+    QVERIFY(QString::fromStdString(r.out).contains(threeDecimals));
+}
+
+void CliTest::solveJsonReportsSolveMazesNumbers_data() {
+    QTest::addColumn<QString>("generator");
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<QString>("solver");
+    for (const mazelab::SolverInfo* s : mazelab::solvers()) {
+        const QString id = QString::fromLatin1(s->id.data(), qsizetype(s->id.size()));
+        QTest::addRow("modified-binary-tree %s", qPrintable(id))
+            << "modified-binary-tree" << "19x19" << id;
+        QTest::addRow("aldous-broder %s", qPrintable(id)) << "aldous-broder" << "23x11" << id;
+    }
+}
+
+// Rule: solve --json reports exactly the statistics of mazelab::solveMaze on the same maze (the
+// library's numbers, not a second implementation of them).
+void CliTest::solveJsonReportsSolveMazesNumbers() {
+    QFETCH(QString, generator);
+    QFETCH(QString, size);
+    QFETCH(QString, solver);
+    const CliResult r = runCli({"solve", "--generator", generator, "--size", size, "--seed", "7",
+                                "--algorithm", solver, "--json"});
+    QCOMPARE(r.code, 0);
+    QString error;
+    const QJsonObject o = parseObject(r.out, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+
+    const auto& info = mazelab::generatorById(generator.toStdString());
+    const QStringList side = size.split('x');
+    const mazelab::Size mazeSize{side[0].toInt(), side[1].toInt()};
+    const mazelab::Maze maze =
+        mazelab::generateMaze({&info, mazeSize, 7, mazelab::ParamValues(info.params)});
+    const mazelab::SolveStats expected =
+        mazelab::solveMaze(mazelab::solverById(solver.toStdString()), maze).stats;
+
+    QCOMPARE(o["found"].toBool(), expected.found);
+    QCOMPARE(o["path_length"].toInteger(), qint64(expected.pathLength));
+    QCOMPARE(o["path_cost"].toInteger(), qint64(expected.pathCost));
+    QCOMPARE(o["percent_searched"].toDouble(), expected.percentSearched);
+    QCOMPARE(o["searched"].toInteger(), qint64(expected.searched));
+    QCOMPARE(o["expanded"].toInteger(), qint64(expected.expanded));
+    QCOMPARE(o["max_frontier"].toInteger(), qint64(expected.maxFrontier));
+    QCOMPARE(o["steps"].toInteger(), qint64(expected.steps));
+}
+
+// Rule: the text report shows every figure, labels the time as the algorithm's own un-animated
+// time and gives it to the microsecond (milliseconds with three decimals).
+void CliTest::solveReportNamesEveryFigureAndTheTimeItMeasures() {
+    const CliResult r = runCli(
+        words("solve --generator binary-tree --size 79x79 --seed 1 --algorithm astar-manhattan"));
+    QCOMPARE(r.code, 0);
+    const QString text = QString::fromStdString(r.out);
+    for (const char* label : {"solver:", "maze:", "result:", "path length:", "path cost:",
+                              "searched:", "expanded:", "largest frontier:", "steps:", "time:"})
+        QVERIFY2(text.contains(label), label);
+    QVERIFY(text.contains("astar-manhattan"));
+    QVERIFY(text.contains("156 moves"));
+    QVERIFY(text.contains(QRegularExpression(R"(\(\d+\.\d\d%\))")));
+    QVERIFY(text.contains(QRegularExpression(R"(time: +\d+\.\d{3} ms \(the algorithm alone, )"
+                                             R"(un-animated\))")));
+}
+
+// Rule: "--option value" and "--option=value" mean the same.
+void CliTest::optionValuesMayFollowAnEqualsSign() {
+    const CliResult spaced = runCli(words(
+        "solve --generator modified-binary-tree --size 15x9 --seed 3 --param share=40 "
+        "--algorithm dfs --start 1,1 --goal 13,0 --json"));
+    const CliResult joined = runCli(words(
+        "solve --generator=modified-binary-tree --size=15x9 --seed=3 --param=share=40 "
+        "--algorithm=dfs --start=1,1 --goal=13,0 --json"));
+    QCOMPARE(spaced.code, 0);
+    QCOMPARE(joined.code, 0);
+    QString error;
+    QJsonObject a = parseObject(spaced.out, &error);
+    QJsonObject b = parseObject(joined.out, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    a.remove("time_ms");
+    b.remove("time_ms");
+    QCOMPARE(a, b);
+    QCOMPARE(a["start"].toArray(), (QJsonArray{1, 1}));
+    QCOMPARE(a["goal"].toArray(), (QJsonArray{13, 0}));
+}
+
+// Rule: generation is reproducible: the same algorithm, size, seed and parameters give the same
+// file byte for byte; another seed gives another maze.
+void CliTest::generateIsByteIdenticalForTheSameSeedAndDiffersForAnother() {
+    for (const char* id : {"binary-tree", "modified-binary-tree", "aldous-broder"}) {
+        const QStringList args = {"generate", "--algorithm", id, "--size", "31x17", "--seed"};
+        const CliResult first = runCli(args + QStringList{"12345"});
+        const CliResult second = runCli(args + QStringList{"12345"});
+        const CliResult other = runCli(args + QStringList{"12346"});
+        QCOMPARE(first.code, 0);
+        QVERIFY(first.err.empty());
+        QVERIFY(first.out.starts_with("mazelab-maze 1\n"));
+        QVERIFY(first.out == second.out);
+        QVERIFY(first.out != other.out);
+    }
+}
+
+// Rule: a generated file records where it came from (generator, seed, every resolved parameter
+// by name) and the start and goal given on the command line, and reads back as the same maze.
+void CliTest::generateRecordsProvenanceStartAndGoal() {
+    const CliResult r =
+        runCli(words("generate --algorithm modified-binary-tree --size 6x5 --seed "
+                     "18446744073709551615 --param share=40 --start 2,1 --goal 0,4"));
+    QCOMPARE(r.code, 0);
+    const mazelab::MazeDocument doc = mazelab::readMazeText(r.out);
+    QVERIFY(doc.provenance.has_value());
+    QCOMPARE(doc.provenance->generator, std::string("modified-binary-tree"));
+    QCOMPARE(doc.provenance->seed, std::numeric_limits<std::uint64_t>::max());
+    QCOMPARE(doc.provenance->params, (std::vector<std::string>{"bias=se", "share=40"}));
+    QVERIFY(doc.maze.start() == (mazelab::Cell{2, 1}));
+    QVERIFY(doc.maze.goal() == (mazelab::Cell{0, 4}));
+
+    const auto& info = mazelab::generatorById("modified-binary-tree");
+    const std::vector<std::string> params = {"share=40"};
+    mazelab::Maze expected = mazelab::generateMaze({&info, {6, 5}, doc.provenance->seed,
+                                                    mazelab::resolveParams(info.params, params)});
+    expected.setEndpoints({2, 1}, {0, 4});
+    QVERIFY(doc.maze == expected);
+}
+
+// Rule: generate --output FILE writes what generate prints, and solving that file gives the same
+// result as solving straight from the generator.
+void CliTest::aGeneratedFileSolvesLikeTheGeneratorItCameFrom() {
+    const QString file = path("generated.maze");
+    const QString maze = "--size 21x13 --seed 99 --param share=40";
+    const CliResult written = runCli(words("generate --algorithm modified-binary-tree --output") +
+                                     QStringList{file} + maze.split(' '));
+    QCOMPARE(written.code, 0);
+    QVERIFY(written.out.empty());
+    const CliResult printed =
+        runCli(words("generate --algorithm modified-binary-tree") + maze.split(' '));
+    QFile saved(file);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QCOMPARE(saved.readAll().toStdString(), printed.out);
+
+    for (const char* solver : {"bfs", "dfs-opposed", "astar-euclidean"}) {
+        const CliResult fromFile = runCli(QStringList{"solve", "--json", "--algorithm", solver,
+                                                      "--maze", file});
+        const CliResult fromGenerator =
+            runCli(QStringList{"solve", "--json", "--algorithm", solver, "--generator",
+                               "modified-binary-tree"} + maze.split(' '));
+        QCOMPARE(fromFile.code, 0);
+        QCOMPARE(fromGenerator.code, 0);
+        QString error;
+        QJsonObject a = parseObject(fromFile.out, &error);
+        QJsonObject b = parseObject(fromGenerator.out, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        a.remove("time_ms");
+        b.remove("time_ms");
+        QCOMPARE(a, b);
+        QCOMPARE(a["generator"].toString(), QString("modified-binary-tree"));
+        QCOMPARE(a["seed"].toInt(), 99);
+    }
+}
+
+void CliTest::renderDrawsTheMazeThePathAndTheSearch_data() {
+    QTest::addColumn<QString>("generator");
+    QTest::addColumn<QString>("solver");
+    for (const mazelab::SolverInfo* s : mazelab::solvers()) {
+        const QString id = QString::fromLatin1(s->id.data(), qsizetype(s->id.size()));
+        QTest::addRow("aldous-broder %s", qPrintable(id)) << "aldous-broder" << id;
+        QTest::addRow("modified-binary-tree %s", qPrintable(id)) << "modified-binary-tree" << id;
+    }
+}
+
+// Rule: render draws 2H+1 lines of 4W+1 characters (the maze file's art), one S and one G, a * in
+// every path cell between them and in every wall gap the path crosses, a . in every other
+// searched cell, and then one line of statistics.
+void CliTest::renderDrawsTheMazeThePathAndTheSearch() {
+    QFETCH(QString, generator);
+    QFETCH(QString, solver);
+    const int width = 9;
+    const int height = 6;
+    const QStringList maze = {"--generator", generator, "--size", "9x6", "--seed", "11",
+                              "--algorithm", solver};
+    const CliResult r = runCli(QStringList{"render"} + maze);
+    QCOMPARE(r.code, 0);
+    const CliResult json = runCli(QStringList{"solve", "--json"} + maze);
+    QString error;
+    const QJsonObject stats = parseObject(json.out, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(stats["found"].toBool());
+    const int pathLength = stats["path_length"].toInt();
+
+    const QStringList lines = QString::fromStdString(r.out).split('\n');
+    QCOMPARE(lines.size(), 2 * height + 1 + 1 + 1); // art, statistics, empty after the last '\n'
+    QVERIFY(lines.last().isEmpty());
+    int starts = 0, goals = 0, pathCells = 0, searchedCells = 0, crossings = 0;
+    for (int row = 0; row < 2 * height + 1; ++row) {
+        const QString& line = lines[row];
+        QCOMPARE(line.size(), 4 * width + 1);
+        for (int x = 0; x < width; ++x) {
+            const QString cell = line.mid(4 * x + 1, 3);
+            if (row % 2 == 0) {
+                QVERIFY(line[4 * x] == '+');
+                crossings += cell == " * ";
+                continue;
+            }
+            crossings += x > 0 && line[4 * x] == '*';
+            starts += cell == " S ";
+            goals += cell == " G ";
+            pathCells += cell == " * ";
+            searchedCells += cell == " . ";
+        }
+    }
+    QCOMPARE(starts, 1);
+    QCOMPARE(goals, 1);
+    QCOMPARE(pathCells, pathLength + 1 - 2);
+    QCOMPARE(crossings, pathLength);
+    QCOMPARE(starts + goals + pathCells + searchedCells, stats["searched"].toInt());
+    const QString summary = lines[2 * height + 1];
+    QVERIFY(summary.startsWith(solver + ": path length " + QString::number(pathLength) + ","));
+    QVERIFY(summary.contains("searched " + QString::number(stats["searched"].toInt()) + " of 54"));
+}
+
+// Rule: without --algorithm, render draws the walls, S and G only, and a line describing the maze.
+void CliTest::renderWithoutASolverDrawsOnlyWallsStartAndGoal() {
+    const CliResult r = runCli(words("render --generator aldous-broder --size 5x4 --seed 2 "
+                                     "--start 1,2 --goal 4,0"));
+    QCOMPARE(r.code, 0);
+    const QStringList lines = QString::fromStdString(r.out).split('\n');
+    QCOMPARE(lines.size(), 2 * 4 + 1 + 2);
+    const QString art = lines.mid(0, 9).join('\n');
+    QVERIFY(!art.contains('*') && !art.contains('.'));
+    QCOMPARE(lines[5].mid(4 * 1 + 1, 3), QString(" S "));
+    QCOMPARE(lines[1].mid(4 * 4 + 1, 3), QString(" G "));
+    QVERIFY(lines[9].contains("5x4 from aldous-broder, seed 2"));
+    QVERIFY(lines[9].contains("19 passages")); // a perfect maze of 20 cells
+}
+
+void CliTest::traceSearchSeesWhatTheSolverCounts_data() {
+    QTest::addColumn<QString>("solver");
+    for (const mazelab::SolverInfo* s : mazelab::solvers())
+        QTest::newRow(s->id.data()) << QString::fromLatin1(s->id.data(), qsizetype(s->id.size()));
+}
+
+// Rule: the cells render marks as searched are exactly as many as the solver counts (SEMANTICS.md:
+// discovered cells for BFS, Dijkstra and A*, entered cells for DFS, the start included), and its
+// path is the solver's path, found or not.
+void CliTest::traceSearchSeesWhatTheSolverCounts() {
+    QFETCH(QString, solver);
+    const auto& info = mazelab::solverById(solver.toStdString());
+    const auto& generator = mazelab::generatorById("modified-binary-tree");
+    const std::vector<std::string> params = {"share=30"};
+    mazelab::Maze maze = mazelab::generateMaze(
+        {&generator, {25, 18}, 5, mazelab::resolveParams(generator.params, params)});
+    maze.setEndpoints({12, 9}, {0, 17});
+    for (int round = 0; round < 2; ++round) {
+        if (round == 1) {
+            // Wall the goal in: the search ends with no path.
+            for (mazelab::Dir d : mazelab::kDirs)
+                if (maze.isOpen(maze.index(maze.goal()), d))
+                    maze.addWall(maze.index(maze.goal()), d);
+        }
+        const mazelab::SolveResult expected = mazelab::solveMaze(info, maze);
+        const mazelab::cli::SearchTrace trace = mazelab::cli::traceSearch(info, maze);
+        QCOMPARE(std::int64_t(std::count(trace.searched.begin(), trace.searched.end(), 1)),
+                 expected.stats.searched);
+        QCOMPARE(trace.found, expected.stats.found);
+        QVERIFY(trace.path == expected.path);
+        QCOMPARE(trace.found, round == 0);
+    }
+}
+
+// Rule: a goal that cannot be reached is a result, not an error: exit code 0, found false, path
+// length and cost null, the search still reported and drawn.
+void CliTest::anUnreachableGoalIsANormalResult() {
+    const QString file = path("walled.maze");
+    for (const mazelab::SolverInfo* s : mazelab::solvers()) {
+        const QString id = QString::fromLatin1(s->id.data(), qsizetype(s->id.size()));
+        const CliResult r = runCli({"solve", "--maze", file, "--algorithm", id, "--json"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.err.empty());
+        QString error;
+        const QJsonObject o = parseObject(r.out, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        for (const QString& key : kRequiredKeys)
+            QVERIFY2(o.contains(key), qPrintable("missing key " + key));
+        QCOMPARE(o["found"].toBool(true), false);
+        QVERIFY(o["path_length"].isNull());
+        QVERIFY(o["path_cost"].isNull());
+        QVERIFY(o["generator"].isNull()); // the hand-written file has no provenance
+        QVERIFY(o["seed"].isNull());
+        QCOMPARE(o["searched"].toInt(), 8); // every cell but the goal
+        QCOMPARE(o["percent_searched"].toDouble(), 87.5);
+    }
+    const CliResult text = runCli({"solve", "--maze", file, "--algorithm", "dfs"});
+    QCOMPARE(text.code, 0);
+    QVERIFY(QString::fromStdString(text.out).contains("no path"));
+    const CliResult picture = runCli({"render", "--maze", file, "--algorithm", "bfs"});
+    QCOMPARE(picture.code, 0);
+    const QStringList lines = QString::fromStdString(picture.out).split('\n');
+    QCOMPARE(lines[1], QString("| S   .   . |"));
+    QCOMPARE(lines[5], QString("| .   . | G |"));
+    QVERIFY(lines[7].startsWith("bfs: no path, searched 8 of 9 cells"));
+}
+
+// Rule: list shows every registered algorithm with the registry's traits and each generator's
+// parameters, as a table and as JSON.
+void CliTest::listShowsEveryAlgorithmWithItsTraitsAndParameters() {
+    const CliResult table = runCli({"list"});
+    QCOMPARE(table.code, 0);
+    const QString text = QString::fromStdString(table.out);
+    QVERIFY(text.contains("share=0..100, default 100"));
+    QVERIFY(text.contains("bias=se|sw|ne|nw, default se"));
+
+    const CliResult json = runCli({"list", "--json"});
+    QCOMPARE(json.code, 0);
+    QString error;
+    const QJsonObject o = parseObject(json.out, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QJsonArray gens = o["generators"].toArray();
+    QCOMPARE(gens.size(), qsizetype(mazelab::generators().size()));
+    for (qsizetype i = 0; i < gens.size(); ++i) {
+        const mazelab::GeneratorInfo& info = *mazelab::generators()[std::size_t(i)];
+        const QJsonObject g = gens[i].toObject();
+        QCOMPARE(g["id"].toString().toStdString(), std::string(info.id));
+        QVERIFY(text.contains(g["id"].toString()));
+        QCOMPARE(g["perfect"].toBool(), info.perfect);
+        QCOMPARE(g["params"].toArray().size(), qsizetype(info.params.size()));
+    }
+    const QJsonObject share = gens[1].toObject()["params"].toArray()[1].toObject();
+    QCOMPARE(share["key"].toString(), QString("share"));
+    QCOMPARE(share["minimum"].toDouble(), 0.0);
+    QCOMPARE(share["maximum"].toDouble(), 100.0);
+    QCOMPARE(share["default"].toDouble(), 100.0);
+    const QJsonObject bias = gens[0].toObject()["params"].toArray()[0].toObject();
+    QCOMPARE(bias["type"].toString(), QString("choice"));
+    QCOMPARE(bias["default"].toString(), QString("se"));
+    QCOMPARE(bias["choices"].toArray(), (QJsonArray{"se", "sw", "ne", "nw"}));
+
+    const QJsonArray sols = o["solvers"].toArray();
+    QCOMPARE(sols.size(), qsizetype(mazelab::solvers().size()));
+    for (qsizetype i = 0; i < sols.size(); ++i) {
+        const mazelab::SolverInfo& info = *mazelab::solvers()[std::size_t(i)];
+        const QJsonObject s = sols[i].toObject();
+        QCOMPARE(s["id"].toString().toStdString(), std::string(info.id));
+        QVERIFY(text.contains(s["id"].toString()));
+        QCOMPARE(s["shortest_on_unit_costs"].toBool(), info.shortestOnUnitCosts);
+        QCOMPARE(s["cheapest_on_costs"].toBool(), info.cheapestOnCosts);
+        QCOMPARE(s["uses_costs"].toBool(), info.usesCosts);
+    }
+}
+
+// Rule: --help, -h and help COMMAND print usage with every option on standard output and exit 0;
+// --version prints the version.
+void CliTest::helpShowsEveryOptionAndExitsZero() {
+    const CliResult general = runCli({"--help"});
+    QCOMPARE(general.code, 0);
+    QVERIFY(general.err.empty());
+    const QString text = QString::fromStdString(general.out);
+    for (const char* option : {"--json", "--algorithm", "--size", "--seed", "--param", "--start",
+                               "--goal", "--output", "--maze", "--generator", "--version"})
+        QVERIFY2(text.contains(option), option);
+    for (const char* command : {"list", "generate", "solve", "render", "help"})
+        QVERIFY2(text.contains(QString("mazelab-cli ") + command), command);
+    QCOMPARE(runCli({"-h"}).out, general.out);
+    QCOMPARE(runCli({"help"}).out, general.out);
+
+    const CliResult solve = runCli({"help", "solve"});
+    QCOMPARE(solve.code, 0);
+    QVERIFY(QString::fromStdString(solve.out).startsWith("Usage: mazelab-cli solve"));
+    QVERIFY(QString::fromStdString(solve.out).contains("--json"));
+    QVERIFY(QString::fromStdString(solve.out).contains("astar-manhattan"));
+    // --help wins over anything else on the line, even a mistake.
+    QCOMPARE(runCli({"solve", "--bogus", "--help"}).out, solve.out);
+    QCOMPARE(runCli({"solve", "-h"}).code, 0);
+
+    const CliResult version = runCli({"--version"});
+    QCOMPARE(version.code, 0);
+    QVERIFY(QString::fromStdString(version.out)
+                .contains(QRegularExpression(R"(^mazelab-cli \d+\.\d+\.\d+\n$)")));
+}
+
+void CliTest::badInvocationsFailWithAMessageThatSaysWhatToFix_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QStringList>("phrases");
+    const QString gen = "--generator binary-tree --size 5x5 --seed 1 ";
+    auto row = [](const char* name, const QString& args, int code, QStringList phrases) {
+        QTest::newRow(name) << args.split(' ', Qt::SkipEmptyParts) << code << phrases;
+    };
+    row("no command", "", 2, {"no command given", "list, generate, solve, render, help"});
+    row("unknown command", "frobnicate", 2,
+        {"unknown command 'frobnicate'", "list, generate, solve, render, help"});
+    row("option before the command", "--size 3x3", 2, {"must follow a command"});
+    row("unknown solver", "solve --algorithm nope " + gen, 2, {"unknown solver 'nope'", "bfs"});
+    row("unknown solver in render", "render --algorithm nope " + gen, 2,
+        {"bfs", "astar-manhattan"});
+    row("unknown generator", "solve --algorithm bfs --generator nope --size 5x5 --seed 1", 2,
+        {"unknown generator 'nope'", "aldous-broder"});
+    row("unknown generator in generate", "generate --algorithm nope --size 5x5 --seed 1", 2,
+        {"unknown generator 'nope'", "aldous-broder"});
+    row("size 0x5", "generate --algorithm binary-tree --size 0x5 --seed 1", 2,
+        {"0x5", "2 to 4096"});
+    row("size too large", "solve --algorithm bfs --generator binary-tree --size 5x4097 --seed 1",
+        2, {"2 to 4096"});
+    row("size beyond int", "generate --algorithm binary-tree --size 99999999999x5 --seed 1", 2,
+        {"2 to 4096"});
+    row("size abc", "generate --algorithm binary-tree --size abc --seed 1", 2, {"WxH"});
+    row("size 5", "generate --algorithm binary-tree --size 5 --seed 1", 2, {"WxH"});
+    row("start 3", "solve --algorithm bfs " + gen + "--start 3", 2, {"--start '3'", "x,y"});
+    row("goal 1;2", "render " + gen + "--goal 1;2", 2, {"--goal '1;2'", "x,y"});
+    row("start outside", "solve --algorithm bfs " + gen + "--start 5,0", 2,
+        {"start 5,0 is outside", "x must be 0 to 4"});
+    row("goal negative", "generate --algorithm binary-tree --size 5x5 --seed 1 --goal 0,-1", 2,
+        {"goal 0,-1 is outside", "y 0 to 4"});
+    row("start on the goal", "solve --algorithm bfs " + gen + "--start 4,4", 2,
+        {"start and goal are both 4,4", "different"});
+    row("goal on the start", "generate --algorithm binary-tree --size 5x5 --seed 1 --goal 0,0", 2,
+        {"start and goal are both 0,0"});
+    row("generate without seed", "generate --algorithm binary-tree --size 5x5", 2,
+        {"needs --seed"});
+    row("solve without seed", "solve --algorithm bfs --generator binary-tree --size 5x5", 2,
+        {"needs --seed"});
+    row("render without seed", "render --generator aldous-broder --size 5x5", 2, {"needs --seed"});
+    row("seed abc", "generate --algorithm binary-tree --size 5x5 --seed abc", 2,
+        {"--seed 'abc'", "whole number"});
+    row("seed -1", "generate --algorithm binary-tree --size 5x5 --seed -1", 2,
+        {"18446744073709551615"});
+    row("generate without size", "generate --algorithm binary-tree --seed 1", 2,
+        {"needs --size WxH"});
+    row("solve without size", "solve --algorithm bfs --generator binary-tree --seed 1", 2,
+        {"needs --size WxH"});
+    row("solve without algorithm", "solve " + gen, 2, {"needs --algorithm", "bfs"});
+    row("generate without algorithm", "generate --size 5x5 --seed 1", 2,
+        {"needs --algorithm", "binary-tree"});
+    row("solve without maze", "solve --algorithm bfs", 2, {"needs a maze", "--maze FILE"});
+    row("maze and generator", "solve --algorithm bfs --maze @DIR@/walled.maze " + gen, 2,
+        {"not both"});
+    row("size with a maze file", "solve --algorithm bfs --maze @DIR@/walled.maze --size 5x5", 2,
+        {"--size applies only with --generator"});
+    row("param with a maze file",
+        "render --maze @DIR@/walled.maze --param share=40", 2, {"--param applies only"});
+    row("unknown option", "solve --algorithm bfs --frobnicate " + gen, 2,
+        {"unknown option '--frobnicate'", "--maze"});
+    row("single-dash option", "list -j", 2, {"unknown option '-j'"});
+    row("stray argument", "solve bfs", 2, {"unexpected argument 'bfs'"});
+    row("option given twice", "solve --algorithm bfs --algorithm dfs " + gen, 2,
+        {"--algorithm is given twice"});
+    row("flag with a value", "list --json=yes", 2, {"--json takes no value"});
+    row("option without its value", "solve --algorithm bfs " + gen + "--start", 2,
+        {"--start needs a value", "x,y"});
+    row("option with an empty value", "generate --algorithm= --size 5x5 --seed 1", 2,
+        {"--algorithm needs a value"});
+    row("unknown parameter",
+        "generate --algorithm modified-binary-tree --size 5x5 --seed 1 --param colour=red", 2,
+        {"unknown parameter 'colour'", "bias, share"});
+    row("parameter of a generator without any",
+        "solve --algorithm bfs --generator aldous-broder --size 5x5 --seed 1 --param a=1", 2,
+        {"takes no parameters"});
+    row("share 150",
+        "generate --algorithm modified-binary-tree --size 5x5 --seed 1 --param share=150", 2,
+        {"share=150", "from 0 to 100"});
+    row("bad bias", "generate --algorithm binary-tree --size 5x5 --seed 1 --param bias=up", 2,
+        {"se, sw, ne, nw"});
+    row("parameter without =", "generate --algorithm binary-tree --size 5x5 --seed 1 --param bias",
+        2, {"key=value"});
+    row("help for an unknown command", "help frobnicate", 2, {"unknown command 'frobnicate'"});
+    row("missing maze file", "solve --algorithm bfs --maze @DIR@/missing.maze", 1,
+        {"cannot open the maze file", "missing.maze"});
+    row("malformed maze file", "render --maze @DIR@/malformed.maze", 1,
+        {"malformed.maze: line 6:", "three spaces"});
+    row("output into a missing directory",
+        "generate --algorithm binary-tree --size 5x5 --seed 1 --output @DIR@/no-such-dir/m.maze",
+        1, {"@DIR@/no-such-dir/m.maze", "'@DIR@/no-such-dir' does not exist"});
+    row("output onto a directory",
+        "generate --algorithm binary-tree --size 5x5 --seed 1 --output @DIR@", 1,
+        {"is a directory"});
+}
+
+// Rule: every mistake exits non-zero (2 for the command line, 1 for a command that failed),
+// prints nothing on standard output, and explains itself on standard error in a message that
+// starts with "mazelab-cli: " and says what to fix.
+void CliTest::badInvocationsFailWithAMessageThatSaysWhatToFix() {
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QStringList, phrases);
+    const QString dir = m_dir.path();
+    args.replaceInStrings("@DIR@", dir);
+    const CliResult r = runCli(args);
+    QCOMPARE(r.code, code);
+    QVERIFY2(r.out.empty(), r.out.c_str());
+    const QString message = QString::fromStdString(r.err);
+    QVERIFY2(message.startsWith("mazelab-cli: "), qPrintable(message));
+    for (QString phrase : phrases) {
+        phrase.replace("@DIR@", dir);
+        QVERIFY2(message.section('\n', 0, 0).contains(phrase),
+                 qPrintable("'" + phrase + "' not in: " + message));
+    }
+    QVERIFY(!QFile::exists(dir + "/no-such-dir"));
+}
+
+// Rule: the JSON writer escapes what JSON requires, separates values with commas, writes
+// numbers that read back exactly, and writes null for what JSON cannot represent.
+void CliTest::jsonWriterEscapesStringsAndPlacesCommas() {
+    using mazelab::cli::JsonWriter;
+    const std::string tricky = "quote \" backslash \\ newline \n tab \t bell \x07 end";
+    JsonWriter json;
+    json.beginObject()
+        .key("text").string(tricky)
+        .key("list").beginArray().integer(-3).number(0.1).boolean(false).null()
+        .beginObject().endObject().beginArray().endArray().endArray()
+        .key("nan").number(std::nan(""))
+        .key("ms").number(1.5, 3)
+        .key("big").unsignedInteger(std::numeric_limits<std::uint64_t>::max())
+        .endObject();
+    QCOMPARE(json.text(), std::string(R"({"text":"quote \" backslash \\ newline \n tab \t bell )"
+                                      R"(\u0007 end","list":[-3,0.1,false,null,{},[]],)"
+                                      R"("nan":null,"ms":1.500,"big":18446744073709551615})"));
+    QString error;
+    const QJsonObject o = parseObject(json.text(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(o["text"].toString().toStdString(), tricky);
+    QCOMPARE(o["list"].toArray()[1].toDouble(), 0.1);
+    QCOMPARE(mazelab::cli::jsonQuote("a\x1f"), std::string("\"a\\u001f\""));
+}
+
+// Rule: the installed binary is a thin shell over the library: it prints the same JSON, exits 0.
+void CliTest::theBinaryPrintsTheSameJsonAsTheLibrary() {
+    const QStringList args =
+        words("solve --generator binary-tree --size 79x79 --seed 1 --algorithm bfs --json");
+    QProcess process;
+    process.start(MAZELAB_CLI_PATH, args);
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 0);
+    QVERIFY(process.readAllStandardError().isEmpty());
+    QString error;
+    QJsonObject fromBinary = parseObject(process.readAllStandardOutput().toStdString(), &error);
+    QJsonObject fromLibrary = parseObject(runCli(args).out, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(fromBinary["path_length"].toInt(), 156);
+    fromBinary.remove("time_ms");
+    fromLibrary.remove("time_ms");
+    QCOMPARE(fromBinary, fromLibrary);
+}
+
+// Rule: the binary reports a usage error on standard error with exit code 2, nothing on
+// standard output, and no crash.
+void CliTest::theBinaryExitsWithCodeTwoOnAUsageError() {
+    QProcess process;
+    process.start(MAZELAB_CLI_PATH, words("solve --algorithm bfs --generator binary-tree "
+                                          "--size 0x5 --seed 1"));
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY(process.readAllStandardOutput().isEmpty());
+    const QString message = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(message.startsWith("mazelab-cli: ") && message.contains("2 to 4096"),
+             qPrintable(message));
+}
+
+// Rule: the binary's maze file is byte-identical to the library's (nothing is lost between
+// main and the standard output).
+void CliTest::theBinaryWritesTheSameMazeFileAsTheLibrary() {
+    const QStringList args =
+        words("generate --algorithm aldous-broder --size 40x30 --seed 2024 --start 3,4");
+    QProcess process;
+    process.start(MAZELAB_CLI_PATH, args);
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    QCOMPARE(process.readAllStandardOutput().toStdString(), runCli(args).out);
+}
+
+QTEST_GUILESS_MAIN(CliTest)
+#include "test_cli.moc"

@@ -1,0 +1,401 @@
+// Maze files under hostile input: many thousand deterministic mutations of valid files, each of
+// which must load as a whole, valid maze or fail with a MazeFileError naming a line, never
+// with a crash, a hang, another exception, or a half-checked maze. Run under ASan and UBSan in
+// CI, where an out-of-bounds read in the loader fails the test even if it happens to work.
+#include <QElapsedTimer>
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "core/maze_file.hpp"
+#include "core/random.hpp"
+#endif
+
+#include <algorithm>
+#include <cstdint>
+#include <exception>
+#include <string>
+#include <string_view>
+#include <vector>
+
+using namespace mazelab;
+
+namespace {
+
+constexpr int kMutatedFiles = 120'000;
+
+// Bytes that mean something to the format, so that mutations reach past the first check (the
+// terminating '\0' of the literal is one of them).
+constexpr char kInterestingBytes[] = "01259+-| \nx,\r#=\te\xFF";
+
+char interestingByte(Random& random) {
+    return kInterestingBytes[random.below(sizeof kInterestingBytes)];
+}
+
+// A maze with random passages, endpoints and (if asked) costs.
+MazeDocument randomDocument(Size size, std::uint64_t seed, bool withCosts, bool withProvenance) {
+    Random random(seed);
+    MazeDocument document{Maze(size), std::nullopt};
+    Maze& maze = document.maze;
+    for (CellIndex i = 0; i < maze.cellCount(); ++i) {
+        for (Dir d : {Dir::East, Dir::South})
+            if ((maze.insideDirs(maze.cellAt(i)) & bit(d)) && random.chance(0.6))
+                maze.carve(i, d);
+        if (withCosts && random.chance(0.5))
+            maze.setCost(i, int(1 + random.below(Maze::kMaxCost)));
+    }
+    const Cell goal{size.width - 1 - int(random.below(2)), size.height - 1};
+    maze.setEndpoints(Cell{int(random.below(2)), 0}, goal);
+    if (withProvenance)
+        document.provenance = Provenance{"recursive-backtracker", seed, {"share=40", "bias=ne"}};
+    return document;
+}
+
+// The valid files every mutation starts from: different sizes, with and without costs and
+// provenance, canonical and hand-edited.
+std::vector<std::string> seedFiles() {
+    std::vector<std::string> files = {
+        "mazelab-maze 1\n"
+        "size 4x3\n"
+        "start 0,0\n"
+        "goal 3,2\n"
+        "generator binary-tree\n"
+        "seed 42\n"
+        "param bias=se\n"
+        "param share=100\n"
+        "+---+---+---+---+\n"
+        "|       |       |\n"
+        "+   +---+   +   +\n"
+        "|   |       |   |\n"
+        "+   +   +---+   +\n"
+        "|               |\n"
+        "+---+---+---+---+\n"
+        "costs\n"
+        "1 1 1 1\n"
+        "1 9 1 1\n"
+        "1 1 1 1\n",
+
+        "mazelab-maze 1\r\n"
+        "# hand-edited, CRLF\r\n"
+        "goal\t1,0\r\n"
+        "\r\n"
+        "size 2x2\r\n"
+        "start  0,1\r\n"
+        "+---+---+\r\n"
+        "|   |   |\r\n"
+        "+   +   +\r\n"
+        "|       |\r\n"
+        "+---+---+\r\n"
+        "\r\n"
+        "costs\r\n"
+        " 12\t255 \r\n"
+        "7 1\r\n"
+        "\r\n",
+    };
+    files.push_back(writeMazeText(randomDocument({2, 3}, 1, false, false)));
+    files.push_back(writeMazeText(randomDocument({3, 2}, 2, true, false)));
+    files.push_back(writeMazeText(randomDocument({5, 5}, 3, false, true)));
+    files.push_back(writeMazeText(randomDocument({7, 4}, 4, true, true)));
+    files.push_back(writeMazeText(randomDocument({12, 2}, 5, true, false)));
+    return files;
+}
+
+std::vector<std::string> splitLines(const std::string& text) {
+    std::vector<std::string> lines;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        lines.push_back(text.substr(start, end - start + (end < text.size() ? 1 : 0)));
+        start = end + 1;
+    }
+    return lines;
+}
+
+std::string joinLines(const std::vector<std::string>& lines) {
+    std::string text;
+    for (const std::string& line : lines)
+        text += line;
+    return text;
+}
+
+// A byte to write, mostly one the format cares about.
+char mutationByte(Random& random) {
+    return random.chance(0.8) ? interestingByte(random) : char(random.below(256));
+}
+
+// One random change of text (lines keep their '\n', so joining them restores the file). Every
+// random draw is its own statement: the order in which a call's arguments are evaluated is
+// unspecified, and the mutations must be the same with every compiler.
+std::string mutate(std::string text, const std::vector<std::string>& seeds, Random& random) {
+    const auto position = [&](std::size_t size) {
+        return size == 0 ? std::size_t(0) : std::size_t(random.below(size));
+    };
+    switch (random.below(12)) {
+    case 0: // flip one bit
+        if (!text.empty()) {
+            const std::size_t at = position(text.size());
+            text[at] = char(text[at] ^ char(1u << random.below(8)));
+        }
+        break;
+    case 1: // replace a byte
+        if (!text.empty()) {
+            const std::size_t at = position(text.size());
+            text[at] = mutationByte(random);
+        }
+        break;
+    case 2: { // insert a byte
+        const std::size_t at = position(text.size() + 1);
+        text.insert(at, 1, mutationByte(random));
+        break;
+    }
+    case 3: // delete one to three bytes
+        if (!text.empty()) {
+            const std::size_t at = position(text.size());
+            text.erase(at, std::size_t(1 + random.below(3)));
+        }
+        break;
+    case 4: // overwrite three bytes with one byte: turns '---' into '   ' and back
+        if (text.size() >= 3) {
+            const char byte = interestingByte(random);
+            const std::size_t at = position(text.size() - 2);
+            text.replace(at, 3, 3, byte);
+        }
+        break;
+    case 5: { // duplicate or delete a line
+        auto lines = splitLines(text);
+        if (lines.empty())
+            break;
+        const std::size_t at = position(lines.size());
+        if (random.chance(0.5))
+            lines.insert(lines.begin() + std::ptrdiff_t(at), lines[at]);
+        else
+            lines.erase(lines.begin() + std::ptrdiff_t(at));
+        text = joinLines(lines);
+        break;
+    }
+    case 6: { // swap two lines
+        auto lines = splitLines(text);
+        if (lines.size() >= 2) {
+            const std::size_t a = position(lines.size());
+            const std::size_t b = position(lines.size());
+            std::swap(lines[a], lines[b]);
+        }
+        text = joinLines(lines);
+        break;
+    }
+    case 7: // truncate
+        text.resize(position(text.size() + 1));
+        break;
+    case 8: { // splice: this file's beginning, another file's end
+        const std::string& other = seeds[random.below(seeds.size())];
+        const std::size_t cut = position(text.size() + 1);
+        const std::size_t from = position(other.size() + 1);
+        text = text.substr(0, cut) + other.substr(from);
+        break;
+    }
+    case 9: { // toggle a wall of the art where it is drawn, which often keeps the file valid
+        auto lines = splitLines(text);
+        if (lines.empty())
+            break;
+        std::string& line = lines[position(lines.size())];
+        const std::size_t groups = line.size() / 4;
+        const std::size_t at = 4 * position(groups);
+        if (line.size() >= at + 4 && line[0] == '+')
+            line.replace(at + 1, 3, line[at + 1] == '-' ? "   " : "---");
+        else if (line.size() > at && line[0] == '|')
+            line[at] = line[at] == '|' ? ' ' : '|';
+        text = joinLines(lines);
+        break;
+    }
+    case 10: { // change a digit: another size, cell, seed or cost
+        std::vector<std::size_t> digits;
+        for (std::size_t i = 0; i < text.size(); ++i)
+            if (text[i] >= '0' && text[i] <= '9')
+                digits.push_back(i);
+        if (!digits.empty()) {
+            const std::size_t at = digits[position(digits.size())];
+            text[at] = char('0' + random.below(10));
+        }
+        break;
+    }
+    default: { // splice at line boundaries, which keeps more of both files valid
+        const auto mine = splitLines(text);
+        const auto theirs = splitLines(seeds[random.below(seeds.size())]);
+        const std::size_t cut = position(mine.size() + 1);
+        const std::size_t from = position(theirs.size() + 1);
+        std::vector<std::string> lines(mine.begin(), mine.begin() + std::ptrdiff_t(cut));
+        lines.insert(lines.end(), theirs.begin() + std::ptrdiff_t(from), theirs.end());
+        text = joinLines(lines);
+        break;
+    }
+    }
+    return text;
+}
+
+// What is wrong with a loaded document, or empty if it is a valid maze.
+std::string invariantViolation(const MazeDocument& document) {
+    const Maze& maze = document.maze;
+    if (!Maze::sizeError(maze.size()).empty())
+        return "size " + toString(maze.size()) + " out of range";
+    if (!maze.contains(maze.start()) || !maze.contains(maze.goal()))
+        return "start or goal outside";
+    if (maze.start() == maze.goal())
+        return "start equals goal";
+    for (CellIndex i = 0; i < maze.cellCount(); ++i) {
+        const Cell cell = maze.cellAt(i);
+        if (maze.cost(i) < Maze::kMinCost || maze.cost(i) > Maze::kMaxCost)
+            return "cost out of range at " + toString(cell);
+        for (Dir d : kDirs) {
+            if (!maze.isOpen(i, d))
+                continue;
+            if (!maze.contains(step(cell, d)))
+                return "boundary open at " + toString(cell);
+            if (!maze.isOpen(maze.neighbour(i, d), opposite(d)))
+                return "one-sided passage at " + toString(cell);
+        }
+    }
+    if (document.provenance && document.provenance->generator.empty())
+        return "empty generator id";
+    return {};
+}
+
+std::size_t lineCount(std::string_view text) {
+    const auto newlines = std::size_t(std::count(text.begin(), text.end(), '\n'));
+    return newlines + (!text.empty() && text.back() != '\n' ? 1 : 0);
+}
+
+// Printable form of a failing input for the test log.
+QByteArray shown(const std::string& text) {
+    QByteArray result;
+    for (unsigned char c : text) {
+        if (c == '\n' || (c >= 0x20 && c < 0x7F))
+            result += char(c);
+        else
+            result += "\\x" + QByteArray::number(c, 16).rightJustified(2, '0');
+    }
+    return result;
+}
+
+enum class Outcome { Valid, Rejected };
+
+// Loads text and checks the contract; records a test failure (and returns Rejected) if it is
+// broken.
+Outcome check(const std::string& text, bool& broken) {
+    const auto fail = [&](const QByteArray& why) {
+        if (!broken)
+            qWarning("%s\ninput:\n%s", why.constData(), shown(text).constData());
+        broken = true;
+        return Outcome::Rejected;
+    };
+    try {
+        const MazeDocument document = readMazeText(text);
+        if (const std::string violation = invariantViolation(document); !violation.empty())
+            return fail("loaded an invalid maze: " + QByteArray::fromStdString(violation));
+        const std::string written = writeMazeText(document);
+        const MazeDocument copy = readMazeText(written);
+        if (!(copy.maze == document.maze) || !(copy.provenance == document.provenance))
+            return fail("the written maze reads back differently");
+        if (writeMazeText(copy) != written)
+            return fail("writing again gives different text");
+        return Outcome::Valid;
+    } catch (const MazeFileError& error) {
+        const std::string prefix = "line " + std::to_string(error.line()) + ": ";
+        if (error.line() < 1 || std::size_t(error.line()) > lineCount(text) + 1)
+            return fail("error line " + QByteArray::number(error.line()) + " is not in the file");
+        if (error.detail().empty() || std::string_view(error.what()) != prefix + error.detail())
+            return fail(QByteArray("badly formed message: ") + error.what());
+        return Outcome::Rejected;
+    } catch (const std::exception& error) {
+        return fail(QByteArray("unexpected exception: ") + error.what());
+    } catch (...) {
+        return fail("unexpected non-standard exception");
+    }
+}
+
+} // namespace
+
+class TestMazeFileFuzz : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The starting files are themselves valid, or the mutations would test little.
+    void seedFilesAreValid() {
+        bool broken = false;
+        for (const std::string& text : seedFiles())
+            QVERIFY(check(text, broken) == Outcome::Valid && !broken);
+    }
+
+    // Every prefix of a valid file (a file cut off by a full disk or an interrupted copy) loads
+    // or is rejected cleanly.
+    void everyPrefixIsHandled() {
+        bool broken = false;
+        int valid = 0;
+        int total = 0;
+        for (const std::string& text : seedFiles())
+            for (std::size_t size = 0; size <= text.size(); ++size, ++total)
+                valid += check(text.substr(0, size), broken) == Outcome::Valid;
+        QVERIFY(!broken);
+        qInfo("%d prefixes: %d valid, %d rejected", total, valid, total - valid);
+    }
+
+    // A mutated file (bytes flipped, replaced, inserted or deleted, lines duplicated, deleted or
+    // swapped, truncated, spliced with another file; one to three changes) is either a whole
+    // valid maze that round-trips exactly, or a MazeFileError with a line in the file and a
+    // message; never anything else.
+    void mutatedFilesAreLoadedWhollyOrRejectedWithALine() {
+        const std::vector<std::string> seeds = seedFiles();
+        Random random(20240601);
+        bool broken = false;
+        int valid = 0;
+        QElapsedTimer timer;
+        timer.start();
+        for (int n = 0; n < kMutatedFiles && !broken; ++n) {
+            std::string text = seeds[random.below(seeds.size())];
+            const auto changes = 1 + random.below(3);
+            for (std::uint64_t c = 0; c < changes; ++c)
+                text = mutate(std::move(text), seeds, random);
+            valid += check(text, broken) == Outcome::Valid;
+        }
+        QVERIFY(!broken);
+        qInfo("%d mutated files: %d valid, %d rejected, in %lld ms", kMutatedFiles, valid,
+              kMutatedFiles - valid, qlonglong(timer.elapsed()));
+        // Both outcomes must be common, or the mutations are too mild or too wild to test much.
+        QVERIFY(valid > kMutatedFiles / 50);
+        QVERIFY(valid < kMutatedFiles / 2);
+    }
+
+    // Large numbers and long lines where small ones belong are errors, never overflows or
+    // enormous allocations.
+    void hugeValuesAreRejected_data() {
+        QTest::addColumn<QByteArray>("text");
+        const QByteArray magic = "mazelab-maze 1\n";
+        const QByteArray head = magic + "size 2x2\nstart 0,0\ngoal 1,1\n";
+        const QByteArray art = "+---+---+\n|       |\n+   +---+\n|       |\n+---+---+\n";
+        QTest::newRow("huge size") << QByteArray("mazelab-maze 1\nsize 99999999999x2\n");
+        QTest::newRow("largest size, no art")
+            << QByteArray("mazelab-maze 1\nsize 4096x4096\nstart 0,0\ngoal 1,1\n+---+\n");
+        QTest::newRow("size near INT_MAX") << QByteArray("mazelab-maze 1\nsize 2147483647x2\n");
+        QTest::newRow("huge start")
+            << magic + "size 2x2\ngoal 1,1\nstart 9223372036854775808,0\n" + art;
+        QTest::newRow("huge negative goal")
+            << QByteArray("mazelab-maze 1\nsize 2x2\nstart 0,0\ngoal -99999999999999999999,0\n") +
+                   art;
+        QTest::newRow("huge version") << QByteArray("mazelab-maze 99999999999999999999\n");
+        QTest::newRow("huge cost") << head + art + "costs\n1 1\n1 " + QByteArray(5000, '9') + "\n";
+        QTest::newRow("long header line") << head + QByteArray(1 << 20, 'k') + "\n" + art;
+        QTest::newRow("long art line") << head + QByteArray(1 << 20, '+') + "\n";
+        // Distinct keys: the duplicate check must stay linear in the number of params.
+        QByteArray params = magic;
+        for (int i = 0; i < 100'000; ++i)
+            params += "param k" + QByteArray::number(i) + "=v\n";
+        QTest::newRow("many params") << params;
+    }
+    void hugeValuesAreRejected() {
+        QFETCH(QByteArray, text);
+        bool broken = false;
+        QVERIFY(check(text.toStdString(), broken) == Outcome::Rejected);
+        QVERIFY(!broken);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMazeFileFuzz)
+#include "test_maze_file_fuzz.moc"
