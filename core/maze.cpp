@@ -63,6 +63,9 @@ void Maze::openAll() {
 void Maze::closeAll() { std::fill(m_open.begin(), m_open.end(), 0); }
 
 void Maze::setCost(CellIndex i, int cost) {
+    if (i < 0 || i >= cellCount())
+        throw Error("cell index " + std::to_string(i) + " is outside the " + toString(m_size) +
+                    " maze");
     if (cost < kMinCost || cost > kMaxCost)
         throw Error("cost " + std::to_string(cost) + " of cell " + toString(cellAt(i)) +
                     " is out of range: costs must be " + std::to_string(kMinCost) + " to " +

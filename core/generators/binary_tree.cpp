@@ -61,9 +61,9 @@ const GeneratorInfo& binaryTreeInfo() {
         "never takes a wrong turn.",
         {"for each cell, row by row:",
          "    if the cell is the bias corner: skip it",
-         "    if the cell is on the last row: remove its east wall",
-         "    else if the cell is on the last column: remove its south wall",
-         "    else remove its east or its south wall (coin flip)"},
+         "    if on the bias row (last row for se): remove its horizontal wall (east for se)",
+         "    else if on the bias column (last column for se): remove its vertical wall (south)",
+         "    else remove its horizontal or its vertical wall (coin flip)"},
         true,
         {kBinaryTreeBias},
         &create};

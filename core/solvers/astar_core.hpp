@@ -11,7 +11,8 @@
 // The open set is a binary heap with lazy deletion: an update pushes a new entry, and an entry
 // for a closed cell is skipped (the better entry of a cell always comes out first, since both
 // share its h). Workspace: g (4 bytes), discovery number (4), came-from (1) per cell, plus the
-// heap, which holds only the frontier.
+// heap, which holds the frontier and, until they are popped, the outdated entries of updated
+// cells.
 
 #include "core/registry.hpp"
 #include "core/solvers/came_from.hpp"

@@ -70,7 +70,7 @@ SolveSteps search(const Maze& maze) {
     }
     step.kind = SolveStep::Kind::NoPath;
     step.discoveredCount = 0;
-    step.line = 7;
+    step.line = 6;
     ++n.steps;
     co_yield step;
 }
@@ -92,7 +92,6 @@ const SolverInfo& bfsInfo() {
          "    if cell is the goal: return the path back through the parents",
          "    for each open neighbour, in the order E, S, W, N:",
          "        if not yet searched: mark it searched, parent = cell, add it to the queue",
-         "",
          "return no path"},
         true,
         false,

@@ -1,16 +1,9 @@
 // Dijkstra: the A* core with h = 0, so cells come out in order of their cost from the start.
 #include "core/solvers/astar_core.hpp"
 
-#include <cmath>
-#include <cstdlib>
-
 namespace mazelab {
 namespace {
 SolveSteps search(const Maze& maze) {
-    const int goalX = maze.goal().x;
-    const int goalY = maze.goal().y;
-    (void)goalX;
-    (void)goalY;
     return detail::bestFirstSearch(maze, [](int, int) { return 0; });
 }
 } // namespace
