@@ -1,0 +1,47 @@
+// mazelab: the desktop application. Options preset the window (for a prepared lecture) and
+// --screenshot renders it to a PNG and exits (for the pictures in README.md and docs/).
+#include "core/registry.hpp"
+#include "ui/control_panel.hpp"
+#include "ui/main_window.hpp"
+#include "ui/screenshot.hpp"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTextStream>
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("mazelab"));
+    QApplication::setApplicationVersion(QStringLiteral(MAZELAB_VERSION));
+    QApplication::setOrganizationName(QStringLiteral("mazelab"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/mazelab/mazelab.svg")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Maze generation and pathfinding, step by step."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    mazelab::ui::ScreenshotOptions::addTo(parser);
+    parser.process(app);
+
+    mazelab::ui::MainWindow window;
+    mazelab::ui::ScreenshotOptions options;
+    if (const QString error = options.read(parser); !error.isEmpty()) {
+        QTextStream(stderr) << "mazelab: " << error << '\n';
+        return 2;
+    }
+    if (const QString error = options.applyTo(window); !error.isEmpty()) {
+        QTextStream(stderr) << "mazelab: " << error << '\n';
+        return 2;
+    }
+    if (!options.outputFile.isEmpty()) {
+        const QString error = mazelab::ui::takeScreenshot(window, options);
+        if (!error.isEmpty()) {
+            QTextStream(stderr) << "mazelab: " << error << '\n';
+            return 1;
+        }
+        return 0;
+    }
+    window.show();
+    return QApplication::exec();
+}

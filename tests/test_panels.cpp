@@ -1,0 +1,458 @@
+// The statistics panel, the results table and the legend: the exact texts they show for known
+// figures, the table's copying and numeric sorting, and the legend's entries. Each widget is also
+// grabbed, filled with realistic figures, to panel_*.png in the temporary directory for a look.
+#include <QtTest>
+
+#include "ui/legend_widget.hpp"
+#include "ui/maze_palette.hpp"
+#include "ui/results_table.hpp"
+#include "ui/run_figures.hpp"
+#include "ui/stats_panel.hpp"
+
+#include <QAction>
+#include <QClipboard>
+#include <QDir>
+#include <QGuiApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+
+using namespace mazelab::ui;
+using Phase = RunFigures::Phase;
+
+namespace {
+
+QString textOf(const QWidget* parent, const char* objectName) {
+    const auto* label = parent->findChild<QLabel*>(QString::fromLatin1(objectName));
+    if (!label)
+        return QStringLiteral("<no label %1>").arg(QString::fromLatin1(objectName));
+    return label->text();
+}
+
+// A finished A* run on a 79x79 maze, as the animator would report it.
+RunFigures finishedAStar() {
+    RunFigures f;
+    f.solver = QStringLiteral("A* (Manhattan)");
+    f.phase = Phase::Finished;
+    f.found = true;
+    f.cells = 6241;
+    f.searched = 956;
+    f.expanded = 1234;
+    f.frontier = 12;
+    f.maxFrontier = 40;
+    f.steps = 1234;
+    f.pathLength = 156;
+    f.pathCost = 156;
+    f.algorithmTimeNs = 131000;
+    f.animationMs = 83456;
+    return f;
+}
+
+ResultRow resultRow(const QString& solver, std::optional<std::int64_t> pathLength,
+                    std::int64_t searched, std::int64_t timeNs) {
+    ResultRow row;
+    row.generator = QStringLiteral("Binary Tree");
+    row.seed = QStringLiteral("42");
+    row.size = QStringLiteral("79\u00d779");
+    row.solver = solver;
+    row.found = pathLength.has_value();
+    row.pathLength = pathLength;
+    row.pathCost = pathLength;
+    row.searched = searched;
+    row.percentSearched = searchedPercent(searched, 6241);
+    row.expanded = searched - 1;
+    row.maxFrontier = 40;
+    row.steps = searched;
+    row.algorithmTimeNs = timeNs;
+    return row;
+}
+
+// The run numbers (column #) from top to bottom.
+QStringList numbersShown(const ResultsTable& results) {
+    QStringList numbers;
+    for (int row = 0; row < results.rowCount(); ++row)
+        numbers << results.table()->item(row, ResultsTable::Number)->text();
+    return numbers;
+}
+
+void clickHeader(ResultsTable& results, int column) {
+    QHeaderView* header = results.table()->horizontalHeader();
+    const int x = header->sectionViewportPosition(column) + header->sectionSize(column) / 2;
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(x, header->height() / 2));
+}
+
+bool saveGrab(QWidget& widget, const QString& name) {
+    const QPixmap pixmap = widget.grab();
+    if (pixmap.isNull() || pixmap.width() < 50 || pixmap.height() < 50)
+        return false;
+    return pixmap.save(QDir::temp().filePath(name));
+}
+
+} // namespace
+
+class TestPanels : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The shared text forms: C locale, exact rounding.
+    void figuresFormatExactly() {
+        QCOMPARE(formatCount(1234567), QStringLiteral("1,234,567"));
+        QCOMPARE(formatCount(1234567, false), QStringLiteral("1234567"));
+        QCOMPARE(formatMilliseconds(131000), QStringLiteral("0.131"));
+        QCOMPARE(formatMilliseconds(153499), QStringLiteral("0.153"));
+        QCOMPARE(formatMilliseconds(153500), QStringLiteral("0.154"));
+        QCOMPARE(formatMilliseconds(1234567890), QStringLiteral("1,234.568"));
+        QCOMPARE(formatMilliseconds(1234567890, false), QStringLiteral("1234.568"));
+        QCOMPARE(formatMilliseconds(0), QStringLiteral("0.000"));
+        QCOMPARE(formatPercent(searchedPercent(956, 6241)), QStringLiteral("15.30"));
+        QCOMPARE(formatPercent(searchedPercent(6241, 6241)), QStringLiteral("100.00"));
+        QCOMPARE(searchedPercent(1, 6241), 0.0);
+        QCOMPARE(searchedPercent(1, 1), 0.0);
+        QCOMPARE(formatMinutesSeconds(83456), QStringLiteral("1:23.5"));
+        QCOMPARE(formatMinutesSeconds(59960), QStringLiteral("1:00.0"));
+        QCOMPARE(formatMinutesSeconds(4049), QStringLiteral("0:04.0"));
+        QCOMPARE(formatMinutesSeconds(0), QStringLiteral("0:00.0"));
+    }
+
+    // A finished run shows every figure, exactly.
+    void statsShowFinishedRun() {
+        StatsPanel panel;
+        QCOMPARE(panel.title(), QStringLiteral("Statistics"));
+        panel.showFigures(finishedAStar());
+        QCOMPARE(textOf(&panel, "solverValue"), QStringLiteral("A* (Manhattan)"));
+        QCOMPARE(textOf(&panel, "phaseValue"), QStringLiteral("Finished"));
+        QCOMPARE(textOf(&panel, "timeValue"), QStringLiteral("0.131 ms"));
+        QCOMPARE(textOf(&panel, "searchedValue"), QStringLiteral("15.30 %"));
+        QCOMPARE(textOf(&panel, "searchedCountValue"), QStringLiteral("(956 of 6,241 cells)"));
+        QCOMPARE(textOf(&panel, "pathLengthValue"), QStringLiteral("156 moves"));
+        QCOMPARE(textOf(&panel, "pathCostValue"), QStringLiteral("156"));
+        QCOMPARE(textOf(&panel, "expandedValue"), QStringLiteral("1,234"));
+        QCOMPARE(textOf(&panel, "frontierValue"), QStringLiteral("12"));
+        QCOMPARE(textOf(&panel, "maxFrontierValue"), QStringLiteral("40"));
+        QCOMPARE(textOf(&panel, "stepsValue"), QStringLiteral("1,234"));
+        QCOMPARE(textOf(&panel, "animationTimeValue"), QStringLiteral("1:23.5"));
+
+        RunFigures oneMove = finishedAStar();
+        oneMove.pathLength = 1;
+        panel.showFigures(oneMove);
+        QCOMPARE(textOf(&panel, "pathLengthValue"), QStringLiteral("1 move"));
+    }
+
+    // While a run goes on: no path length yet, and the time says it is being measured.
+    void statsShowRunningAndPaused() {
+        StatsPanel panel;
+        RunFigures f = finishedAStar();
+        f.phase = Phase::Running;
+        f.found = false;
+        f.pathLength.reset();
+        f.pathCost.reset();
+        f.algorithmTimeNs.reset();
+        f.searched = 1;
+        f.animationMs = 1500;
+        panel.showFigures(f);
+        QCOMPARE(textOf(&panel, "phaseValue"), QStringLiteral("Running"));
+        QCOMPARE(textOf(&panel, "timeValue"), QStringLiteral("measuring\u2026"));
+        const auto* time = panel.findChild<QLabel*>(QStringLiteral("timeValue"));
+        QVERIFY(time->font().italic() && !time->font().bold());
+        QCOMPARE(textOf(&panel, "searchedValue"), QStringLiteral("0.00 %"));
+        QCOMPARE(textOf(&panel, "searchedCountValue"), QStringLiteral("(1 of 6,241 cells)"));
+        QCOMPARE(textOf(&panel, "pathLengthValue"), QStringLiteral("\u2014"));
+        QCOMPARE(textOf(&panel, "pathCostValue"), QStringLiteral("\u2014"));
+        QCOMPARE(textOf(&panel, "animationTimeValue"), QStringLiteral("0:01.5"));
+
+        // The un-animated run can finish before the animation does.
+        f.phase = Phase::Paused;
+        f.algorithmTimeNs = 2'500'000'000;
+        panel.showFigures(f);
+        QCOMPARE(textOf(&panel, "phaseValue"), QStringLiteral("Paused"));
+        QCOMPARE(textOf(&panel, "timeValue"), QStringLiteral("2,500.000 ms"));
+        QVERIFY(!time->font().italic() && time->font().bold());
+        QCOMPARE(textOf(&panel, "pathLengthValue"), QStringLiteral("\u2014"));
+    }
+
+    // An unreachable goal says "No path", in red, and a later found path is not red.
+    void statsShowNoPathPlainly() {
+        StatsPanel panel;
+        RunFigures f = finishedAStar();
+        f.found = false;
+        f.pathLength.reset();
+        f.pathCost.reset();
+        panel.showFigures(f);
+        auto* pathLength = panel.findChild<QLabel*>(QStringLiteral("pathLengthValue"));
+        QVERIFY(pathLength);
+        QCOMPARE(pathLength->text(), QStringLiteral("No path"));
+        QVERIFY(pathLength->font().bold());
+        QCOMPARE(pathLength->palette().color(QPalette::WindowText), QColor(0xC0, 0x10, 0x10));
+        QCOMPARE(textOf(&panel, "pathCostValue"), QStringLiteral("\u2014"));
+        QCOMPARE(textOf(&panel, "searchedValue"), QStringLiteral("15.30 %"));
+
+        panel.showFigures(finishedAStar());
+        QCOMPARE(pathLength->text(), QStringLiteral("156 moves"));
+        QVERIFY(pathLength->palette().color(QPalette::WindowText) != QColor(0xC0, 0x10, 0x10));
+    }
+
+    // clear() (and Phase::None) empties every figure.
+    void statsClearEmptiesEverything() {
+        StatsPanel panel;
+        panel.showFigures(finishedAStar());
+        panel.clear();
+        const QList<QLabel*> labels = panel.findChildren<QLabel*>();
+        int values = 0;
+        for (const QLabel* label : labels) {
+            if (!label->objectName().endsWith(QStringLiteral("Value")))
+                continue;
+            ++values;
+            QVERIFY2(label->text().isEmpty(), qPrintable(label->objectName()));
+        }
+        QCOMPARE(values, 12);
+        QVERIFY(panel.figures().phase == Phase::None);
+    }
+
+    // Every figure says what it counts; the time says it is not the animation's.
+    void statsExplainEveryFigure() {
+        StatsPanel panel;
+        for (const QLabel* label : panel.findChildren<QLabel*>())
+            QVERIFY2(!label->toolTip().isEmpty(), qPrintable(label->text()));
+        const QString timeTip = panel.findChild<QLabel*>(QStringLiteral("timeValue"))->toolTip();
+        QVERIFY(timeTip.contains(QStringLiteral("without animation")));
+        QVERIFY(timeTip.contains(QStringLiteral("<b>not</b> the animation time")));
+    }
+
+    void statsGrab() {
+        StatsPanel running;
+        RunFigures f = finishedAStar();
+        f.solver = QStringLiteral("Dijkstra");
+        f.phase = Phase::Running;
+        f.found = false;
+        f.pathLength.reset();
+        f.pathCost.reset();
+        f.algorithmTimeNs.reset();
+        f.searched = 123456;
+        f.cells = 1000000;
+        f.expanded = 120001;
+        f.frontier = 3455;
+        f.maxFrontier = 4012;
+        f.steps = 120001;
+        f.animationMs = 754321;
+        running.showFigures(f);
+        running.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&running));
+        QVERIFY(saveGrab(running, QStringLiteral("panel_stats_running.png")));
+
+        StatsPanel finished;
+        finished.showFigures(finishedAStar());
+        finished.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&finished));
+        QVERIFY(saveGrab(finished, QStringLiteral("panel_stats_finished.png")));
+
+        StatsPanel noPath;
+        f = finishedAStar();
+        f.solver = QStringLiteral("DFS (opposed bias)");
+        f.found = false;
+        f.pathLength.reset();
+        f.pathCost.reset();
+        noPath.showFigures(f);
+        noPath.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&noPath));
+        QVERIFY(saveGrab(noPath, QStringLiteral("panel_stats_nopath.png")));
+    }
+
+    // Three rows: the count, the exact tab-separated text, and only the selected ones.
+    void resultsAddAndCopy() {
+        ResultsTable results;
+        QCOMPARE(results.rowCount(), 0);
+        results.addRow(resultRow(QStringLiteral("BFS"), 10, 956, 131000));
+        results.addRow(resultRow(QStringLiteral("A* (Manhattan)"), 9, 4321, 1234567890));
+        results.addRow(resultRow(QStringLiteral("DFS (same bias)"), std::nullopt, 6241, 999));
+        QCOMPARE(results.rowCount(), 3);
+
+        const QString all = results.toTsv(false);
+        const QStringList lines = all.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4);
+        QVERIFY(all.endsWith(QLatin1Char('\n')));
+        QCOMPARE(lines[0], QStringLiteral("#\tGenerator\tSeed\tSize\tSolver\tFound\tPath length\t"
+                                          "Path cost\tSearched %\tSearched\tExpanded\t"
+                                          "Largest frontier\tSteps\tTime (ms)"));
+        QCOMPARE(lines[1],
+                 QStringLiteral("1\tBinary Tree\t42\t79\u00d779\tBFS\tYes\t10\t10\t15.30\t"
+                                "956\t955\t40\t956\t0.131"));
+        QCOMPARE(lines[2],
+                 QStringLiteral("2\tBinary Tree\t42\t79\u00d779\tA* (Manhattan)\tYes\t9\t9\t"
+                                "69.23\t4321\t4320\t40\t4321\t1234.568"));
+        QCOMPARE(lines[3],
+                 QStringLiteral("3\tBinary Tree\t42\t79\u00d779\tDFS (same bias)\tNo\t\t\t"
+                                "100.00\t6241\t6240\t40\t6241\t0.001"));
+
+        // On screen the numbers have group separators, and no path is a dash.
+        QTableWidget* table = results.table();
+        QCOMPARE(table->item(1, ResultsTable::Searched)->text(), QStringLiteral("4,321"));
+        QCOMPARE(table->item(1, ResultsTable::TimeMs)->text(), QStringLiteral("1,234.568"));
+        QCOMPARE(table->item(2, ResultsTable::PathLength)->text(), QStringLiteral("\u2014"));
+        QCOMPARE(table->item(2, ResultsTable::Found)->text(), QStringLiteral("No"));
+
+        // Only the selected rows; Ctrl+C copies them, or all when none is selected.
+        table->selectRow(1);
+        const QStringList selected =
+            results.toTsv(true).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(selected.size(), 2);
+        QCOMPARE(selected[1], lines[2]);
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QGuiApplication::clipboard()->text(), lines[0] + u'\n' + lines[2] + u'\n');
+        table->clearSelection();
+        QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QGuiApplication::clipboard()->text(), all);
+
+        // The context menu's actions and the Copy button do the same.
+        QGuiApplication::clipboard()->clear();
+        auto* copyAll = results.findChild<QAction*>(QStringLiteral("copyAllAction"));
+        QVERIFY(copyAll);
+        copyAll->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), all);
+        auto* copySelected = results.findChild<QAction*>(QStringLiteral("copySelectedAction"));
+        QVERIFY(copySelected);
+        QVERIFY(!copySelected->isEnabled());
+        table->selectRow(0);
+        QVERIFY(copySelected->isEnabled());
+        copySelected->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), lines[0] + u'\n' + lines[1] + u'\n');
+        table->clearSelection();
+        QGuiApplication::clipboard()->clear();
+        auto* copyButton = results.findChild<QPushButton*>(QStringLiteral("copyButton"));
+        QVERIFY(copyButton);
+        QTest::mouseClick(copyButton, Qt::LeftButton);
+        QCOMPARE(QGuiApplication::clipboard()->text(), all);
+    }
+
+    // A click on a header sorts numbers as numbers (9 before 10), no path last.
+    void resultsSortNumerically() {
+        ResultsTable results;
+        results.resize(1200, 400);
+        results.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&results));
+        results.addRow(resultRow(QStringLiteral("BFS"), 10, 956, 131000));
+        results.addRow(resultRow(QStringLiteral("A* (Manhattan)"), 9, 4321, 1234567890));
+        results.addRow(resultRow(QStringLiteral("DFS (same bias)"), std::nullopt, 6241, 999));
+        QCOMPARE(numbersShown(results), (QStringList{"1", "2", "3"}));
+
+        clickHeader(results, ResultsTable::PathLength);
+        QCOMPARE(numbersShown(results), (QStringList{"2", "1", "3"}));
+        // The copy follows the order shown.
+        QVERIFY(results.toTsv(false).split(QLatin1Char('\n'))[1].startsWith(QStringLiteral("2\t")));
+        clickHeader(results, ResultsTable::PathLength);
+        QCOMPARE(numbersShown(results), (QStringList{"3", "1", "2"}));
+
+        // Searched: 956 < 4,321 < 6241 (as text, "4,321" would come first and "956" last).
+        clickHeader(results, ResultsTable::Searched);
+        QCOMPARE(numbersShown(results), (QStringList{"1", "2", "3"}));
+        // Time: 0.001 < 0.131 < 1,234.568.
+        clickHeader(results, ResultsTable::TimeMs);
+        QCOMPARE(numbersShown(results), (QStringList{"3", "1", "2"}));
+
+        // A new row goes where the sort puts it.
+        results.addRow(resultRow(QStringLiteral("Dijkstra"), 156, 50, 100));
+        QCOMPARE(numbersShown(results), (QStringList{"4", "3", "1", "2"}));
+
+        // Back to run order: newest at the bottom.
+        clickHeader(results, ResultsTable::Number);
+        QCOMPARE(numbersShown(results), (QStringList{"1", "2", "3", "4"}));
+    }
+
+    // Clearing empties the table, restarts the numbering and says so.
+    void resultsClear() {
+        ResultsTable results;
+        QSignalSpy cleared(&results, &ResultsTable::cleared);
+        for (int i = 0; i < 3; ++i)
+            results.addRow(resultRow(QStringLiteral("BFS"), 10 + i, 956, 131000));
+        QCOMPARE(results.rowCount(), 3);
+        auto* clearButton = results.findChild<QPushButton*>(QStringLiteral("clearButton"));
+        QVERIFY(clearButton && clearButton->isEnabled());
+        QTest::mouseClick(clearButton, Qt::LeftButton);
+        QCOMPARE(results.rowCount(), 0);
+        QCOMPARE(cleared.count(), 1);
+        QVERIFY(!clearButton->isEnabled());
+        QCOMPARE(results.toTsv(false).count(QLatin1Char('\n')), 1);
+
+        results.addRow(resultRow(QStringLiteral("BFS"), 10, 956, 131000));
+        QCOMPARE(numbersShown(results), QStringList{"1"});
+        results.findChild<QAction*>(QStringLiteral("clearAction"))->trigger();
+        QCOMPARE(results.rowCount(), 0);
+        QCOMPARE(cleared.count(), 2);
+    }
+
+    void resultsGrab() {
+        ResultsTable results;
+        const QStringList solvers{QStringLiteral("BFS"),
+                                  QStringLiteral("DFS (same bias)"),
+                                  QStringLiteral("DFS (opposed bias)"),
+                                  QStringLiteral("Dijkstra"),
+                                  QStringLiteral("A* (Euclidean)"),
+                                  QStringLiteral("A* (Manhattan)"),
+                                  QStringLiteral("A* (dysfunctional)")};
+        const std::int64_t searched[] = {6120, 3190, 5800, 6123, 2990, 2412, 6240};
+        const std::int64_t times[] = {412000, 388000, 701000, 1150000, 902000, 653000, 1713000};
+        for (int i = 0; i < int(solvers.size()); ++i) {
+            ResultRow row = resultRow(solvers[i], i == 1 ? 3024 : 156, searched[i], times[i]);
+            row.generator = QStringLiteral("Modified Binary Tree");
+            row.seed = QStringLiteral("20240917");
+            results.addRow(row);
+        }
+        ResultRow none = resultRow(QStringLiteral("BFS"), std::nullopt, 10, 3000);
+        none.generator = QStringLiteral("Aldous-Broder");
+        none.size = QStringLiteral("4\u00d73");
+        results.addRow(none);
+        results.resize(1300, 330);
+        results.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&results));
+        results.table()->selectRow(2);
+        QVERIFY(saveGrab(results, QStringLiteral("panel_results.png")));
+    }
+
+    // One swatch and one label per legend entry, in order, each swatch in its colour.
+    void legendShowsEveryEntry() {
+        const MazePalette palette;
+        const auto entries = palette.legend();
+        LegendWidget legend;
+        legend.resize(legend.sizeHint());
+        legend.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&legend));
+        QCOMPARE(legend.entryCount(), int(entries.size()));
+        const QList<QLabel*> labels = legend.findChildren<QLabel*>(QStringLiteral("legendLabel"));
+        const QList<QWidget*> swatches =
+            legend.findChildren<QWidget*>(QStringLiteral("legendSwatch"));
+        QCOMPARE(labels.size(), qsizetype(entries.size()));
+        QCOMPARE(swatches.size(), qsizetype(entries.size()));
+        const QImage image = legend.grab().toImage();
+        const qreal ratio = image.devicePixelRatio();
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            QCOMPARE(labels[qsizetype(i)]->text(), entries[i].label);
+            QVERIFY(labels[qsizetype(i)]->isVisible());
+            // No label is cut off.
+            QVERIFY(labels[qsizetype(i)]->width() >= labels[qsizetype(i)]->sizeHint().width());
+            const QPoint centre = swatches[qsizetype(i)]->geometry().center();
+            QCOMPARE(QColor(image.pixel((QPointF(centre) * ratio).toPoint())).rgb(),
+                     entries[i].color.rgb());
+        }
+
+        // Narrow: more rows, so taller; the sizeHint uses two columns.
+        QVERIFY(legend.heightForWidth(legend.minimumSizeHint().width()) >
+                legend.heightForWidth(legend.sizeHint().width()));
+        QVERIFY(legend.heightForWidth(legend.sizeHint().width()) > legend.heightForWidth(4000));
+        QVERIFY(saveGrab(legend, QStringLiteral("panel_legend.png")));
+
+        // A different palette replaces the entries.
+        MazePalette other;
+        other.path = QColor(0x10, 0x20, 0x30);
+        legend.setPalette(other);
+        QCOMPARE(legend.findChildren<QLabel*>(QStringLiteral("legendLabel")).size(),
+                 qsizetype(entries.size()));
+        legend.resize(legend.minimumSizeHint().width(),
+                      legend.heightForWidth(legend.minimumSizeHint().width()));
+        QVERIFY(saveGrab(legend, QStringLiteral("panel_legend_narrow.png")));
+    }
+};
+
+QTEST_MAIN(TestPanels)
+#include "test_panels.moc"

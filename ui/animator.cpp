@@ -1,0 +1,422 @@
+#include "ui/animator.hpp"
+
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "ui/maze_scene.hpp"
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
+
+namespace mazelab::ui {
+namespace {
+
+// Wall time one timer tick may spend on steps, so that painting and input always get their turn
+// (the UI stays responsive at every speed and size).
+constexpr std::int64_t kTickBudgetNs = 12'000'000;
+constexpr std::int64_t kInstantBudgetNs = 40'000'000;
+constexpr int kFrameMs = 16;
+
+} // namespace
+
+Speed Speed::preset(Preset preset, Size size) {
+    const double n = 2.0 * std::max(size.width, size.height) + 1; // the block board's side
+    switch (preset) {
+    case Preset::Slow:
+        return {Mode::PerSecond, (n + 1) / 2};
+    case Preset::Fast:
+        return {Mode::PerSecond, (n + 1) * (n + 1) / 2};
+    case Preset::Fastest:
+        break;
+    }
+    return {Mode::Unlimited, 0};
+}
+
+struct Animator::Impl {
+    // Generation: the generator carves its own maze; each step is mirrored into the scene.
+    std::unique_ptr<Maze> generated;
+    std::optional<GenSteps> genSteps;
+    GenSteps::iterator genAt;
+    // What the scene showed before the generation, restored if it is reset midway.
+    std::optional<Maze> previousMaze;
+    std::optional<Provenance> previousProvenance;
+    const SolverInfo* pendingSolve = nullptr; // a Solve pressed during a generation
+    std::optional<Speed> speedBeforeCompleting;
+
+    // Solve: the solver searches a snapshot, shared with the un-animated timing run.
+    std::shared_ptr<const Maze> solved;
+    std::optional<SolveSteps> solveSteps;
+    SolveSteps::iterator solveAt;
+    QFutureWatcher<SolveStats> timing;
+    bool animationDone = false;
+
+    bool started = false; // begin() called on the current coroutine
+    std::uint64_t run = 0; // increases with every start: stale timing results are ignored
+
+    QTimer timer;
+    QElapsedTimer sinceTick;
+    QElapsedTimer sinceResume;
+    std::int64_t elapsedBeforeResumeMs = 0;
+};
+
+Animator::Animator(MazeScene* scene, QObject* parent)
+    : QObject(parent), m_scene(scene), m_impl(std::make_unique<Impl>()) {
+    m_impl->timer.setTimerType(Qt::PreciseTimer);
+    connect(&m_impl->timer, &QTimer::timeout, this, &Animator::tick);
+    connect(&m_impl->timing, &QFutureWatcher<SolveStats>::finished, this, [this] {
+        if (m_impl->timing.isCanceled() || m_job != Job::Solve)
+            return;
+        const SolveStats stats = m_impl->timing.result();
+        m_figures.algorithmTimeNs = stats.timeNs;
+        emit algorithmTimeMeasured();
+        if (m_impl->animationDone)
+            emit resultReady(m_figures);
+    });
+}
+
+Animator::~Animator() {
+    cancelRun();
+    // The timing run owns a snapshot of the maze, so it may finish on its own after we are gone.
+    m_impl->timing.waitForFinished();
+}
+
+void Animator::setState(State state) {
+    if (state == m_state)
+        return;
+    if (m_state == State::Running)
+        updateElapsed();
+    m_state = state;
+    if (state == State::Running) {
+        m_impl->sinceResume.start();
+        m_impl->sinceTick.start();
+        m_due = 0;
+        scheduleTimer();
+    } else {
+        stopTimer();
+    }
+    m_figures.phase = m_job != Job::Solve          ? RunFigures::Phase::None
+                      : state == State::Running    ? RunFigures::Phase::Running
+                      : state == State::Paused     ? RunFigures::Phase::Paused
+                      : state == State::Finished   ? RunFigures::Phase::Finished
+                                                   : RunFigures::Phase::None;
+    emit stateChanged(state);
+}
+
+void Animator::updateElapsed() {
+    if (m_impl->sinceResume.isValid()) {
+        m_impl->elapsedBeforeResumeMs += m_impl->sinceResume.elapsed();
+        m_impl->sinceResume.invalidate();
+    }
+    m_figures.animationMs = m_impl->elapsedBeforeResumeMs;
+}
+
+void Animator::refreshElapsed() {
+    m_figures.animationMs = m_impl->elapsedBeforeResumeMs +
+                            (m_impl->sinceResume.isValid() ? m_impl->sinceResume.elapsed() : 0);
+}
+
+void Animator::cancelRun() {
+    stopTimer();
+    ++m_impl->run;
+    m_impl->timing.cancel();
+    m_impl->genSteps.reset(); // destroying a coroutine frees everything it held
+    m_impl->generated.reset();
+    m_impl->solveSteps.reset();
+    m_impl->pendingSolve = nullptr;
+    m_impl->started = false;
+    m_impl->animationDone = false;
+    m_impl->elapsedBeforeResumeMs = 0;
+    m_impl->sinceResume.invalidate();
+    if (m_impl->speedBeforeCompleting)
+        m_speed = *std::exchange(m_impl->speedBeforeCompleting, std::nullopt);
+    m_line = -1;
+    m_steps = 0;
+}
+
+void Animator::startGeneration(const GeneratorInfo& generator, Size size, std::uint64_t seed,
+                               const ParamValues& params) {
+    auto fresh = std::make_unique<Maze>(size); // throws on a bad size, before anything changes
+    const ParamValues resolved = params.entries().empty() ? ParamValues(generator.params) : params;
+    const bool wasGenerating = m_job == Job::Generation && m_state != State::Finished &&
+                               m_state != State::Idle;
+    cancelRun();
+    if (!wasGenerating) {
+        m_impl->previousMaze = m_scene->maze();
+        m_impl->previousProvenance = m_scene->provenance();
+    }
+    m_job = Job::Generation;
+    m_figures = RunFigures{};
+    m_impl->generated = std::move(fresh);
+    m_scene->setMaze(Maze(size), Provenance{std::string(generator.id), seed,
+                                            formatParams(generator.params, resolved)});
+    m_scene->setGenerating(true);
+    m_impl->genSteps.emplace(generator.create(*m_impl->generated, seed, resolved));
+    m_state = State::Idle; // so that setState below always announces the new run
+    setState(State::Running);
+}
+
+void Animator::generateNow(const GeneratorInfo& generator, Size size, std::uint64_t seed,
+                           const ParamValues& params) {
+    const ParamValues resolved = params.entries().empty() ? ParamValues(generator.params) : params;
+    Maze maze = generateMaze({&generator, size, seed, resolved}); // throws on a bad size
+    cancelRun();
+    m_job = Job::None;
+    m_figures = RunFigures{};
+    m_impl->previousMaze.reset();
+    m_impl->previousProvenance.reset();
+    m_scene->setMaze(std::move(maze), Provenance{std::string(generator.id), seed,
+                                                 formatParams(generator.params, resolved)});
+    setState(State::Idle);
+    emit progressed();
+}
+
+void Animator::startSolve(const SolverInfo& solver) {
+    if (m_job == Job::Generation && (m_state == State::Running || m_state == State::Paused)) {
+        // Complete the maze as fast as possible, then start this solve.
+        m_impl->pendingSolve = &solver;
+        if (!m_impl->speedBeforeCompleting)
+            m_impl->speedBeforeCompleting = m_speed;
+        m_speed = Speed{Speed::Mode::Instant, 0};
+        setState(State::Running);
+        scheduleTimer();
+        return;
+    }
+    cancelRun();
+    m_job = Job::Solve;
+    m_scene->clearOverlay();
+    m_impl->solved = std::make_shared<const Maze>(m_scene->maze());
+    m_impl->solveSteps.emplace(solver.create(*m_impl->solved));
+    m_figures = RunFigures{};
+    m_figures.solver = QString::fromUtf8(solver.name.data(), qsizetype(solver.name.size()));
+    m_figures.cells = m_impl->solved->cellCount();
+    // The algorithm's own time: the same coroutine drained un-animated, on a worker thread so
+    // that a 4096 x 4096 maze does not freeze the window.
+    auto snapshot = m_impl->solved;
+    const SolverInfo* info = &solver;
+    m_impl->timing.setFuture(
+        QtConcurrent::run([snapshot, info] { return solveMaze(*info, *snapshot).stats; }));
+    m_state = State::Idle;
+    setState(State::Running);
+}
+
+void Animator::play() {
+    if (m_state == State::Paused)
+        setState(State::Running);
+}
+
+void Animator::pause() {
+    if (m_state == State::Running)
+        setState(State::Paused);
+}
+
+void Animator::togglePlay() {
+    if (m_state == State::Running)
+        pause();
+    else
+        play();
+}
+
+void Animator::step() {
+    if (m_state == State::Running)
+        setState(State::Paused);
+    if (m_state != State::Paused)
+        return;
+    advance(1, kTickBudgetNs);
+    m_scene->flush();
+    emit progressed();
+}
+
+void Animator::reset() {
+    const Job job = m_job;
+    const bool midGeneration =
+        job == Job::Generation && (m_state == State::Running || m_state == State::Paused);
+    cancelRun();
+    m_job = Job::None;
+    if (midGeneration && m_impl->previousMaze) {
+        // The half-carved maze is not a maze yet: bring back the one it was replacing.
+        m_scene->setMaze(*std::exchange(m_impl->previousMaze, std::nullopt),
+                         std::exchange(m_impl->previousProvenance, std::nullopt));
+    } else {
+        m_scene->setGenerating(false);
+        m_scene->clearOverlay();
+    }
+    m_figures = RunFigures{};
+    setState(State::Idle);
+    emit progressed();
+}
+
+void Animator::setSpeed(const Speed& speed) {
+    if (m_impl->speedBeforeCompleting) {
+        m_impl->speedBeforeCompleting = speed; // applies once the pending completion is done
+        return;
+    }
+    m_speed = speed;
+    m_due = 0;
+    if (m_state == State::Running)
+        scheduleTimer();
+}
+
+void Animator::scheduleTimer() {
+    int interval = 0;
+    if (m_speed.mode == Speed::Mode::PerSecond && m_speed.stepsPerSecond > 0)
+        interval = std::clamp(int(std::lround(1000.0 / m_speed.stepsPerSecond)), 0, kFrameMs);
+    m_impl->timer.start(interval);
+}
+
+void Animator::stopTimer() { m_impl->timer.stop(); }
+
+void Animator::tick() {
+    if (m_state != State::Running)
+        return;
+    const std::int64_t elapsedNs = m_impl->sinceTick.nsecsElapsed();
+    m_impl->sinceTick.restart();
+    switch (m_speed.mode) {
+    case Speed::Mode::PerSecond: {
+        const double rate = std::max(m_speed.stepsPerSecond, 0.001);
+        // At most a quarter second of debt: if the machine cannot keep up, slow down rather than
+        // lurch forward.
+        m_due = std::min(m_due + rate * double(elapsedNs) / 1e9, std::max(1.0, rate / 4));
+        const auto count = std::int64_t(m_due);
+        m_due -= double(count);
+        if (count > 0)
+            advance(count, kTickBudgetNs);
+        break;
+    }
+    case Speed::Mode::Unlimited:
+        advance(std::numeric_limits<std::int64_t>::max(), kTickBudgetNs);
+        break;
+    case Speed::Mode::Instant:
+        advance(std::numeric_limits<std::int64_t>::max(), kInstantBudgetNs);
+        break;
+    }
+    m_scene->flush();
+    refreshElapsed();
+    emit progressed();
+}
+
+std::int64_t Animator::advance(std::int64_t count, std::int64_t budgetNs) {
+    QElapsedTimer clock;
+    clock.start();
+    std::int64_t done = 0;
+    Impl& d = *m_impl;
+    while (done < count) {
+        if (m_job == Job::Generation && d.genSteps) {
+            if (!d.started) {
+                d.genAt = d.genSteps->begin();
+                d.started = true;
+            } else {
+                ++d.genAt;
+            }
+            if (d.genAt == d.genSteps->end()) {
+                finishGeneration();
+                break;
+            }
+            const GenStep& s = *d.genAt;
+            const Maze& maze = *d.generated;
+            if (s.kind == GenStep::Kind::Move) {
+                m_scene->setVisited(s.cell);
+            } else {
+                m_scene->setPassage(s.cell, s.dir, s.kind == GenStep::Kind::Carve);
+                m_scene->setVisited(s.cell);
+                m_scene->setVisited(maze.neighbour(s.cell, s.dir));
+            }
+            m_scene->setCurrent(s.current);
+            m_line = s.line;
+        } else if (m_job == Job::Solve && d.solveSteps) {
+            if (!d.started) {
+                d.solveAt = d.solveSteps->begin();
+                d.started = true;
+            } else {
+                ++d.solveAt;
+            }
+            if (d.solveAt == d.solveSteps->end())
+                break;
+            const SolveStep& s = *d.solveAt;
+            switch (s.kind) {
+            case SolveStep::Kind::Expand:
+                m_scene->setMark(s.cell, CellMark::Searched);
+                for (CellIndex c : s.discovered())
+                    m_scene->setMark(c, CellMark::Frontier);
+                m_scene->setCurrent(s.cell);
+                break;
+            case SolveStep::Kind::Enter:
+                m_scene->setMark(s.cell, CellMark::Frontier); // on the stack
+                m_scene->setCurrent(s.cell);
+                break;
+            case SolveStep::Kind::Retreat:
+                m_scene->setMark(s.cell, CellMark::Searched);
+                m_scene->setCurrent(s.cell);
+                break;
+            case SolveStep::Kind::Found:
+                m_scene->setMark(s.cell, CellMark::Searched);
+                for (CellIndex c : s.path)
+                    m_scene->setMark(c, CellMark::Path);
+                m_scene->setCurrent(-1);
+                break;
+            case SolveStep::Kind::NoPath:
+                m_scene->setCurrent(-1);
+                break;
+            }
+            m_line = s.line;
+            m_figures.searched = s.counters.searched;
+            m_figures.expanded = s.counters.expanded;
+            m_figures.frontier = s.counters.frontier;
+            m_figures.maxFrontier = s.counters.maxFrontier;
+            m_figures.steps = s.counters.steps;
+            if (s.isLast()) {
+                const SolveStats stats = statsFromLastStep(*d.solved, s);
+                m_figures.found = stats.found;
+                if (stats.found) {
+                    m_figures.pathLength = stats.pathLength;
+                    m_figures.pathCost = stats.pathCost;
+                }
+                ++done;
+                ++m_steps;
+                finishSolve();
+                break;
+            }
+        } else {
+            break;
+        }
+        ++done;
+        ++m_steps;
+        if ((done & 63) == 0 && clock.nsecsElapsed() > budgetNs)
+            break;
+    }
+    return done;
+}
+
+void Animator::finishGeneration() {
+    m_impl->genSteps.reset();
+    m_impl->generated.reset();
+    m_impl->started = false;
+    m_impl->previousMaze.reset();
+    m_impl->previousProvenance.reset();
+    m_scene->setCurrent(-1);
+    m_scene->setGenerating(false);
+    setState(State::Finished);
+    emit generationFinished();
+    if (const SolverInfo* pending = std::exchange(m_impl->pendingSolve, nullptr)) {
+        m_speed = *std::exchange(m_impl->speedBeforeCompleting, std::nullopt);
+        startSolve(*pending);
+    } else if (m_impl->speedBeforeCompleting) {
+        m_speed = *std::exchange(m_impl->speedBeforeCompleting, std::nullopt);
+    }
+}
+
+void Animator::finishSolve() {
+    m_impl->animationDone = true;
+    updateElapsed();
+    setState(State::Finished);
+    emit solveFinished(m_figures);
+    if (m_figures.algorithmTimeNs)
+        emit resultReady(m_figures);
+}
+
+} // namespace mazelab::ui

@@ -1,0 +1,473 @@
+#include "ui/control_panel.hpp"
+
+#include "core/registry.hpp"
+#include "ui/run_figures.hpp"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRandomGenerator>
+#include <QRegularExpressionValidator>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+namespace mazelab::ui {
+namespace {
+
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+struct SizePreset {
+    const char* label;
+    Size size;
+};
+// The original's three sizes (its 9, 39 and 159 block boards).
+constexpr SizePreset kSizePresets[] = {
+    {"Small (4 x 4)", {4, 4}}, {"Medium (19 x 19)", {19, 19}}, {"Large (79 x 79)", {79, 79}}};
+constexpr int kCustomSize = 3;
+
+// The speed slider is logarithmic: position p means 10^(p / 100) steps per second.
+constexpr int kSliderMax = 500; // 100,000 steps per second
+double sliderToRate(int position) { return std::pow(10.0, position / 100.0); }
+int rateToSlider(double rate) {
+    return std::clamp(int(std::lround(std::log10(std::max(rate, 1.0)) * 100.0)), 0, kSliderMax);
+}
+
+QString generatorTooltip(const GeneratorInfo& g) {
+    return QStringLiteral("<p><b>%1</b> (%2)</p><p>%3</p><p>%4</p>")
+        .arg(text(g.name), text(g.id), text(g.description),
+             g.perfect ? QStringLiteral("Perfect maze: exactly one route between any two cells.")
+                       : QStringLiteral("Not perfect: the maze has loops, so several routes."));
+}
+
+QString solverTraits(const SolverInfo& s) {
+    QString traits = s.shortestOnUnitCosts ? QStringLiteral("Guarantees a shortest path")
+                                           : QStringLiteral("Does not guarantee a shortest path");
+    traits += s.usesCosts ? (s.cheapestOnCosts ? QStringLiteral("; cheapest on weighted cells.")
+                                               : QStringLiteral("; reads cell costs."))
+                          : QStringLiteral("; ignores cell costs.");
+    return traits;
+}
+
+QToolButton* actionButton(QWidget* parent) {
+    auto* button = new QToolButton(parent);
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    return button;
+}
+
+} // namespace
+
+ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    // --- Maze -------------------------------------------------------------------------------
+    auto* mazeBox = new QGroupBox(tr("Maze"), this);
+    auto* mazeForm = new QFormLayout(mazeBox);
+    m_generator = new QComboBox(mazeBox);
+    m_generator->setObjectName(QStringLiteral("generatorCombo"));
+    for (const GeneratorInfo* g : generators()) {
+        m_generator->addItem(text(g->name), text(g->id));
+        m_generator->setItemData(m_generator->count() - 1, generatorTooltip(*g),
+                                 Qt::ToolTipRole);
+    }
+    mazeForm->addRow(tr("&Generator"), m_generator);
+    m_generatorInfo = new QLabel(mazeBox);
+    m_generatorInfo->setWordWrap(true);
+    m_generatorInfo->setObjectName(QStringLiteral("generatorInfo"));
+    mazeForm->addRow(m_generatorInfo);
+    m_paramsForm = new QFormLayout;
+    mazeForm->addRow(m_paramsForm);
+
+    auto* seedRow = new QHBoxLayout;
+    m_seed = new QLineEdit(QStringLiteral("1"), mazeBox);
+    m_seed->setObjectName(QStringLiteral("seedEdit"));
+    m_seed->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,20}")), m_seed));
+    m_seed->setToolTip(tr("The same seed, size and parameters always make the same maze, on "
+                          "every machine: note it to make the maze again."));
+    m_newSeed = new QToolButton(mazeBox);
+    m_newSeed->setText(tr("New"));
+    m_newSeed->setToolTip(tr("Pick a new random seed"));
+    connect(m_newSeed, &QToolButton::clicked, this, &ControlPanel::newRandomSeed);
+    seedRow->addWidget(m_seed, 1);
+    seedRow->addWidget(m_newSeed);
+    mazeForm->addRow(tr("S&eed"), seedRow);
+
+    m_sizePreset = new QComboBox(mazeBox);
+    m_sizePreset->setObjectName(QStringLiteral("sizeCombo"));
+    for (const auto& preset : kSizePresets)
+        m_sizePreset->addItem(tr(preset.label));
+    m_sizePreset->addItem(tr("Custom"));
+    mazeForm->addRow(tr("Si&ze"), m_sizePreset);
+    auto* sizeRow = new QHBoxLayout;
+    m_width = new QSpinBox(mazeBox);
+    m_height = new QSpinBox(mazeBox);
+    m_width->setObjectName(QStringLiteral("widthSpin"));
+    m_height->setObjectName(QStringLiteral("heightSpin"));
+    for (QSpinBox* spin : {m_width, m_height}) {
+        spin->setRange(Maze::kMinSide, Maze::kMaxSide);
+        spin->setToolTip(tr("Cells, %1 to %2").arg(Maze::kMinSide).arg(Maze::kMaxSide));
+        spin->setKeyboardTracking(false);
+    }
+    sizeRow->addWidget(m_width, 1);
+    sizeRow->addWidget(new QLabel(QStringLiteral("x"), mazeBox));
+    sizeRow->addWidget(m_height, 1);
+    mazeForm->addRow(tr("Cells"), sizeRow);
+    m_generateButton = actionButton(mazeBox);
+    mazeForm->addRow(m_generateButton);
+    layout->addWidget(mazeBox);
+
+    // --- Solver -----------------------------------------------------------------------------
+    auto* solveBox = new QGroupBox(tr("Pathfinder"), this);
+    auto* solveForm = new QFormLayout(solveBox);
+    m_solver = new QComboBox(solveBox);
+    m_solver->setObjectName(QStringLiteral("solverCombo"));
+    for (const SolverInfo* s : solvers()) {
+        m_solver->addItem(text(s->name), text(s->id));
+        m_solver->setItemData(m_solver->count() - 1,
+                              QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p>")
+                                  .arg(text(s->name), text(s->description), solverTraits(*s)),
+                              Qt::ToolTipRole);
+    }
+    solveForm->addRow(tr("&Solver"), m_solver);
+    m_solverInfo = new QLabel(solveBox);
+    m_solverInfo->setObjectName(QStringLiteral("solverInfo"));
+    m_solverInfo->setWordWrap(true);
+    solveForm->addRow(m_solverInfo);
+    m_solveButton = actionButton(solveBox);
+    solveForm->addRow(m_solveButton);
+    layout->addWidget(solveBox);
+
+    // --- Animation --------------------------------------------------------------------------
+    auto* animBox = new QGroupBox(tr("Animation"), this);
+    auto* animForm = new QFormLayout(animBox);
+    m_speedPreset = new QComboBox(animBox);
+    m_speedPreset->setObjectName(QStringLiteral("speedCombo"));
+    m_speedPreset->addItem(tr("Slow"));
+    m_speedPreset->addItem(tr("Fast"));
+    m_speedPreset->addItem(tr("Fastest"));
+    m_speedPreset->addItem(tr("Custom (slider)"));
+    m_speedPreset->addItem(tr("Instant"));
+    m_speedPreset->setItemData(0, tr("The original's Slow: one step every 2/(N+1) s, N the "
+                                     "side of the block board"), Qt::ToolTipRole);
+    m_speedPreset->setItemData(1, tr("The original's Fast: one step every 2/(N+1)\u00B2 s"),
+                               Qt::ToolTipRole);
+    m_speedPreset->setItemData(2, tr("No delay: as many steps per frame as the screen allows"),
+                               Qt::ToolTipRole);
+    m_speedPreset->setItemData(4, tr("Run to the end and draw the result"), Qt::ToolTipRole);
+    animForm->addRow(tr("S&peed"), m_speedPreset);
+    m_speedSlider = new QSlider(Qt::Horizontal, animBox);
+    m_speedSlider->setObjectName(QStringLiteral("speedSlider"));
+    m_speedSlider->setRange(0, kSliderMax);
+    m_speedSlider->setToolTip(tr("Steps per second, 1 to 100,000 (logarithmic)"));
+    m_speedLabel = new QLabel(animBox);
+    m_speedLabel->setMinimumWidth(m_speedLabel->fontMetrics().horizontalAdvance(
+        QStringLiteral("100,000 steps/s")));
+    auto* sliderRow = new QHBoxLayout;
+    sliderRow->addWidget(m_speedSlider, 1);
+    sliderRow->addWidget(m_speedLabel);
+    animForm->addRow(sliderRow);
+    auto* buttons = new QHBoxLayout;
+    m_playButton = actionButton(animBox);
+    m_stepButton = actionButton(animBox);
+    m_resetButton = actionButton(animBox);
+    buttons->addWidget(m_playButton);
+    buttons->addWidget(m_stepButton);
+    buttons->addWidget(m_resetButton);
+    animForm->addRow(buttons);
+    layout->addWidget(animBox);
+
+    // --- View -------------------------------------------------------------------------------
+    auto* viewBox = new QGroupBox(tr("View"), this);
+    auto* viewLayout = new QHBoxLayout(viewBox);
+    m_grid = new QCheckBox(tr("&Grid"), viewBox);
+    m_grid->setObjectName(QStringLiteral("gridCheck"));
+    m_grid->setToolTip(tr("Outline every cell"));
+    m_thinWalls = new QCheckBox(tr("&Thin walls"), viewBox);
+    m_thinWalls->setObjectName(QStringLiteral("thinWallsCheck"));
+    m_thinWalls->setToolTip(tr("Draw walls as lines between cells instead of the original's "
+                               "blocks"));
+    viewLayout->addWidget(m_grid);
+    viewLayout->addWidget(m_thinWalls);
+    viewLayout->addStretch(1);
+    layout->addWidget(viewBox);
+    layout->addStretch(1);
+
+    connect(m_generator, &QComboBox::currentIndexChanged, this, &ControlPanel::rebuildParams);
+    connect(m_solver, &QComboBox::currentIndexChanged, this, [this] {
+        updateSolverInfo();
+        emit solverChanged();
+    });
+    connect(m_sizePreset, &QComboBox::currentIndexChanged, this, &ControlPanel::onSizePreset);
+    for (QSpinBox* spin : {m_width, m_height}) {
+        connect(spin, &QSpinBox::valueChanged, this, [this] {
+            const Size size = mazeSize();
+            int match = kCustomSize;
+            for (int i = 0; i < kCustomSize; ++i)
+                if (kSizePresets[i].size == size)
+                    match = i;
+            const QSignalBlocker block(m_sizePreset);
+            m_sizePreset->setCurrentIndex(match);
+            updateSpeedLabel();
+        });
+    }
+    connect(m_speedPreset, &QComboBox::currentIndexChanged, this, [this] {
+        updateSpeedLabel();
+        emit speedChanged();
+    });
+    connect(m_speedSlider, &QSlider::valueChanged, this, [this] {
+        if (speedChoice() != SpeedChoice::Custom) {
+            const QSignalBlocker block(m_speedPreset);
+            m_speedPreset->setCurrentIndex(int(SpeedChoice::Custom));
+        }
+        updateSpeedLabel();
+        emit speedChanged();
+    });
+    connect(m_grid, &QCheckBox::toggled, this, &ControlPanel::gridToggled);
+    connect(m_thinWalls, &QCheckBox::toggled, this, &ControlPanel::wallStyleToggled);
+
+    // Defaults: every choice is valid from the start (the original's bug 2).
+    m_generator->setCurrentIndex(0);
+    rebuildParams();
+    updateSolverInfo();
+    m_sizePreset->setCurrentIndex(1);
+    onSizePreset(1);
+    m_speedSlider->setValue(rateToSlider(50));
+    m_speedPreset->setCurrentIndex(int(SpeedChoice::Fast));
+    updateSpeedLabel();
+}
+
+void ControlPanel::setActions(QAction* generate, QAction* solve, QAction* playPause,
+                              QAction* step, QAction* reset) {
+    m_generateButton->setDefaultAction(generate);
+    m_solveButton->setDefaultAction(solve);
+    m_playButton->setDefaultAction(playPause);
+    m_stepButton->setDefaultAction(step);
+    m_resetButton->setDefaultAction(reset);
+}
+
+const GeneratorInfo& ControlPanel::generator() const {
+    const auto all = generators();
+    const int i = std::clamp(m_generator->currentIndex(), 0, int(all.size()) - 1);
+    return *all[std::size_t(i)];
+}
+
+const SolverInfo& ControlPanel::solver() const {
+    const auto all = solvers();
+    const int i = std::clamp(m_solver->currentIndex(), 0, int(all.size()) - 1);
+    return *all[std::size_t(i)];
+}
+
+ParamValues ControlPanel::generatorParams() const {
+    const GeneratorInfo& g = generator();
+    ParamValues values(g.params);
+    for (std::size_t i = 0; i < g.params.size() && i < m_paramWidgets.size(); ++i) {
+        const ParamSpec& spec = g.params[i];
+        double value = spec.defaultValue;
+        if (auto* combo = qobject_cast<QComboBox*>(m_paramWidgets[i]))
+            value = combo->currentIndex();
+        else if (auto* spin = qobject_cast<QDoubleSpinBox*>(m_paramWidgets[i]))
+            value = spin->value();
+        else if (auto* ispin = qobject_cast<QSpinBox*>(m_paramWidgets[i]))
+            value = ispin->value();
+        values.set(g.params, spec.key, value);
+    }
+    return values;
+}
+
+std::uint64_t ControlPanel::seed() const {
+    const QString digits = m_seed->text().trimmed();
+    bool ok = false;
+    const qulonglong value = digits.toULongLong(&ok);
+    if (!ok)
+        throw Error("the seed '" + digits.toStdString() + "' is not valid: it must be a whole "
+                    "number from 0 to " + std::to_string(std::numeric_limits<std::uint64_t>::max()));
+    return value;
+}
+
+void ControlPanel::setSeed(std::uint64_t seed) { m_seed->setText(QString::number(seed)); }
+
+void ControlPanel::setGeneratorParams(const ParamValues& values) {
+    const GeneratorInfo& g = generator();
+    for (std::size_t i = 0; i < g.params.size() && i < m_paramWidgets.size(); ++i) {
+        const double value = values.get(g.params[i].key);
+        if (auto* combo = qobject_cast<QComboBox*>(m_paramWidgets[i]))
+            combo->setCurrentIndex(int(value));
+        else if (auto* spin = qobject_cast<QDoubleSpinBox*>(m_paramWidgets[i]))
+            spin->setValue(value);
+        else if (auto* ispin = qobject_cast<QSpinBox*>(m_paramWidgets[i]))
+            ispin->setValue(int(value));
+    }
+}
+
+void ControlPanel::setGridVisible(bool visible) { m_grid->setChecked(visible); }
+void ControlPanel::setThinWalls(bool thin) { m_thinWalls->setChecked(thin); }
+
+void ControlPanel::newRandomSeed() {
+    // Any seed is as good as another; only this choice of seed is not reproducible (the maze
+    // made from it is).
+    setSeed(QRandomGenerator::global()->bounded(quint64(1), quint64(1'000'000'000)));
+}
+
+Size ControlPanel::mazeSize() const { return {m_width->value(), m_height->value()}; }
+
+void ControlPanel::setMazeSize(Size size) {
+    m_width->setValue(size.width);
+    m_height->setValue(size.height);
+}
+
+void ControlPanel::onSizePreset(int index) {
+    if (index >= 0 && index < kCustomSize)
+        setMazeSize(kSizePresets[index].size);
+}
+
+ControlPanel::SpeedChoice ControlPanel::speedChoice() const {
+    return SpeedChoice(std::clamp(m_speedPreset->currentIndex(), 0, int(SpeedChoice::Instant)));
+}
+
+Speed ControlPanel::speed(Size size) const {
+    switch (speedChoice()) {
+    case SpeedChoice::Slow:
+        return Speed::preset(Speed::Preset::Slow, size);
+    case SpeedChoice::Fast:
+        return Speed::preset(Speed::Preset::Fast, size);
+    case SpeedChoice::Fastest:
+        return Speed::preset(Speed::Preset::Fastest, size);
+    case SpeedChoice::Instant:
+        return {Speed::Mode::Instant, 0};
+    case SpeedChoice::Custom:
+        break;
+    }
+    return {Speed::Mode::PerSecond, sliderToRate(m_speedSlider->value())};
+}
+
+void ControlPanel::setSpeedChoice(SpeedChoice choice) { m_speedPreset->setCurrentIndex(int(choice)); }
+
+void ControlPanel::setStepsPerSecond(double stepsPerSecond) {
+    m_speedSlider->setValue(rateToSlider(stepsPerSecond));
+    m_speedPreset->setCurrentIndex(int(SpeedChoice::Custom));
+}
+
+void ControlPanel::nudgeSpeed(int direction) {
+    // Through the presets in order of speed; the slider in steps of a factor of about 2.
+    if (speedChoice() == SpeedChoice::Custom) {
+        const int next = m_speedSlider->value() + direction * 30;
+        if (next > kSliderMax)
+            setSpeedChoice(SpeedChoice::Fastest);
+        else
+            m_speedSlider->setValue(std::max(0, next));
+        return;
+    }
+    static constexpr SpeedChoice kOrder[] = {SpeedChoice::Slow, SpeedChoice::Fast,
+                                             SpeedChoice::Fastest, SpeedChoice::Instant};
+    int at = 0;
+    for (int i = 0; i < 4; ++i)
+        if (kOrder[i] == speedChoice())
+            at = i;
+    setSpeedChoice(kOrder[std::clamp(at + direction, 0, 3)]);
+}
+
+bool ControlPanel::gridVisible() const { return m_grid->isChecked(); }
+bool ControlPanel::thinWalls() const { return m_thinWalls->isChecked(); }
+
+bool ControlPanel::selectGenerator(std::string_view id) {
+    const int i = m_generator->findData(text(id));
+    if (i < 0)
+        return false;
+    m_generator->setCurrentIndex(i);
+    return true;
+}
+
+bool ControlPanel::selectSolver(std::string_view id) {
+    const int i = m_solver->findData(text(id));
+    if (i < 0)
+        return false;
+    m_solver->setCurrentIndex(i);
+    return true;
+}
+
+void ControlPanel::selectSolverIndex(int index) {
+    if (index >= 0 && index < m_solver->count())
+        m_solver->setCurrentIndex(index);
+}
+
+void ControlPanel::rebuildParams() {
+    while (m_paramsForm->rowCount() > 0)
+        m_paramsForm->removeRow(0);
+    m_paramWidgets.clear();
+    const GeneratorInfo& g = generator();
+    m_generator->setToolTip(generatorTooltip(g));
+    m_generatorInfo->setText(g.perfect ? tr("Perfect maze (one route between any two cells).")
+                                       : tr("Has loops (several routes)."));
+    for (const ParamSpec& spec : g.params) {
+        QWidget* editor = nullptr;
+        if (!spec.choices.empty()) {
+            auto* combo = new QComboBox(this);
+            for (std::string_view choice : spec.choices)
+                combo->addItem(text(choice));
+            combo->setCurrentIndex(int(spec.defaultValue));
+            editor = combo;
+        } else if (spec.integer) {
+            auto* spin = new QSpinBox(this);
+            spin->setRange(int(spec.minimum), int(spec.maximum));
+            spin->setValue(int(spec.defaultValue));
+            editor = spin;
+        } else {
+            auto* spin = new QDoubleSpinBox(this);
+            spin->setDecimals(1);
+            spin->setRange(spec.minimum, spec.maximum);
+            spin->setValue(spec.defaultValue);
+            editor = spin;
+        }
+        editor->setObjectName(QStringLiteral("param_") + text(spec.key));
+        editor->setToolTip(text(spec.description));
+        m_paramsForm->addRow(text(spec.name), editor);
+        m_paramWidgets.push_back(editor);
+    }
+}
+
+void ControlPanel::updateSolverInfo() {
+    const SolverInfo& s = solver();
+    m_solverInfo->setText(solverTraits(s));
+    m_solver->setToolTip(QStringLiteral("<p><b>%1</b></p><p>%2</p>")
+                             .arg(text(s.name), text(s.description)));
+}
+
+void ControlPanel::updateSpeedLabel() {
+    const Speed s = speed(mazeSize());
+    QString label;
+    switch (s.mode) {
+    case Speed::Mode::PerSecond:
+        label = (s.stepsPerSecond < 10
+                     ? QLocale::c().toString(s.stepsPerSecond, 'f', 1)
+                     : formatCount(std::llround(s.stepsPerSecond))) +
+                tr(" steps/s");
+        break;
+    case Speed::Mode::Unlimited:
+        label = tr("no delay");
+        break;
+    case Speed::Mode::Instant:
+        label = tr("instant");
+        break;
+    }
+    m_speedLabel->setText(label);
+    if (s.mode == Speed::Mode::PerSecond && speedChoice() != SpeedChoice::Custom) {
+        const QSignalBlocker block(m_speedSlider);
+        m_speedSlider->setValue(rateToSlider(s.stepsPerSecond));
+    }
+}
+
+} // namespace mazelab::ui

@@ -1,0 +1,105 @@
+#pragma once
+// The control panel: generator (with its parameters), seed, size, solver, speed and view options,
+// all filled from the core's registry. Its buttons are the main window's QActions, so a button,
+// its menu entry and its keyboard shortcut are one and the same command.
+
+#include "core/maze.hpp"
+#include "core/params.hpp"
+#include "ui/animator.hpp"
+
+#include <QWidget>
+
+#include <cstdint>
+#include <vector>
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSlider;
+class QSpinBox;
+class QToolButton;
+
+namespace mazelab::ui {
+
+class ControlPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class SpeedChoice { Slow, Fast, Fastest, Custom, Instant };
+    Q_ENUM(SpeedChoice)
+
+    explicit ControlPanel(QWidget* parent = nullptr);
+
+    // The buttons of the panel; each shows and triggers the given action.
+    void setActions(QAction* generate, QAction* solve, QAction* playPause, QAction* step,
+                    QAction* reset);
+
+    [[nodiscard]] const GeneratorInfo& generator() const;
+    [[nodiscard]] ParamValues generatorParams() const;
+    [[nodiscard]] std::uint64_t seed() const;
+    [[nodiscard]] Size mazeSize() const;
+    [[nodiscard]] const SolverInfo& solver() const;
+    [[nodiscard]] SpeedChoice speedChoice() const;
+    // The speed for a maze of `size` (presets depend on it).
+    [[nodiscard]] Speed speed(Size size) const;
+    [[nodiscard]] bool gridVisible() const;
+    [[nodiscard]] bool thinWalls() const;
+
+    // Selects by registry id; false (and no change) if the id is unknown.
+    bool selectGenerator(std::string_view id);
+    bool selectSolver(std::string_view id);
+    // Selects the solver at `index` in the registry (keys 1-7).
+    void selectSolverIndex(int index);
+    void setSeed(std::uint64_t seed);
+    // Shows these values in the current generator's parameter editors.
+    void setGeneratorParams(const ParamValues& values);
+    void setGridVisible(bool visible);
+    void setThinWalls(bool thin);
+    void setMazeSize(Size size);
+    void setSpeedChoice(SpeedChoice choice);
+    void setStepsPerSecond(double stepsPerSecond); // switches to Custom
+    // +1 / -1: the next faster or slower speed (keys + and -).
+    void nudgeSpeed(int direction);
+
+public slots:
+    void newRandomSeed();
+
+signals:
+    void speedChanged();
+    void gridToggled(bool visible);
+    void wallStyleToggled(bool thinWalls);
+    void solverChanged();
+
+private:
+    void rebuildParams();
+    void updateSolverInfo();
+    void updateSpeedLabel();
+    void onSizePreset(int index);
+
+    QComboBox* m_generator = nullptr;
+    QFormLayout* m_paramsForm = nullptr;
+    std::vector<QWidget*> m_paramWidgets; // one per ParamSpec of the current generator
+    QLabel* m_generatorInfo = nullptr;
+    QLineEdit* m_seed = nullptr;
+    QToolButton* m_newSeed = nullptr;
+    QComboBox* m_sizePreset = nullptr;
+    QSpinBox* m_width = nullptr;
+    QSpinBox* m_height = nullptr;
+    QComboBox* m_solver = nullptr;
+    QLabel* m_solverInfo = nullptr;
+    QComboBox* m_speedPreset = nullptr;
+    QSlider* m_speedSlider = nullptr;
+    QLabel* m_speedLabel = nullptr;
+    QCheckBox* m_grid = nullptr;
+    QCheckBox* m_thinWalls = nullptr;
+    QToolButton* m_generateButton = nullptr;
+    QToolButton* m_solveButton = nullptr;
+    QToolButton* m_playButton = nullptr;
+    QToolButton* m_stepButton = nullptr;
+    QToolButton* m_resetButton = nullptr;
+};
+
+} // namespace mazelab::ui

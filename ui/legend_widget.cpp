@@ -1,0 +1,150 @@
+#include "ui/legend_widget.hpp"
+
+#include "ui/maze_palette.hpp"
+
+#include <QFontMetrics>
+#include <QLabel>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace mazelab::ui {
+
+namespace {
+
+constexpr double kLabelScale = 1.15;
+constexpr int kMargin = 4;
+
+// The space between two columns of entries, for a swatch of this side.
+int columnGap(int swatch) {
+    return swatch + swatch / 2;
+}
+
+// A filled square with a dark outline, so that light colours (the white room) show on a light
+// background too.
+class Swatch : public QWidget {
+public:
+    Swatch(const QColor& color, QWidget* parent) : QWidget(parent), m_color(color) {
+        setObjectName(QStringLiteral("legendSwatch"));
+    }
+
+protected:
+    void paintEvent(QPaintEvent*) override {
+        QPainter painter(this);
+        const QRectF box = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
+        painter.fillRect(box, m_color);
+        painter.setPen(QPen(QColor(0x30, 0x30, 0x30), 1));
+        painter.drawRect(box);
+    }
+
+private:
+    QColor m_color;
+};
+
+} // namespace
+
+LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
+    m_labelFont = font();
+    if (m_labelFont.pointSizeF() > 0)
+        m_labelFont.setPointSizeF(m_labelFont.pointSizeF() * kLabelScale);
+    else if (m_labelFont.pixelSize() > 0)
+        m_labelFont.setPixelSize(qRound(m_labelFont.pixelSize() * kLabelScale));
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    setPalette(MazePalette{});
+}
+
+void LegendWidget::setPalette(const MazePalette& palette) {
+    for (const Entry& entry : m_entries) {
+        delete entry.swatch;
+        delete entry.label;
+    }
+    m_entries.clear();
+    for (const MazePalette::Entry& item : palette.legend()) {
+        Entry entry;
+        entry.swatch = new Swatch(item.color, this);
+        entry.swatch->setToolTip(item.label);
+        entry.label = new QLabel(item.label, this);
+        entry.label->setObjectName(QStringLiteral("legendLabel"));
+        entry.label->setTextFormat(Qt::PlainText);
+        entry.label->setFont(m_labelFont);
+        entry.swatch->show();
+        entry.label->show();
+        m_entries.push_back(entry);
+    }
+    updateGeometry();
+    arrange();
+}
+
+int LegendWidget::swatchSide() const {
+    return std::max(14, QFontMetrics(m_labelFont).height());
+}
+
+int LegendWidget::rowHeight() const {
+    return std::max(swatchSide(), QFontMetrics(m_labelFont).height()) + 6;
+}
+
+int LegendWidget::columnWidth() const {
+    const QFontMetrics metrics(m_labelFont);
+    int widest = 0;
+    for (const Entry& entry : m_entries)
+        widest = std::max(widest, metrics.horizontalAdvance(entry.label->text()));
+    return swatchSide() + swatchSide() / 2 + widest + 2;
+}
+
+int LegendWidget::widthFor(int columns) const {
+    return 2 * kMargin + columns * columnWidth() + (columns - 1) * columnGap(swatchSide());
+}
+
+int LegendWidget::heightFor(int columns) const {
+    const int count = std::max(1, int(m_entries.size()));
+    const int rows = (count + columns - 1) / columns;
+    return 2 * kMargin + rows * rowHeight();
+}
+
+int LegendWidget::columnsFor(int width) const {
+    const int count = std::max(1, int(m_entries.size()));
+    const int pitch = columnWidth() + columnGap(swatchSide());
+    const int columns = (width - 2 * kMargin + columnGap(swatchSide())) / std::max(1, pitch);
+    return std::clamp(columns, 1, count);
+}
+
+QSize LegendWidget::sizeHint() const {
+    const int columns = std::min(2, std::max(1, int(m_entries.size())));
+    return {widthFor(columns), heightFor(columns)};
+}
+
+QSize LegendWidget::minimumSizeHint() const {
+    return {widthFor(1), heightFor(std::max(1, int(m_entries.size())))};
+}
+
+int LegendWidget::heightForWidth(int width) const {
+    return heightFor(columnsFor(width));
+}
+
+void LegendWidget::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    arrange();
+}
+
+void LegendWidget::arrange() {
+    if (m_entries.empty())
+        return;
+    const int columns = columnsFor(width());
+    const int rows = (int(m_entries.size()) + columns - 1) / columns;
+    const int side = swatchSide();
+    const int pitch = columnWidth() + columnGap(side);
+    const int row = rowHeight();
+    for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        const int column = int(i) / rows;
+        const int line = int(i) % rows;
+        const int x = kMargin + column * pitch;
+        const int y = kMargin + line * row;
+        m_entries[i].swatch->setGeometry(x, y + (row - side) / 2, side, side);
+        const int labelX = x + side + side / 2;
+        m_entries[i].label->setGeometry(labelX, y, columnWidth() - (labelX - x), row);
+    }
+}
+
+} // namespace mazelab::ui

@@ -1,0 +1,427 @@
+#include "ui/main_window.hpp"
+
+#include "core/registry.hpp"
+#include "ui/control_panel.hpp"
+#include "ui/legend_widget.hpp"
+#include "ui/maze_scene.hpp"
+#include "ui/maze_view.hpp"
+#include "ui/results_table.hpp"
+#include "ui/stats_panel.hpp"
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+// Qt resources compiled into a static library must be registered by name, from outside any
+// namespace; the window does it so that the app and the tests both find the icon.
+static void registerResources() { Q_INIT_RESOURCE(resources); }
+
+namespace mazelab::ui {
+namespace {
+
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    registerResources();
+    setWindowTitle(tr("mazelab"));
+    setWindowIcon(QIcon(QStringLiteral(":/mazelab/mazelab.svg")));
+
+    m_scene = new MazeScene(this);
+    m_animator = new Animator(m_scene, this);
+    m_view = new MazeView(m_scene, this);
+    m_view->setObjectName(QStringLiteral("mazeView"));
+    m_controls = new ControlPanel(this);
+    m_stats = new StatsPanel(this);
+    m_legend = new LegendWidget(this);
+    m_results = new ResultsTable(this);
+
+    createActions();
+    createMenus();
+    createToolBar();
+    m_controls->setActions(m_generate, m_solve, m_playPause, m_step, m_reset);
+
+    // Left: the controls (scrolling when the window is short). Centre: the maze. Right: the
+    // statistics and the legend, always in view while an algorithm runs.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(m_controls);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(m_controls->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width() + 4);
+    auto* rightColumn = new QWidget(this);
+    auto* rightLayout = new QVBoxLayout(rightColumn);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_stats);
+    rightLayout->addWidget(m_legend);
+    rightLayout->addStretch(1);
+    // The statistics never shrink below their natural height (overlapping figures are
+    // unreadable); a short window scrolls this column instead.
+    m_stats->setMinimumHeight(m_stats->sizeHint().height());
+    auto* right = new QScrollArea(this);
+    right->setWidget(rightColumn);
+    right->setWidgetResizable(true);
+    right->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    right->setFrameShape(QFrame::NoFrame);
+    // Wide enough for the statistics and for the legend's two columns.
+    const int rightWidth =
+        std::max({m_stats->sizeHint().width(), m_legend->sizeHint().width(), 270}) +
+        right->verticalScrollBar()->sizeHint().width() + 8;
+    right->setMinimumWidth(rightWidth);
+    right->setMaximumWidth(rightWidth + 60);
+
+    auto* top = new QSplitter(Qt::Horizontal, this);
+    top->addWidget(scroll);
+    top->addWidget(m_view);
+    top->addWidget(right);
+    top->setStretchFactor(0, 0);
+    top->setStretchFactor(1, 1);
+    top->setStretchFactor(2, 0);
+    top->setCollapsible(1, false);
+    auto* main = new QSplitter(Qt::Vertical, this);
+    main->addWidget(top);
+    main->addWidget(m_results);
+    main->setStretchFactor(0, 1);
+    main->setStretchFactor(1, 0);
+    main->setCollapsible(0, false);
+    main->setSizes({720, 150});
+    setCentralWidget(main);
+
+    m_mazeLabel = new QLabel(this);
+    m_mazeLabel->setObjectName(QStringLiteral("mazeLabel"));
+    m_stateLabel = new QLabel(this);
+    m_stateLabel->setObjectName(QStringLiteral("stateLabel"));
+    statusBar()->addWidget(m_mazeLabel, 1);
+    statusBar()->addPermanentWidget(m_stateLabel);
+
+    connectParts();
+    applySpeed();
+    resize(1280, 860);
+
+    // Open with a maze to look at, made from the default choices.
+    m_animator->generateNow(m_controls->generator(), m_controls->mazeSize(), m_controls->seed(),
+                            m_controls->generatorParams());
+    updateActions();
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions() {
+    auto make = [this](const QString& label, const QKeySequence& key, const QString& tip,
+                       QStyle::StandardPixmap icon) {
+        auto* action = new QAction(style()->standardIcon(icon), label, this);
+        action->setShortcut(key);
+        action->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        action->setStatusTip(tip);
+        addAction(action); // shortcuts work in full screen too, with the menu bar hidden
+        return action;
+    };
+    m_generate = make(tr("&Generate"), QKeySequence(Qt::Key_G), tr("Generate a new maze"),
+                      QStyle::SP_FileDialogNewFolder);
+    m_solve = make(tr("&Solve"), QKeySequence(Qt::Key_S), tr("Solve the maze with the chosen "
+                                                             "pathfinder"),
+                   QStyle::SP_MediaSeekForward);
+    m_playPause = make(tr("&Play"), QKeySequence(Qt::Key_Space), tr("Play or pause the animation"),
+                       QStyle::SP_MediaPlay);
+    m_step = make(tr("S&tep"), QKeySequence(Qt::Key_Right), tr("Advance one step"),
+                  QStyle::SP_MediaSkipForward);
+    m_reset = make(tr("&Reset"), QKeySequence(Qt::Key_R),
+                   tr("Stop and clear the search drawing (the maze stays)"),
+                   QStyle::SP_MediaStop);
+    m_zoomIn = make(tr("Zoom &in"), QKeySequence::ZoomIn, tr("Zoom in"), QStyle::SP_ArrowUp);
+    m_zoomOut = make(tr("Zoom &out"), QKeySequence::ZoomOut, tr("Zoom out"), QStyle::SP_ArrowDown);
+    m_fit = make(tr("&Fit"), QKeySequence(Qt::CTRL | Qt::Key_0), tr("Fit the whole maze in view"),
+                 QStyle::SP_TitleBarMaxButton);
+    m_fullScreen = make(tr("&Full screen"), QKeySequence::FullScreen, tr("Full screen"),
+                        QStyle::SP_TitleBarNormalButton);
+    m_fullScreen->setCheckable(true);
+    m_faster = make(tr("&Faster"), QKeySequence(Qt::Key_Plus), tr("Animate faster"),
+                    QStyle::SP_MediaSeekForward);
+    m_slower = make(tr("S&lower"), QKeySequence(Qt::Key_Minus), tr("Animate slower"),
+                    QStyle::SP_MediaSeekBackward);
+    m_quit = make(tr("&Quit"), QKeySequence::Quit, tr("Quit mazelab"),
+                  QStyle::SP_DialogCloseButton);
+    m_about = make(tr("&About mazelab"), QKeySequence::HelpContents, tr("About mazelab"),
+                   QStyle::SP_MessageBoxInformation);
+    m_step->setShortcuts({QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Period)});
+
+    connect(m_generate, &QAction::triggered, this, &MainWindow::generate);
+    connect(m_solve, &QAction::triggered, this, &MainWindow::solve);
+    connect(m_playPause, &QAction::triggered, this, &MainWindow::playPause);
+    connect(m_step, &QAction::triggered, this, &MainWindow::stepOnce);
+    connect(m_reset, &QAction::triggered, this, &MainWindow::reset);
+    connect(m_zoomIn, &QAction::triggered, m_view, &MazeView::zoomIn);
+    connect(m_zoomOut, &QAction::triggered, m_view, &MazeView::zoomOut);
+    connect(m_fit, &QAction::triggered, m_view, &MazeView::fitToView);
+    connect(m_fullScreen, &QAction::triggered, this, &MainWindow::toggleFullScreen);
+    connect(m_faster, &QAction::triggered, this, [this] { m_controls->nudgeSpeed(+1); });
+    connect(m_slower, &QAction::triggered, this, [this] { m_controls->nudgeSpeed(-1); });
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_about, &QAction::triggered, this, &MainWindow::about);
+
+    // Keys 1-7 choose the solver in registry order.
+    for (int i = 0; i < int(solvers().size()) && i < 9; ++i) {
+        auto* choose = new QAction(this);
+        choose->setShortcut(QKeySequence(Qt::Key_1 + i));
+        connect(choose, &QAction::triggered, this, [this, i] { m_controls->selectSolverIndex(i); });
+        addAction(choose);
+    }
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_quit);
+    QMenu* maze = menuBar()->addMenu(tr("&Maze"));
+    maze->addAction(m_generate);
+    maze->addAction(m_solve);
+    QMenu* run = menuBar()->addMenu(tr("&Animation"));
+    run->addAction(m_playPause);
+    run->addAction(m_step);
+    run->addAction(m_reset);
+    run->addSeparator();
+    run->addAction(m_faster);
+    run->addAction(m_slower);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_zoomIn);
+    view->addAction(m_zoomOut);
+    view->addAction(m_fit);
+    view->addSeparator();
+    view->addAction(m_fullScreen);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_about);
+}
+
+void MainWindow::createToolBar() {
+    QToolBar* bar = addToolBar(tr("Commands"));
+    bar->setObjectName(QStringLiteral("commands"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setMovable(false);
+    bar->addAction(m_generate);
+    bar->addAction(m_solve);
+    bar->addSeparator();
+    bar->addAction(m_playPause);
+    bar->addAction(m_step);
+    bar->addAction(m_reset);
+    bar->addSeparator();
+    bar->addAction(m_zoomIn);
+    bar->addAction(m_zoomOut);
+    bar->addAction(m_fit);
+    bar->addAction(m_fullScreen);
+}
+
+void MainWindow::connectParts() {
+    connect(m_animator, &Animator::stateChanged, this, [this] {
+        updateActions();
+        updateStatus();
+        showStats();
+    });
+    connect(m_animator, &Animator::progressed, this, [this] {
+        showStats();
+        updateStatus();
+    });
+    connect(m_animator, &Animator::algorithmTimeMeasured, this, &MainWindow::showStats);
+    connect(m_animator, &Animator::resultReady, this, &MainWindow::addResult);
+    connect(m_animator, &Animator::generationFinished, this, [this] { applySpeed(); });
+    connect(m_scene, &MazeScene::mazeReplaced, this, [this] {
+        applySpeed();
+        updateStatus();
+    });
+    connect(m_controls, &ControlPanel::speedChanged, this, &MainWindow::applySpeed);
+    connect(m_controls, &ControlPanel::gridToggled, m_view, &MazeView::setGridVisible);
+    connect(m_controls, &ControlPanel::wallStyleToggled, this, [this](bool thin) {
+        m_view->setWallStyle(thin ? MazeView::WallStyle::ThinWalls : MazeView::WallStyle::Blocks);
+    });
+    connect(m_view, &MazeView::endpointsEdited, this, &MainWindow::moveEndpoints);
+}
+
+void MainWindow::applySpeed() { m_animator->setSpeed(m_controls->speed(m_scene->maze().size())); }
+
+void MainWindow::generate() {
+    try {
+        const Size size = m_controls->mazeSize();
+        if (const std::string error = Maze::sizeError(size); !error.empty())
+            throw Error(error);
+        m_animator->setSpeed(m_controls->speed(size));
+        m_animator->startGeneration(m_controls->generator(), size, m_controls->seed(),
+                                    m_controls->generatorParams());
+        m_stats->clear();
+    } catch (const Error& e) {
+        showError(tr("Cannot generate this maze"), QString::fromStdString(e.what()));
+    }
+    updateStatus();
+}
+
+void MainWindow::solve() {
+    m_animator->startSolve(m_controls->solver());
+    showStats();
+    updateStatus();
+}
+
+void MainWindow::playPause() {
+    switch (m_animator->state()) {
+    case Animator::State::Running:
+    case Animator::State::Paused:
+        m_animator->togglePlay();
+        break;
+    case Animator::State::Idle:
+    case Animator::State::Finished:
+        // Nothing to resume: Play starts the chosen solver, as a lecturer expects.
+        solve();
+        break;
+    }
+}
+
+void MainWindow::stepOnce() {
+    if (m_animator->state() == Animator::State::Idle ||
+        m_animator->state() == Animator::State::Finished) {
+        m_animator->startSolve(m_controls->solver());
+        m_animator->pause();
+    }
+    m_animator->step();
+}
+
+void MainWindow::reset() { m_animator->reset(); }
+
+void MainWindow::toggleFullScreen() {
+    if (isFullScreen()) {
+        showNormal();
+        menuBar()->show();
+    } else {
+        showFullScreen();
+    }
+    m_fullScreen->setChecked(isFullScreen());
+}
+
+void MainWindow::about() {
+    QMessageBox::about(
+        this, tr("About mazelab"),
+        tr("<h3>mazelab %1</h3>"
+           "<p>Maze generation and pathfinding, step by step: watch Binary Tree, Aldous-Broder and "
+           "other generators carve a maze, then Breadth-First Search, Depth-First Search, "
+           "Dijkstra and A* search it, with the time, the share searched and the path length of "
+           "each.</p>"
+           "<p>Keys: G generate, S solve, Space play/pause, Right step, R reset, 1-7 choose the "
+           "pathfinder, + and - speed, F11 full screen.</p>")
+            .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::moveEndpoints(Cell start, Cell goal) {
+    // Moving an endpoint invalidates the search on screen: stop it and clear its drawing.
+    if (m_animator->job() == Animator::Job::Solve)
+        m_animator->reset();
+    try {
+        m_scene->setEndpoints(start, goal);
+        statusBar()->showMessage(tr("Start %1,%2, goal %3,%4")
+                                     .arg(start.x).arg(start.y).arg(goal.x).arg(goal.y),
+                                 4000);
+    } catch (const Error& e) {
+        showError(tr("Cannot move the start or goal there"), QString::fromStdString(e.what()));
+    }
+}
+
+void MainWindow::showStats() {
+    if (m_animator->job() == Animator::Job::Solve)
+        m_stats->showFigures(m_animator->figures());
+    else if (m_animator->job() == Animator::Job::None)
+        m_stats->clear();
+}
+
+void MainWindow::addResult(const RunFigures& figures) {
+    ResultRow row;
+    const auto& provenance = m_scene->provenance();
+    row.generator = provenance ? QString::fromStdString(provenance->generator) : tr("(edited)");
+    row.seed = provenance ? QString::number(provenance->seed) : QString();
+    row.size = QString::fromStdString(toString(m_scene->maze().size()));
+    row.solver = figures.solver;
+    row.found = figures.found;
+    row.pathLength = figures.pathLength;
+    row.pathCost = figures.pathCost;
+    row.percentSearched = searchedPercent(figures.searched, figures.cells);
+    row.searched = figures.searched;
+    row.expanded = figures.expanded;
+    row.maxFrontier = figures.maxFrontier;
+    row.steps = figures.steps;
+    row.algorithmTimeNs = figures.algorithmTimeNs.value_or(0);
+    m_results->addRow(row);
+}
+
+void MainWindow::updateActions() {
+    const Animator::State state = m_animator->state();
+    const bool running = state == Animator::State::Running;
+    m_playPause->setText(running ? tr("&Pause") : tr("&Play"));
+    m_playPause->setIcon(style()->standardIcon(running ? QStyle::SP_MediaPause
+                                                       : QStyle::SP_MediaPlay));
+    m_reset->setEnabled(state != Animator::State::Idle || m_scene->hasOverlay());
+    m_view->setEditingEnabled(m_animator->job() != Animator::Job::Generation ||
+                              state == Animator::State::Finished);
+}
+
+QString MainWindow::mazeDescription() const {
+    const Maze& maze = m_scene->maze();
+    QString description;
+    if (const auto& p = m_scene->provenance()) {
+        const GeneratorInfo* g = findGenerator(p->generator);
+        description = tr("%1, %2 x %3, seed %4")
+                          .arg(g ? text(g->name) : QString::fromStdString(p->generator))
+                          .arg(maze.width())
+                          .arg(maze.height())
+                          .arg(p->seed);
+        for (const std::string& param : p->params)
+            description += QStringLiteral(", ") + QString::fromStdString(param);
+    } else {
+        description = tr("%1 x %2 maze").arg(maze.width()).arg(maze.height());
+    }
+    return description + tr("; start %1,%2, goal %3,%4")
+                             .arg(maze.start().x)
+                             .arg(maze.start().y)
+                             .arg(maze.goal().x)
+                             .arg(maze.goal().y);
+}
+
+void MainWindow::updateStatus() {
+    m_mazeLabel->setText(mazeDescription());
+    QString state;
+    const bool generating = m_animator->job() == Animator::Job::Generation;
+    switch (m_animator->state()) {
+    case Animator::State::Idle:
+        state = tr("Ready");
+        break;
+    case Animator::State::Running:
+        state = generating ? tr("Generating… step %1").arg(formatCount(m_animator->stepsDone()))
+                           : tr("Solving… step %1").arg(formatCount(m_animator->stepsDone()));
+        break;
+    case Animator::State::Paused:
+        state = tr("Paused at step %1").arg(formatCount(m_animator->stepsDone()));
+        break;
+    case Animator::State::Finished:
+        state = generating ? tr("Maze ready") : m_animator->figures().found ? tr("Path found")
+                                                                            : tr("No path");
+        break;
+    }
+    m_stateLabel->setText(state);
+}
+
+void MainWindow::showError(const QString& what, const QString& message) {
+    statusBar()->showMessage(what + QStringLiteral(": ") + message, 8000);
+    // Not modal: nothing mid-lecture waits on this box, and it never blocks a test.
+    auto* box = new QMessageBox(QMessageBox::Warning, what, message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("errorBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+} // namespace mazelab::ui

@@ -1,0 +1,93 @@
+#pragma once
+// The main window: the maze view takes most of the space; the control panel, the statistics and
+// the legend stand beside it; the results table runs along the bottom; a status bar always says
+// which maze is shown (generator, size, seed) and what the animation is doing. Every command is
+// a QAction with a shortcut, shared by the menus, the toolbar and the panel's buttons.
+
+#include "ui/animator.hpp"
+
+#include <QMainWindow>
+
+class QAction;
+class QLabel;
+
+namespace mazelab::ui {
+
+class ControlPanel;
+class LegendWidget;
+class MazeScene;
+class MazeView;
+class ResultsTable;
+class StatsPanel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // The parts, for tests and for --screenshot.
+    [[nodiscard]] MazeScene* scene() const { return m_scene; }
+    [[nodiscard]] MazeView* view() const { return m_view; }
+    [[nodiscard]] Animator* animator() const { return m_animator; }
+    [[nodiscard]] ControlPanel* controls() const { return m_controls; }
+    [[nodiscard]] StatsPanel* stats() const { return m_stats; }
+    [[nodiscard]] ResultsTable* results() const { return m_results; }
+
+    // The commands (also reachable through the menus, the toolbar and the keyboard).
+    [[nodiscard]] QAction* generateAction() const { return m_generate; }
+    [[nodiscard]] QAction* solveAction() const { return m_solve; }
+    [[nodiscard]] QAction* playPauseAction() const { return m_playPause; }
+    [[nodiscard]] QAction* stepAction() const { return m_step; }
+    [[nodiscard]] QAction* resetAction() const { return m_reset; }
+
+public slots:
+    void generate();
+    void solve();
+    void playPause();
+    void stepOnce();
+    void reset();
+    void toggleFullScreen();
+    void about();
+
+private:
+    void createActions();
+    void createMenus();
+    void createToolBar();
+    void connectParts();
+    void applySpeed();
+    void updateActions();
+    void updateStatus();
+    void showStats();
+    void addResult(const RunFigures& figures);
+    void moveEndpoints(Cell start, Cell goal);
+    void showError(const QString& what, const QString& message);
+    [[nodiscard]] QString mazeDescription() const;
+
+    MazeScene* m_scene = nullptr;
+    Animator* m_animator = nullptr;
+    MazeView* m_view = nullptr;
+    ControlPanel* m_controls = nullptr;
+    StatsPanel* m_stats = nullptr;
+    LegendWidget* m_legend = nullptr;
+    ResultsTable* m_results = nullptr;
+    QLabel* m_mazeLabel = nullptr;
+    QLabel* m_stateLabel = nullptr;
+
+    QAction* m_generate = nullptr;
+    QAction* m_solve = nullptr;
+    QAction* m_playPause = nullptr;
+    QAction* m_step = nullptr;
+    QAction* m_reset = nullptr;
+    QAction* m_zoomIn = nullptr;
+    QAction* m_zoomOut = nullptr;
+    QAction* m_fit = nullptr;
+    QAction* m_fullScreen = nullptr;
+    QAction* m_quit = nullptr;
+    QAction* m_about = nullptr;
+    QAction* m_faster = nullptr;
+    QAction* m_slower = nullptr;
+};
+
+} // namespace mazelab::ui

@@ -1,0 +1,43 @@
+#pragma once
+// The colours of a maze picture. The default is the original's (walls dark slate, rooms white,
+// start purple, goal red, searched yellow, path green) plus the colours mazelab adds (frontier,
+// current cell, cells not yet reached by a generator, grid lines). The legend lists every entry.
+
+#include <QColor>
+#include <QString>
+
+#include <vector>
+
+namespace mazelab::ui {
+
+struct MazePalette {
+    QColor wall{0x2F, 0x4F, 0x4F};      // dark slate grey, as the original
+    QColor room{0xFF, 0xFF, 0xFF};      // white
+    QColor unvisited{0x5B, 0x73, 0x73}; // rock a generator has not reached yet
+    QColor start{0x80, 0x00, 0x80};     // purple
+    QColor goal{0xE0, 0x10, 0x10};      // red
+    QColor frontier{0x5B, 0xA4, 0xF5};  // light blue: waiting in the queue / open set / stack
+    QColor searched{0xFF, 0xD8, 0x2A};  // yellow
+    QColor path{0x22, 0xB1, 0x4C};      // green
+    QColor current{0xFF, 0x6A, 0x00};   // orange: the cell the algorithm is working on
+    QColor grid{0xB8, 0xC4, 0xC4};      // cell outlines when the grid is on
+
+    struct Entry {
+        QColor color;
+        QString label;
+    };
+    // Every colour with the words the legend shows for it, in legend order.
+    [[nodiscard]] std::vector<Entry> legend() const {
+        return {{start, QStringLiteral("Start")},
+                {goal, QStringLiteral("Goal")},
+                {wall, QStringLiteral("Wall")},
+                {room, QStringLiteral("Not searched")},
+                {frontier, QStringLiteral("Frontier (waiting)")},
+                {current, QStringLiteral("Current cell")},
+                {searched, QStringLiteral("Searched")},
+                {path, QStringLiteral("Path")},
+                {unvisited, QStringLiteral("Not yet carved")}};
+    }
+};
+
+} // namespace mazelab::ui

@@ -1,0 +1,92 @@
+#pragma once
+// What the maze views draw: the maze itself plus the overlay of the run being animated (which
+// cells are in the frontier, searched, on the path; which cell is current). Views draw only from
+// this model; the animator and the editing code change it and say which cells changed, so a view
+// can update just those cells and redraw the rest from its cache.
+//
+// No coroutine types here (moc in Qt 6.4 cannot parse <coroutine>).
+
+#include "core/maze.hpp"
+#include "core/maze_file.hpp"
+
+#include <QObject>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace mazelab::ui {
+
+enum class CellMark : std::uint8_t {
+    None = 0,
+    Frontier, // discovered, not yet expanded (BFS queue, A* open set, DFS stack)
+    Searched, // expanded / entered and done with
+    Path,     // on the path found
+};
+
+class MazeScene : public QObject {
+    Q_OBJECT
+
+public:
+    explicit MazeScene(QObject* parent = nullptr);
+
+    [[nodiscard]] const Maze& maze() const { return m_maze; }
+    [[nodiscard]] const std::optional<Provenance>& provenance() const { return m_provenance; }
+    // Replaces the maze (any size); clears the overlay. Emits mazeReplaced().
+    void setMaze(Maze maze, std::optional<Provenance> provenance);
+
+    // Changing walls one at a time (generation steps, editing): the cells on both sides are
+    // marked dirty. Emits changed() only from flush().
+    void setPassage(CellIndex cell, Dir dir, bool open);
+    // Start and goal (validated by Maze::setEndpoints; throws Error and changes nothing on a bad
+    // pair). Emits endpointsChanged() and mazeReplaced-free incremental updates.
+    void setEndpoints(Cell start, Cell goal);
+
+    [[nodiscard]] CellMark mark(CellIndex cell) const { return CellMark(m_marks[std::size_t(cell)]); }
+    void setMark(CellIndex cell, CellMark mark);
+    [[nodiscard]] CellIndex current() const { return m_current; } // -1: none
+    void setCurrent(CellIndex cell);
+    // Removes every mark and the current cell (the "search drawing").
+    void clearOverlay();
+    [[nodiscard]] bool hasOverlay() const { return m_overlayCells > 0 || m_current >= 0; }
+
+    // While a maze is being generated, cells the generator has not reached yet are drawn as
+    // solid rock; `visited` tells which. Outside generation every cell is visited.
+    void setGenerating(bool generating);
+    [[nodiscard]] bool generating() const { return m_generating; }
+    [[nodiscard]] bool visited(CellIndex cell) const {
+        return !m_generating || m_visited[std::size_t(cell)] != 0;
+    }
+    void setVisited(CellIndex cell);
+
+    // Incremental updates: the cells changed since the last takeDirty(), or "redraw everything"
+    // (after a new maze, a cleared overlay, or too many changes to list).
+    struct Dirty {
+        bool full = false;
+        std::vector<CellIndex> cells; // empty when full
+    };
+    Dirty takeDirty();
+    // Emits changed() if anything is dirty; the animator calls it once per batch of steps.
+    void flush();
+
+signals:
+    void mazeReplaced();
+    void changed();
+    void endpointsChanged();
+
+private:
+    void touch(CellIndex cell);
+
+    Maze m_maze{Size{19, 19}};
+    std::optional<Provenance> m_provenance;
+    std::vector<std::uint8_t> m_marks;   // CellMark per cell
+    std::vector<std::uint8_t> m_visited; // during generation
+    std::vector<std::uint8_t> m_dirtyFlag;
+    std::vector<CellIndex> m_dirty;
+    std::int64_t m_overlayCells = 0;
+    CellIndex m_current = -1;
+    bool m_generating = false;
+    bool m_fullRedraw = true;
+};
+
+} // namespace mazelab::ui

@@ -1,0 +1,901 @@
+#include "ui/maze_view.hpp"
+
+#include "ui/maze_scene.hpp"
+
+#include <QKeyEvent>
+#include <QList>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QResizeEvent>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <vector>
+
+namespace mazelab::ui {
+
+namespace {
+
+// What a block shows. The board stores one Shade per block and its colour table maps Shades to
+// the palette, so a palette change is a new colour table and nothing else.
+enum Shade : std::uint8_t {
+    kWall,
+    kRoom,
+    kUnvisited,
+    kStart,
+    kGoal,
+    kFrontier,
+    kSearched,
+    kPath,
+    kCurrent,
+    kShadeCount
+};
+
+// Below this many device pixels per cell (ThinWalls) or per block (the Blocks grid) lines would
+// swamp the picture: ThinWalls is drawn as Blocks and the grid is left out.
+constexpr double kMinDetailPx = 6.0;
+// Zoom steps grow the block size by about this factor (and by at least one whole pixel).
+constexpr double kZoomFactor = 1.25;
+// Zooming in stops at this many device pixels per block (unless fitting already gives more).
+constexpr double kMaxBlockPx = 128.0;
+// Panning keeps at least this much of the board (logical pixels) inside the view.
+constexpr double kPanKeepPx = 48.0;
+// One notch of a mouse wheel, in QWheelEvent::angleDelta units.
+constexpr int kWheelNotch = 120;
+// When rooms are smaller than kSmallRoomPx (device pixels), nearest-neighbour sampling could
+// drop the start and the goal from the picture, so they are drawn as kMarkerPx squares instead
+// (kept inside the board), which can be seen and grabbed.
+constexpr double kSmallRoomPx = 4.0;
+constexpr double kMarkerPx = 12.0;
+// The dragged marker is never smaller than this (device pixels).
+constexpr double kMinDragMarkerPx = 16.0;
+
+std::uint8_t markShade(CellMark mark) {
+    switch (mark) {
+    case CellMark::Frontier:
+        return kFrontier;
+    case CellMark::Searched:
+        return kSearched;
+    case CellMark::Path:
+        return kPath;
+    case CellMark::None:
+        break;
+    }
+    return kRoom;
+}
+
+bool isOpenShade(std::uint8_t shade) {
+    return shade != kWall && shade != kUnvisited;
+}
+
+// The rules that give every block its shade from the scene, with what is fixed during one
+// update (endpoints, current cell) looked up once. A full rebuild and a one-cell update both go
+// through these, so the incremental board is byte for byte the rebuilt one.
+class ShadeRules {
+public:
+    explicit ShadeRules(const MazeScene& scene)
+        : m_scene(scene), m_maze(scene.maze()), m_start(m_maze.index(m_maze.start())),
+          m_goal(m_maze.index(m_maze.goal())), m_current(scene.current()) {}
+
+    // Start and goal win, then the current cell, then the marks; a cell a generator has not
+    // reached yet is rock.
+    [[nodiscard]] std::uint8_t room(CellIndex cell) const {
+        if (cell == m_start)
+            return kStart;
+        if (cell == m_goal)
+            return kGoal;
+        if (cell == m_current)
+            return kCurrent;
+        const CellMark mark = m_scene.mark(cell);
+        if (mark != CellMark::None)
+            return markShade(mark);
+        return m_scene.visited(cell) ? std::uint8_t(kRoom) : std::uint8_t(kUnvisited);
+    }
+
+    // The block between a cell and its neighbour in direction dir (inside the grid): rock
+    // between two unreached cells, else wall, else (a passage) the state both rooms share.
+    [[nodiscard]] std::uint8_t edge(CellIndex cell, Dir dir) const {
+        const CellIndex other = m_maze.neighbour(cell, dir);
+        if (!m_scene.visited(cell) && !m_scene.visited(other))
+            return kUnvisited;
+        if (!m_maze.isOpen(cell, dir))
+            return kWall;
+        CellMark a = m_scene.mark(cell);
+        CellMark b = m_scene.mark(other);
+        // An endpoint without a mark of its own takes its neighbour's, so that a path or a
+        // search reaches the start and goal squares without a white gap whether or not the
+        // animator marks the endpoints themselves.
+        if (a == CellMark::None && (cell == m_start || cell == m_goal))
+            a = b;
+        if (b == CellMark::None && (other == m_start || other == m_goal))
+            b = a;
+        return a == b ? markShade(a) : std::uint8_t(kRoom);
+    }
+
+    // The corner where cells (x-1, y-1), (x, y-1), (x-1, y) and (x, y) meet: rock while all
+    // four are, so unreached ground reads as one solid mass; a wall pillar otherwise.
+    [[nodiscard]] std::uint8_t corner(int x, int y) const {
+        const CellIndex below = m_maze.index({x, y});
+        const CellIndex above = below - m_maze.width();
+        const bool reached = m_scene.visited(below) || m_scene.visited(below - 1) ||
+                             m_scene.visited(above) || m_scene.visited(above - 1);
+        return reached ? std::uint8_t(kWall) : std::uint8_t(kUnvisited);
+    }
+
+    // Any block of the (2W+1) x (2H+1) board.
+    [[nodiscard]] std::uint8_t block(int bx, int by) const {
+        if (bx <= 0 || by <= 0 || bx >= 2 * m_maze.width() || by >= 2 * m_maze.height())
+            return kWall;      // the outer frame is always wall, even around rock
+        const int cx = bx / 2; // odd: the cell; even: the cell east of (south of) the line
+        const int cy = by / 2;
+        if (bx % 2 == 1) {
+            if (by % 2 == 1)
+                return room(m_maze.index({cx, cy}));
+            return edge(m_maze.index({cx, cy - 1}), Dir::South);
+        }
+        if (by % 2 == 1)
+            return edge(m_maze.index({cx - 1, cy}), Dir::East);
+        return corner(cx, cy);
+    }
+
+private:
+    const MazeScene& m_scene;
+    const Maze& m_maze;
+    CellIndex m_start;
+    CellIndex m_goal;
+    CellIndex m_current;
+};
+
+QSize deviceSizeOf(QSize logicalSize, double dpr) {
+    return (QSizeF(logicalSize) * dpr).toSize();
+}
+
+// Fills the half-open pixel rectangle [x0, x1) x [y0, y1), clipped to the image (RGB32).
+void fillPixels(QImage& image, int x0, int y0, int x1, int y1, QRgb colour) {
+    x0 = std::max(x0, 0);
+    y0 = std::max(y0, 0);
+    x1 = std::min(x1, image.width());
+    y1 = std::min(y1, image.height());
+    if (x0 >= x1 || y0 >= y1)
+        return;
+    for (int y = y0; y < y1; ++y) {
+        auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
+        std::fill(line + x0, line + x1, colour);
+    }
+}
+
+// How the destination pixels sample the board: the board column (row) each destination column
+// (row) shows, computed once per frame so that the blit is one table lookup per pixel.
+struct Sampling {
+    std::vector<int> cols; // board column per destination column; outside [0, board width): none
+    std::vector<int> rows;
+    int colBefore = -1; // the board column of the pixel just left of the image
+    int rowBefore = -1;
+    int x0 = 0; // destination columns [x0, x1) show the board
+    int x1 = 0;
+};
+
+// Outlines the blocks where two open blocks meet (a passage and a room, say), one pixel wide on
+// the first pixel of the later block. Lines against walls would only thin the walls, which is
+// also how the original's grid looked (its outlines were wall-coloured).
+void drawBlockGrid(QImage& target, const QImage& board, const Sampling& s, QRgb colour) {
+    const int bw = board.width();
+    const int bh = board.height();
+    auto inside = [](int v, int n) { return v >= 0 && v < n; };
+    std::vector<int> boundaries; // destination columns that start a block, after a block
+    for (int dx = s.x0; dx < s.x1; ++dx) {
+        const int before = dx > 0 ? s.cols[std::size_t(dx - 1)] : s.colBefore;
+        if (before != s.cols[std::size_t(dx)] && inside(before, bw))
+            boundaries.push_back(dx);
+    }
+    for (int dy = 0; dy < target.height(); ++dy) {
+        const int row = s.rows[std::size_t(dy)];
+        if (!inside(row, bh))
+            continue;
+        auto* line = reinterpret_cast<QRgb*>(target.scanLine(dy));
+        const std::uint8_t* src = board.constScanLine(row);
+        const int above = dy > 0 ? s.rows[std::size_t(dy - 1)] : s.rowBefore;
+        if (above != row && inside(above, bh)) {
+            const std::uint8_t* srcAbove = board.constScanLine(above);
+            for (int dx = s.x0; dx < s.x1; ++dx) {
+                const int col = s.cols[std::size_t(dx)];
+                if (isOpenShade(src[col]) && isOpenShade(srcAbove[col]))
+                    line[dx] = colour;
+            }
+        }
+        for (int dx : boundaries) {
+            const int col = s.cols[std::size_t(dx)];
+            const int left = dx > 0 ? s.cols[std::size_t(dx - 1)] : s.colBefore;
+            if (isOpenShade(src[col]) && isOpenShade(src[left]))
+                line[dx] = colour;
+        }
+    }
+}
+
+} // namespace
+
+MazeView::MazeView(MazeScene* scene, QWidget* parent) : QWidget(parent), m_scene(scene) {
+    Q_ASSERT(scene);
+    setMouseTracking(true); // the open-hand cursor over the start and the goal
+    setFocusPolicy(Qt::StrongFocus);
+    // paintEvent fills every pixel, so Qt need not clear the background first.
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setAccessibleName(tr("Maze"));
+    connect(scene, &MazeScene::mazeReplaced, this, &MazeView::onMazeReplaced);
+    connect(scene, &MazeScene::changed, this, &MazeView::onSceneChanged);
+    connect(scene, &MazeScene::endpointsChanged, this, &MazeView::onSceneChanged);
+    rebuildColourTable();
+    rebuildBoard();
+}
+
+MazeView::~MazeView() = default;
+
+// --- Options ---------------------------------------------------------------------------------
+
+void MazeView::setWallStyle(WallStyle style) {
+    if (style == m_style)
+        return;
+    m_style = style;
+    update();
+}
+
+void MazeView::setGridVisible(bool visible) {
+    if (visible == m_grid)
+        return;
+    m_grid = visible;
+    update();
+}
+
+void MazeView::setPalette(const MazePalette& palette) {
+    m_palette = palette;
+    rebuildColourTable();
+    update();
+}
+
+void MazeView::setEditingEnabled(bool enabled) {
+    m_editing = enabled;
+    if (!enabled && (m_drag == Drag::Start || m_drag == Drag::Goal))
+        endDrag();
+    if (!enabled)
+        unsetCursor();
+}
+
+QSize MazeView::minimumSizeHint() const {
+    return {300, 300};
+}
+
+QSize MazeView::sizeHint() const {
+    return {800, 800};
+}
+
+// --- The block board -------------------------------------------------------------------------
+
+void MazeView::onMazeReplaced() {
+    // The whole board is rebuilt below, so the scene's pending "redraw everything" is done too.
+    m_scene->takeDirty();
+    if (m_drag == Drag::Start || m_drag == Drag::Goal)
+        endDrag();
+    rebuildBoard();
+    m_fitted = true;
+    m_wheelDelta = 0;
+    update();
+}
+
+void MazeView::onSceneChanged() {
+    const MazeScene::Dirty dirty = m_scene->takeDirty();
+    if (dirty.full) {
+        rebuildBoard();
+    } else {
+        for (CellIndex cell : dirty.cells)
+            updateCellBlocks(cell);
+    }
+    if (dirty.full || !dirty.cells.empty())
+        update();
+}
+
+void MazeView::rebuildColourTable() {
+    m_colours.fill(m_palette.wall.rgb());
+    m_colours[kWall] = m_palette.wall.rgb();
+    m_colours[kRoom] = m_palette.room.rgb();
+    m_colours[kUnvisited] = m_palette.unvisited.rgb();
+    m_colours[kStart] = m_palette.start.rgb();
+    m_colours[kGoal] = m_palette.goal.rgb();
+    m_colours[kFrontier] = m_palette.frontier.rgb();
+    m_colours[kSearched] = m_palette.searched.rgb();
+    m_colours[kPath] = m_palette.path.rgb();
+    m_colours[kCurrent] = m_palette.current.rgb();
+    if (!m_board.isNull())
+        m_board.setColorTable(QList<QRgb>(m_colours.begin(), m_colours.begin() + kShadeCount));
+}
+
+void MazeView::rebuildBoard() {
+    const Maze& maze = m_scene->maze();
+    const int w = maze.width();
+    const int h = maze.height();
+    const int bw = 2 * w + 1;
+    const int bh = 2 * h + 1;
+    if (m_board.width() != bw || m_board.height() != bh) {
+        m_board = QImage(); // let the old board go before allocating the new one (up to 67 MB)
+        m_board = QImage(bw, bh, QImage::Format_Indexed8);
+        if (m_board.isNull())
+            return; // out of memory: render() shows an empty view rather than crashing
+        rebuildColourTable();
+    }
+    // Row by row for speed, but through the same shade functions as updateCellBlocks, so that
+    // an incrementally updated board is byte for byte the board a full rebuild makes.
+    const ShadeRules rules(*m_scene);
+    std::memset(m_board.scanLine(0), kWall, std::size_t(bw));
+    std::memset(m_board.scanLine(bh - 1), kWall, std::size_t(bw));
+    for (int y = 0; y < h; ++y) {
+        std::uint8_t* rooms = m_board.scanLine(2 * y + 1);
+        const CellIndex rowStart = maze.index({0, y});
+        rooms[0] = kWall;
+        for (int x = 0; x + 1 < w; ++x) {
+            rooms[2 * x + 1] = rules.room(rowStart + x);
+            rooms[2 * x + 2] = rules.edge(rowStart + x, Dir::East);
+        }
+        rooms[2 * w - 1] = rules.room(rowStart + w - 1);
+        rooms[2 * w] = kWall;
+        if (y + 1 == h)
+            continue;
+        std::uint8_t* below = m_board.scanLine(2 * y + 2);
+        below[0] = kWall;
+        for (int x = 0; x + 1 < w; ++x) {
+            below[2 * x + 1] = rules.edge(rowStart + x, Dir::South);
+            below[2 * x + 2] = rules.corner(x + 1, y + 1);
+        }
+        below[2 * w - 1] = rules.edge(rowStart + w - 1, Dir::South);
+        below[2 * w] = kWall;
+    }
+}
+
+void MazeView::updateCellBlocks(CellIndex cell) {
+    if (m_board.isNull())
+        return;
+    // A cell's state shows in its room, the four passages around it (a passage joining two
+    // rooms of the same state takes that state) and the four corners (rock until a neighbour is
+    // reached).
+    const ShadeRules rules(*m_scene);
+    const Cell c = m_scene->maze().cellAt(cell);
+    for (int by = 2 * c.y; by <= 2 * c.y + 2; ++by) {
+        std::uint8_t* line = m_board.scanLine(by);
+        for (int bx = 2 * c.x; bx <= 2 * c.x + 2; ++bx)
+            line[bx] = rules.block(bx, by);
+    }
+}
+
+// --- Geometry --------------------------------------------------------------------------------
+//
+// Content coordinates are in cells: cell (x, y) spans [x, x+1) x [y, y+1). In Blocks style,
+// block column j spans [j/2 - 1/4, j/2 + 1/4), so rooms are centred in their cells and the board
+// spans [-1/4, W + 1/4]; ThinWalls uses the same transform, so switching styles keeps every cell
+// where it was.
+
+MazeView::Transform MazeView::fitTransform(QSize deviceSize) const {
+    const Maze& maze = m_scene->maze();
+    if (deviceSize.width() <= 0 || deviceSize.height() <= 0)
+        return {};
+    const int bw = 2 * maze.width() + 1;
+    const int bh = 2 * maze.height() + 1;
+    const double fit = std::min(double(deviceSize.width()) / bw, double(deviceSize.height()) / bh);
+    // A whole number of pixels per block keeps every wall and room the same size (crisp), but
+    // not at any price: when rounding down would shrink the maze by 15% or more (2.9 px per
+    // block drawn at 2), a projector audience is better served by the bigger, slightly uneven
+    // picture, so the scale stays fractional.
+    const bool whole = fit >= 1 && std::floor(fit) >= 0.85 * fit;
+    const double block = whole ? std::floor(fit) : fit;
+    double left = (deviceSize.width() - block * bw) / 2;
+    double top = (deviceSize.height() - block * bh) / 2;
+    if (whole) {
+        left = std::floor(left);
+        top = std::floor(top);
+    }
+    return {2 * block, left + block / 2, top + block / 2};
+}
+
+MazeView::Transform MazeView::deviceTransform(QSize logicalSize, double dpr) const {
+    if (m_fitted)
+        return fitTransform(deviceSizeOf(logicalSize, dpr));
+    // Zoomed or panned: the same scale around the same centre, whatever the size.
+    const double shiftX = (logicalSize.width() - width()) / 2.0;
+    const double shiftY = (logicalSize.height() - height()) / 2.0;
+    return {m_scale * dpr, (m_offset.x() + shiftX) * dpr, (m_offset.y() + shiftY) * dpr};
+}
+
+MazeView::Transform MazeView::logicalTransform() const {
+    const double dpr = devicePixelRatio();
+    const Transform t = deviceTransform(size(), dpr);
+    return {t.scale / dpr, t.x / dpr, t.y / dpr};
+}
+
+double MazeView::pixelsPerCell() const {
+    return logicalTransform().scale;
+}
+
+QPointF MazeView::contentAt(QPointF widgetPos) const {
+    // Pixel p covers [p, p+1); like the renderer, judge it by its centre.
+    const Transform t = logicalTransform();
+    return {(widgetPos.x() + 0.5 - t.x) / t.scale, (widgetPos.y() + 0.5 - t.y) / t.scale};
+}
+
+std::optional<Cell> MazeView::cellAt(QPoint widgetPos) const {
+    const QPointF p = contentAt(widgetPos);
+    const Maze& maze = m_scene->maze();
+    if (!(p.x() >= 0 && p.y() >= 0 && p.x() < maze.width() && p.y() < maze.height()))
+        return std::nullopt;
+    return Cell{int(p.x()), int(p.y())};
+}
+
+QPoint MazeView::cellCentre(Cell cell) const {
+    const Transform t = logicalTransform();
+    return {int(std::floor(t.x + (cell.x + 0.5) * t.scale)),
+            int(std::floor(t.y + (cell.y + 0.5) * t.scale))};
+}
+
+// --- Rendering -------------------------------------------------------------------------------
+
+QImage MazeView::renderImage(QSize size) const {
+    QImage image(size, QImage::Format_RGB32);
+    if (!image.isNull())
+        render(image, deviceTransform(size, 1.0));
+    return image;
+}
+
+void MazeView::paintEvent(QPaintEvent* /*event*/) {
+    const double dpr = devicePixelRatio();
+    const QSize device = deviceSizeOf(size(), dpr);
+    if (device.isEmpty())
+        return;
+    if (m_frame.size() != device)
+        m_frame = QImage(device, QImage::Format_RGB32);
+    if (m_frame.isNull())
+        return;
+    m_frame.setDevicePixelRatio(1.0); // render() works in device pixels
+    render(m_frame, deviceTransform(size(), dpr));
+    m_frame.setDevicePixelRatio(dpr);
+    QPainter painter(this);
+    painter.drawImage(QPointF(0, 0), m_frame);
+}
+
+void MazeView::render(QImage& target, const Transform& t) const {
+    const int w = target.width();
+    const int h = target.height();
+    const QRgb background = palette().color(backgroundRole()).rgb();
+    if (m_board.isNull() || t.scale <= 0) {
+        target.fill(background);
+        return;
+    }
+    const int bw = m_board.width();
+    const int bh = m_board.height();
+    // ThinWalls samples only rooms (each room fills its whole cell) and draws the walls as lines
+    // afterwards; Blocks samples every block.
+    const bool thin = thinAt(t);
+    auto source = [&](int d, double origin, int blocks) {
+        const double u = (d + 0.5 - origin) / t.scale;
+        const double j = thin ? 2 * std::floor(u) + 1 : std::floor(2 * u + 0.5);
+        return int(std::clamp(j, -1.0, double(blocks)));
+    };
+
+    Sampling s;
+    s.cols.resize(std::size_t(w));
+    s.rows.resize(std::size_t(h));
+    s.x0 = w;
+    for (int dx = 0; dx < w; ++dx) {
+        const int col = source(dx, t.x, bw);
+        s.cols[std::size_t(dx)] = col;
+        if (col >= 0 && col < bw) {
+            s.x0 = std::min(s.x0, dx);
+            s.x1 = dx + 1;
+        }
+    }
+    for (int dy = 0; dy < h; ++dy)
+        s.rows[std::size_t(dy)] = source(dy, t.y, bh);
+    s.colBefore = source(-1, t.x, bw);
+    s.rowBefore = source(-1, t.y, bh);
+
+    // The blit: one colour-table lookup per visible pixel, and a row copy wherever a row shows
+    // the same board row as the one above (every row of a block but its first when zoomed in).
+    const QRgb* colours = m_colours.data();
+    int previousRow = -1;
+    for (int dy = 0; dy < h; ++dy) {
+        auto* line = reinterpret_cast<QRgb*>(target.scanLine(dy));
+        const int row = s.rows[std::size_t(dy)];
+        if (row < 0 || row >= bh || s.x0 >= s.x1) {
+            std::fill(line, line + w, background);
+            previousRow = -1;
+            continue;
+        }
+        if (row == previousRow) {
+            std::memcpy(line, target.constScanLine(dy - 1), std::size_t(w) * sizeof(QRgb));
+            continue;
+        }
+        std::fill(line, line + s.x0, background);
+        std::fill(line + s.x1, line + w, background);
+        const std::uint8_t* src = m_board.constScanLine(row);
+        for (int dx = s.x0; dx < s.x1; ++dx)
+            line[dx] = colours[src[s.cols[std::size_t(dx)]]];
+        previousRow = row;
+    }
+
+    if (thin) {
+        // Walls (and grid lines) as pixel rectangles on the cell borders of the visible cells.
+        const Maze& maze = m_scene->maze();
+        const int mw = maze.width();
+        const int mh = maze.height();
+        const int thickness = std::max(1, int(std::lround(t.scale / 6)));
+        const int half = thickness / 2;
+        auto cellOf = [&](int d, double origin) {
+            return std::floor((d + 0.5 - origin) / t.scale);
+        };
+        // The first pixel of cell k, exactly as the blit assigned pixels to cells.
+        auto edge = [&](int k, double origin) {
+            int d = int(std::ceil(origin + k * t.scale - 0.5));
+            while (cellOf(d - 1, origin) >= k)
+                --d;
+            while (cellOf(d, origin) < k)
+                ++d;
+            return d;
+        };
+        auto visibleRange = [&](double origin, int extent, int cells) {
+            const double first = std::clamp(cellOf(0, origin) - 1, 0.0, double(cells - 1));
+            const double last = std::clamp(cellOf(extent - 1, origin) + 1, 0.0, double(cells - 1));
+            return std::pair<int, int>{int(first), int(last)};
+        };
+        const auto [cx0, cx1] = visibleRange(t.x, w, mw);
+        const auto [cy0, cy1] = visibleRange(t.y, h, mh);
+        std::vector<int> ex; // ex[k - cx0]: first pixel of cell k, for k in [cx0, cx1 + 1]
+        std::vector<int> ey;
+        for (int k = cx0; k <= cx1 + 1; ++k)
+            ex.push_back(edge(k, t.x));
+        for (int k = cy0; k <= cy1 + 1; ++k)
+            ey.push_back(edge(k, t.y));
+        auto X = [&](int k) { return ex[std::size_t(k - cx0)]; };
+        auto Y = [&](int k) { return ey[std::size_t(k - cy0)]; };
+        auto eastShade = [&](int x, int y) { return m_board.constScanLine(2 * y + 1)[2 * x + 2]; };
+        auto southShade = [&](int x, int y) { return m_board.constScanLine(2 * y + 2)[2 * x + 1]; };
+
+        if (m_grid) { // first, so that walls cover the grid where they cross it
+            const QRgb grid = m_palette.grid.rgb();
+            for (int y = cy0; y <= cy1; ++y) {
+                for (int x = cx0; x <= cx1; ++x) {
+                    if (x + 1 < mw && isOpenShade(eastShade(x, y)))
+                        fillPixels(target, X(x + 1), Y(y), X(x + 1) + 1, Y(y + 1), grid);
+                    if (y + 1 < mh && isOpenShade(southShade(x, y)))
+                        fillPixels(target, X(x), Y(y + 1), X(x + 1), Y(y + 1) + 1, grid);
+                }
+            }
+        }
+        const QRgb wall = m_colours[kWall];
+        for (int y = cy0; y <= cy1; ++y) {
+            for (int x = cx0; x <= cx1; ++x) {
+                // Each segment runs half a wall beyond both cell corners so that walls join.
+                if (x + 1 < mw && eastShade(x, y) == kWall)
+                    fillPixels(target, X(x + 1) - half, Y(y) - half, X(x + 1) - half + thickness,
+                               Y(y + 1) - half + thickness, wall);
+                if (y + 1 < mh && southShade(x, y) == kWall)
+                    fillPixels(target, X(x) - half, Y(y + 1) - half, X(x + 1) - half + thickness,
+                               Y(y + 1) - half + thickness, wall);
+            }
+        }
+        // The outer frame.
+        const int left = edge(0, t.x) - half;
+        const int right = edge(mw, t.x) - half;
+        const int top = edge(0, t.y) - half;
+        const int bottom = edge(mh, t.y) - half;
+        fillPixels(target, left, top, right + thickness, top + thickness, wall);
+        fillPixels(target, left, bottom, right + thickness, bottom + thickness, wall);
+        fillPixels(target, left, top, left + thickness, bottom + thickness, wall);
+        fillPixels(target, right, top, right + thickness, bottom + thickness, wall);
+    } else if (m_grid && t.scale / 2 >= kMinDetailPx) {
+        drawBlockGrid(target, m_board, s, m_palette.grid.rgb());
+    }
+
+    for (const auto& [cell, colour] : {std::pair{m_scene->maze().start(), m_palette.start.rgb()},
+                                       std::pair{m_scene->maze().goal(), m_palette.goal.rgb()}}) {
+        if (const std::optional<QRect> marker = endpointMarker(cell, t)) {
+            const QRect r = *marker;
+            fillPixels(target, r.left(), r.top(), r.right() + 1, r.bottom() + 1,
+                       m_colours[kRoom]); // a light rim against the dark texture
+            fillPixels(target, r.left() + 1, r.top() + 1, r.right(), r.bottom(), colour);
+        }
+    }
+
+    renderDragMarker(target, t);
+}
+
+bool MazeView::thinAt(const Transform& t) const {
+    return m_style == WallStyle::ThinWalls && t.scale >= kMinDetailPx;
+}
+
+std::optional<QRect> MazeView::endpointMarker(Cell cell, const Transform& t) const {
+    const double room = thinAt(t) ? t.scale : t.scale / 2;
+    if (room >= kSmallRoomPx)
+        return std::nullopt;
+    const Maze& maze = m_scene->maze();
+    // Centred on the cell, but moved inside the board (off its outermost pixels, so that the
+    // frame stays whole) where the cell is near its edge.
+    auto centre = [&](int c, double origin, int cells) {
+        const double lo = origin - 0.25 * t.scale + 1 + kMarkerPx / 2;
+        const double hi = origin + (cells + 0.25) * t.scale - 1 - kMarkerPx / 2;
+        const double at = origin + (c + 0.5) * t.scale;
+        return lo <= hi ? std::clamp(at, lo, hi) : at;
+    };
+    const double cx = centre(cell.x, t.x, maze.width());
+    const double cy = centre(cell.y, t.y, maze.height());
+    const int side = int(kMarkerPx);
+    return QRect(int(std::lround(cx - kMarkerPx / 2)), int(std::lround(cy - kMarkerPx / 2)), side,
+                 side);
+}
+
+void MazeView::renderDragMarker(QImage& target, const Transform& t) const {
+    if (m_drag != Drag::Start && m_drag != Drag::Goal)
+        return;
+    const QColor colour = m_drag == Drag::Start ? m_palette.start : m_palette.goal;
+    QPainter painter(&target);
+    // Where it would land: the drop cell outlined in the marker's colour.
+    if (const std::optional<Cell> drop = dropCell(); drop && t.scale >= kMinDetailPx) {
+        const double pen = std::max(2.0, std::round(t.scale / 8));
+        painter.setPen(QPen(colour, pen, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.setBrush(Qt::NoBrush);
+        const QRectF cell(t.x + drop->x * t.scale, t.y + drop->y * t.scale, t.scale, t.scale);
+        painter.drawRect(cell.adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2));
+    }
+    // The marker itself, a square centred on the cursor a little bigger than a room (it is
+    // "picked up"), outlined so that it shows over rooms of its own colour.
+    const double side = std::max(0.75 * t.scale, kMinDragMarkerPx);
+    const QPointF centre(t.x + m_dragPoint.x() * t.scale, t.y + m_dragPoint.y() * t.scale);
+    painter.setPen(QPen(m_palette.wall, 2));
+    painter.setBrush(colour);
+    painter.drawRect(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side));
+}
+
+// --- Zoom and pan ----------------------------------------------------------------------------
+
+void MazeView::zoomIn() {
+    zoomBy(1, QPointF(width() / 2.0, height() / 2.0));
+}
+
+void MazeView::zoomOut() {
+    zoomBy(-1, QPointF(width() / 2.0, height() / 2.0));
+}
+
+void MazeView::fitToView() {
+    m_fitted = true;
+    m_wheelDelta = 0;
+    update();
+}
+
+void MazeView::leaveFit() {
+    if (!m_fitted)
+        return;
+    const Transform t = logicalTransform();
+    m_scale = t.scale;
+    m_offset = QPointF(t.x, t.y);
+    m_fitted = false;
+}
+
+void MazeView::zoomBy(int steps, QPointF anchor) {
+    if (steps == 0 || width() <= 0 || height() <= 0)
+        return;
+    const double dpr = devicePixelRatio();
+    const double fitBlock = fitTransform(deviceSizeOf(size(), dpr)).scale / 2;
+    leaveFit();
+    // Steps go through whole device pixels per block, so every zoom level is as crisp as the
+    // fitted one; below one pixel per block (huge mazes) they are plain factors.
+    double block = m_scale * dpr / 2;
+    for (int i = 0; i < std::abs(steps); ++i) {
+        if (steps > 0) {
+            block = block >= 1 ? std::max(std::floor(block) + 1, std::floor(block * kZoomFactor))
+                               : std::min(1.0, block * kZoomFactor);
+        } else {
+            block =
+                block > 1
+                    ? std::max(1.0, std::min(std::ceil(block) - 1, std::ceil(block / kZoomFactor)))
+                    : block / kZoomFactor;
+        }
+    }
+    block = std::min(block, std::max(fitBlock, kMaxBlockPx));
+    if (block <= fitBlock) { // zooming out past the fit lands on the fit, centred again
+        fitToView();
+        return;
+    }
+    const double scale = 2 * block / dpr;
+    // Keep the content point under the anchor pixel's centre where it is (the convention of
+    // contentAt and the renderer), so that the cell under the cursor stays under it.
+    const QPointF fixed = anchor + QPointF(0.5, 0.5);
+    m_offset = fixed - (fixed - m_offset) * (scale / m_scale);
+    m_scale = scale;
+    clampPan();
+    update();
+}
+
+void MazeView::clampPan() {
+    if (m_fitted)
+        return;
+    const Maze& maze = m_scene->maze();
+    auto clampAxis = [&](double origin, int cells, int extent) {
+        const double lo = origin - 0.25 * m_scale; // the board's outer edges
+        const double hi = origin + (cells + 0.25) * m_scale;
+        const double keep = std::min({kPanKeepPx, hi - lo, double(extent)});
+        if (hi < keep)
+            return origin + (keep - hi);
+        if (lo > extent - keep)
+            return origin - (lo - (extent - keep));
+        return origin;
+    };
+    m_offset = QPointF(clampAxis(m_offset.x(), maze.width(), width()),
+                       clampAxis(m_offset.y(), maze.height(), height()));
+}
+
+void MazeView::resizeEvent(QResizeEvent* event) {
+    // A fitted view refits by itself (its transform comes from the size); a zoomed one keeps
+    // its centre.
+    if (!m_fitted && event->oldSize().isValid()) {
+        m_offset += QPointF(event->size().width() - event->oldSize().width(),
+                            event->size().height() - event->oldSize().height()) /
+                    2.0;
+        clampPan();
+    }
+    QWidget::resizeEvent(event);
+}
+
+void MazeView::wheelEvent(QWheelEvent* event) {
+    // Touchpads send many small deltas: zoom once per notch's worth.
+    m_wheelDelta += event->angleDelta().y();
+    const int steps = m_wheelDelta / kWheelNotch;
+    if (steps != 0) {
+        m_wheelDelta -= steps * kWheelNotch;
+        zoomBy(steps, event->position());
+    }
+    event->accept();
+}
+
+void MazeView::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal: // + without Shift on most layouts
+        zoomIn();
+        break;
+    case Qt::Key_Minus:
+        zoomOut();
+        break;
+    case Qt::Key_0:
+    case Qt::Key_F:
+        fitToView();
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+// --- Dragging --------------------------------------------------------------------------------
+
+MazeView::Drag MazeView::endpointAt(QPoint pos) const {
+    // Where start and goal are drawn as markers, the markers are what the user grabs.
+    const double dpr = devicePixelRatio();
+    const Transform t = deviceTransform(size(), dpr);
+    const QPoint device(int(std::floor((pos.x() + 0.5) * dpr)),
+                        int(std::floor((pos.y() + 0.5) * dpr)));
+    if (const auto marker = endpointMarker(m_scene->maze().start(), t);
+        marker && marker->contains(device))
+        return Drag::Start;
+    if (const auto marker = endpointMarker(m_scene->maze().goal(), t);
+        marker && marker->contains(device))
+        return Drag::Goal;
+    const std::optional<Cell> cell = cellAt(pos);
+    if (!cell)
+        return Drag::None;
+    if (*cell == m_scene->maze().start())
+        return Drag::Start;
+    if (*cell == m_scene->maze().goal())
+        return Drag::Goal;
+    return Drag::None;
+}
+
+std::optional<Cell> MazeView::dropCell() const {
+    if (m_drag != Drag::Start && m_drag != Drag::Goal)
+        return std::nullopt;
+    const Maze& maze = m_scene->maze();
+    if (!(m_dragPoint.x() >= 0 && m_dragPoint.y() >= 0 && m_dragPoint.x() < maze.width() &&
+          m_dragPoint.y() < maze.height()))
+        return std::nullopt;
+    const Cell cell{int(m_dragPoint.x()), int(m_dragPoint.y())};
+    const Cell own = m_drag == Drag::Start ? maze.start() : maze.goal();
+    const Cell other = m_drag == Drag::Start ? maze.goal() : maze.start();
+    if (cell == own || cell == other)
+        return std::nullopt;
+    return cell;
+}
+
+void MazeView::mousePressEvent(QMouseEvent* event) {
+    if (m_drag != Drag::None) { // a second button during a drag changes nothing
+        event->accept();
+        return;
+    }
+    const QPointF pos = event->position();
+    if (event->button() == Qt::LeftButton && m_editing) {
+        const Drag endpoint = endpointAt(pos.toPoint());
+        if (endpoint != Drag::None) {
+            m_drag = endpoint;
+            m_dragButton = Qt::LeftButton;
+            m_dragPoint = contentAt(pos);
+            setCursor(Qt::ClosedHandCursor);
+            update();
+            event->accept();
+            return;
+        }
+    }
+    if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton) {
+        m_drag = Drag::Pan;
+        m_dragButton = event->button();
+        m_lastPos = pos;
+        setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void MazeView::mouseMoveEvent(QMouseEvent* event) {
+    const QPointF pos = event->position();
+    switch (m_drag) {
+    case Drag::Pan: {
+        const QPointF delta = pos - m_lastPos;
+        m_lastPos = pos;
+        if (!delta.isNull()) {
+            leaveFit();
+            m_offset += delta;
+            clampPan();
+            update();
+        }
+        break;
+    }
+    case Drag::Start:
+    case Drag::Goal:
+        m_dragPoint = contentAt(pos);
+        update();
+        break;
+    case Drag::None:
+        updateHoverCursor(pos.toPoint());
+        break;
+    }
+    event->accept();
+}
+
+void MazeView::mouseReleaseEvent(QMouseEvent* event) {
+    if (m_drag == Drag::None || event->button() != m_dragButton) {
+        QWidget::mouseReleaseEvent(event);
+        return;
+    }
+    const Drag drag = m_drag;
+    m_dragPoint = contentAt(event->position());
+    const std::optional<Cell> drop = dropCell();
+    endDrag();
+    updateHoverCursor(event->position().toPoint());
+    event->accept();
+    if (drop) {
+        const Maze& maze = m_scene->maze();
+        emit endpointsEdited(drag == Drag::Start ? *drop : maze.start(),
+                             drag == Drag::Goal ? *drop : maze.goal());
+    }
+}
+
+void MazeView::endDrag() {
+    m_drag = Drag::None;
+    m_dragButton = Qt::NoButton;
+    unsetCursor();
+    update();
+}
+
+void MazeView::updateHoverCursor(QPoint pos) {
+    if (m_editing && endpointAt(pos) != Drag::None)
+        setCursor(Qt::OpenHandCursor);
+    else
+        unsetCursor();
+}
+
+} // namespace mazelab::ui

@@ -1,0 +1,153 @@
+#pragma once
+// The maze view: draws a MazeScene (walls, start, goal, and the overlay of the run being
+// animated), zooms, pans, and lets the user drag the start and the goal.
+//
+// The picture is always drawn from the model (SEMANTICS.md, bug 3): the view keeps one byte per
+// block of the (2W+1) x (2H+1) block board (rooms at odd coordinates, walls and passages between
+// them), updated cell by cell as the scene reports changes, and every frame samples the visible
+// part of that board into a widget-sized buffer. A frame therefore costs the widget's pixels, not
+// the maze's size, and a display option (style, grid, palette) only changes how the same board is
+// sampled, so it can never leave stale or misaligned drawing behind.
+//
+// No coroutine types here (moc in Qt 6.4 cannot parse <coroutine>).
+
+#include "core/maze.hpp"
+#include "ui/maze_palette.hpp"
+
+#include <QImage>
+#include <QPointF>
+#include <QRect>
+#include <QWidget>
+
+#include <array>
+#include <optional>
+
+namespace mazelab::ui {
+
+class MazeScene;
+
+class MazeView : public QWidget {
+    Q_OBJECT
+
+public:
+    // Blocks: the original's look, walls as square blocks as thick as the rooms.
+    // ThinWalls: rooms fill whole cells and walls are thin lines; when zoomed out so far that a
+    // cell is only a few pixels, it is drawn as Blocks (at that scale they look alike).
+    enum class WallStyle { Blocks, ThinWalls };
+    Q_ENUM(WallStyle)
+
+    // The scene must outlive the view.
+    explicit MazeView(MazeScene* scene, QWidget* parent = nullptr);
+    ~MazeView() override;
+
+    void setWallStyle(WallStyle style);
+    [[nodiscard]] WallStyle wallStyle() const { return m_style; }
+    void setGridVisible(bool visible);
+    [[nodiscard]] bool gridVisible() const { return m_grid; }
+    // Only the colour table changes: the board keeps its bytes.
+    void setPalette(const MazePalette& palette);
+    using QWidget::setPalette; // keep QWidget's overload for the widget's own QPalette
+    [[nodiscard]] const MazePalette& mazePalette() const { return m_palette; }
+    // Turns dragging the start and the goal on or off (off while a run is animated, say).
+    void setEditingEnabled(bool enabled);
+    [[nodiscard]] bool editingEnabled() const { return m_editing; }
+
+    // Widget pixels per cell (a cell being a room plus one wall, so two blocks in Blocks style).
+    [[nodiscard]] double pixelsPerCell() const;
+    // The cell under a widget position, if any.
+    [[nodiscard]] std::optional<Cell> cellAt(QPoint widgetPos) const;
+    // A widget pixel at the centre of the cell's room.
+    [[nodiscard]] QPoint cellCentre(Cell cell) const;
+
+    // The current view as it would appear in a widget of that size (fitted if the view is
+    // fitted; otherwise the same zoom around the same centre), drawn by paintEvent's code.
+    [[nodiscard]] QImage renderImage(QSize size) const;
+
+    [[nodiscard]] QSize minimumSizeHint() const override;
+    [[nodiscard]] QSize sizeHint() const override;
+
+public slots:
+    void zoomIn();
+    void zoomOut();
+    // Centres the maze and scales it to fill the view (the default after every new maze).
+    void fitToView();
+
+signals:
+    // The user dropped the start or the goal on a new valid cell. The view does not change the
+    // scene: whoever owns the run decides (and calls MazeScene::setEndpoints).
+    void endpointsEdited(mazelab::Cell start, mazelab::Cell goal);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+
+private:
+    // A view transform: device pixels per cell and the device position of the content origin
+    // (the top-left corner of cell (0, 0); content coordinates are in cells).
+    struct Transform {
+        double scale = 1;
+        double x = 0;
+        double y = 0;
+    };
+    enum class Drag { None, Pan, Start, Goal };
+
+    void onMazeReplaced();
+    void onSceneChanged();
+    void rebuildBoard();
+    void updateCellBlocks(CellIndex cell);
+    void rebuildColourTable();
+
+    [[nodiscard]] Transform fitTransform(QSize deviceSize) const;
+    [[nodiscard]] Transform deviceTransform(QSize logicalSize, double dpr) const;
+    [[nodiscard]] Transform logicalTransform() const;
+    void render(QImage& target, const Transform& t) const;
+    // ThinWalls is drawn as such only where cells are big enough for lines.
+    [[nodiscard]] bool thinAt(const Transform& t) const;
+    // The device-pixel square drawn for the start or the goal when rooms are too small to show
+    // them; nullopt when the rooms themselves show them.
+    [[nodiscard]] std::optional<QRect> endpointMarker(Cell cell, const Transform& t) const;
+    void renderDragMarker(QImage& target, const Transform& t) const;
+
+    void leaveFit();
+    void zoomBy(int steps, QPointF anchor);
+    void clampPan();
+    void endDrag();
+    void updateHoverCursor(QPoint pos);
+    [[nodiscard]] Drag endpointAt(QPoint pos) const;
+    [[nodiscard]] QPointF contentAt(QPointF widgetPos) const;
+    // Where the dragged endpoint would land if dropped now: inside, not on the other endpoint,
+    // and not where it already is.
+    [[nodiscard]] std::optional<Cell> dropCell() const;
+
+    MazeScene* m_scene = nullptr;
+    MazePalette m_palette;
+    WallStyle m_style = WallStyle::Blocks;
+    bool m_grid = false;
+    bool m_editing = true;
+
+    // One byte per block (a Shade, see maze_view.cpp) with the palette as its colour table.
+    QImage m_board;
+    std::array<QRgb, 256> m_colours{};
+
+    // While m_fitted, the transform is recomputed from the widget size (so the maze stays
+    // centred and fitted at every window size); zooming or panning fixes it in m_scale and
+    // m_offset (logical pixels).
+    bool m_fitted = true;
+    double m_scale = 1;
+    QPointF m_offset;
+
+    Drag m_drag = Drag::None;
+    Qt::MouseButton m_dragButton = Qt::NoButton;
+    QPointF m_lastPos;    // pan: the previous mouse position
+    QPointF m_dragPoint;  // endpoint drag: the cursor, in content coordinates (cells)
+    int m_wheelDelta = 0; // angle delta not yet turned into zoom steps
+
+    QImage m_frame; // paintEvent's buffer, kept to avoid an allocation per frame
+};
+
+} // namespace mazelab::ui

@@ -1,0 +1,165 @@
+#include "ui/screenshot.hpp"
+
+#include "core/registry.hpp"
+#include "ui/control_panel.hpp"
+#include "ui/main_window.hpp"
+#include "ui/maze_scene.hpp"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QImageWriter>
+#include <QRegularExpression>
+
+namespace mazelab::ui {
+namespace {
+
+const QString kGenerator = QStringLiteral("generator");
+const QString kSize = QStringLiteral("size");
+const QString kSeed = QStringLiteral("seed");
+const QString kParam = QStringLiteral("param");
+const QString kSolver = QStringLiteral("solver");
+const QString kSteps = QStringLiteral("steps");
+const QString kWindow = QStringLiteral("window");
+const QString kGrid = QStringLiteral("grid");
+const QString kThinWalls = QStringLiteral("thin-walls");
+const QString kScreenshot = QStringLiteral("screenshot");
+
+std::optional<QSize> parseSize(const QString& text) {
+    static const QRegularExpression form(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"));
+    const auto match = form.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    return QSize(match.captured(1).toInt(), match.captured(2).toInt());
+}
+
+// Processes events until `done` holds or the deadline passes; false on timeout.
+template <typename Done>
+bool waitFor(Done done, int timeoutMs) {
+    QDeadlineTimer deadline(timeoutMs);
+    while (!done()) {
+        if (deadline.hasExpired())
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
+    return true;
+}
+
+} // namespace
+
+void ScreenshotOptions::addTo(QCommandLineParser& parser) {
+    parser.addOptions({
+        {kGenerator, QStringLiteral("Generator id (see mazelab-cli list)."), QStringLiteral("id")},
+        {kSize, QStringLiteral("Maze size in cells, WxH (2 to 4096 each)."), QStringLiteral("WxH")},
+        {kSeed, QStringLiteral("Seed of the maze."), QStringLiteral("n")},
+        {kParam, QStringLiteral("Generator parameter, key=value (repeatable)."),
+         QStringLiteral("key=value")},
+        {kSolver, QStringLiteral("Solver id to select (and, with --screenshot, to run)."),
+         QStringLiteral("id")},
+        {kSteps, QStringLiteral("With --screenshot: stop the solve after n steps."),
+         QStringLiteral("n")},
+        {kWindow, QStringLiteral("Window size in pixels, WxH."), QStringLiteral("WxH")},
+        {kGrid, QStringLiteral("Show the grid.")},
+        {kThinWalls, QStringLiteral("Draw thin walls instead of blocks.")},
+        {kScreenshot, QStringLiteral("Render the window to this PNG file and exit."),
+         QStringLiteral("file")},
+    });
+}
+
+QString ScreenshotOptions::read(const QCommandLineParser& parser) {
+    generator = parser.value(kGenerator);
+    size = parser.value(kSize);
+    seed = parser.value(kSeed);
+    params = parser.values(kParam);
+    solver = parser.value(kSolver);
+    grid = parser.isSet(kGrid);
+    thinWalls = parser.isSet(kThinWalls);
+    outputFile = parser.value(kScreenshot);
+    if (parser.isSet(kSteps)) {
+        bool ok = false;
+        steps = parser.value(kSteps).toLongLong(&ok);
+        if (!ok || steps < 0)
+            return QStringLiteral("--steps must be a whole number of steps, 0 or more");
+    }
+    if (parser.isSet(kWindow)) {
+        const auto pixels = parseSize(parser.value(kWindow));
+        if (!pixels || pixels->width() < 200 || pixels->height() < 200)
+            return QStringLiteral("--window must be written WxH in pixels, at least 200x200");
+        window = *pixels;
+    }
+    return {};
+}
+
+QString ScreenshotOptions::applyTo(MainWindow& window) const {
+    ControlPanel& controls = *window.controls();
+    try {
+        if (!generator.isEmpty())
+            (void)generatorById(generator.toStdString()); // throws with the valid ids
+        if (!generator.isEmpty())
+            controls.selectGenerator(generator.toStdString());
+        if (!solver.isEmpty()) {
+            (void)solverById(solver.toStdString());
+            controls.selectSolver(solver.toStdString());
+        }
+        if (!size.isEmpty()) {
+            const auto cells = parseSize(size);
+            if (!cells)
+                return QStringLiteral("--size must be written WxH, for example 79x79");
+            const Size s{cells->width(), cells->height()};
+            if (const std::string error = Maze::sizeError(s); !error.empty())
+                return QString::fromStdString(error);
+            controls.setMazeSize(s);
+        }
+        if (!seed.isEmpty())
+            controls.setSeed(seed.toULongLong());
+        std::vector<std::string> raw;
+        for (const QString& p : params)
+            raw.push_back(p.toStdString());
+        const GeneratorInfo& g = controls.generator();
+        const ParamValues values = resolveParams(g.params, raw);
+        controls.setGeneratorParams(values);
+        if (!seed.isEmpty() && QString::number(controls.seed()) != seed)
+            return QStringLiteral("--seed must be a whole number from 0 to 18446744073709551615");
+        if (grid)
+            controls.setGridVisible(true);
+        if (thinWalls)
+            controls.setThinWalls(true);
+        window.animator()->generateNow(g, controls.mazeSize(), controls.seed(), values);
+    } catch (const Error& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
+    window.resize(options.window);
+    window.show();
+    if (!waitFor([&] { return window.isVisible(); }, 5000))
+        return QStringLiteral("the window did not appear");
+    Animator& animator = *window.animator();
+    if (!options.solver.isEmpty()) {
+        if (options.steps < 0) {
+            bool done = false;
+            QObject::connect(&animator, &Animator::resultReady, &window, [&] { done = true; });
+            animator.setSpeed({Speed::Mode::Instant, 0});
+            animator.startSolve(window.controls()->solver());
+            if (!waitFor([&] { return done; }, 120'000))
+                return QStringLiteral("the solve did not finish within two minutes");
+        } else {
+            animator.setSpeed({Speed::Mode::PerSecond, 1});
+            animator.startSolve(window.controls()->solver());
+            animator.pause();
+            for (long long i = 0; i < options.steps && animator.state() == Animator::State::Paused;
+                 ++i)
+                animator.step();
+        }
+    }
+    waitFor([] { return false; }, 200); // let layouts and the view settle
+    const QImage image = window.grab().toImage();
+    QImageWriter writer(options.outputFile, "png");
+    if (!writer.write(image))
+        return QStringLiteral("cannot write %1: %2").arg(options.outputFile, writer.errorString());
+    return {};
+}
+
+} // namespace mazelab::ui

@@ -1,0 +1,40 @@
+#pragma once
+// Command-line options of the desktop app: they preset the window (generator, size, seed,
+// parameters, solver, view) and, with --screenshot FILE, render it in a chosen state to a PNG
+// and exit. README.md and docs/ show pictures made this way.
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+class QCommandLineParser;
+
+namespace mazelab::ui {
+
+class MainWindow;
+
+struct ScreenshotOptions {
+    QString generator;     // registry id; empty: the window's default
+    QString size;          // "WxH"
+    QString seed;
+    QStringList params;    // "key=value"
+    QString solver;        // registry id; empty: no solve
+    long long steps = -1;  // solver steps to show; -1: run to the end
+    QSize window{1280, 860};
+    bool grid = false;
+    bool thinWalls = false;
+    QString outputFile;    // --screenshot
+
+    static void addTo(QCommandLineParser& parser);
+    // Reads the parsed options; returns an error message, or an empty string.
+    QString read(const QCommandLineParser& parser);
+    // Applies them to the window (makes the maze at once); returns an error, or empty.
+    QString applyTo(MainWindow& window) const;
+};
+
+// Shows the window offscreen-safe at options.window, runs the solve (to the end or for
+// options.steps steps), grabs the window and writes options.outputFile. Returns an error, or an
+// empty string.
+QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options);
+
+} // namespace mazelab::ui
