@@ -10,13 +10,9 @@ char dirLetter(Dir d) {
     return kLetters[unsigned(d) & 3u];
 }
 
-int popcount(DirSet s) { return std::popcount(unsigned(s)); }
-
-Dir nthDir(DirSet s, int n) {
-    for (Dir d : kDirs)
-        if ((s & bit(d)) && n-- == 0)
-            return d;
-    throw Error("nthDir: direction " + std::to_string(n) + " is not in the set");
+void throwNoSuchDir(DirSet s, int n) {
+    throw Error("nthDir: the set " + std::to_string(unsigned(s)) + " has fewer directions than " +
+                "asked for (" + std::to_string(n) + " more)");
 }
 
 std::string toString(Cell c) { return std::to_string(c.x) + "," + std::to_string(c.y); }

@@ -11,40 +11,16 @@
 
 namespace mazelab {
 
-GenSteps binaryTreeSteps(Maze& maze, Random& random, int bias) {
-    // se, sw, ne, nw: the horizontal and vertical direction each cell may carve.
-    const Dir horizontal = (bias == 0 || bias == 2) ? Dir::East : Dir::West;
-    const Dir vertical = (bias == 0 || bias == 1) ? Dir::South : Dir::North;
-    GenStep step;
-    for (int y = 0; y < maze.height(); ++y) {
-        for (int x = 0; x < maze.width(); ++x) {
-            const Cell cell{x, y};
-            const DirSet inside = maze.insideDirs(cell);
-            const bool canH = inside & bit(horizontal);
-            const bool canV = inside & bit(vertical);
-            if (!canH && !canV)
-                continue; // the bias corner
-            if (canH && canV) {
-                step.dir = random.below(2) == 0 ? horizontal : vertical;
-                step.line = 4;
-            } else {
-                step.dir = canH ? horizontal : vertical;
-                step.line = canH ? 2 : 3;
-            }
-            step.cell = step.current = maze.index(cell);
-            maze.carve(step.cell, step.dir);
-            co_yield step;
-        }
-    }
-}
-
 namespace {
 
 GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
     Random random(seed);
-    // The Random lives in this coroutine's frame while the inner steps run.
-    for (const GenStep& s : binaryTreeSteps(maze, random, int(params.get("bias"))))
-        co_yield s;
+    const BinaryTreeBias bias(int(params.get("bias")));
+    GenStep step;
+    for (int y = 0; y < maze.height(); ++y)
+        for (int x = 0; x < maze.width(); ++x)
+            if (binaryTreeCell(maze, random, {x, y}, bias, step))
+                co_yield step;
 }
 
 } // namespace

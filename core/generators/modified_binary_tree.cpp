@@ -13,11 +13,14 @@ namespace {
 
 GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
     Random random(seed);
-    for (const GenStep& s : binaryTreeSteps(maze, random, int(params.get("bias"))))
-        co_yield s;
+    const BinaryTreeBias bias(int(params.get("bias")));
+    GenStep step;
+    for (int y = 0; y < maze.height(); ++y)
+        for (int x = 0; x < maze.width(); ++x)
+            if (binaryTreeCell(maze, random, {x, y}, bias, step))
+                co_yield step;
 
     const double share = params.get("share") / 100.0;
-    GenStep step;
     step.line = 7;
     for (CellIndex i = 0; i < maze.cellCount(); ++i) {
         const DirSet open = maze.openDirs(i);

@@ -9,7 +9,7 @@
 // so it finds the path with the fewest moves, which on a weighted maze may not be the cheapest.
 
 #include "core/registry.hpp"
-#include "core/solvers/came_from.hpp"
+#include "core/solvers/expand.hpp"
 
 namespace mazelab {
 namespace {
@@ -50,20 +50,7 @@ SolveSteps search(const Maze& maze) {
         }
         step.kind = SolveStep::Kind::Expand;
         step.line = 5;
-        std::uint8_t found = 0;
-        const DirSet open = maze.openDirs(cell);
-        for (Dir d : kDirs) {
-            if (!(open & bit(d)))
-                continue;
-            const CellIndex next = maze.neighbour(cell, d);
-            if (cameFrom[std::size_t(next)] != kUnseen)
-                continue;
-            cameFrom[std::size_t(next)] = std::uint8_t(opposite(d));
-            queue[tail++] = next;
-            step.discoveredCells[found++] = next;
-        }
-        step.discoveredCount = found;
-        n.searched += found;
+        tail = detail::bfsDiscover(maze, cell, cameFrom.data(), queue.data(), tail, step);
         n.frontier = std::int64_t(tail - head);
         n.maxFrontier = std::max(n.maxFrontier, n.frontier);
         co_yield step;

@@ -10,7 +10,7 @@
 
 #include "core/solvers/dfs_core.hpp"
 
-#include "core/solvers/came_from.hpp"
+#include "core/solvers/expand.hpp"
 
 namespace mazelab {
 
@@ -55,16 +55,7 @@ SolveSteps depthFirstSearch(const Maze& maze, std::array<Dir, 4> order) {
 
     while (!stack.empty()) {
         const CellIndex cell = stack.back();
-        std::uint8_t& k = next[std::size_t(cell)];
-        const DirSet open = maze.openDirs(cell);
-        CellIndex child = -1;
-        while (k < 4) {
-            const Dir d = order[k++];
-            if ((open & bit(d)) && next[std::size_t(maze.neighbour(cell, d))] == kUnseen) {
-                child = maze.neighbour(cell, d);
-                break;
-            }
-        }
+        const CellIndex child = dfsNextChild(maze, cell, next.data(), order);
         if (child >= 0) {
             enter(child);
             if (child == goal) {
