@@ -6,6 +6,7 @@
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
+#include <QThreadPool>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -53,11 +54,16 @@ struct Animator::Impl {
     std::shared_ptr<const Maze> solved;
     std::optional<SolveSteps> solveSteps;
     SolveSteps::iterator solveAt;
+    // The timing runs have a thread of their own, not the global pool: Qt paints scaled images
+    // and pixmaps (the style's frames, say) with helper tasks on the global pool and waits for
+    // them, so a long timing run there, even a cancelled one running to its end, would freeze
+    // the window. One thread: timing runs never compete with each other for a core, and a
+    // cancelled run that has not started yet is skipped.
+    QThreadPool timingPool;
     QFutureWatcher<SolveStats> timing;
     bool animationDone = false;
 
     bool started = false; // begin() called on the current coroutine
-    std::uint64_t run = 0; // increases with every start: stale timing results are ignored
 
     QTimer timer;
     QElapsedTimer sinceTick;
@@ -67,6 +73,10 @@ struct Animator::Impl {
 
 Animator::Animator(MazeScene* scene, QObject* parent)
     : QObject(parent), m_scene(scene), m_impl(std::make_unique<Impl>()) {
+    m_impl->timingPool.setMaxThreadCount(1);
+    // A child by name, so that tests can wait for the timing runs still in flight.
+    m_impl->timingPool.setObjectName(QStringLiteral("timingPool"));
+    m_impl->timingPool.setParent(this);
     m_impl->timer.setTimerType(Qt::PreciseTimer);
     connect(&m_impl->timer, &QTimer::timeout, this, &Animator::tick);
     connect(&m_impl->timing, &QFutureWatcher<SolveStats>::finished, this, [this] {
@@ -123,7 +133,6 @@ void Animator::refreshElapsed() {
 
 void Animator::cancelRun() {
     stopTimer();
-    ++m_impl->run;
     m_impl->timing.cancel();
     m_impl->genSteps.reset(); // destroying a coroutine frees everything it held
     m_impl->generated.reset();
@@ -199,8 +208,8 @@ void Animator::startSolve(const SolverInfo& solver) {
     // that a 4096 x 4096 maze does not freeze the window.
     auto snapshot = m_impl->solved;
     const SolverInfo* info = &solver;
-    m_impl->timing.setFuture(
-        QtConcurrent::run([snapshot, info] { return solveMaze(*info, *snapshot).stats; }));
+    m_impl->timing.setFuture(QtConcurrent::run(
+        &m_impl->timingPool, [snapshot, info] { return solveMaze(*info, *snapshot).stats; }));
     m_state = State::Idle;
     setState(State::Running);
 }
@@ -263,10 +272,10 @@ void Animator::setSpeed(const Speed& speed) {
 }
 
 void Animator::scheduleTimer() {
-    int interval = 0;
-    if (m_speed.mode == Speed::Mode::PerSecond && m_speed.stepsPerSecond > 0)
-        interval = std::clamp(int(std::lround(1000.0 / m_speed.stepsPerSecond)), 0, kFrameMs);
-    m_impl->timer.start(interval);
+    // At a steps-per-second speed the timer ticks once per frame and each tick applies the steps
+    // owed by the time elapsed; Fastest and Instant tick as soon as the event loop is free (each
+    // tick's work is bounded by its time slice, so painting and input still get their turn).
+    m_impl->timer.start(m_speed.mode == Speed::Mode::PerSecond ? kFrameMs : 0);
 }
 
 void Animator::stopTimer() { m_impl->timer.stop(); }

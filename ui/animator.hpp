@@ -80,8 +80,9 @@ public slots:
     void togglePlay();
     // One step while paused (or idle after a start): applies exactly one step.
     void step();
-    // Stops at once. A solve's search drawing is cleared and the maze kept; a generation is
-    // completed at once (the maze must be whole to be solved) without animating the rest.
+    // Stops at once. A solve's search drawing is cleared and the maze kept; a generation still
+    // running is abandoned and the maze it was replacing comes back (a half-carved maze is not a
+    // maze).
     void reset();
     void setSpeed(const Speed& speed);
 

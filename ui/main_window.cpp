@@ -240,6 +240,8 @@ void MainWindow::connectParts() {
         applySpeed();
         updateStatus();
     });
+    // The status bar names the start and the goal: keep it true when they move.
+    connect(m_scene, &MazeScene::endpointsChanged, this, &MainWindow::updateStatus);
     connect(m_controls, &ControlPanel::speedChanged, this, &MainWindow::applySpeed);
     connect(m_controls, &ControlPanel::gridToggled, m_view, &MazeView::setGridVisible);
     connect(m_controls, &ControlPanel::wallStyleToggled, this, [this](bool thin) {
@@ -252,12 +254,15 @@ void MainWindow::applySpeed() { m_animator->setSpeed(m_controls->speed(m_scene->
 
 void MainWindow::generate() {
     try {
+        // Read and check every input before touching the animator: a refused Generate must
+        // leave the run on screen, and its speed, exactly as they were.
         const Size size = m_controls->mazeSize();
         if (const std::string error = Maze::sizeError(size); !error.empty())
             throw Error(error);
+        const std::uint64_t seed = m_controls->seed(); // throws on a bad seed
+        const ParamValues params = m_controls->generatorParams();
         m_animator->setSpeed(m_controls->speed(size));
-        m_animator->startGeneration(m_controls->generator(), size, m_controls->seed(),
-                                    m_controls->generatorParams());
+        m_animator->startGeneration(m_controls->generator(), size, seed, params);
         m_stats->clear();
     } catch (const Error& e) {
         showError(tr("Cannot generate this maze"), QString::fromStdString(e.what()));
@@ -299,7 +304,6 @@ void MainWindow::reset() { m_animator->reset(); }
 void MainWindow::toggleFullScreen() {
     if (isFullScreen()) {
         showNormal();
-        menuBar()->show();
     } else {
         showFullScreen();
     }
@@ -320,10 +324,13 @@ void MainWindow::about() {
 }
 
 void MainWindow::moveEndpoints(Cell start, Cell goal) {
-    // Moving an endpoint invalidates the search on screen: stop it and clear its drawing.
-    if (m_animator->job() == Animator::Job::Solve)
-        m_animator->reset();
     try {
+        // Checked on a copy first: a refused move must leave the run and its drawing alone.
+        Maze check(Size{m_scene->maze().width(), m_scene->maze().height()});
+        check.setEndpoints(start, goal);
+        // Moving an endpoint invalidates the search on screen: stop it and clear its drawing.
+        if (m_animator->job() == Animator::Job::Solve)
+            m_animator->reset();
         m_scene->setEndpoints(start, goal);
         statusBar()->showMessage(tr("Start %1,%2, goal %3,%4")
                                      .arg(start.x).arg(start.y).arg(goal.x).arg(goal.y),
@@ -343,7 +350,10 @@ void MainWindow::showStats() {
 void MainWindow::addResult(const RunFigures& figures) {
     ResultRow row;
     const auto& provenance = m_scene->provenance();
-    row.generator = provenance ? QString::fromStdString(provenance->generator) : tr("(edited)");
+    const GeneratorInfo* generator = provenance ? findGenerator(provenance->generator) : nullptr;
+    row.generator = generator ? text(generator->name)
+                    : provenance ? QString::fromStdString(provenance->generator)
+                                 : tr("(edited)");
     row.seed = provenance ? QString::number(provenance->seed) : QString();
     row.size = QString::fromStdString(toString(m_scene->maze().size()));
     row.solver = figures.solver;

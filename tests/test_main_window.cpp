@@ -1,0 +1,1068 @@
+// The real main window, shown offscreen, driven as a lecturer drives it: buttons, actions and
+// keys. The statistics and the results table show exactly the core's figures; Reset, Generate
+// and display options mid-run leave a picture drawn from the model; bad input is refused with a
+// non-modal error box and changes nothing; and a long random session never breaks the state
+// machine. Window grabs are written to mw_*.png in the temporary directory for a look.
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "core/random.hpp"
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#endif
+
+#include "ui/animator.hpp"
+#include "ui/control_panel.hpp"
+#include "ui/main_window.hpp"
+#include "ui/maze_palette.hpp"
+#include "ui/maze_scene.hpp"
+#include "ui/maze_view.hpp"
+#include "ui/results_table.hpp"
+#include "ui/run_figures.hpp"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QScopeGuard>
+#include <QSemaphore>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QThreadPool>
+#include <QToolButton>
+
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <memory>
+#include <vector>
+
+using namespace mazelab;
+using namespace mazelab::ui;
+using State = Animator::State;
+using Job = Animator::Job;
+using SpeedChoice = ControlPanel::SpeedChoice;
+
+namespace {
+
+constexpr int kLongWaitMs = 30'000; // generous: Debug + ASan on a loaded machine
+
+QString name(std::string_view s) {
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+QString labelText(const QWidget& window, const char* objectName) {
+    const auto* label = window.findChild<QLabel*>(QString::fromLatin1(objectName));
+    return label ? label->text()
+                 : QStringLiteral("<no label %1>").arg(QString::fromLatin1(objectName));
+}
+
+QString cellText(const MainWindow& window, int row, ResultsTable::Column column) {
+    const QTableWidgetItem* item = window.results()->table()->item(row, column);
+    return item ? item->text() : QStringLiteral("<no item>");
+}
+
+// The panel's button that shows and triggers this action.
+QToolButton* buttonFor(const MainWindow& window, QAction* action) {
+    for (QToolButton* button : window.controls()->findChildren<QToolButton*>())
+        if (button->defaultAction() == action)
+            return button;
+    return nullptr;
+}
+
+QList<QMessageBox*> errorBoxes(const MainWindow& window) {
+    return window.findChildren<QMessageBox*>(QStringLiteral("errorBox"));
+}
+
+void closeErrorBoxes(const MainWindow& window) {
+    for (QMessageBox* box : errorBoxes(window))
+        box->close(); // WA_DeleteOnClose
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+}
+
+// The counters of the last step of a solve (solveMaze does not report the final frontier).
+SolveCounters finalCounters(const SolverInfo& solver, const Maze& maze) {
+    SolveSteps steps = solver.create(maze);
+    SolveCounters counters;
+    for (const SolveStep& step : steps)
+        counters = step.counters;
+    return counters;
+}
+
+// The animator's own thread pool for its un-animated timing runs.
+QThreadPool* timingPool(const Animator& animator) {
+    return animator.findChild<QThreadPool*>(QStringLiteral("timingPool"));
+}
+
+// Lets every un-animated timing run still in flight end and deliver its result.
+void drainTimingRuns(const Animator& animator) {
+    QThreadPool* pool = timingPool(animator);
+    QVERIFY(pool);
+    QVERIFY(pool->waitForDone(kLongWaitMs));
+    QTest::qWait(30);
+}
+
+// The overlay colours: after a reset, none of them may be on screen.
+std::vector<QRgb> searchColours() {
+    const MazePalette p;
+    return {p.searched.rgb(), p.frontier.rgb(), p.path.rgb(), p.current.rgb()};
+}
+
+// How many pixels of the image have one of these colours.
+qsizetype pixelsOf(const QImage& image, const std::vector<QRgb>& colours) {
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+    qsizetype count = 0;
+    for (int y = 0; y < rgb.height(); ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(rgb.constScanLine(y));
+        for (int x = 0; x < rgb.width(); ++x)
+            for (QRgb c : colours)
+                count += (line[x] | 0xFF000000u) == (c | 0xFF000000u);
+    }
+    return count;
+}
+
+QImage rgb32(const QImage& image) {
+    return image.convertToFormat(QImage::Format_RGB32);
+}
+
+// Cells with any mark.
+std::int64_t cellsMarked(const MazeScene& scene) {
+    std::int64_t marked = 0;
+    for (CellIndex c = 0; c < scene.maze().cellCount(); ++c)
+        marked += scene.mark(c) != CellMark::None;
+    return marked;
+}
+
+bool noMarks(const MazeScene& scene) {
+    return cellsMarked(scene) == 0 && scene.current() < 0 && !scene.hasOverlay();
+}
+
+// The maze a provenance describes, made by the core.
+Maze mazeFrom(const Provenance& provenance, Size size) {
+    const GeneratorInfo& info = generatorById(provenance.generator);
+    return generateMaze(
+        {&info, size, provenance.seed, resolveParams(info.params, provenance.params)});
+}
+
+std::unique_ptr<MainWindow> openWindow() {
+    auto window = std::make_unique<MainWindow>();
+    window->resize(1280, 860);
+    window->show();
+    return window;
+}
+
+// Everything the statistics panel and the results table must show for a finished solve, against
+// the core's own run of the same solver on the same maze. Empty if all agree.
+QString shownFiguresMismatch(const MainWindow& window, const SolverInfo& solver, const Maze& maze,
+                             int row) {
+    const SolveResult core = solveMaze(solver, maze);
+    const SolveStats& s = core.stats;
+    const SolveCounters last = finalCounters(solver, maze);
+    QStringList errors;
+    auto expect = [&](const QString& what, const QString& shown, const QString& wanted) {
+        if (shown != wanted)
+            errors << QStringLiteral("%1 shows '%2', expected '%3'").arg(what, shown, wanted);
+    };
+    const QString dash = QStringLiteral("\u2014");
+    const QString pathLength = !s.found ? QStringLiteral("No path")
+                               : s.pathLength == 1
+                                   ? QStringLiteral("1 move")
+                                   : formatCount(s.pathLength) + QStringLiteral(" moves");
+    expect(QStringLiteral("solverValue"), labelText(window, "solverValue"), name(solver.name));
+    expect(QStringLiteral("phaseValue"), labelText(window, "phaseValue"),
+           QStringLiteral("Finished"));
+    expect(QStringLiteral("searchedValue"), labelText(window, "searchedValue"),
+           formatPercent(s.percentSearched) + QStringLiteral(" %"));
+    expect(QStringLiteral("searchedCountValue"), labelText(window, "searchedCountValue"),
+           QStringLiteral("(%1 of %2 cells)")
+               .arg(formatCount(s.searched), formatCount(maze.cellCount())));
+    expect(QStringLiteral("pathLengthValue"), labelText(window, "pathLengthValue"), pathLength);
+    expect(QStringLiteral("pathCostValue"), labelText(window, "pathCostValue"),
+           s.found ? formatCount(s.pathCost) : dash);
+    expect(QStringLiteral("expandedValue"), labelText(window, "expandedValue"),
+           formatCount(s.expanded));
+    expect(QStringLiteral("frontierValue"), labelText(window, "frontierValue"),
+           formatCount(last.frontier));
+    expect(QStringLiteral("maxFrontierValue"), labelText(window, "maxFrontierValue"),
+           formatCount(s.maxFrontier));
+    expect(QStringLiteral("stepsValue"), labelText(window, "stepsValue"), formatCount(s.steps));
+    const QString time = labelText(window, "timeValue");
+    if (time == QStringLiteral("measuring\u2026") || !time.endsWith(QStringLiteral(" ms")))
+        errors << QStringLiteral("timeValue shows '%1'").arg(time);
+    const auto& measured = window.animator()->figures().algorithmTimeNs;
+    if (!measured)
+        errors << QStringLiteral("no algorithm time");
+    else
+        expect(QStringLiteral("timeValue"), time,
+               formatMilliseconds(*measured) + QStringLiteral(" ms"));
+    static const QRegularExpression minutesSeconds(QStringLiteral("^\\d+:\\d\\d\\.\\d$"));
+    if (!minutesSeconds.match(labelText(window, "animationTimeValue")).hasMatch())
+        errors << QStringLiteral("animationTimeValue shows '%1'")
+                      .arg(labelText(window, "animationTimeValue"));
+
+    // The table's row: the same numbers.
+    using C = ResultsTable;
+    const auto& provenance = window.scene()->provenance();
+    if (provenance) {
+        // The generator's display name, as the Solver column shows the solver's.
+        expect(QStringLiteral("Generator column"), cellText(window, row, C::Generator),
+               name(generatorById(provenance->generator).name));
+        expect(QStringLiteral("Seed column"), cellText(window, row, C::Seed),
+               QString::number(provenance->seed));
+    }
+    expect(QStringLiteral("Size column"), cellText(window, row, C::Size),
+           QString::fromStdString(toString(maze.size())));
+    expect(QStringLiteral("Solver column"), cellText(window, row, C::Solver), name(solver.name));
+    expect(QStringLiteral("Found column"), cellText(window, row, C::Found),
+           s.found ? QStringLiteral("Yes") : QStringLiteral("No"));
+    expect(QStringLiteral("Path length column"), cellText(window, row, C::PathLength),
+           s.found ? formatCount(s.pathLength) : dash);
+    expect(QStringLiteral("Path cost column"), cellText(window, row, C::PathCost),
+           s.found ? formatCount(s.pathCost) : dash);
+    expect(QStringLiteral("Searched % column"), cellText(window, row, C::SearchedPercent),
+           formatPercent(s.percentSearched));
+    expect(QStringLiteral("Searched column"), cellText(window, row, C::Searched),
+           formatCount(s.searched));
+    expect(QStringLiteral("Expanded column"), cellText(window, row, C::Expanded),
+           formatCount(s.expanded));
+    expect(QStringLiteral("Largest frontier column"), cellText(window, row, C::LargestFrontier),
+           formatCount(s.maxFrontier));
+    expect(QStringLiteral("Steps column"), cellText(window, row, C::Steps), formatCount(s.steps));
+    if (measured)
+        expect(QStringLiteral("Time column"), cellText(window, row, C::TimeMs),
+               formatMilliseconds(*measured));
+    return errors.join(QStringLiteral("; "));
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { QDir::temp().mkpath(QStringLiteral(".")); }
+
+    // The statistics panel and the results table show exactly what the core's own solve of
+    // the same maze implies, for every registered solver, chosen in the solver combo and run
+    // with the panel's buttons at Instant speed; each solve adds exactly one row.
+    void statisticsAndResultsShowTheCoreFiguresForEverySolver() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        ControlPanel& controls = *window->controls();
+        Animator& animator = *window->animator();
+        QToolButton* generateButton = buttonFor(*window, window->generateAction());
+        QToolButton* solveButton = buttonFor(*window, window->solveAction());
+        QVERIFY(generateButton && solveButton);
+        auto* solverCombo = window->findChild<QComboBox*>(QStringLiteral("solverCombo"));
+        QVERIFY(solverCombo);
+        QCOMPARE(solverCombo->count(), int(solvers().size()));
+
+        controls.setSpeedChoice(SpeedChoice::Instant);
+        QVERIFY(controls.selectGenerator("aldous-broder"));
+        controls.setMazeSize({23, 17});
+        controls.setSeed(31337);
+        QTest::mouseClick(generateButton, Qt::LeftButton);
+        QCOMPARE(animator.job(), Job::Generation);
+        QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
+        const Maze maze = window->scene()->maze();
+        QVERIFY(maze == generateMaze({&generatorById("aldous-broder"), {23, 17}, 31337, {}}));
+        QCOMPARE(window->results()->rowCount(), 0);
+
+        for (int i = 0; i < int(solvers().size()); ++i) {
+            const SolverInfo& solver = *solvers()[std::size_t(i)];
+            solverCombo->setCurrentIndex(i);
+            QCOMPARE(&controls.solver(), &solver);
+            QTest::mouseClick(solveButton, Qt::LeftButton);
+            QCOMPARE(animator.job(), Job::Solve);
+            QTRY_COMPARE_WITH_TIMEOUT(window->results()->rowCount(), i + 1, kLongWaitMs);
+            QCOMPARE(animator.state(), State::Finished);
+            drainTimingRuns(*window->animator());
+            QCOMPARE(window->results()->rowCount(), i + 1); // exactly one row per solve
+            const QString mismatch = shownFiguresMismatch(*window, solver, maze, i);
+            QVERIFY2(mismatch.isEmpty(),
+                     qPrintable(name(solver.name) + QStringLiteral(": ") + mismatch));
+            QCOMPARE(cellText(*window, i, ResultsTable::Number), QString::number(i + 1));
+        }
+
+        // No path (the goal walled off, as an edit would): "No path", dashes, "No".
+        MazeScene& scene = *window->scene();
+        const CellIndex goal = maze.index(maze.goal());
+        for (Dir d : kDirs)
+            if (maze.insideDirs(maze.goal()) & bit(d))
+                scene.setPassage(goal, d, false);
+        scene.flush();
+        const Maze walled = scene.maze();
+        solverCombo->setCurrentIndex(0);
+        QTest::mouseClick(solveButton, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(window->results()->rowCount(), int(solvers().size()) + 1,
+                                  kLongWaitMs);
+        const QString mismatch =
+            shownFiguresMismatch(*window, *solvers()[0], walled, int(solvers().size()));
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        QCOMPARE(labelText(*window, "pathLengthValue"), QStringLiteral("No path"));
+    }
+
+    // SEMANTICS bug 1: Reset mid-run stops the solve and leaves no search cell drawn: neither
+    // the view's own rendering nor the widget's grab has a searched, frontier, path or current
+    // pixel, and the maze looks exactly as before the solve (and as a fresh view draws it).
+    void resetMidRunLeavesNoSearchCellDrawn_data() {
+        QTest::addColumn<bool>("thin");
+        QTest::addColumn<bool>("grid");
+        QTest::addColumn<bool>("paused");
+        QTest::newRow("blocks, running") << false << false << false;
+        QTest::newRow("thin walls and grid, paused") << true << true << true;
+    }
+    void resetMidRunLeavesNoSearchCellDrawn() {
+        QFETCH(bool, thin);
+        QFETCH(bool, grid);
+        QFETCH(bool, paused);
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        ControlPanel& controls = *window->controls();
+        Animator& animator = *window->animator();
+        MazeView& view = *window->view();
+        controls.setThinWalls(thin);
+        controls.setGridVisible(grid);
+        QCOMPARE(view.gridVisible(), grid);
+        QCOMPARE(view.wallStyle() == MazeView::WallStyle::ThinWalls, thin);
+        const Maze maze = window->scene()->maze();
+        const QImage before = view.renderImage(view.size());
+        QCOMPARE(pixelsOf(before, searchColours()), qsizetype(0));
+
+        controls.setStepsPerSecond(20);
+        QVERIFY(controls.selectSolver("bfs"));
+        window->solveAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(animator.stepsDone() >= 8, kLongWaitMs);
+        if (paused) {
+            window->playPauseAction()->trigger();
+            QCOMPARE(animator.state(), State::Paused);
+        }
+        QVERIFY(pixelsOf(view.renderImage(view.size()), searchColours()) > 0); // the search shows
+        QVERIFY(QTest::qWaitFor(
+            [&] { return pixelsOf(view.grab().toImage(), searchColours()) > 0; }, 2000));
+
+        window->resetAction()->trigger();
+        QCOMPARE(animator.state(), State::Idle);
+        QCOMPARE(animator.job(), Job::None);
+        const QImage rendered = view.renderImage(view.size());
+        const QImage grabbed = view.grab().toImage();
+        QCOMPARE(pixelsOf(rendered, searchColours()), qsizetype(0));
+        QCOMPARE(pixelsOf(grabbed, searchColours()), qsizetype(0));
+        QVERIFY(window->scene()->maze() == maze);
+        QCOMPARE(rgb32(rendered), rgb32(before));
+        QCOMPARE(rgb32(grabbed), rgb32(before));
+        MazeView fresh(window->scene());
+        fresh.resize(view.size());
+        fresh.setWallStyle(view.wallStyle());
+        fresh.setGridVisible(view.gridVisible());
+        QCOMPARE(rgb32(fresh.renderImage(view.size())), rgb32(rendered));
+        QTest::qWait(150); // nothing comes back: the timer is stopped
+        QCOMPARE(pixelsOf(view.grab().toImage(), searchColours()), qsizetype(0));
+        QCOMPARE(labelText(*window, "stepsValue"), QString());
+        QCOMPARE(labelText(*window, "stateLabel"), QStringLiteral("Ready"));
+    }
+
+    // Generate during a slow solve cancels the solve: the job becomes the generation at once,
+    // no search mark survives it, the status bar names the new seed, and the cancelled solve
+    // adds no row to the results table, also when its un-animated timing run is still going on
+    // at the time and ends later.
+    void generateMidRunCancelsTheRun_data() {
+        QTest::addColumn<int>("timing");
+        QTest::newRow("after some animated steps") << 0;
+        QTest::newRow("while the timing run is going on") << 1;
+        QTest::newRow("while the timing run waits to start") << 2;
+    }
+    void generateMidRunCancelsTheRun() {
+        QFETCH(int, timing);
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        ControlPanel& controls = *window->controls();
+        Animator& animator = *window->animator();
+        // A big maze, so that the un-animated timing run takes a while.
+        animator.generateNow(generatorById("binary-tree"), {1000, 1000}, 5, {});
+        controls.setStepsPerSecond(20);
+        QVERIFY(controls.selectSolver("bfs"));
+        // To be sure the timing run ends only after the generation, either generate at once
+        // (it takes far longer than that on this maze), or keep the animator's timing thread
+        // busy until then, so that the timing run waits in its queue.
+        QSemaphore release;
+        QThreadPool* pool = timingPool(animator);
+        QVERIFY(pool);
+        const int blockers = timing == 2 ? pool->maxThreadCount() : 0;
+        for (int i = 0; i < blockers; ++i)
+            pool->start([&release] { release.acquire(); });
+        auto unblock = qScopeGuard([&] {
+            release.release(blockers);
+            pool->waitForDone();
+        });
+        window->solveAction()->trigger();
+        if (timing == 0)
+            QTRY_VERIFY_WITH_TIMEOUT(animator.stepsDone() >= 3, kLongWaitMs);
+        else
+            window->stepAction()->trigger(); // one step, paused, no event loop yet
+        if (timing == 1)
+            QVERIFY(pool->activeThreadCount() > 0);
+        QVERIFY(window->scene()->hasOverlay());
+        QVERIFY(!labelText(*window, "stepsValue").isEmpty());
+
+        QVERIFY(controls.selectGenerator("aldous-broder"));
+        controls.setMazeSize({19, 19});
+        controls.setSeed(4242);
+        window->generateAction()->trigger();
+        if (timing == 1)
+            QVERIFY(pool->activeThreadCount() > 0); // the cancelled solve's timing run goes on
+        QCOMPARE(animator.job(), Job::Generation);
+        QCOMPARE(animator.state(), State::Running);
+        QVERIFY(window->scene()->generating());
+        QCOMPARE(window->scene()->maze().width(), 19);
+        QCOMPARE(labelText(*window, "stepsValue"), QString()); // the solve's figures are gone
+        QVERIFY2(labelText(*window, "mazeLabel")
+                     .startsWith(QStringLiteral("Aldous-Broder, 19 x 19, seed 4242")),
+                 qPrintable(labelText(*window, "mazeLabel")));
+        controls.setSpeedChoice(SpeedChoice::Instant);
+        QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
+        QCOMPARE(animator.job(), Job::Generation);
+        QVERIFY(noMarks(*window->scene()));
+        QVERIFY(window->scene()->maze() ==
+                generateMaze({&generatorById("aldous-broder"), {19, 19}, 4242, {}}));
+        QCOMPARE(pixelsOf(window->view()->renderImage(window->view()->size()), searchColours()),
+                 qsizetype(0));
+        QCOMPARE(pixelsOf(window->view()->grab().toImage(), searchColours()), qsizetype(0));
+        const QString status = labelText(*window, "mazeLabel");
+        QVERIFY2(status.startsWith(QStringLiteral("Aldous-Broder, 19 x 19, seed 4242")),
+                 qPrintable(status));
+        QCOMPARE(labelText(*window, "stateLabel"), QStringLiteral("Maze ready"));
+        QCOMPARE(window->results()->rowCount(), 0);
+        unblock.dismiss();
+        release.release(blockers); // now the cancelled solve's timing run may run and end
+        drainTimingRuns(*window->animator());
+        QCOMPARE(window->results()->rowCount(), 0);
+        QCOMPARE(labelText(*window, "timeValue"), QString());
+        QCOMPARE(animator.state(), State::Finished);
+        QCOMPARE(animator.job(), Job::Generation);
+    }
+
+    // SEMANTICS bug 3: every display option changed during a paused solve (grid, thin walls,
+    // the window's size, zoom in, out and fit), and steps taken after it, leave the view drawing
+    // exactly what a view built from scratch on the same scene, with the same options, draws.
+    void displayOptionsMidRunKeepTheDrawingAligned() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        ControlPanel& controls = *window->controls();
+        Animator& animator = *window->animator();
+        MazeView& view = *window->view();
+        animator.generateNow(generatorById("modified-binary-tree"), {41, 29}, 3, {});
+        controls.setStepsPerSecond(60);
+        QVERIFY(controls.selectSolver("astar-manhattan"));
+        window->solveAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(animator.stepsDone() >= 10, kLongWaitMs);
+        window->playPauseAction()->trigger();
+        QCOMPARE(animator.state(), State::Paused);
+
+        // What was done to the view since the last fit, replayed on each fresh view.
+        std::vector<std::function<void(MazeView&)>> zooms;
+        auto check = [&](const char* after) {
+            const QSize size = view.size();
+            MazeView fresh(window->scene());
+            fresh.setWallStyle(view.wallStyle());
+            fresh.setGridVisible(view.gridVisible());
+            fresh.resize(size);
+            for (const auto& zoom : zooms)
+                zoom(fresh);
+            const QImage expected = fresh.renderImage(size);
+            const QImage shown = view.renderImage(size);
+            if (rgb32(shown) != rgb32(expected))
+                return QStringLiteral("differs after %1").arg(QLatin1String(after));
+            if (rgb32(view.grab().toImage()) != rgb32(shown))
+                return QStringLiteral("the grab differs from renderImage after %1")
+                    .arg(QLatin1String(after));
+            return QString();
+        };
+        auto steps = [&](int n) {
+            for (int i = 0; i < n; ++i)
+                window->stepAction()->trigger();
+        };
+        auto resizeWindow = [&](QSize size) {
+            const QSize old = view.size();
+            window->resize(size);
+            return QTest::qWaitFor([&] { return view.size() != old; }, 5000);
+        };
+        QString failure;
+#define MAZELAB_CHECK(what)                                                                        \
+    failure = check(what);                                                                         \
+    QVERIFY2(failure.isEmpty(), qPrintable(failure))
+
+        MAZELAB_CHECK("the pause");
+        controls.setGridVisible(true);
+        QVERIFY(view.gridVisible());
+        MAZELAB_CHECK("grid on");
+        steps(3);
+        MAZELAB_CHECK("steps with the grid");
+        controls.setThinWalls(true);
+        QCOMPARE(view.wallStyle(), MazeView::WallStyle::ThinWalls);
+        MAZELAB_CHECK("thin walls on");
+        steps(3);
+        MAZELAB_CHECK("steps with thin walls");
+        QVERIFY(resizeWindow({900, 650}));
+        MAZELAB_CHECK("a smaller window");
+        QVERIFY(resizeWindow({1400, 980}));
+        MAZELAB_CHECK("a larger window");
+        const double fitted = view.pixelsPerCell();
+        // Zoom in twice, out once, and fit, through the window's View actions.
+        QAction* zoomIn = nullptr;
+        QAction* zoomOut = nullptr;
+        QAction* fit = nullptr;
+        for (QAction* action : window->actions()) {
+            const QString text = action->text();
+            if (text == QStringLiteral("Zoom &in"))
+                zoomIn = action;
+            else if (text == QStringLiteral("Zoom &out"))
+                zoomOut = action;
+            else if (text == QStringLiteral("&Fit"))
+                fit = action;
+        }
+        QVERIFY(zoomIn && zoomOut && fit);
+        zoomIn->trigger();
+        zooms.push_back([](MazeView& v) { v.zoomIn(); });
+        QVERIFY(view.pixelsPerCell() > fitted);
+        MAZELAB_CHECK("zoom in");
+        zoomIn->trigger();
+        zooms.push_back([](MazeView& v) { v.zoomIn(); });
+        steps(2);
+        MAZELAB_CHECK("zoom in again and steps");
+        zoomOut->trigger();
+        zooms.push_back([](MazeView& v) { v.zoomOut(); });
+        MAZELAB_CHECK("zoom out");
+        controls.setGridVisible(false);
+        MAZELAB_CHECK("grid off while zoomed");
+        fit->trigger();
+        zooms.clear();
+        QCOMPARE(view.pixelsPerCell(), fitted);
+        MAZELAB_CHECK("fit");
+        controls.setThinWalls(false);
+        MAZELAB_CHECK("thin walls off");
+        QVERIFY(resizeWindow({1280, 860}));
+        steps(2);
+        MAZELAB_CHECK("the original size and steps");
+        // And the run itself was untouched by all this: paused, and it finishes correctly.
+        QCOMPARE(animator.state(), State::Paused);
+        controls.setSpeedChoice(SpeedChoice::Instant);
+        window->playPauseAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
+        MAZELAB_CHECK("the end of the run");
+        QTRY_COMPARE_WITH_TIMEOUT(window->results()->rowCount(), 1, kLongWaitMs);
+        const QString mismatch = shownFiguresMismatch(*window, solverById("astar-manhattan"),
+                                                      window->scene()->maze(), 0);
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+#undef MAZELAB_CHECK
+    }
+
+    // The keys G, S, Space, Right (and .), R, 1-7 and + / - trigger their commands when the
+    // window has the focus, whatever widget inside it has it at start-up.
+    void keyboardShortcutsTriggerTheirCommands() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        ControlPanel& controls = *window->controls();
+        Animator& animator = *window->animator();
+        const Maze start = window->scene()->maze();
+        controls.setSpeedChoice(SpeedChoice::Slow);
+        QCOMPARE(animator.speed(), Speed::preset(Speed::Preset::Slow, {19, 19}));
+
+        QTest::keyClick(window.get(), Qt::Key_G);
+        QCOMPARE(animator.job(), Job::Generation);
+        QCOMPARE(animator.state(), State::Running);
+        QTest::keyClick(window.get(), Qt::Key_R);
+        QCOMPARE(animator.state(), State::Idle);
+        QVERIFY(window->scene()->maze() == start); // reset mid-generation: the old maze
+
+        QTest::keyClick(window.get(), Qt::Key_3);
+        QCOMPARE(&controls.solver(), solvers()[2]);
+        QTest::keyClick(window.get(), Qt::Key_S);
+        QCOMPARE(animator.job(), Job::Solve);
+        QCOMPARE(animator.state(), State::Running);
+        QCOMPARE(animator.figures().solver, name(solvers()[2]->name));
+        QTest::keyClick(window.get(), Qt::Key_Space);
+        QCOMPARE(animator.state(), State::Paused);
+        QTest::keyClick(window.get(), Qt::Key_Space);
+        QCOMPARE(animator.state(), State::Running);
+        std::int64_t at = animator.stepsDone();
+        QTest::keyClick(window.get(), Qt::Key_Right); // running: pause, then one step
+        QCOMPARE(animator.state(), State::Paused);
+        QCOMPARE(qint64(animator.stepsDone()), qint64(at + 1));
+        at = animator.stepsDone();
+        QTest::keyClick(window.get(), Qt::Key_Right);
+        QTest::keyClick(window.get(), Qt::Key_Period);
+        QCOMPARE(qint64(animator.stepsDone()), qint64(at + 2));
+        QTest::keyClick(window.get(), Qt::Key_R);
+        QCOMPARE(animator.state(), State::Idle);
+        QVERIFY(noMarks(*window->scene()));
+
+        // Space and Right in Idle start the chosen solve (running, or paused after one step).
+        QTest::keyClick(window.get(), Qt::Key_Space);
+        QCOMPARE(animator.job(), Job::Solve);
+        QCOMPARE(animator.state(), State::Running);
+        QTest::keyClick(window.get(), Qt::Key_R);
+        QTest::keyClick(window.get(), Qt::Key_Right);
+        QCOMPARE(animator.state(), State::Paused);
+        QCOMPARE(qint64(animator.stepsDone()), qint64(1));
+        QTest::keyClick(window.get(), Qt::Key_R);
+
+        for (int i = 0; i < int(solvers().size()) && i < 7; ++i) {
+            QTest::keyClick(window.get(), Qt::Key(Qt::Key_1 + i));
+            QCOMPARE(&controls.solver(), solvers()[std::size_t(i)]);
+        }
+
+        QTest::keyClick(window.get(), Qt::Key_Plus);
+        QCOMPARE(controls.speedChoice(), SpeedChoice::Fast);
+        QCOMPARE(animator.speed(), Speed::preset(Speed::Preset::Fast, {19, 19}));
+        QTest::keyClick(window.get(), Qt::Key_Plus);
+        QCOMPARE(controls.speedChoice(), SpeedChoice::Fastest);
+        QCOMPARE(animator.speed().mode, Speed::Mode::Unlimited);
+        QTest::keyClick(window.get(), Qt::Key_Minus);
+        QTest::keyClick(window.get(), Qt::Key_Minus);
+        QCOMPARE(controls.speedChoice(), SpeedChoice::Slow);
+        QCOMPARE(animator.speed(), Speed::preset(Speed::Preset::Slow, {19, 19}));
+        QVERIFY(errorBoxes(*window).isEmpty());
+
+        // Keys typed into the seed field are text, not commands: a seed with the digits 1-7
+        // can be typed without changing the solver.
+        auto* seed = window->findChild<QLineEdit*>(QStringLiteral("seedEdit"));
+        QVERIFY(seed);
+        seed->setFocus();
+        QTRY_VERIFY_WITH_TIMEOUT(seed->hasFocus(), 5000);
+        seed->clear();
+        controls.selectSolverIndex(0);
+        QTest::keyClicks(seed, QStringLiteral("1234567"));
+        QCOMPARE(seed->text(), QStringLiteral("1234567"));
+        QCOMPARE(&controls.solver(), solvers()[0]);
+        QCOMPARE(controls.seed(), std::uint64_t(1234567));
+        QCOMPARE(animator.state(), State::Idle);
+    }
+
+    // Moving the start onto the goal (or outside the maze) is refused with a non-modal error
+    // box and changes nothing; a valid move is applied, resets a running solve first, and the
+    // status bar shows the new endpoints.
+    void badEndpointsAreRefusedWithAnErrorBox() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        MazeScene& scene = *window->scene();
+        MazeView& view = *window->view();
+        const Maze before = scene.maze();
+        const Cell goal = before.goal();
+
+        emit view.endpointsEdited(goal, goal);
+        QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), 1, 5000);
+        QVERIFY(errorBoxes(*window).front()->isVisible());
+        QVERIFY(!errorBoxes(*window).front()->text().isEmpty());
+        QVERIFY(scene.maze() == before);
+        emit view.endpointsEdited({-1, 0}, goal);
+        emit view.endpointsEdited({0, 0}, {before.width(), 0});
+        QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), 3, 5000);
+        QVERIFY(scene.maze() == before);
+        closeErrorBoxes(*window);
+        QTRY_VERIFY_WITH_TIMEOUT(errorBoxes(*window).isEmpty(), 5000);
+
+        // A valid move during a solve: the solve is reset, the endpoints move.
+        window->controls()->setStepsPerSecond(30);
+        window->solveAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window->animator()->stepsDone() >= 2, kLongWaitMs);
+        emit view.endpointsEdited({3, 4}, goal);
+        QCOMPARE(window->animator()->state(), State::Idle);
+        QVERIFY(noMarks(scene));
+        QVERIFY(scene.maze().start() == (Cell{3, 4}));
+        QVERIFY(scene.maze().goal() == goal);
+        QVERIFY(scene.maze().openBits() == before.openBits());
+        QVERIFY2(
+            labelText(*window, "mazeLabel").endsWith(QStringLiteral("; start 3,4, goal 18,18")),
+            qPrintable(labelText(*window, "mazeLabel")));
+        QVERIFY(errorBoxes(*window).isEmpty());
+    }
+
+    // A size out of range cannot be typed (the spin boxes clamp), and an invalid seed is
+    // refused with an error box: the maze, its provenance, the run and the speed stay as they
+    // were.
+    void badSizeAndSeedChangeNothing() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        ControlPanel& controls = *window->controls();
+        Animator& animator = *window->animator();
+        auto* width = window->findChild<QSpinBox*>(QStringLiteral("widthSpin"));
+        auto* height = window->findChild<QSpinBox*>(QStringLiteral("heightSpin"));
+        QVERIFY(width && height);
+        width->setValue(1);
+        QCOMPARE(width->value(), Maze::kMinSide);
+        height->setValue(100'000);
+        QCOMPARE(height->value(), Maze::kMaxSide);
+        for (const char* typed : {"0", "1", "99999", "-5", "4097"}) {
+            width->setFocus();
+            QTest::keyClick(width, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(width, QLatin1String(typed));
+            QTest::keyClick(width, Qt::Key_Enter);
+            QVERIFY2(width->value() >= Maze::kMinSide && width->value() <= Maze::kMaxSide,
+                     qPrintable(QStringLiteral("%1 after typing %2")
+                                    .arg(width->value())
+                                    .arg(QLatin1String(typed))));
+            QVERIFY(Maze::sizeError(controls.mazeSize()).empty());
+        }
+
+        controls.setMazeSize({19, 19});
+        controls.setSpeedChoice(SpeedChoice::Slow);
+        const Maze before = window->scene()->maze();
+        const auto provenance = window->scene()->provenance();
+        const Speed speed = animator.speed();
+        auto* seed = window->findChild<QLineEdit*>(QStringLiteral("seedEdit"));
+        QVERIFY(seed);
+        // Another size in the panel, so that a half-applied Generate would show in the speed.
+        controls.setMazeSize({4, 4});
+        int boxes = 0;
+        for (const char* text : {"99999999999999999999", "", "12a"}) {
+            seed->setText(QLatin1String(text));
+            window->generateAction()->trigger();
+            ++boxes;
+            QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), boxes, 5000);
+            QVERIFY(window->scene()->maze() == before);
+            QVERIFY(window->scene()->provenance() == provenance);
+            QCOMPARE(animator.state(), State::Idle);
+            QCOMPARE(animator.job(), Job::None);
+            QCOMPARE(animator.speed(), speed);
+        }
+        closeErrorBoxes(*window);
+        seed->setText(QStringLiteral("18446744073709551615")); // the largest seed is fine
+        controls.setSpeedChoice(SpeedChoice::Instant);
+        window->generateAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
+        QCOMPARE(window->scene()->provenance()->seed, std::numeric_limits<std::uint64_t>::max());
+        QVERIFY(errorBoxes(*window).isEmpty());
+    }
+
+    // 200 random commands with random settings (generator, size up to 60 x 60 and sometimes
+    // 200 x 200, seed, solver, speed including Instant and Fastest, display options, endpoint
+    // edits, window sizes) in random order with short waits: nothing crashes, the state machine
+    // stays consistent after every command, and at the end an Instant solve gives the core's
+    // figures on a maze that is exactly the core's.
+    void randomSessionKeepsTheStateMachineSound() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        ControlPanel& controls = *window->controls();
+        Animator& animator = *window->animator();
+        MazeScene& scene = *window->scene();
+        MazeView& view = *window->view();
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        Random random(20240613);
+        auto pick = [&](int n) { return int(random.below(std::uint64_t(n))); };
+        QElapsedTimer clock;
+        clock.start();
+        int generations = 0;
+        int solves = 0;
+        for (int cycle = 0; cycle < 200; ++cycle) {
+            const int action = pick(17);
+            switch (action) {
+            case 0:
+            case 1: {
+                controls.selectGenerator(
+                    generators()[std::size_t(pick(int(generators().size())))]->id);
+                const bool huge = pick(12) == 0;
+                controls.setMazeSize(huge ? Size{200, 200} : Size{2 + pick(59), 2 + pick(59)});
+                controls.setSeed(random.next() % 1'000'000'000);
+                window->generateAction()->trigger();
+                ++generations;
+                break;
+            }
+            case 2:
+            case 3:
+                controls.selectSolverIndex(pick(int(solvers().size())));
+                window->solveAction()->trigger();
+                ++solves;
+                break;
+            case 4:
+                window->resetAction()->trigger();
+                break;
+            case 5:
+                window->stepAction()->trigger();
+                break;
+            case 6:
+                window->playPauseAction()->trigger();
+                break;
+            case 7:
+            case 8: {
+                const auto choice = SpeedChoice(pick(5));
+                if (choice == SpeedChoice::Custom)
+                    controls.setStepsPerSecond(std::pow(10.0, random.real() * 5));
+                else
+                    controls.setSpeedChoice(choice);
+                break;
+            }
+            case 9:
+                controls.nudgeSpeed(pick(2) ? +1 : -1);
+                break;
+            case 10:
+                controls.setGridVisible(!controls.gridVisible());
+                break;
+            case 11:
+                controls.setThinWalls(!controls.thinWalls());
+                break;
+            case 12:
+                switch (pick(3)) {
+                case 0:
+                    view.zoomIn();
+                    break;
+                case 1:
+                    view.zoomOut();
+                    break;
+                default:
+                    view.fitToView();
+                }
+                break;
+            case 13: {
+                const Maze& maze = scene.maze();
+                // Sometimes invalid (outside, or start on goal).
+                const Cell a{pick(maze.width() + 1), pick(maze.height())};
+                const Cell b = pick(4) == 0 ? a : Cell{pick(maze.width()), pick(maze.height())};
+                if (animator.job() != Job::Generation || animator.state() == State::Finished)
+                    emit view.endpointsEdited(a, b);
+                break;
+            }
+            case 14:
+                window->resize(700 + pick(700), 600 + pick(400));
+                break;
+            default: {
+                static constexpr Qt::Key keys[] = {
+                    Qt::Key_G,    Qt::Key_S,     Qt::Key_Space, Qt::Key_Right, Qt::Key_R,
+                    Qt::Key_Plus, Qt::Key_Minus, Qt::Key_1,     Qt::Key_4,     Qt::Key_7};
+                const Qt::Key key = keys[pick(10)];
+                if (key == Qt::Key_G)
+                    controls.setMazeSize({2 + pick(40), 2 + pick(40)});
+                QTest::keyClick(window.get(), key);
+                break;
+            }
+            }
+            QTest::qWait(pick(21));
+
+            const State state = animator.state();
+            const Job job = animator.job();
+            const QString where = QStringLiteral("cycle %1, action %2").arg(cycle).arg(action);
+            QVERIFY2(int(state) >= 0 && int(state) <= 3, qPrintable(where));
+            QVERIFY2((state == State::Idle) == (job == Job::None), qPrintable(where));
+            if (state == State::Idle)
+                QVERIFY2(!scene.hasOverlay() && !scene.generating(), qPrintable(where));
+            if (job == Job::Solve) {
+                QVERIFY2(!scene.generating(), qPrintable(where));
+                QVERIFY2(animator.figures().steps == animator.stepsDone(), qPrintable(where));
+            }
+            if (job == Job::Generation) {
+                QVERIFY2(scene.generating() == (state != State::Finished), qPrintable(where));
+                QVERIFY2(cellsMarked(scene) == 0, qPrintable(where));
+            }
+            // The status bar and the statistics say what the animator is doing.
+            const QString stateText = labelText(*window, "stateLabel");
+            const QString phase = labelText(*window, "phaseValue");
+            switch (state) {
+            case State::Idle:
+                QVERIFY2(stateText == QStringLiteral("Ready") && phase.isEmpty(),
+                         qPrintable(where));
+                break;
+            case State::Running:
+                QVERIFY2(stateText.startsWith(job == Job::Solve ? QStringLiteral("Solving")
+                                                                : QStringLiteral("Generating")),
+                         qPrintable(where + stateText));
+                if (job == Job::Solve)
+                    QVERIFY2(phase == QStringLiteral("Running"), qPrintable(where + phase));
+                break;
+            case State::Paused:
+                QVERIFY2(
+                    stateText ==
+                        QStringLiteral("Paused at step %1").arg(formatCount(animator.stepsDone())),
+                    qPrintable(where + stateText));
+                if (job == Job::Solve)
+                    QVERIFY2(phase == QStringLiteral("Paused") &&
+                                 labelText(*window, "stepsValue") ==
+                                     formatCount(animator.stepsDone()),
+                             qPrintable(where + phase));
+                break;
+            case State::Finished:
+                if (job == Job::Generation)
+                    QVERIFY2(stateText == QStringLiteral("Maze ready"),
+                             qPrintable(where + stateText));
+                else
+                    QVERIFY2(phase == QStringLiteral("Finished") &&
+                                 stateText == (animator.figures().found
+                                                   ? QStringLiteral("Path found")
+                                                   : QStringLiteral("No path")),
+                             qPrintable(where + phase + stateText));
+                break;
+            }
+            if (job != Job::Solve)
+                QVERIFY2(phase.isEmpty(), qPrintable(where + phase));
+            // The status bar names the maze on screen, its size and its endpoints.
+            const Maze& maze = scene.maze();
+            const QString mazeText = labelText(*window, "mazeLabel");
+            QVERIFY2(
+                mazeText.contains(QStringLiteral("%1 x %2").arg(maze.width()).arg(maze.height())) &&
+                    mazeText.endsWith(QStringLiteral("; start %1,%2, goal %3,%4")
+                                          .arg(maze.start().x)
+                                          .arg(maze.start().y)
+                                          .arg(maze.goal().x)
+                                          .arg(maze.goal().y)),
+                qPrintable(where + mazeText));
+            if (cycle % 25 == 24)
+                closeErrorBoxes(*window);
+        }
+        closeErrorBoxes(*window);
+
+        // At the end: an Instant solve (completing any generation first) gives the core's figures.
+        controls.setSpeedChoice(SpeedChoice::Instant);
+        QVERIFY(controls.selectSolver("astar-euclidean"));
+        const int rows = window->results()->rowCount();
+        window->solveAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(animator.job(), Job::Solve, kLongWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(window->results()->rowCount(), rows + 1, kLongWaitMs);
+        const Maze maze = scene.maze();
+        const QString mismatch = shownFiguresMismatch(*window, solverById("astar-euclidean"), maze,
+                                                      window->results()->rowCount() - 1);
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        if (const auto& provenance = scene.provenance())
+            QVERIFY(maze.openBits() == mazeFrom(*provenance, maze.size()).openBits());
+        qInfo("%d generations and %d solves started in %lld ms", generations, solves,
+              clock.elapsed());
+    }
+
+    // Closing the window mid-run (a generation, a solve with its timing run in flight, a solve
+    // pending behind a generation) tears everything down cleanly: no crash, no leak (ASan in CI).
+    void closingTheWindowMidRunIsClean_data() {
+        QTest::addColumn<int>("when");
+        QTest::newRow("mid-generation") << 0;
+        QTest::newRow("mid-solve, timing in flight") << 1;
+        QTest::newRow("solve pending behind a paused generation") << 2;
+    }
+    void closingTheWindowMidRunIsClean() {
+        QFETCH(int, when);
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        Animator& animator = *window->animator();
+        window->controls()->setStepsPerSecond(50);
+        if (when == 1)
+            animator.generateNow(generatorById("binary-tree"), {700, 700}, 3, {});
+        else
+            window->controls()->setMazeSize({60, 45});
+        (when == 1 ? window->solveAction() : window->generateAction())->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(animator.stepsDone() >= 3, kLongWaitMs);
+        if (when == 2) {
+            window->playPauseAction()->trigger();
+            window->solveAction()->trigger();
+        }
+        window->close();
+        window.reset();
+        QTest::qWait(50); // anything left queued for the dead window would strike here
+    }
+
+    // SEMANTICS bug 2: there is no "nothing selected" state: a fresh window has a generator, a
+    // size, a seed, a solver and a speed chosen, and Solve works at once.
+    void everyChoiceHasAValidDefault() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        for (const char* combo : {"generatorCombo", "solverCombo", "sizeCombo", "speedCombo"}) {
+            auto* box = window->findChild<QComboBox*>(QLatin1String(combo));
+            QVERIFY2(box && box->currentIndex() >= 0, combo);
+        }
+        ControlPanel& controls = *window->controls();
+        QVERIFY(Maze::sizeError(controls.mazeSize()).empty());
+        (void)controls.seed();                              // does not throw
+        QVERIFY(window->scene()->provenance().has_value()); // the start-up maze is a real one
+        const Maze maze = window->scene()->maze();
+        window->solveAction()->trigger();
+        QCOMPARE(window->animator()->job(), Job::Solve);
+        controls.setSpeedChoice(SpeedChoice::Instant);
+        QTRY_COMPARE_WITH_TIMEOUT(window->results()->rowCount(), 1, kLongWaitMs);
+        const QString mismatch = shownFiguresMismatch(*window, controls.solver(), maze, 0);
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    }
+
+    // SEMANTICS bug 5: a new solve clears the previous search drawing before its first step:
+    // nothing of the old path, searched or frontier cells is left on screen.
+    void aNewSolveStartsFromAClearPicture() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        ControlPanel& controls = *window->controls();
+        MazeView& view = *window->view();
+        const QImage clean = view.renderImage(view.size());
+        controls.setSpeedChoice(SpeedChoice::Instant);
+        QVERIFY(controls.selectSolver("dfs-opposed"));
+        window->solveAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(window->animator()->state(), State::Finished, kLongWaitMs);
+        QVERIFY(pixelsOf(view.renderImage(view.size()), {MazePalette{}.path.rgb()}) > 0);
+        controls.setStepsPerSecond(1);
+        QVERIFY(controls.selectSolver("bfs"));
+        window->solveAction()->trigger();
+        QCOMPARE(window->animator()->state(), State::Running);
+        QCOMPARE(rgb32(view.renderImage(view.size())), rgb32(clean));
+        QTRY_VERIFY_WITH_TIMEOUT(pixelsOf(view.grab().toImage(), searchColours()) == 0, 5000);
+        QCOMPARE(labelText(*window, "pathLengthValue"), QStringLiteral("\u2014"));
+    }
+
+    // A look at it: the window after a finished solve (path green, statistics filled), after a
+    // Reset (no search colour, statistics empty) and paused mid-run with thin walls and the grid
+    // (frontier, current cell), written to mw_solved.png, mw_reset.png and mw_paused.png in the
+    // temporary directory, where a person can check that they show what this test believes.
+    void windowGrabsShowTheSolveAndTheReset() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        ControlPanel& controls = *window->controls();
+        Animator& animator = *window->animator();
+        controls.setSpeedChoice(SpeedChoice::Instant);
+        QVERIFY(controls.selectSolver("bfs"));
+        window->solveAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(window->results()->rowCount(), 1, kLongWaitMs);
+        QTest::qWait(100); // let the layouts settle
+        const QImage solved = window->grab().toImage();
+        const QString solvedFile = QDir::temp().filePath(QStringLiteral("mw_solved.png"));
+        QVERIFY(solved.save(solvedFile));
+        const MazePalette palette;
+        QVERIFY(pixelsOf(window->view()->grab().toImage(), {palette.path.rgb()}) > 0);
+        QVERIFY(pixelsOf(window->view()->grab().toImage(), {palette.searched.rgb()}) > 0);
+        QCOMPARE(labelText(*window, "pathLengthValue"), QStringLiteral("36 moves"));
+
+        window->resetAction()->trigger();
+        QCOMPARE(animator.state(), State::Idle);
+        QTest::qWait(100);
+        const QImage reset = window->grab().toImage();
+        const QString resetFile = QDir::temp().filePath(QStringLiteral("mw_reset.png"));
+        QVERIFY(reset.save(resetFile));
+        QCOMPARE(pixelsOf(window->view()->grab().toImage(), searchColours()), qsizetype(0));
+        QCOMPARE(labelText(*window, "pathLengthValue"), QString());
+        QCOMPARE(window->results()->rowCount(), 1); // the table keeps its rows
+
+        // Mid-run, paused, thin walls and grid: frontier, current cell and searched cells show.
+        controls.setThinWalls(true);
+        controls.setGridVisible(true);
+        controls.setStepsPerSecond(1);
+        window->solveAction()->trigger();
+        for (int i = 0; i < 40; ++i)
+            window->stepAction()->trigger();
+        QCOMPARE(animator.state(), State::Paused);
+        QTest::qWait(100);
+        const QImage paused = window->grab().toImage();
+        const QString pausedFile = QDir::temp().filePath(QStringLiteral("mw_paused.png"));
+        QVERIFY(paused.save(pausedFile));
+        const QImage pausedView = window->view()->grab().toImage();
+        QVERIFY(pixelsOf(pausedView, {palette.current.rgb()}) > 0);
+        QVERIFY(pixelsOf(pausedView, {palette.frontier.rgb()}) > 0);
+        QVERIFY(pixelsOf(pausedView, {palette.searched.rgb()}) > 0);
+        QCOMPARE(pixelsOf(pausedView, {palette.path.rgb()}), qsizetype(0));
+        QCOMPARE(labelText(*window, "phaseValue"), QStringLiteral("Paused"));
+        QCOMPARE(labelText(*window, "stepsValue"), QStringLiteral("40"));
+        QCOMPARE(labelText(*window, "stateLabel"), QStringLiteral("Paused at step 40"));
+        qInfo("wrote %s, %s and %s", qPrintable(solvedFile), qPrintable(resetFile),
+              qPrintable(pausedFile));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_main_window.moc"
