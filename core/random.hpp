@@ -17,12 +17,41 @@ class Random {
 public:
     explicit Random(std::uint64_t seed);
 
-    std::uint64_t next();                   // 64 raw bits
-    std::uint64_t below(std::uint64_t n);   // uniform in [0, n); n must be > 0
-    double real();                          // uniform in [0, 1)
+    // Inline: generators draw once per cell or per step, and a call per draw was measurable.
+    std::uint64_t next() { // 64 raw bits
+        const std::uint64_t result = rotl(m_state[1] * 5, 7) * 9;
+        const std::uint64_t t = m_state[1] << 17;
+        m_state[2] ^= m_state[0];
+        m_state[3] ^= m_state[1];
+        m_state[1] ^= m_state[2];
+        m_state[0] ^= m_state[3];
+        m_state[2] ^= t;
+        m_state[3] = rotl(m_state[3], 45);
+        return result;
+    }
+    // Uniform in [0, n); n must be > 0. Lemire, "Fast Random Integer Generation in an Interval"
+    // (2019): the high 64 bits of next() * n, rejecting the few low products that would bias it.
+    std::uint64_t below(std::uint64_t n) {
+        Uint128 product = Uint128(next()) * n;
+        auto low = std::uint64_t(product);
+        if (low < n) {
+            const std::uint64_t threshold = (0 - n) % n;
+            while (low < threshold) {
+                product = Uint128(next()) * n;
+                low = std::uint64_t(product);
+            }
+        }
+        return std::uint64_t(product >> 64);
+    }
+    double real() { return double(next() >> 11) * 0x1.0p-53; } // uniform in [0, 1)
     bool chance(double probability) { return real() < probability; }
 
 private:
+    __extension__ using Uint128 = unsigned __int128;
+    static constexpr std::uint64_t rotl(std::uint64_t x, int k) {
+        return (x << k) | (x >> (64 - k));
+    }
+
     std::array<std::uint64_t, 4> m_state{};
 };
 

@@ -40,7 +40,7 @@ inline bool binaryTreeCell(Maze& maze, Random& random, Cell cell, BinaryTreeBias
         step.line = canH ? 2 : 3;
     }
     step.cell = step.current = maze.index(cell);
-    maze.carve(step.cell, step.dir);
+    maze.carveInside(step.cell, step.dir); // insideDirs above vouches for the neighbour
     return true;
 }
 

@@ -10,9 +10,9 @@
 //  4. Repeat from 2; no open cell left means there is no path.
 // The open set is a binary heap (with a front slot) and lazy deletion: an update pushes a new
 // entry, and an entry for a closed cell is skipped (the better entry of a cell always comes out
-// first, since both share its h). Workspace: g (4 bytes), discovery number (4), came-from (1) per cell, plus the
-// heap, which holds the frontier and, until they are popped, the outdated entries of updated
-// cells.
+// first, since both share its h). Workspace per cell: g and the discovery number (4 + 4
+// bytes, one record) and came-from (1), plus the heap, which holds the frontier and, until they
+// are popped, the outdated entries of updated cells.
 
 #include "core/registry.hpp"
 #include "core/solvers/came_from.hpp"
@@ -98,7 +98,7 @@ public:
             return;
         }
         m_heap.push_back(entry);
-        std::push_heap(m_heap.begin(), m_heap.end(), later);
+        std::push_heap(m_heap.begin(), m_heap.end(), Later{});
     }
 
     CellIndex pop() {
@@ -106,15 +106,18 @@ public:
             m_hasFront = false;
             return Order::cellOf(m_front);
         }
-        std::pop_heap(m_heap.begin(), m_heap.end(), later);
+        std::pop_heap(m_heap.begin(), m_heap.end(), Later{});
         const CellIndex cell = Order::cellOf(m_heap.back());
         m_heap.pop_back();
         return cell;
     }
 
 private:
-    // The std heap functions build a max-heap: "a < b" must mean "b comes out first".
-    static bool later(const Entry& a, const Entry& b) { return Order::less(b, a); }
+    // The std heap functions build a max-heap: "a < b" must mean "b comes out first". A functor
+    // type (not a function pointer) so that the heap functions inline the comparison.
+    struct Later {
+        bool operator()(const Entry& a, const Entry& b) const { return Order::less(b, a); }
+    };
 
     std::vector<Entry> m_heap;
     Entry m_front{};
@@ -127,10 +130,16 @@ using OrderFor = std::conditional_t<std::is_integral_v<decltype(std::declval<Heu
 
 inline constexpr std::uint8_t kClosedBit = kFlagBits;
 
+// A cell's cost so far and discovery number, side by side: the relax loop reads both for every
+// neighbour, and one 8-byte record is one cache miss where two arrays were two.
+struct BestFirstCell {
+    std::uint32_t g;
+    std::uint32_t order;
+};
+
 struct BestFirstArrays {
     std::uint8_t* cameFrom; // direction to the parent | kClosedBit once closed
-    std::uint32_t* g;
-    std::uint32_t* order; // discovery number
+    BestFirstCell* cells;
 };
 
 // The neighbour loop of one expansion (lines 5-8 of the pseudocode), in an ordinary function for
@@ -140,13 +149,15 @@ std::uint32_t relaxNeighbours(const Maze& maze, CellIndex cell, const Heuristic&
                               BestFirstArrays a, std::uint32_t discovered, Open& open,
                               SolveStep& step) {
     using Order = OrderFor<Heuristic>;
-    const int width = maze.width();
-    auto push = [&](CellIndex c) {
-        open.push(Order::make(a.g[std::size_t(c)], heuristic(c % width, c / width),
-                              a.order[std::size_t(c)], c));
+    // The neighbours' coordinates come from the expanded cell's: one division per expansion
+    // instead of one per push.
+    const Cell at = maze.cellAt(cell);
+    auto push = [&](CellIndex c, Dir d) {
+        const BestFirstCell& s = a.cells[std::size_t(c)];
+        open.push(Order::make(s.g, heuristic(at.x + dx(d), at.y + dy(d)), s.order, c));
     };
     std::uint8_t found = 0;
-    const std::uint32_t gCell = a.g[std::size_t(cell)];
+    const std::uint32_t gCell = a.cells[std::size_t(cell)].g;
     const DirSet openDirs = maze.openDirs(cell);
     for (Dir d : kDirs) {
         if (!(openDirs & bit(d)))
@@ -154,16 +165,16 @@ std::uint32_t relaxNeighbours(const Maze& maze, CellIndex cell, const Heuristic&
         const CellIndex next = maze.neighbour(cell, d);
         std::uint8_t& nextState = a.cameFrom[std::size_t(next)];
         const std::uint32_t gNext = gCell + std::uint32_t(maze.cost(next));
+        BestFirstCell& nextCell = a.cells[std::size_t(next)];
         if (nextState == kUnseen) {
             nextState = std::uint8_t(opposite(d));
-            a.g[std::size_t(next)] = gNext;
-            a.order[std::size_t(next)] = discovered++;
-            push(next);
+            nextCell = {gNext, discovered++};
+            push(next, d);
             step.discoveredCells[found++] = next;
-        } else if (!(nextState & kClosedBit) && gNext < a.g[std::size_t(next)]) {
+        } else if (!(nextState & kClosedBit) && gNext < nextCell.g) {
             nextState = std::uint8_t(opposite(d));
-            a.g[std::size_t(next)] = gNext;
-            push(next); // the outdated entry is skipped when it comes out
+            nextCell.g = gNext;
+            push(next, d); // the outdated entry is skipped when it comes out
         }
     }
     SolveCounters& n = step.counters;
@@ -184,8 +195,7 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic) {
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
     std::vector<std::uint8_t> cameFrom(cells, kUnseen);
-    std::vector<std::uint32_t> g(cells);
-    std::vector<std::uint32_t> order(cells);
+    std::vector<BestFirstCell> costs(cells);
     OpenSet<Order> open;
     std::vector<CellIndex> path;
     std::uint32_t discovered = 0;
@@ -193,8 +203,7 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic) {
     SolveStep step;
     SolveCounters& n = step.counters;
     cameFrom[std::size_t(start)] = kStartMark;
-    g[std::size_t(start)] = 0;
-    order[std::size_t(start)] = discovered++;
+    costs[std::size_t(start)] = {0, discovered++};
     open.push(Order::make(0, heuristic(start % width, start / width), 0, start));
     n.searched = n.frontier = n.maxFrontier = 1;
 
@@ -220,7 +229,7 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic) {
         step.kind = SolveStep::Kind::Expand;
         step.line = 5;
         discovered = relaxNeighbours(maze, cell, heuristic,
-                                     {cameFrom.data(), g.data(), order.data()}, discovered, open,
+                                     {cameFrom.data(), costs.data()}, discovered, open,
                                      step);
         co_yield step;
     }

@@ -1,0 +1,72 @@
+#include "harness.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+
+namespace mazelab::bench {
+
+double threadCpuNs() {
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e9 + double(now.tv_nsec);
+}
+
+double wallNs() {
+    return std::chrono::duration<double, std::nano>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+double Samples::median() const {
+    if (m_values.empty())
+        return 0;
+    std::vector<double> sorted = m_values;
+    std::sort(sorted.begin(), sorted.end());
+    const std::size_t mid = sorted.size() / 2;
+    return sorted.size() % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+double Samples::min() const {
+    return m_values.empty() ? 0 : *std::min_element(m_values.begin(), m_values.end());
+}
+
+double Samples::max() const {
+    return m_values.empty() ? 0 : *std::max_element(m_values.begin(), m_values.end());
+}
+
+std::string fixed(double value, int decimals) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    return buffer;
+}
+
+Table::Table(std::vector<std::string> header) {
+    m_rows.push_back(std::move(header));
+}
+
+void Table::add(std::vector<std::string> row) {
+    m_rows.push_back(std::move(row));
+}
+
+void Table::print(std::FILE* out) const {
+    std::vector<std::size_t> widths;
+    for (const auto& row : m_rows) {
+        widths.resize(std::max(widths.size(), row.size()), 0);
+        for (std::size_t i = 0; i < row.size(); ++i)
+            widths[i] = std::max(widths[i], row[i].size());
+    }
+    for (const auto& row : m_rows) {
+        std::string line;
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            const std::string pad(widths[i] - row[i].size(), ' ');
+            if (i == 0)
+                line += row[i] + pad;
+            else
+                line += "  " + pad + row[i];
+        }
+        std::fprintf(out, "  %s\n", line.c_str());
+    }
+}
+
+} // namespace mazelab::bench

@@ -1,0 +1,450 @@
+// mazelab-bench: how fast the registered generators and solvers run, how much memory a solver
+// takes, and how the coroutine solvers compare with plain loops, all measured in one process and
+// printed as one table. See bench/README.md and docs/performance.md.
+//
+// Every measurement is repeated in rounds; within a round the cases run one after another in an
+// order that rotates from round to round, so that load from other jobs on the machine falls on
+// all cases alike. Times are CPU time of the benchmark's thread (see harness.hpp). A time is
+// reported by its minimum over the rounds, the least disturbed run, with the median beside it.
+// A ratio is the median of its per-round ratios, each from two runs of the same round, with the
+// ratio of the two minima beside it: on the reference machine (two virtual cores of a shared
+// host) the ratio of minima moved up to three times as much from one whole run to the next,
+// because a single lucky run on either side decides it.
+
+#include "harness.hpp"
+#include "heap_counter.hpp"
+#include "reference.hpp"
+
+#include "core/registry.hpp"
+#include "core/run.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#ifndef MAZELAB_BENCH_BUILD_TYPE
+#define MAZELAB_BENCH_BUILD_TYPE "unknown"
+#endif
+
+namespace mazelab::bench {
+namespace {
+
+struct Options {
+    int small = 1000;
+    int large = 4000; // 0: the small size only
+    int smallRounds = 15;
+    int largeRounds = 5;
+    std::uint64_t seed = 1;
+    std::string mazeGenerator = "aldous-broder";
+    // A generator whose first run at a size takes longer than this is not repeated there
+    // (Aldous-Broder at 4000 x 4000 takes about a minute).
+    double onceAfterSeconds = 10;
+};
+
+constexpr const char* kUsage =
+    "usage: mazelab-bench [--quick] [--small N] [--large N] [--rounds N] [--seed N]\n"
+    "                     [--maze-generator ID]\n"
+    "  --quick             the small size only, 5 rounds\n"
+    "  --small N           side of the small square maze (default 1000); targets are judged here\n"
+    "  --large N           side of the large square maze (default 4000; 0 = none)\n"
+    "  --rounds N          rounds per measurement (default 15 small, 5 large)\n"
+    "  --seed N            seed of every generated maze (default 1)\n"
+    "  --maze-generator ID generator of the mazes the solvers search (default aldous-broder)\n"
+    "exit status: 0 every target passes, 2 some target fails, 1 error\n";
+
+Options parseOptions(int argc, char** argv) {
+    Options options;
+    auto number = [&](int& i) -> long long {
+        if (i + 1 >= argc)
+            throw Error(std::string(argv[i]) + " needs a value");
+        char* end = nullptr;
+        const long long value = std::strtoll(argv[++i], &end, 10);
+        if (*end != '\0' || value < 0)
+            throw Error(std::string(argv[i - 1]) + ": '" + argv[i] + "' is not a number >= 0");
+        return value;
+    };
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--quick") {
+            options.large = 0;
+            options.smallRounds = 5;
+        } else if (arg == "--small") {
+            options.small = int(number(i));
+        } else if (arg == "--large") {
+            options.large = int(number(i));
+        } else if (arg == "--rounds") {
+            options.smallRounds = options.largeRounds = std::max(1, int(number(i)));
+        } else if (arg == "--seed") {
+            options.seed = std::uint64_t(number(i));
+        } else if (arg == "--maze-generator") {
+            if (i + 1 >= argc)
+                throw Error("--maze-generator needs a value");
+            options.mazeGenerator = argv[++i];
+        } else if (arg == "--help" || arg == "-h") {
+            std::fputs(kUsage, stdout);
+            std::exit(0);
+        } else {
+            throw Error("unknown option '" + arg + "'\n" + kUsage);
+        }
+    }
+    for (int side : {options.small, options.large})
+        if (side != 0)
+            if (auto error = Maze::sizeError({side, side}); !error.empty())
+                throw Error(error);
+    (void)generatorById(options.mazeGenerator); // throws, naming the valid ids
+    return options;
+}
+
+void progress(const std::string& text) {
+    std::fprintf(stderr, "  %s\n", text.c_str());
+    std::fflush(stderr);
+}
+
+std::string sideName(int side) {
+    return toString(Size{side, side});
+}
+
+std::string loadAverage() {
+    std::ifstream in("/proc/loadavg");
+    std::string one, five, fifteen;
+    if (!(in >> one >> five >> fifteen))
+        return "unknown";
+    return one + " " + five + " " + fifteen;
+}
+
+// ---- generators ------------------------------------------------------------------------------
+
+// One case of the generator rounds: a registered generator.
+struct GeneratorCase {
+    std::string name;
+    const GeneratorInfo* info = nullptr;
+    Samples nsPerCell;
+    bool once = false;
+};
+
+struct GeneratorRun {
+    int side = 0;
+    std::vector<GeneratorCase> cases; // the registry's, in its order
+    std::optional<Maze> solveMaze;    // the maze of options.mazeGenerator at this size
+};
+
+GeneratorRun benchGenerators(const Options& options, int side, int rounds) {
+    GeneratorRun run;
+    run.side = side;
+    const Size size{side, side};
+    for (const GeneratorInfo* info : generators())
+        run.cases.push_back({std::string(info->id), info, {}, false});
+
+    const double cells = double(size.cells());
+    const std::size_t count = run.cases.size();
+    for (int round = 0; round < rounds; ++round) {
+        for (std::size_t k = 0; k < count; ++k) {
+            GeneratorCase& c = run.cases[(k + std::size_t(round)) % count];
+            if (c.once)
+                continue;
+            std::optional<Maze> maze;
+            const double ns =
+                timeNs([&] { maze.emplace(generateMaze({c.info, size, options.seed, {}})); });
+            c.nsPerCell.add(ns / cells);
+            if (c.info->id == options.mazeGenerator)
+                run.solveMaze = std::move(maze);
+            if (round == 0 && ns > options.onceAfterSeconds * 1e9) {
+                c.once = true;
+                progress(c.name + " " + sideName(side) + ": " + fixed(ns / 1e9, 1) +
+                         " s, measured once");
+            }
+        }
+    }
+    return run;
+}
+
+// ---- solvers ---------------------------------------------------------------------------------
+
+// One case of the solver rounds: a registered solver or a reference search.
+struct SolveCase {
+    std::string name;
+    const SolverInfo* solver = nullptr;                  // nullptr: see reference
+    ReferenceResult (*reference)(const Maze&) = nullptr; // must give the results of...
+    std::string sameAs;                                  // ...this registered solver
+    bool sameSteps = false;                              // ...step for step
+    Samples ns;                                          // one call, in round order
+    std::int64_t searched = 0;
+    std::int64_t pathLength = 0;
+    double workspaceBytesPerCell = 0;
+};
+
+struct Ratio {
+    std::string name;
+    std::string numerator; // case names
+    std::string denominator;
+    bool perSearchedCell = false; // compare ns per searched cell rather than time per call
+    Samples perRound;             // the reported value is their median
+    double ofMinima = 0;
+};
+
+struct SolverRun {
+    int side = 0;
+    std::vector<SolveCase> cases;
+    std::vector<Ratio> ratios;
+};
+
+const SolveCase* findCase(const std::vector<SolveCase>& cases, const std::string& name) {
+    for (const SolveCase& c : cases)
+        if (c.name == name)
+            return &c;
+    return nullptr;
+}
+
+// A mismatch means a reference no longer does what the registered solver does (for the "as a
+// loop" ones: their bookkeeping in bench/reference.cpp has drifted from the coroutine's in core),
+// and its ratio would be meaningless.
+void expectSame(const std::string& what, const SolveStats& solver, const ReferenceResult& reference,
+                bool compareSteps) {
+    if (solver.found == reference.found && solver.pathLength == reference.pathLength &&
+        solver.searched == reference.searched && (!compareSteps || solver.steps == reference.steps))
+        return;
+    throw Error(what + " disagrees with the registered solver: searched " +
+                std::to_string(reference.searched) + " vs " + std::to_string(solver.searched) +
+                ", path " + std::to_string(reference.pathLength) + " vs " +
+                std::to_string(solver.pathLength) + ", steps " + std::to_string(reference.steps) +
+                " vs " + std::to_string(solver.steps));
+}
+
+SolverRun benchSolvers(const Maze& maze, int rounds) {
+    SolverRun run;
+    run.side = maze.width();
+    for (const SolverInfo* info : solvers())
+        run.cases.push_back({std::string(info->id), info, nullptr, "", false, {}, 0, 0, 0});
+    auto reference = [&](std::string name, ReferenceResult (*f)(const Maze&), const char* sameAs,
+                         bool sameSteps) {
+        run.cases.push_back({std::move(name), nullptr, f, sameAs, sameSteps, {}, 0, 0, 0});
+    };
+    reference("plain-array BFS", &plainArrayBfs, "bfs", false);
+    reference("bfs as a loop", &bfsLoop, "bfs", true);
+    reference("dfs as a loop", &dfsLoop, "dfs", true);
+    reference("astar-manhattan as a loop", &astarManhattanLoop, "astar-manhattan", true);
+
+    // Results and workspace first, outside the timed rounds, then every reference is checked
+    // against the registered solver it stands for.
+    const double cells = double(maze.cellCount());
+    std::map<std::string, SolveStats> stats;
+    for (SolveCase& c : run.cases) {
+        const std::int64_t baseline = heapBytesNow();
+        resetHeapPeak();
+        if (c.solver) {
+            const SolveResult result = solveMaze(*c.solver, maze);
+            c.searched = result.stats.searched;
+            c.pathLength = result.stats.pathLength;
+            stats[c.name] = result.stats;
+            if (!result.stats.found)
+                progress("warning: " + c.name + " found no path");
+        } else {
+            const ReferenceResult result = c.reference(maze);
+            c.searched = result.searched;
+            c.pathLength = result.pathLength;
+        }
+        c.workspaceBytesPerCell = double(heapBytesPeak() - baseline) / cells;
+    }
+    for (const SolveCase& c : run.cases) {
+        if (!c.reference)
+            continue;
+        if (!stats.count(c.sameAs))
+            throw Error("solver '" + c.sameAs + "' is not registered");
+        expectSame(c.name, stats[c.sameAs], c.reference(maze), c.sameSteps);
+    }
+
+    const std::size_t count = run.cases.size();
+    for (int round = 0; round < rounds; ++round) {
+        for (std::size_t k = 0; k < count; ++k) {
+            SolveCase& c = run.cases[(k + std::size_t(round)) % count];
+            std::int64_t searched = 0;
+            const double ns = timeNs([&] {
+                searched = c.solver ? solveMaze(*c.solver, maze).stats.searched
+                                    : c.reference(maze).searched;
+            });
+            if (searched != c.searched)
+                throw Error(c.name + " searched a different number of cells");
+            c.ns.add(ns);
+        }
+    }
+
+    auto ratio = [&](std::string name, const char* numerator, const char* denominator,
+                     bool perSearchedCell) {
+        run.ratios.push_back({std::move(name), numerator, denominator, perSearchedCell, {}, 0});
+    };
+    ratio("BFS / plain-array BFS", "bfs", "plain-array BFS", false);
+    ratio("A* Manhattan / BFS, per searched cell", "astar-manhattan", "bfs", true);
+    ratio("A* Manhattan / BFS, per call", "astar-manhattan", "bfs", false);
+    ratio("BFS coroutine / loop", "bfs", "bfs as a loop", false);
+    ratio("DFS coroutine / loop", "dfs", "dfs as a loop", false);
+    ratio("A* Manhattan coroutine / loop", "astar-manhattan", "astar-manhattan as a loop", false);
+    for (Ratio& ratio : run.ratios) {
+        const SolveCase& a = *findCase(run.cases, ratio.numerator);
+        const SolveCase& b = *findCase(run.cases, ratio.denominator);
+        const double scale = ratio.perSearchedCell ? double(b.searched) / double(a.searched) : 1;
+        ratio.ofMinima = a.ns.min() / b.ns.min() * scale;
+        for (std::size_t r = 0; r < a.ns.count(); ++r)
+            ratio.perRound.add(a.ns.values()[r] / b.ns.values()[r] * scale);
+    }
+    return run;
+}
+
+// ---- report ----------------------------------------------------------------------------------
+//
+// One section per size (generators, solvers, ratios), then the targets, each table narrow enough
+// to paste into docs/performance.md.
+
+void printSize(const Options& options, const GeneratorRun& gens, const SolverRun& solves,
+               int rounds) {
+    std::printf("\n== %s, %d rounds ==\n", sideName(gens.side).c_str(), rounds);
+
+    std::printf("\nGenerators: ns per cell of generateMaze (Maze allocation included)\n");
+    Table generatorTable({"generator", "min", "median", "rounds"});
+    for (const GeneratorCase& c : gens.cases) {
+        const double seconds = c.nsPerCell.min() * double(Size{gens.side, gens.side}.cells());
+        generatorTable.add({c.name, fixed(c.nsPerCell.min(), 1), fixed(c.nsPerCell.median(), 1),
+                            c.once ? "once, " + fixed(seconds / 1e9, 1) + " s"
+                                   : std::to_string(c.nsPerCell.count())});
+    }
+    generatorTable.print(stdout);
+
+    const auto cells = std::int64_t(Size{solves.side, solves.side}.cells());
+    std::printf("\nSolvers on the %s maze of seed %llu, (0,0) to (%d,%d): ns per searched cell;\n"
+                "B/cell = peak heap bytes during one call per maze cell\n",
+                options.mazeGenerator.c_str(), static_cast<unsigned long long>(options.seed),
+                solves.side - 1, solves.side - 1);
+    Table solverTable({"solver", "searched", "%", "path", "min", "median", "ms", "B/cell"});
+    for (const SolveCase& c : solves.cases) {
+        const double perCell = 1.0 / double(c.searched);
+        solverTable.add({c.name, std::to_string(c.searched),
+                         fixed(percentSearched(c.searched, cells), 1), std::to_string(c.pathLength),
+                         fixed(c.ns.min() * perCell, 1), fixed(c.ns.median() * perCell, 1),
+                         fixed(c.ns.min() / 1e6, 1), fixed(c.workspaceBytesPerCell, 2)});
+    }
+    solverTable.print(stdout);
+
+    std::printf("\nRatios: median (min..max) of the per-round ratios; ratio of the minima\n");
+    Table ratioTable({"ratio", "median", "(min..max)", "of minima"});
+    for (const Ratio& r : solves.ratios) {
+        // Appended piece by piece: g++ 12 reports a false -Wrestrict for "(" + std::string.
+        std::string range = "(";
+        range += fixed(r.perRound.min(), 2) + ".." + fixed(r.perRound.max(), 2) + ")";
+        ratioTable.add({r.name, fixed(r.perRound.median(), 2), range, fixed(r.ofMinima, 2)});
+    }
+    ratioTable.print(stdout);
+}
+
+struct Target {
+    std::string name;
+    double measured = 0;
+    std::string limitText;
+    bool pass = false;
+};
+
+int printTargets(const std::vector<GeneratorRun>& gens, const std::vector<SolverRun>& solves) {
+    const SolverRun& small = solves.front();
+    std::vector<Target> targets;
+    auto ratio = [&](const std::string& name, double limit) {
+        for (const Ratio& r : small.ratios)
+            if (r.name == name)
+                targets.push_back({name, r.perRound.median(), "<= " + fixed(limit, 1),
+                                   r.perRound.median() <= limit});
+    };
+    ratio("BFS / plain-array BFS", 1.5);
+    ratio("A* Manhattan / BFS, per searched cell", 2.0);
+    ratio("BFS coroutine / loop", 1.3);
+    ratio("DFS coroutine / loop", 1.3);
+    ratio("A* Manhattan coroutine / loop", 1.3);
+    for (const GeneratorCase& g : gens.front().cases)
+        if (g.name == "binary-tree")
+            targets.push_back(
+                {"Binary Tree ns/cell", g.nsPerCell.min(), "< 20", g.nsPerCell.min() < 20});
+    for (const SolverRun& run : solves) {
+        const SolveCase* worst = nullptr;
+        for (const SolveCase& c : run.cases)
+            if (c.solver && (!worst || c.workspaceBytesPerCell > worst->workspaceBytesPerCell))
+                worst = &c;
+        if (worst)
+            targets.push_back({"solver workspace B/cell (" + sideName(run.side) +
+                                   ", largest: " + worst->name + ")",
+                               worst->workspaceBytesPerCell, "<= 10",
+                               worst->workspaceBytesPerCell <= 10});
+    }
+
+    std::printf("\n== Targets at %s (times: minimum; ratios: median of the per-round ratios) "
+                "==\n\n",
+                sideName(small.side).c_str());
+    Table table({"target", "measured", "limit", "result"});
+    int failures = 0;
+    for (const Target& t : targets) {
+        table.add({t.name, fixed(t.measured, 2), t.limitText, t.pass ? "pass" : "FAIL"});
+        failures += t.pass ? 0 : 1;
+    }
+    table.print(stdout);
+    return failures;
+}
+
+int run(const Options& options) {
+    const double wallStart = wallNs();
+    const double cpuStart = threadCpuNs();
+    std::printf("mazelab-bench: %s build, g++ %s, %u hardware threads, load average %s\n",
+                MAZELAB_BENCH_BUILD_TYPE, __VERSION__, std::thread::hardware_concurrency(),
+                loadAverage().c_str());
+    if (std::string(MAZELAB_BENCH_BUILD_TYPE) != "Release")
+        std::printf("warning: not a Release build; these figures say little\n");
+
+    // The maze's own footprint, measured rather than assumed.
+    {
+        const std::int64_t before = heapBytesNow();
+        const Maze maze({options.small, options.small});
+        std::printf("maze storage: %s bytes per cell (open bits + cost)\n",
+                    fixed(double(heapBytesNow() - before) / double(maze.cellCount()), 2).c_str());
+    }
+    std::fflush(stdout);
+
+    std::vector<int> sides = {options.small};
+    if (options.large != 0 && options.large != options.small)
+        sides.push_back(options.large);
+
+    std::vector<GeneratorRun> gens;
+    std::vector<SolverRun> solves;
+    std::vector<int> roundsBySide;
+    for (int side : sides) {
+        const int rounds = side == options.small ? options.smallRounds : options.largeRounds;
+        roundsBySide.push_back(rounds);
+        progress("generators at " + sideName(side) + ", " + std::to_string(rounds) + " rounds");
+        gens.push_back(benchGenerators(options, side, rounds));
+        progress("solvers at " + sideName(side) + ", " + std::to_string(rounds) + " rounds");
+        solves.push_back(benchSolvers(*gens.back().solveMaze, rounds));
+    }
+
+    for (std::size_t i = 0; i < sides.size(); ++i)
+        printSize(options, gens[i], solves[i], roundsBySide[i]);
+    const int failures = printTargets(gens, solves);
+    // How much of a core the benchmark got: well below 100% means other jobs competed for the
+    // cores, and even CPU times (which exclude waiting) are then disturbed through the caches.
+    const double share = (threadCpuNs() - cpuStart) / (wallNs() - wallStart) * 100;
+    std::printf("\nload average at the end: %s; the benchmark got %.0f%% of a core\n",
+                loadAverage().c_str(), share);
+    return failures == 0 ? 0 : 2;
+}
+
+} // namespace
+} // namespace mazelab::bench
+
+int main(int argc, char** argv) {
+    try {
+        return mazelab::bench::run(mazelab::bench::parseOptions(argc, argv));
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "mazelab-bench: %s\n", e.what());
+        return 1;
+    }
+}

@@ -1,0 +1,42 @@
+#pragma once
+// Reference searches that the registered (coroutine) solvers are compared with, on the same maze
+// in the same process. All search from maze.start() to maze.goal().
+//
+// - plainArrayBfs: the BFS anyone would write over Maze::openBits(): an int32 queue, one byte per
+//   cell for the parent direction, no step records, no counters. Independent of core's code, it
+//   measures what mazelab's BFS costs over the idiomatic minimum.
+// - bfsLoop, dfsLoop, astarManhattanLoop: the bodies of core's coroutines (core/solvers/bfs.cpp,
+//   the depthFirstSearch of core/solvers/dfs.cpp with the order E, S, W, N, and bestFirstSearch
+//   of core/solvers/astar_core.hpp with astar_manhattan.cpp's heuristic) as plain functions. They
+//   call core's own inner loops (detail::bfsDiscover and dfsNextChild of core/solvers/expand.hpp;
+//   relaxNeighbours, OpenSet and OrderFor of astar_core.hpp), so no second copy of an algorithm
+//   lives here; only the few lines of bookkeeping around those calls are repeated, each co_yield
+//   replaced by publishing the step to the compiler (see reference.cpp). They fill the same step
+//   records and counters as the registered solvers and differ from them only in not suspending:
+//   the ratio coroutine / loop isolates what draining the coroutine costs. The benchmark checks
+//   before timing that each gives the registered solver's searched count, path length and number
+//   of steps, so any drift between these lines and core stops it with an error.
+
+#include "core/maze.hpp"
+#include "core/step.hpp"
+
+#include <cstdint>
+
+namespace mazelab::bench {
+
+struct ReferenceResult {
+    bool found = false;
+    std::int64_t pathLength = 0; // moves, as SolveStats::pathLength
+    std::int64_t searched = 0;   // as SolveStats::searched
+    std::int64_t steps = 0;      // steps the loop published (0 for plainArrayBfs)
+};
+
+// The result that a solver's last step (Found or NoPath) records.
+[[nodiscard]] ReferenceResult resultOfLastStep(const SolveStep& last);
+
+[[nodiscard]] ReferenceResult plainArrayBfs(const Maze& maze);
+[[nodiscard]] ReferenceResult bfsLoop(const Maze& maze);
+[[nodiscard]] ReferenceResult dfsLoop(const Maze& maze);
+[[nodiscard]] ReferenceResult astarManhattanLoop(const Maze& maze);
+
+} // namespace mazelab::bench
