@@ -382,8 +382,10 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         ControlPanel& controls = *window->controls();
         Animator& animator = *window->animator();
-        // A big maze, so that the un-animated timing run takes a while.
-        animator.generateNow(generatorById("binary-tree"), {1000, 1000}, 5, {});
+        // A big maze, so that the un-animated timing run takes a while: long enough (hundreds
+        // of milliseconds even in an optimised build) to still be running a few calls later on
+        // a loaded machine.
+        animator.generateNow(generatorById("binary-tree"), {2500, 2500}, 5, {});
         controls.setStepsPerSecond(20);
         QVERIFY(controls.selectSolver("bfs"));
         // To be sure the timing run ends only after the generation, either generate at once

@@ -297,9 +297,15 @@ void Animator::tick() {
             advance(count, kTickBudgetNs);
         break;
     }
-    case Speed::Mode::Unlimited:
-        advance(std::numeric_limits<std::int64_t>::max(), kTickBudgetNs);
+    case Speed::Mode::Unlimited: {
+        // As many steps as the slice allows, but no more than the view can redraw cell by cell:
+        // past that the scene asks for a full redraw of the board every frame (26-43 ms at
+        // 1000 x 1000, measured), and the animation stutters instead of flowing.
+        const std::int64_t perFrame =
+            std::max<std::int64_t>(4096, std::int64_t(m_scene->maze().cellCount()) / 32);
+        advance(perFrame, kTickBudgetNs);
         break;
+    }
     case Speed::Mode::Instant:
         advance(std::numeric_limits<std::int64_t>::max(), kInstantBudgetNs);
         break;
