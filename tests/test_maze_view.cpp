@@ -100,6 +100,63 @@ void sendWheel(MazeView& view, QPoint pos, int notches) {
     QCoreApplication::sendEvent(&view, &event);
 }
 
+Maze binaryTree(Size size, std::uint64_t seed) {
+    const GeneratorInfo& info = generatorById("binary-tree");
+    return generateMaze({&info, size, seed, {}});
+}
+
+// Marks a staircase path from cell (from, from) to (to, to), east then south in turn, carving
+// its passages, so that it is one block wide and runs diagonally across the board.
+void markStaircase(MazeScene& scene, int from, int to) {
+    const Maze& maze = scene.maze();
+    for (int i = from; i <= to; ++i) {
+        scene.setMark(maze.index({i, i}), CellMark::Path);
+        if (i == to)
+            break;
+        scene.setPassage(maze.index({i, i}), Dir::East, true);
+        scene.setMark(maze.index({i + 1, i}), CellMark::Path);
+        scene.setPassage(maze.index({i + 1, i}), Dir::South, true);
+    }
+    scene.flush();
+}
+
+int countPixels(const QImage& image, QRgb colour, QRect area = {}) {
+    if (area.isNull())
+        area = image.rect();
+    int n = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y) {
+        for (int x = area.left(); x <= area.right(); ++x)
+            n += image.pixel(x, y) == colour;
+    }
+    return n;
+}
+
+// The rows in [first, last] (columns, if !rows) of the image without a pixel of that colour.
+QList<int> linesWithout(const QImage& image, QRgb colour, int first, int last, bool rows) {
+    QList<int> missing;
+    for (int i = first; i <= last; ++i) {
+        const QRect line = rows ? QRect(0, i, image.width(), 1) : QRect(i, 0, 1, image.height());
+        if (countPixels(image, colour, line) == 0)
+            missing.append(i);
+    }
+    return missing;
+}
+
+QString listed(const QList<int>& values) {
+    QStringList words;
+    for (int v : values.mid(0, 12))
+        words.append(QString::number(v));
+    return QStringLiteral("%1 line(s): %2").arg(values.size()).arg(words.join(QLatin1Char(' ')));
+}
+
+// Middle-button drag: pans whatever is under the cursor.
+void pan(MazeView& view, QPoint by) {
+    const QPoint from(view.width() / 2, view.height() / 2);
+    QTest::mousePress(&view, Qt::MiddleButton, {}, from);
+    QTest::mouseMove(&view, from + by);
+    QTest::mouseRelease(&view, Qt::MiddleButton, {}, from + by);
+}
+
 void sendHover(MazeView& view, QPoint pos) {
     QMouseEvent event(QEvent::MouseMove, QPointF(pos), QPointF(view.mapToGlobal(pos)), Qt::NoButton,
                       Qt::NoButton, Qt::NoModifier);
@@ -639,6 +696,207 @@ private slots:
         QCOMPARE(image.pixel(between(view, cell, {cell.x + 1, cell.y})), rgb(palette.room));
         QCOMPARE(image.pixel(view.cellCentre({cell.x + 1, cell.y})), rgb(palette.room));
         QCOMPARE(image.pixel(between(view, cell, {cell.x, cell.y + 1})), rgb(palette.wall));
+    }
+
+    // Below a pixel per block, plain sampling skipped blocks and with them most of a one-block
+    // path. The overlay mipmap shows every path block: a staircase path across a 1000 x 1000
+    // maze (2001 blocks in 600 px) has green in every row and every column it crosses, fitted
+    // and zoomed, and however the view is panned.
+    void zoomedOutPathHasNoGapsWhereverTheViewIs() {
+        MazeScene scene;
+        scene.setMaze(binaryTree({1000, 1000}, 3), std::nullopt);
+        MazeView view(&scene);
+        view.resize(600, 600);
+        markStaircase(scene, 100, 900);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.pixelsPerCell() < 1); // about 3.3 blocks per pixel
+        const QRgb green = rgb(MazePalette{}.path);
+        auto check = [&](const char* when) {
+            const QImage image = render(view);
+            const QPoint first = view.cellCentre({100, 100});
+            const QPoint last = view.cellCentre({900, 900});
+            // The rows the path crosses inside the view: it runs along the diagonal through the
+            // centre of cell (x, x), shifted by `skew` pixels to the right of the pixel diagonal
+            // (give or take a pixel at its steps).
+            const int skew = view.cellCentre({500, 500}).x() - view.cellCentre({500, 500}).y();
+            const int top = std::max({first.y(), 0, 2 - skew});
+            const int bottom = std::min({last.y(), image.height() - 1, image.width() - 3 - skew});
+            const QList<int> rows = linesWithout(image, green, top, bottom, true);
+            const QList<int> cols = linesWithout(image, green, top + skew, bottom + skew, false);
+            const QString missing = QLatin1String(when) + QStringLiteral(": no green in ");
+            QVERIFY2(rows.isEmpty(), qPrintable(missing + listed(rows)));
+            QVERIFY2(cols.isEmpty(), qPrintable(missing + listed(cols)));
+            // Shown, not smeared: a square of the level sampled is one to two pixels wide, so
+            // the staircase (two squares to a row of squares) is a few pixels a row.
+            const int length = bottom - top + 1;
+            const int count = countPixels(image, green, QRect(0, top, image.width(), length));
+            QVERIFY2(count <= 5 * length,
+                     qPrintable(QStringLiteral("%1: %2 green pixels for a line of %3")
+                                    .arg(QLatin1String(when))
+                                    .arg(count)
+                                    .arg(length)));
+        };
+        check("fitted");
+        view.zoomIn(); // still below a pixel per block
+        QVERIFY(view.pixelsPerCell() < 1);
+        check("zoomed in a step");
+        for (const QPoint by : {QPoint(1, 0), QPoint(0, 1), QPoint(1, 1), QPoint(2, -1),
+                                QPoint(-3, 2), QPoint(5, 5), QPoint(-7, 0)}) {
+            pan(view, by);
+            check("panned");
+        }
+    }
+
+    // The mipmap follows the scene cell by cell: one cell marked far from the others shows, and
+    // unmarked is gone again; and through random steps in one corner (so that its squares are
+    // changed over and over), the picture stays pixel for pixel a fresh view's.
+    void zoomedOutIncrementalDrawingEqualsAFreshDrawing() {
+        MazeScene scene;
+        scene.setMaze(binaryTree({1000, 1000}, 5), std::nullopt);
+        const Maze& maze = scene.maze();
+        MazeView view(&scene);
+        view.resize(600, 600);
+        markStaircase(scene, 0, 999); // the one full redraw: from here on, cell by cell
+        QVERIFY(view.pixelsPerCell() < 1);
+        auto check = [&](const char* when) {
+            MazeView fresh(&scene);
+            fresh.resize(view.size());
+            fresh.setPalette(view.mazePalette());
+            if (render(view) != render(fresh))
+                QFAIL(qPrintable(QStringLiteral("differs after %1").arg(QLatin1String(when))));
+        };
+        const QImage before = render(view); // builds the mipmap
+        const QRgb green = rgb(MazePalette{}.path);
+        const Cell far{800, 150};
+        const QRect around(view.cellCentre(far) - QPoint(2, 2), QSize(5, 5));
+        QCOMPARE(countPixels(before, green, around), 0);
+
+        scene.setMark(maze.index(far), CellMark::Path);
+        scene.flush();
+        const QImage marked = render(view);
+        QVERIFY(countPixels(marked, green, around) > 0);
+        QCOMPARE(countPixels(marked, green),
+                 countPixels(before, green) + countPixels(marked, green, around));
+        check("one cell marked");
+        scene.setMark(maze.index(far), CellMark::None);
+        scene.flush();
+        QCOMPARE(render(view), before);
+
+        Random random(77);
+        auto nearby = [&] {
+            return maze.index({700 + int(random.below(40)), 100 + int(random.below(40))});
+        };
+        for (int batch = 0; batch < 6; ++batch) {
+            for (int i = 0; i < 25; ++i)
+                scene.setMark(nearby(), CellMark(random.below(4)));
+            scene.setCurrent(batch == 5 ? -1 : nearby());
+            scene.flush();
+            check("search steps");
+        }
+        scene.setMark(maze.index(far), CellMark::Frontier);
+        scene.flush();
+        view.setPalette(otherPalette());
+        check("a palette change");
+        scene.setGenerating(true); // a full redraw, and every cell rock
+        check("a full redraw");
+        scene.setVisited(maze.index({3, 900}));
+        scene.setCurrent(maze.index({3, 900}));
+        scene.flush();
+        check("a generation step");
+    }
+
+    // The mipmap holds only the overlay: walls and rooms are sampled as before, so a zoomed-out
+    // maze keeps its texture and about the board's proportions of wall and room.
+    void zoomedOutMazeKeepsItsWallAndRoomTexture() {
+        MazeScene scene;
+        scene.setMaze(binaryTree({1000, 1000}, 9), std::nullopt);
+        MazeView view(&scene);
+        view.resize(600, 600);
+        const MazePalette palette;
+        const QImage image = render(view);
+        const QRect board = paintedRect(image, background(view));
+        const double pixels = double(board.width()) * board.height();
+        const double walls = countPixels(image, rgb(palette.wall), board) / pixels;
+        const double rooms = countPixels(image, rgb(palette.room), board) / pixels;
+        // A perfect maze: W*H rooms and W*H - 1 passages among (2W+1)(2H+1) blocks.
+        const double boardRooms = (2.0 * 1000 * 1000 - 1) / (2001.0 * 2001.0);
+        const QString shares = QStringLiteral("walls %1, rooms %2, board's rooms %3")
+                                   .arg(walls)
+                                   .arg(rooms)
+                                   .arg(boardRooms);
+        QVERIFY2(walls > 0.2 && walls < 0.8 && rooms > 0.2 && rooms < 0.8, qPrintable(shares));
+        QVERIFY2(std::abs(rooms - boardRooms) < 0.1, qPrintable(shares));
+        QVERIFY2(walls + rooms > 0.99, qPrintable(shares)); // and little else (the markers)
+
+        // A search drawn in one corner leaves the texture elsewhere exactly as it was.
+        for (int y = 0; y < 200; ++y) {
+            for (int x = 0; x < 200; ++x)
+                scene.setMark(scene.maze().index({x, y}), CellMark::Searched);
+        }
+        scene.flush();
+        const QImage searched = render(view);
+        const QRect elsewhere(view.cellCentre({300, 300}), board.bottomRight() - QPoint(20, 20));
+        QCOMPARE(searched.copy(elsewhere), image.copy(elsewhere));
+        const QRect corner(view.cellCentre({30, 30}), view.cellCentre({190, 190})); // no marker
+        QCOMPARE(countPixels(searched, rgb(palette.searched), corner),
+                 corner.width() * corner.height());
+    }
+
+    // At one pixel per block the mipmap is not used: a path segment is exactly as many green
+    // pixels as it has blocks (rooms and the passages between them).
+    void atOnePixelPerBlockThePathIsExactlyItsBlocks() {
+        MazeScene scene;
+        scene.setMaze(binaryTree({300, 200}, 4), std::nullopt);
+        const std::vector<CellIndex> path = shortestPath(scene.maze());
+        const std::size_t first = path.size() / 4;
+        const std::size_t last = 3 * path.size() / 4;
+        for (std::size_t i = first; i <= last; ++i)
+            scene.setMark(path[i], CellMark::Path);
+        scene.flush();
+        MazeView view(&scene);
+        view.resize(601, 401);
+        QCOMPARE(view.pixelsPerCell(), 2.0);
+        const int cells = int(last - first + 1);
+        QCOMPARE(countPixels(render(view), rgb(MazePalette{}.path)), 2 * cells - 1);
+    }
+
+    // The largest maze, fitted: its path is a gapless line too, and a frame and a one-cell step
+    // stay cheap (printed, as in aHugeMazeRendersAndTakesSingleCellChanges; no assertion on time).
+    void aHugeMazeShowsItsWholePathWhenFitted() {
+        MazeScene scene;
+        scene.setMaze(Maze(Size{4096, 4096}), std::nullopt);
+        MazeView view(&scene);
+        view.resize(800, 800);
+        markStaircase(scene, 200, 3900);
+        const QRgb green = rgb(MazePalette{}.path);
+        QElapsedTimer timer;
+        timer.start();
+        QImage image = render(view);
+        const qint64 firstFrame = timer.nsecsElapsed();
+        const QPoint first = view.cellCentre({200, 200});
+        const QPoint last = view.cellCentre({3900, 3900});
+        const QList<int> rows = linesWithout(image, green, first.y(), last.y(), true);
+        const QList<int> cols = linesWithout(image, green, first.x(), last.x(), false);
+        QVERIFY2(rows.isEmpty(), qPrintable(QStringLiteral("no green in ") + listed(rows)));
+        QVERIFY2(cols.isEmpty(), qPrintable(QStringLiteral("no green in ") + listed(cols)));
+
+        timer.restart();
+        for (int i = 0; i < 10; ++i)
+            image = render(view);
+        const qint64 frame = timer.nsecsElapsed() / 10;
+        const CellIndex cell = scene.maze().index({3000, 1000});
+        timer.restart();
+        scene.setMark(cell, CellMark::Frontier);
+        scene.setCurrent(cell);
+        scene.flush();
+        image = render(view);
+        const qint64 step = timer.nsecsElapsed();
+        QVERIFY(countPixels(image, rgb(MazePalette{}.current),
+                            QRect(view.cellCentre({3000, 1000}) - QPoint(2, 2), QSize(5, 5))) > 0);
+        qInfo("4096x4096 fitted in 800x800 with a path: first frame (builds the mipmap) %.1f ms, "
+              "frame %.2f ms, one cell + frame %.2f ms",
+              firstFrame / 1e6, frame / 1e6, step / 1e6);
     }
 
     // Pictures for a person to look at (crisp blocks, centred, the original's colours):

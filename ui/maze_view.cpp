@@ -11,7 +11,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <cstring>
+#include <new>
 #include <vector>
 
 namespace mazelab::ui {
@@ -19,15 +21,16 @@ namespace mazelab::ui {
 namespace {
 
 // What a block shows. The board stores one Shade per block and its colour table maps Shades to
-// the palette, so a palette change is a new colour table and nothing else.
+// the palette, so a palette change is a new colour table and nothing else. The overlay mipmap
+// (below) needs the overlay's shades last and in rising priority, so that its rule is a max.
 enum Shade : std::uint8_t {
     kWall,
     kRoom,
     kUnvisited,
     kStart,
     kGoal,
+    kSearched, // the overlay, lowest priority first
     kFrontier,
-    kSearched,
     kPath,
     kCurrent,
     kShadeCount
@@ -51,6 +54,90 @@ constexpr double kSmallRoomPx = 4.0;
 constexpr double kMarkerPx = 12.0;
 // The dragged marker is never smaller than this (device pixels).
 constexpr double kMinDragMarkerPx = 16.0;
+
+// --- The overlay mipmap ----------------------------------------------------------------------
+//
+// Below one device pixel per block, nearest-neighbour sampling shows one block in every p (p
+// blocks per pixel) and skips the rest, so a one-block-wide path vanishes in stretches, and the
+// current cell and frontier cells blink in and out as the view pans. The mipmap keeps, for every
+// 2^k x 2^k square of blocks (level k), the highest-priority overlay shade in it, or kNoOverlay.
+//
+// The rule, per device pixel: the overlay of the mipmap square around the pixel's sample if there
+// is one, else the sampled block itself. The overlay is what a person must find at a glance, and
+// each of its shades can be a single block: the current cell (the one moving point of an
+// animation) over the path (the result, a one-block line) over the frontier (the thin wave front
+// of a search) over searched (an area, or a one-block trail for DFS). Walls, rooms and rock are
+// not in the mipmap: ranked against each other, one would swallow the other (a maze is about half
+// wall, so a square almost always holds both) and a zoomed-out maze would be one flat colour;
+// plainly sampled they keep the texture, and the proportions, that they have today. Start and goal
+// are not in it either: at these sizes they are drawn as markers (endpointMarker), and leaving
+// them out keeps the frame's corners next to them wall.
+//
+// With the Shade order above, a square's overlay is the max over its blocks of overlayOf(block),
+// and a pixel's shade is max(mipmap square, sampled block): a block inside a square with an
+// overlay is never above it, and a square without one is kNoOverlay, below every shade.
+//
+// A frame samples the smallest level whose squares are at least as wide as the largest step
+// between the board columns (rows) of two neighbouring pixels: consecutive pixels then fall in
+// the same or neighbouring squares, so no square is ever skipped, every overlay block shows (one
+// or two pixels wide: a square is one to two pixels) and a line of them stays a connected line of
+// pixels, however the view is panned. (A level with squares smaller than a pixel would skip some
+// of them again, which is the flicker this is here to stop.) The texture is sampled exactly as
+// before, so at one pixel per block or more nothing changes.
+
+constexpr std::uint8_t kNoOverlay = 0;
+static_assert(kNoOverlay < kSearched && kSearched < kFrontier && kFrontier < kPath &&
+              kPath < kCurrent && kStart < kSearched && kGoal < kSearched);
+
+std::uint8_t overlayOf(std::uint8_t shade) {
+    return shade >= kSearched ? shade : kNoOverlay;
+}
+
+// The board or a mipmap level, as the level above reads it.
+struct Plane {
+    const std::uint8_t* bytes = nullptr;
+    std::ptrdiff_t stride = 0;
+    int width = 0;
+    int height = 0;
+
+    [[nodiscard]] const std::uint8_t* row(int y) const { return bytes + y * stride; }
+};
+
+Plane planeOf(const QImage& board) {
+    return {board.constBits(), board.bytesPerLine(), board.width(), board.height()};
+}
+
+Plane planeOf(const std::vector<std::uint8_t>& bytes, int width, int height) {
+    return {bytes.data(), width, width, height};
+}
+
+// The level above a plane: pixel (x, y) covers its pixels [2x, 2x+1] x [2y, 2y+1], those beyond
+// an odd edge standing in for their missing neighbours (the max does not mind).
+std::uint8_t reducedPixel(const Plane& below, int x, int y) {
+    const int x0 = 2 * x;
+    const int y0 = 2 * y;
+    const int x1 = std::min(x0 + 1, below.width - 1);
+    const int y1 = std::min(y0 + 1, below.height - 1);
+    const std::uint8_t* a = below.row(y0);
+    const std::uint8_t* b = below.row(y1);
+    return std::max({overlayOf(a[x0]), overlayOf(a[x1]), overlayOf(b[x0]), overlayOf(b[x1])});
+}
+
+// A whole row of the level above (as reducedPixel, row by row for speed): `pairs` is a scratch
+// row of the plane's width.
+void reduceRow(const Plane& below, int y, std::uint8_t* out, std::vector<std::uint8_t>& pairs) {
+    const std::uint8_t* a = below.row(2 * y);
+    const std::uint8_t* b = below.row(std::min(2 * y + 1, below.height - 1));
+    const int w = below.width;
+    std::uint8_t* p = pairs.data();
+    for (int x = 0; x < w; ++x)
+        p[x] = std::max(overlayOf(a[x]), overlayOf(b[x]));
+    const int half = w / 2;
+    for (int x = 0; x < half; ++x)
+        out[x] = std::max(p[2 * x], p[2 * x + 1]);
+    if (w % 2 != 0)
+        out[half] = p[w - 1];
+}
 
 std::uint8_t markShade(CellMark mark) {
     switch (mark) {
@@ -316,7 +403,9 @@ void MazeView::rebuildBoard() {
     const int h = maze.height();
     const int bw = 2 * w + 1;
     const int bh = 2 * h + 1;
+    m_mipBuilt = 0; // rebuilt from the new board when a frame needs it
     if (m_board.width() != bw || m_board.height() != bh) {
+        m_mip.clear();
         m_board = QImage(); // let the old board go before allocating the new one (up to 67 MB)
         m_board = QImage(bw, bh, QImage::Format_Indexed8);
         if (m_board.isNull())
@@ -363,6 +452,66 @@ void MazeView::updateCellBlocks(CellIndex cell) {
         std::uint8_t* line = m_board.scanLine(by);
         for (int bx = 2 * c.x; bx <= 2 * c.x + 2; ++bx)
             line[bx] = rules.block(bx, by);
+    }
+    updateMipLevels(2 * c.x, 2 * c.y, 2 * c.x + 2, 2 * c.y + 2);
+}
+
+int MazeView::ensureMipLevels(int levels) const {
+    if (m_board.isNull())
+        return 0;
+    std::vector<std::uint8_t> pairs;
+    while (m_mipBuilt < levels) {
+        const auto k = std::size_t(m_mipBuilt); // builds level k + 1 from level k (0: the board)
+        try {
+            if (m_mip.size() <= k)
+                m_mip.emplace_back();
+        } catch (const std::bad_alloc&) {
+            return m_mipBuilt; // out of memory: frames sample a lower level, or the board
+        }
+        const Plane below =
+            k == 0 ? planeOf(m_board)
+                   : planeOf(m_mip[k - 1].bytes, m_mip[k - 1].width, m_mip[k - 1].height);
+        MipLevel& level = m_mip[k];
+        level.width = (below.width + 1) / 2;
+        level.height = (below.height + 1) / 2;
+        try {
+            level.bytes.resize(std::size_t(level.width) * std::size_t(level.height));
+            pairs.resize(std::size_t(below.width));
+        } catch (const std::bad_alloc&) {
+            return m_mipBuilt;
+        }
+        for (int y = 0; y < level.height; ++y)
+            reduceRow(below, y, level.bytes.data() + std::size_t(y) * std::size_t(level.width),
+                      pairs);
+        ++m_mipBuilt;
+    }
+    return levels;
+}
+
+void MazeView::updateMipLevels(int bx0, int by0, int bx1, int by1) {
+    // Each level recomputes the (at most 2 x 2) pixels above the changed ones below, through
+    // reducedPixel, so that it holds what ensureMipLevels would build. Where none of them
+    // changed, the levels above cannot have either: a step inside a searched area stops at once.
+    for (std::size_t k = 0; k < std::size_t(m_mipBuilt); ++k) { // level k + 1 from level k
+        const Plane below =
+            k == 0 ? planeOf(m_board)
+                   : planeOf(m_mip[k - 1].bytes, m_mip[k - 1].width, m_mip[k - 1].height);
+        MipLevel& level = m_mip[k];
+        bx0 /= 2;
+        by0 /= 2;
+        bx1 /= 2;
+        by1 /= 2;
+        bool changed = false;
+        for (int y = by0; y <= by1; ++y) {
+            std::uint8_t* line = level.bytes.data() + std::size_t(y) * std::size_t(level.width);
+            for (int x = bx0; x <= bx1; ++x) {
+                const std::uint8_t value = reducedPixel(below, x, y);
+                changed = changed || line[x] != value;
+                line[x] = value;
+            }
+        }
+        if (!changed)
+            return;
     }
 }
 
@@ -495,8 +644,41 @@ void MazeView::render(QImage& target, const Transform& t) const {
     s.colBefore = source(-1, t.x, bw);
     s.rowBefore = source(-1, t.y, bh);
 
+    // Below one pixel per block (so never ThinWalls), the overlay comes from the mipmap level
+    // whose squares are as wide as the largest step between neighbouring pixels' samples.
+    const MipLevel* mip = nullptr;
+    int level = 0;
+    int firstSquare = 0;          // the first visible square column
+    std::vector<int> squareStart; // [m]: the first pixel column showing square firstSquare + m
+    if (t.scale < 2 && s.x0 < s.x1) {
+        int step = 0;
+        for (int dx = s.x0 + 1; dx < s.x1; ++dx)
+            step = std::max(step, s.cols[std::size_t(dx)] - s.cols[std::size_t(dx - 1)]);
+        for (int dy = 1; dy < h; ++dy) {
+            const int above = s.rows[std::size_t(dy - 1)];
+            const int row = s.rows[std::size_t(dy)];
+            if (above >= 0 && row < bh)
+                step = std::max(step, row - above);
+        }
+        while ((1 << level) < step)
+            ++level;
+        level = ensureMipLevels(level);
+        if (level > 0) {
+            mip = &m_mip[std::size_t(level - 1)];
+            // Square firstSquare + m shows in columns [squareStart[m], squareStart[m + 1]).
+            firstSquare = s.cols[std::size_t(s.x0)] >> level;
+            for (int dx = s.x0; dx < s.x1; ++dx) {
+                const int square = s.cols[std::size_t(dx)] >> level;
+                while (firstSquare + int(squareStart.size()) <= square)
+                    squareStart.push_back(dx);
+            }
+            squareStart.push_back(s.x1);
+        }
+    }
+
     // The blit: one colour-table lookup per visible pixel, and a row copy wherever a row shows
     // the same board row as the one above (every row of a block but its first when zoomed in).
+    // With the mipmap, a pixel shows the higher of its sampled block and its square's overlay.
     const QRgb* colours = m_colours.data();
     int previousRow = -1;
     for (int dy = 0; dy < h; ++dy) {
@@ -514,8 +696,44 @@ void MazeView::render(QImage& target, const Transform& t) const {
         std::fill(line, line + s.x0, background);
         std::fill(line + s.x1, line + w, background);
         const std::uint8_t* src = m_board.constScanLine(row);
-        for (int dx = s.x0; dx < s.x1; ++dx)
-            line[dx] = colours[src[s.cols[std::size_t(dx)]]];
+        if (!mip) {
+            for (int dx = s.x0; dx < s.x1; ++dx)
+                line[dx] = colours[src[s.cols[std::size_t(dx)]]];
+        } else {
+            // Eight squares at a time: where none has an overlay (most of a maze, mostly), the
+            // plain blit; elsewhere the higher of the sampled block and its square. A run of
+            // groups of one kind is one loop.
+            const std::uint8_t* squares =
+                mip->bytes.data() + std::size_t(row >> level) * std::size_t(mip->width);
+            const std::uint8_t* visible = squares + firstSquare;
+            const std::size_t count = squareStart.size() - 1;
+            auto hasOverlay = [&](std::size_t m) { // squares [m, m + 8)
+                if (m + 8 > count)
+                    return std::any_of(visible + m, visible + count,
+                                       [](std::uint8_t v) { return v != kNoOverlay; });
+                std::uint64_t eight = 0;
+                std::memcpy(&eight, visible + m, sizeof eight);
+                return eight != 0;
+            };
+            for (std::size_t m = 0; m < count;) {
+                const bool overlay = hasOverlay(m);
+                std::size_t next = m + 8;
+                while (next < count && hasOverlay(next) == overlay)
+                    next += 8;
+                const int d0 = squareStart[m];
+                const int d1 = squareStart[std::min(next, count)];
+                if (overlay) {
+                    for (int dx = d0; dx < d1; ++dx) {
+                        const int col = s.cols[std::size_t(dx)];
+                        line[dx] = colours[std::max(src[col], squares[col >> level])];
+                    }
+                } else {
+                    for (int dx = d0; dx < d1; ++dx)
+                        line[dx] = colours[src[s.cols[std::size_t(dx)]]];
+                }
+                m = next;
+            }
+        }
         previousRow = row;
     }
 

@@ -9,6 +9,13 @@
 // the maze's size, and a display option (style, grid, palette) only changes how the same board is
 // sampled, so it can never leave stale or misaligned drawing behind.
 //
+// Below one device pixel per block (big mazes fitted to the window) plain sampling would skip
+// blocks, and with them one-block-wide features: the path, the current cell, the frontier. There
+// the view also keeps an overlay mipmap of the board (levels 1, 2, ... of 2^k x 2^k blocks per
+// byte, each holding the highest-priority overlay shade under it), built on the first such frame
+// after a full redraw and updated cell by cell after that; a frame then shows the overlay from the
+// mipmap and everything else from the board, as before (see "The overlay mipmap" in the .cpp).
+//
 // No coroutine types here (moc in Qt 6.4 cannot parse <coroutine>).
 
 #include "core/maze.hpp"
@@ -20,7 +27,9 @@
 #include <QWidget>
 
 #include <array>
+#include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace mazelab::ui {
 
@@ -96,11 +105,23 @@ private:
     };
     enum class Drag { None, Pan, Start, Goal };
 
+    // A level of the overlay mipmap: level k has one byte per 2^k x 2^k blocks of the board.
+    struct MipLevel {
+        int width = 0;
+        int height = 0;
+        std::vector<std::uint8_t> bytes; // row-major, width bytes per row
+    };
+
     void onMazeReplaced();
     void onSceneChanged();
     void rebuildBoard();
     void updateCellBlocks(CellIndex cell);
     void rebuildColourTable();
+    // Builds the mipmap's levels 1..levels that are not up to date; returns how many are (fewer
+    // only if memory ran out). Const because render() calls it: the levels are a cache.
+    int ensureMipLevels(int levels) const;
+    // After the blocks [bx0, bx1] x [by0, by1] of the board changed: the built levels above them.
+    void updateMipLevels(int bx0, int by0, int bx1, int by1);
 
     [[nodiscard]] Transform fitTransform(QSize deviceSize) const;
     [[nodiscard]] Transform deviceTransform(QSize logicalSize, double dpr) const;
@@ -133,6 +154,10 @@ private:
     // One byte per block (a Shade, see maze_view.cpp) with the palette as its colour table.
     QImage m_board;
     std::array<QRgb, 256> m_colours{};
+    // The overlay mipmap: m_mip[k - 1] is level k; levels 1..m_mipBuilt match the board, the
+    // others (kept allocated while the board keeps its size) wait for ensureMipLevels.
+    mutable std::vector<MipLevel> m_mip;
+    mutable int m_mipBuilt = 0;
 
     // While m_fitted, the transform is recomputed from the widget size (so the maze stays
     // centred and fitted at every window size); zooming or panning fixes it in m_scale and
