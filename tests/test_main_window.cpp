@@ -382,10 +382,11 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         ControlPanel& controls = *window->controls();
         Animator& animator = *window->animator();
-        // A big maze, so that the un-animated timing run takes a while: long enough (hundreds
-        // of milliseconds even in an optimised build) to still be running a few calls later on
-        // a loaded machine.
-        animator.generateNow(generatorById("binary-tree"), {2500, 2500}, 5, {});
+        // A big maze that BFS must search almost entirely, so that the un-animated timing run
+        // takes hundreds of milliseconds even in an optimised build: from a Binary Tree's root
+        // (its south-east corner) every cell lies closer than the far corner (0,0).
+        animator.generateNow(generatorById("binary-tree"), {2000, 2000}, 5, {});
+        window->scene()->setEndpoints({1999, 1999}, {0, 0});
         controls.setStepsPerSecond(20);
         QVERIFY(controls.selectSolver("bfs"));
         // To be sure the timing run ends only after the generation, either generate at once
