@@ -22,12 +22,6 @@ std::string joined(const std::vector<std::string_view>& names) {
     return text;
 }
 
-std::string formatNumber(double value) {
-    char buffer[64];
-    auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value); // shortest exact form
-    return error == std::errc() ? std::string(buffer, end) : std::string("?");
-}
-
 [[noreturn]] void unknownKey(std::span<const ParamSpec> specs, std::string_view key) {
     std::vector<std::string_view> keys;
     for (const auto& s : specs)
@@ -38,6 +32,12 @@ std::string formatNumber(double value) {
 }
 
 } // namespace
+
+std::string formatNumber(double value) {
+    char buffer[64];
+    const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return error == std::errc() ? std::string(buffer, end) : std::to_string(value);
+}
 
 ParamValues::ParamValues(std::span<const ParamSpec> specs) {
     for (const auto& s : specs)

@@ -46,6 +46,8 @@ private:
 // the allowed range or the valid choices.
 [[nodiscard]] ParamValues resolveParams(std::span<const ParamSpec> specs,
                                         std::span<const std::string> assignments);
+// The shortest text that reads back as exactly `value` ("100", "0.5", "37.5").
+[[nodiscard]] std::string formatNumber(double value);
 // "key=value" texts for every parameter, choices by name: what a maze file records.
 [[nodiscard]] std::vector<std::string> formatParams(std::span<const ParamSpec> specs,
                                                     const ParamValues& values);

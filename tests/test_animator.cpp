@@ -11,6 +11,7 @@
 #endif
 
 #include "ui/animator.hpp"
+#include "ui_support.hpp"
 #include "ui/maze_scene.hpp"
 
 #include <QElapsedTimer>
@@ -144,18 +145,7 @@ struct SolveLog {
     }
 };
 
-// The animator's own thread pool for its un-animated timing runs.
-QThreadPool* timingPool(const Animator& animator) {
-    return animator.findChild<QThreadPool*>(QStringLiteral("timingPool"));
-}
-
-// Lets every un-animated timing run still in flight end and deliver its result.
-void drainTimingRuns(const Animator& animator) {
-    QThreadPool* pool = timingPool(animator);
-    QVERIFY(pool);
-    QVERIFY(pool->waitForDone(kLongWaitMs));
-    QTest::qWait(30);
-}
+using testing::timingPool;
 
 } // namespace
 
@@ -233,7 +223,7 @@ private slots:
             QCOMPARE(animator.job(), Job::Solve);
             QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
             QTRY_COMPARE_WITH_TIMEOUT(int(log.results.size()), 1, kLongWaitMs);
-            drainTimingRuns(animator);
+            testing::drainTimingRuns(animator, kLongWaitMs);
             QVERIFY2(log.results.size() == 1,
                      qPrintable(label + QStringLiteral(": resultReady again")));
             QCOMPARE(int(log.finished.size()), 1);
@@ -455,7 +445,7 @@ private slots:
             QCOMPARE(qint64(animator.stepsDone()), qint64(0));
             QCOMPARE(animator.figures().phase, RunFigures::Phase::None);
             QTest::qWait(100); // the timer must really be stopped
-            drainTimingRuns(animator);
+            testing::drainTimingRuns(animator, kLongWaitMs);
             QCOMPARE(animator.state(), State::Idle);
             QVERIFY(noMarks(scene));
             QVERIFY(log.results.empty());
@@ -661,7 +651,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
         QVERIFY(figuresMismatch(animator.figures(), solveMaze(bfs(), maze).stats).isEmpty());
         QTRY_COMPARE_WITH_TIMEOUT(int(log.results.size()), 2, kLongWaitMs);
-        drainTimingRuns(animator);
+        testing::drainTimingRuns(animator, kLongWaitMs);
         // One result per solve that ended: the DFS and the last BFS, not the restarted one.
         QCOMPARE(int(log.results.size()), 2);
         QCOMPARE(log.results.back().solver, name(bfs().name));
@@ -686,7 +676,7 @@ private slots:
         animator.startSolve(solverById("dfs-opposed"));
         QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
         QTRY_COMPARE_WITH_TIMEOUT(int(log.results.size()), 1, kLongWaitMs);
-        drainTimingRuns(animator);
+        testing::drainTimingRuns(animator, kLongWaitMs);
         QCOMPARE(measured, 1);
         QCOMPARE(int(log.results.size()), 1);
         QCOMPARE(log.results.front().solver, name(solverById("dfs-opposed").name));

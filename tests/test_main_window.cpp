@@ -12,6 +12,7 @@
 #endif
 
 #include "ui/animator.hpp"
+#include "ui_support.hpp"
 #include "ui/control_panel.hpp"
 #include "ui/main_window.hpp"
 #include "ui/maze_palette.hpp"
@@ -93,18 +94,7 @@ SolveCounters finalCounters(const SolverInfo& solver, const Maze& maze) {
     return counters;
 }
 
-// The animator's own thread pool for its un-animated timing runs.
-QThreadPool* timingPool(const Animator& animator) {
-    return animator.findChild<QThreadPool*>(QStringLiteral("timingPool"));
-}
-
-// Lets every un-animated timing run still in flight end and deliver its result.
-void drainTimingRuns(const Animator& animator) {
-    QThreadPool* pool = timingPool(animator);
-    QVERIFY(pool);
-    QVERIFY(pool->waitForDone(kLongWaitMs));
-    QTest::qWait(30);
-}
+using testing::timingPool;
 
 // The overlay colours: after a reset, none of them may be on screen.
 std::vector<QRgb> searchColours() {
@@ -280,7 +270,7 @@ private slots:
             QCOMPARE(animator.job(), Job::Solve);
             QTRY_COMPARE_WITH_TIMEOUT(window->results()->rowCount(), i + 1, kLongWaitMs);
             QCOMPARE(animator.state(), State::Finished);
-            drainTimingRuns(*window->animator());
+            testing::drainTimingRuns(*window->animator(), kLongWaitMs);
             QCOMPARE(window->results()->rowCount(), i + 1); // exactly one row per solve
             const QString mismatch = shownFiguresMismatch(*window, solver, maze, i);
             QVERIFY2(mismatch.isEmpty(),
@@ -442,7 +432,7 @@ private slots:
         QCOMPARE(window->results()->rowCount(), 0);
         unblock.dismiss();
         release.release(blockers); // now the cancelled solve's timing run may run and end
-        drainTimingRuns(*window->animator());
+        testing::drainTimingRuns(*window->animator(), kLongWaitMs);
         QCOMPARE(window->results()->rowCount(), 0);
         QCOMPARE(labelText(*window, "timeValue"), QString());
         QCOMPARE(animator.state(), State::Finished);

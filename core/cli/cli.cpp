@@ -65,13 +65,6 @@ std::string solverIds() {
     return joined(solvers(), [](const SolverInfo* s) { return std::string(s->id); });
 }
 
-// The shortest text that reads back as exactly `value` ("100", "0.5").
-std::string formatNumber(double value) {
-    char buffer[64];
-    const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return error == std::errc() ? std::string(buffer, end) : std::to_string(value);
-}
-
 std::string formatFixed(double value, int decimals) {
     char buffer[384];
     const auto [end, error] =
