@@ -32,8 +32,39 @@ Maze::Maze(Size size) : m_size(size) {
     m_delta = {1, size.width, -1, -size.width};
     m_open.assign(std::size_t(size.cells()), 0);
     m_cost.assign(std::size_t(size.cells()), 1);
+    m_activeCount = CellIndex(size.cells());
     m_start = {0, 0};
     m_goal = {size.width - 1, size.height - 1};
+}
+
+void Maze::setActive(CellIndex i, bool active) {
+    if (i < 0 || i >= cellCount())
+        throw Error("cell index " + std::to_string(i) + " is outside the " + toString(m_size) +
+                    " maze");
+    if (isActive(i) == active)
+        return;
+    const Cell c = cellAt(i);
+    if (!active && (c == m_start || c == m_goal))
+        throw Error("cell " + toString(c) + " is the " + (c == m_start ? "start" : "goal") +
+                    ": move it before masking the cell off");
+    if (!active) {
+        for (Dir d : kDirs)
+            if (isOpen(i, d))
+                setPassage(i, d, false);
+        if (m_off.empty())
+            m_off.assign(m_open.size(), 0);
+        m_off[std::size_t(i)] = 1;
+        --m_activeCount;
+    } else {
+        m_off[std::size_t(i)] = 0;
+        if (++m_activeCount == cellCount())
+            m_off.clear();
+    }
+}
+
+void Maze::clearMask() {
+    m_off.clear();
+    m_activeCount = cellCount();
 }
 
 void Maze::setPassage(CellIndex i, Dir d, bool open) {
@@ -53,7 +84,7 @@ void Maze::setPassage(CellIndex i, Dir d, bool open) {
 
 void Maze::openAll() {
     for (CellIndex i = 0; i < cellCount(); ++i)
-        m_open[std::size_t(i)] = insideDirs(cellAt(i));
+        m_open[std::size_t(i)] = isActive(i) ? activeDirs(cellAt(i)) : DirSet(0);
 }
 
 void Maze::closeAll() { std::fill(m_open.begin(), m_open.end(), 0); }
@@ -83,6 +114,10 @@ void Maze::setEndpoints(Cell start, Cell goal) {
     if (start == goal)
         throw Error("start and goal are both " + toString(start) +
                     ": they must be different cells");
+    for (auto [what, c] : {std::pair{"start", start}, std::pair{"goal", goal}})
+        if (!isActive(index(c)))
+            throw Error(std::string(what) + " " + toString(c) +
+                        " is masked off: it must be a cell of the maze");
     m_start = start;
     m_goal = goal;
 }

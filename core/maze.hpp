@@ -132,9 +132,37 @@ public:
     void setCost(CellIndex i, int cost); // throws Error outside 1..255
     [[nodiscard]] bool hasUnitCosts() const;
 
+    // The mask ("maze art"): a cell switched off is not part of the maze. It has no passages, a
+    // generator never carves into it, a solver never enters it, and the statistics do not count
+    // it. Without a mask (the default) every cell is active; the mask costs one byte per cell
+    // only once some cell is switched off.
+    [[nodiscard]] bool hasMask() const { return !m_off.empty(); }
+    [[nodiscard]] bool isActive(CellIndex i) const {
+        return m_off.empty() || m_off[std::size_t(i)] == 0;
+    }
+    [[nodiscard]] CellIndex activeCellCount() const { return m_activeCount; }
+    // Switching a cell off closes its walls. Throws Error (and changes nothing) for the start or
+    // the goal, which must stay active. Switching the last masked cell on drops the mask.
+    void setActive(CellIndex i, bool active);
+    void clearMask(); // every cell active again (walls unchanged)
+    // Directions from cell c that lead to an active cell inside the grid: where a generator
+    // that honours the mask may carve.
+    [[nodiscard]] DirSet activeDirs(Cell c) const {
+        DirSet dirs = insideDirs(c);
+        if (m_off.empty())
+            return dirs;
+        const CellIndex i = index(c);
+        for (Dir d : kDirs)
+            if ((dirs & bit(d)) && m_off[std::size_t(neighbour(i, d))])
+                dirs &= DirSet(~bit(d));
+        return dirs;
+    }
+    [[nodiscard]] const std::vector<std::uint8_t>& maskBits() const { return m_off; } // 1 = off
+
     [[nodiscard]] Cell start() const { return m_start; }
     [[nodiscard]] Cell goal() const { return m_goal; }
-    // Throws Error (and changes nothing) if a cell is outside or start equals goal.
+    // Throws Error (and changes nothing) if a cell is outside or masked off, or start equals
+    // goal.
     void setStart(Cell c);
     void setGoal(Cell c);
     void setEndpoints(Cell start, Cell goal);
@@ -150,6 +178,8 @@ private:
     std::array<CellIndex, 4> m_delta{};
     std::vector<std::uint8_t> m_open; // DirSet per cell
     std::vector<std::uint8_t> m_cost; // 1..255 per cell
+    std::vector<std::uint8_t> m_off;  // empty (no mask), or 1 per switched-off cell
+    CellIndex m_activeCount = 0;
     Cell m_start;
     Cell m_goal;
 };

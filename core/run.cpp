@@ -1,13 +1,48 @@
 #include "core/run.hpp"
 
+#include <algorithm>
 #include <chrono>
 
 namespace mazelab {
+
+void applyMask(Maze& maze, const std::vector<std::uint8_t>& mask, const GeneratorInfo& generator) {
+    if (!generator.honoursMask)
+        throw Error(std::string(generator.name) + " cannot honour a mask: " +
+                    std::string(generator.noMaskReason));
+    if (std::int64_t(mask.size()) != maze.size().cells())
+        throw Error("the mask has " + std::to_string(mask.size()) + " cells but the maze " +
+                    toString(maze.size()) + " has " + std::to_string(maze.size().cells()));
+    const auto on = std::count(mask.begin(), mask.end(), std::uint8_t(0));
+    if (on < 2)
+        throw Error("the mask leaves " + std::to_string(on) +
+                    " cell(s) of the maze: at least 2 are needed, for the start and the goal");
+    const auto firstOn = CellIndex(std::find(mask.begin(), mask.end(), 0) - mask.begin());
+    const auto lastOn =
+        CellIndex(mask.rend() - std::find(mask.rbegin(), mask.rend(), 0) - 1);
+    Cell start = maze.start();
+    Cell goal = maze.goal();
+    if (mask[std::size_t(maze.index(start))])
+        start = maze.cellAt(firstOn);
+    if (mask[std::size_t(maze.index(goal))])
+        goal = maze.cellAt(lastOn);
+    if (start == goal) { // one of them moved onto the other
+        if (maze.index(start) == firstOn)
+            goal = maze.cellAt(lastOn);
+        else
+            start = maze.cellAt(firstOn);
+    }
+    maze.setEndpoints(start, goal);
+    for (CellIndex i = 0; i < maze.cellCount(); ++i)
+        if (mask[std::size_t(i)])
+            maze.setActive(i, false);
+}
 
 Maze generateMaze(const GenerateRequest& request, std::int64_t& steps) {
     if (!request.generator)
         throw Error("no generator chosen");
     Maze maze(request.size);
+    if (!request.mask.empty())
+        applyMask(maze, request.mask, *request.generator);
     const ParamValues params = request.params.entries().empty()
                                    ? ParamValues(request.generator->params)
                                    : request.params;

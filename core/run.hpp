@@ -17,7 +17,16 @@ struct GenerateRequest {
     Size size;
     std::uint64_t seed = 0;
     ParamValues params; // resolved (see resolveParams); empty means all defaults
+    // Empty, or one byte per cell (row by row), non-zero = switched off (Maze::setActive). Only
+    // for generators that honour a mask.
+    std::vector<std::uint8_t> mask = {};
 };
+
+// Switches off the cells that `mask` marks, for `generator`. A start or goal that falls on a
+// masked-off cell moves: the start to the first active cell row by row, the goal to the last.
+// Throws Error if the generator does not honour masks (with its reason), if the mask's size is
+// not the maze's, or if it leaves fewer than two active cells.
+void applyMask(Maze& maze, const std::vector<std::uint8_t>& mask, const GeneratorInfo& generator);
 
 // Builds the maze by draining the generator. Throws Error on a bad size.
 [[nodiscard]] Maze generateMaze(const GenerateRequest& request);

@@ -40,6 +40,30 @@ int deadEnds(const Maze& maze) {
     return count;
 }
 
+// Test masks, one byte per cell (1 = off), for a W x H grid:
+//  ring: a frame 3 cells wide around a hole (one region with a hole);
+//  islands: two blocks separated by an empty column (two regions);
+//  speckle: about a quarter of the cells off at random positions (many regions, odd shapes).
+std::vector<std::uint8_t> testMask(std::string_view kind, Size size) {
+    std::vector<std::uint8_t> mask(std::size_t(size.cells()), 0);
+    std::uint64_t state = 12345;
+    for (int y = 0; y < size.height; ++y)
+        for (int x = 0; x < size.width; ++x) {
+            std::uint8_t off = 0;
+            if (kind == "ring")
+                off = x >= 3 && y >= 3 && x < size.width - 3 && y < size.height - 3;
+            else if (kind == "islands")
+                off = x == size.width / 2;
+            else { // a small LCG: the mask itself need not come from mazelab's Random
+                state = state * 6364136223846793005ull + 1442695040888963407ull;
+                off = (state >> 33) % 4 == 0;
+            }
+            mask[std::size_t(y * size.width + x)] = off;
+        }
+    mask.front() = mask.back() = 0; // keep the default corners for the start and goal
+    return mask;
+}
+
 } // namespace
 
 class TestGenerators : public QObject {
@@ -113,6 +137,67 @@ private slots:
             QCOMPARE(replay.openBits(), built.openBits());
             if (info.perfect)
                 QCOMPARE(carves, std::int64_t(built.cellCount()) - 1);
+        }
+    }
+
+    // Generators that honour a mask never carve into a masked-off cell and carve one connected
+    // maze per region of active cells (a spanning tree when perfect); the others refuse a mask
+    // with a reason a tooltip can show.
+    void masksAreHonouredOrRefused_data() { everyGenerator_data(); }
+    void masksAreHonouredOrRefused() {
+        QFETCH(QString, id);
+        const GeneratorInfo& info = generatorById(id.toStdString());
+        for (std::string_view kind : {"ring", "islands", "speckle"}) {
+            for (Size size : {Size{9, 9}, Size{31, 17}, Size{64, 48}}) {
+                GenerateRequest request{&info, size, 7, ParamValues(info.params)};
+                request.mask = testMask(kind, size);
+                if (!info.honoursMask) {
+                    QVERIFY(!info.noMaskReason.empty());
+                    QVERIFY_THROWS_EXCEPTION(Error, (void)generateMaze(request));
+                    continue;
+                }
+                const Maze maze = generateMaze(request);
+                // Regions of the mask, by flood fill over active neighbours.
+                std::vector<int> region(std::size_t(maze.cellCount()), -1);
+                std::vector<std::int64_t> regionSize;
+                for (CellIndex first = 0; first < maze.cellCount(); ++first) {
+                    if (request.mask[std::size_t(first)] || region[std::size_t(first)] >= 0)
+                        continue;
+                    std::vector<CellIndex> stack{first};
+                    region[std::size_t(first)] = int(regionSize.size());
+                    std::int64_t n = 0;
+                    while (!stack.empty()) {
+                        const CellIndex c = stack.back();
+                        stack.pop_back();
+                        ++n;
+                        for (Dir d : kDirs) {
+                            if (!(maze.insideDirs(maze.cellAt(c)) & bit(d)))
+                                continue;
+                            const CellIndex nb = maze.neighbour(c, d);
+                            if (!request.mask[std::size_t(nb)] && region[std::size_t(nb)] < 0) {
+                                region[std::size_t(nb)] = int(regionSize.size());
+                                stack.push_back(nb);
+                            }
+                        }
+                    }
+                    // Every cell of the region is reachable from its first cell.
+                    QCOMPARE(testing::reachableFrom(maze, first), n);
+                    regionSize.push_back(n);
+                }
+                std::int64_t active = 0;
+                for (CellIndex i = 0; i < maze.cellCount(); ++i) {
+                    QCOMPARE(maze.isActive(i), request.mask[std::size_t(i)] == 0);
+                    if (request.mask[std::size_t(i)])
+                        QCOMPARE(maze.openDirs(i), DirSet(0));
+                    else
+                        ++active;
+                    QCOMPARE(DirSet(maze.openDirs(i) & ~maze.insideDirs(maze.cellAt(i))),
+                             DirSet(0));
+                }
+                QCOMPARE(std::int64_t(maze.activeCellCount()), active);
+                if (info.perfect)
+                    QCOMPARE(maze.passageCount(), active - std::int64_t(regionSize.size()));
+            }
         }
     }
 

@@ -284,7 +284,7 @@ MazeDocument buildMaze(const GeneratorInfo& generator, const Options& options,
     const std::vector<std::string> assignments = options.all("--param");
     const ParamValues params =
         checkArgument([&] { return resolveParams(generator.params, assignments); });
-    MazeDocument document{generateMaze(GenerateRequest{&generator, size, seed, params}),
+    MazeDocument document{generateMaze(GenerateRequest{.generator = &generator, .size = size, .seed = seed, .params = params}),
                           Provenance{std::string(generator.id), seed,
                                      formatParams(generator.params, params)}};
     return document;

@@ -4,8 +4,9 @@
 //  3. If that neighbour has not been visited, remove the wall between and mark it visited.
 //  4. Repeat from 2 until every cell is visited.
 // Its mazes are uniform spanning trees: every perfect maze of the grid is equally likely.
-// One step is one move of the walk.
+// One step is one move of the walk. With a mask, one walk per region of active cells.
 
+#include "core/generators/regions.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
 
@@ -14,35 +15,40 @@ namespace {
 
 GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     Random random(seed);
-    const CellIndex first = CellIndex(random.below(std::uint64_t(maze.cellCount())));
-    // A cell is visited once it has a passage; the first cell has none until the walk leaves it.
-    auto visited = [&](CellIndex i) { return i == first || maze.openDirs(i) != 0; };
-
-    CellIndex current = first;
-    Cell at = maze.cellAt(first); // tracked alongside `current`: no division per move
-    std::int64_t remaining = maze.cellCount() - 1;
+    const detail::Regions regions(maze);
     GenStep step;
-    while (remaining > 0) {
-        const DirSet inside = maze.insideDirs(at);
-        const Dir dir = nthDir(inside, int(random.below(std::uint64_t(popcount(inside)))));
-        const CellIndex next = maze.neighbour(current, dir);
-        if (!visited(next)) {
-            maze.carve(current, dir);
-            --remaining;
-            step.kind = GenStep::Kind::Carve;
-            step.cell = current;
-            step.dir = dir;
-            step.line = 3;
-        } else {
-            step.kind = GenStep::Kind::Move;
-            step.cell = next;
-            step.dir = dir;
-            step.line = 2;
+    // With a mask, one walk per region of active cells (see regions.hpp); without, one region.
+    for (int region = 0; region < regions.count(); ++region) {
+        const CellIndex first =
+            regions.cell(region, CellIndex(random.below(std::uint64_t(regions.size(region)))));
+        // A cell is visited once it has a passage; the first has none until the walk leaves it.
+        auto visited = [&](CellIndex i) { return i == first || maze.openDirs(i) != 0; };
+
+        CellIndex current = first;
+        Cell at = maze.cellAt(first); // tracked alongside `current`: no division per move
+        std::int64_t remaining = regions.size(region) - 1;
+        while (remaining > 0) {
+            const DirSet dirs = maze.activeDirs(at);
+            const Dir dir = nthDir(dirs, int(random.below(std::uint64_t(popcount(dirs)))));
+            const CellIndex next = maze.neighbour(current, dir);
+            if (!visited(next)) {
+                maze.carveInside(current, dir);
+                --remaining;
+                step.kind = GenStep::Kind::Carve;
+                step.cell = current;
+                step.dir = dir;
+                step.line = 3;
+            } else {
+                step.kind = GenStep::Kind::Move;
+                step.cell = next;
+                step.dir = dir;
+                step.line = 2;
+            }
+            current = next;
+            at = mazelab::step(at, dir);
+            step.current = current;
+            co_yield step;
         }
-        current = next;
-        at = mazelab::step(at, dir);
-        step.current = current;
-        co_yield step;
     }
 }
 
@@ -64,7 +70,9 @@ const GeneratorInfo& aldousBroderInfo() {
          "    current = next"},
         true,
         {},
-        &create};
+        &create,
+        true,
+        {}};
     return info;
 }
 

@@ -42,7 +42,9 @@ const GeneratorInfo& binaryTreeInfo() {
          "    else remove its horizontal or its vertical wall (coin flip)"},
         true,
         {kBinaryTreeBias},
-        &create};
+        &create,
+        false,
+        "it carves every cell toward one corner, row by row, so a cell whose neighbour toward that corner is masked off could be cut off from the rest."};
     return info;
 }
 

@@ -61,7 +61,9 @@ const GeneratorInfo& modifiedBinaryTreeInfo() {
          ParamSpec{"share", "Dead ends opened (%)",
                    "The share of dead ends that get one more passage (100 = none left).", 0, 100,
                    100, false, {}}},
-        &create};
+        &create,
+        false,
+        "it is a Binary Tree first, which carves every cell toward one corner and would cut cells off around masked ones."};
     return info;
 }
 
