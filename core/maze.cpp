@@ -30,6 +30,10 @@ Maze::Maze(Size size) : m_size(size) {
     if (auto error = sizeError(size); !error.empty())
         throw Error(error);
     m_delta = {1, size.width, -1, -size.width};
+    // For i < 2^24 (every index: 4096 * 4096 = 2^24) and width <= 4096 = 2^12, i * r / 2^40 with
+    // r = floor(2^40 / width) + 1 exceeds i / width by less than 2^24 / 2^40 = 2^-16 < 1 / width,
+    // which cannot carry it past the next integer: the floor is exactly i / width.
+    m_rowReciprocal = (std::uint64_t(1) << kReciprocalShift) / std::uint64_t(size.width) + 1;
     m_open.assign(std::size_t(size.cells()), 0);
     m_cost.assign(std::size_t(size.cells()), 1);
     m_activeCount = CellIndex(size.cells());
