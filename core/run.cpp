@@ -37,17 +37,42 @@ void applyMask(Maze& maze, const std::vector<std::uint8_t>& mask, const Generato
             maze.setActive(i, false);
 }
 
-Maze generateMaze(const GenerateRequest& request, std::int64_t& steps) {
+Maze prepareMaze(const GenerateRequest& request) {
     if (!request.generator)
         throw Error("no generator chosen");
-    Maze maze(request.size);
-    if (!request.mask.empty())
-        applyMask(maze, request.mask, *request.generator);
+    Maze maze(request.size); // throws on a bad size
+    if (auto error = shapingError(request.shaping, request.size); !error.empty())
+        throw Error(error);
+    if (request.mask.empty())
+        return maze;
+    std::vector<std::uint8_t> mask = request.mask;
+    if (request.shaping.symmetry != Symmetry::None &&
+        std::int64_t(mask.size()) == request.size.cells()) {
+        const Size size = request.size;
+        for (CellIndex i = 0; i < maze.cellCount(); ++i) {
+            const Cell c = maze.cellAt(i);
+            const Cell m = mirrorCell(size, request.shaping.symmetry, c);
+            const bool far = request.shaping.symmetry == Symmetry::LeftRight ? c.x > m.x
+                                                                              : c.y > m.y;
+            if (far)
+                mask[std::size_t(i)] = mask[std::size_t(maze.index(m))];
+        }
+    }
+    applyMask(maze, mask, *request.generator);
+    return maze;
+}
+
+GenSteps generationSteps(Maze& maze, const GenerateRequest& request) {
     const ParamValues params = request.params.entries().empty()
                                    ? ParamValues(request.generator->params)
                                    : request.params;
+    return shapedSteps(maze, *request.generator, request.seed, params, request.shaping);
+}
+
+Maze generateMaze(const GenerateRequest& request, std::int64_t& steps) {
+    Maze maze = prepareMaze(request);
     steps = 0;
-    for ([[maybe_unused]] const GenStep& s : request.generator->create(maze, request.seed, params))
+    for ([[maybe_unused]] const GenStep& s : generationSteps(maze, request))
         ++steps;
     return maze;
 }

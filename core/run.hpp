@@ -5,6 +5,7 @@
 #include "core/maze.hpp"
 #include "core/params.hpp"
 #include "core/registry.hpp"
+#include "core/shaping.hpp"
 
 #include <cstdint>
 #include <string>
@@ -20,7 +21,16 @@ struct GenerateRequest {
     // Empty, or one byte per cell (row by row), non-zero = switched off (Maze::setActive). Only
     // for generators that honour a mask.
     std::vector<std::uint8_t> mask = {};
+    Shaping shaping = {}; // braid, symmetry, weighted terrain (core/shaping.hpp)
 };
+
+// The maze a request starts from: its size, all walls closed, the mask applied (with a symmetry,
+// the mask's left or top piece mirrored over the rest, so that the maze can be symmetric).
+// Throws Error for a bad size, shaping or mask (see applyMask, shapingError).
+[[nodiscard]] Maze prepareMaze(const GenerateRequest& request);
+// Every step of the request's generation, shaping included, on `maze` from prepareMaze: what the
+// desktop app animates, and what generateMaze drains.
+[[nodiscard]] GenSteps generationSteps(Maze& maze, const GenerateRequest& request);
 
 // Switches off the cells that `mask` marks, for `generator`. A start or goal that falls on a
 // masked-off cell moves: the start to the first active cell row by row, the goal to the last.

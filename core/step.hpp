@@ -16,9 +16,16 @@ struct GenStep {
         Carve,   // the wall `dir` of `cell` was removed
         AddWall, // the wall `dir` of `cell` was put up
         Move,    // the algorithm moved (or looked) without changing a wall
+        SetCost, // weighted terrain: `cell` now costs `cost`
     };
+    // Which part of the generation pipeline (core/shaping.hpp) made the step: the generator
+    // itself, or one of the shaping passes after it. `line` indexes the pseudocode of that part
+    // (the generator's in the registry, the others' from shapingPseudocode()).
+    enum class Phase : std::uint8_t { Generator, Symmetry, Braid, Terrain };
     Kind kind = Kind::Carve;
+    Phase phase = Phase::Generator;
     Dir dir = Dir::East;
+    std::uint8_t cost = 1; // SetCost only
     CellIndex cell = 0;    // the cell whose wall changed (Move: the cell moved to)
     CellIndex current = 0; // the algorithm's current cell, for highlighting
     int line = 0;          // index of the pseudocode line this step executes
