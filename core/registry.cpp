@@ -9,7 +9,8 @@ namespace mazelab {
 #define MAZELAB_GENERATORS(X)                                                                      \
     X(binaryTree)                                                                                  \
     X(modifiedBinaryTree)                                                                          \
-    X(aldousBroder)
+    X(aldousBroder)                                                                                \
+    X(sidewinder)
 
 #define MAZELAB_SOLVERS(X)                                                                         \
     X(bfs)                                                                                         \

@@ -71,6 +71,9 @@ private slots:
                                      << "[Pullen] Binary Tree 25%";
         QTest::newRow("aldous-broder") << "aldous-broder" << QStringList{} << 40 << 29.0 << 1.0
                                        << "[Pullen] Aldous-Broder 29%";
+        // Generators group A
+        QTest::newRow("sidewinder") << "sidewinder" << QStringList{} << 200 << 27.0 << 1.0
+                                    << "[Pullen] Sidewinder 27%";
     }
     void deadEndShareAt50x50() {
         QFETCH(QString, id);

@@ -286,6 +286,34 @@ private slots:
             ++counts[treeKey(make("binary-tree", {3, 2}, std::uint64_t(seed)))];
         QVERIFY(counts.size() < 15);
     }
+
+    // ---- Generators group A ----------------------------------------------------------------
+
+    // Sidewinder (Buck ch. 2): the first row is one open corridor (no run there can carve north),
+    // and on every other row each run (cells joined east-west) has exactly one passage north.
+    void sidewinderFirstRowIsOneCorridorAndEveryRunGoesNorthOnce() {
+        for (Size size : kSizes) {
+            for (std::uint64_t seed : kSeeds) {
+                const GeneratorInfo& info = generatorById("sidewinder");
+                Maze maze(size);
+                for (const GenStep& s : info.create(maze, seed, ParamValues(info.params)))
+                    QVERIFY(s.dir == Dir::East || (s.dir == Dir::North && s.cell >= size.width));
+                for (int x = 0; x + 1 < size.width; ++x)
+                    QVERIFY(maze.isOpen(maze.index({x, 0}), Dir::East));
+                for (int y = 1; y < size.height; ++y) {
+                    int northInRun = 0;
+                    for (int x = 0; x < size.width; ++x) {
+                        const CellIndex i = maze.index({x, y});
+                        northInRun += maze.isOpen(i, Dir::North);
+                        if (!maze.isOpen(i, Dir::East)) { // the run ends here
+                            QCOMPARE(northInRun, 1);
+                            northInRun = 0;
+                        }
+                    }
+                }
+            }
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGenerators)
