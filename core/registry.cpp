@@ -10,7 +10,8 @@ namespace mazelab {
     X(binaryTree)                                                                                  \
     X(modifiedBinaryTree)                                                                          \
     X(aldousBroder)                                                                                \
-    X(sidewinder)
+    X(sidewinder)                                                                                  \
+    X(eller)
 
 #define MAZELAB_SOLVERS(X)                                                                         \
     X(bfs)                                                                                         \

@@ -74,6 +74,8 @@ private slots:
         // Generators group A
         QTest::newRow("sidewinder") << "sidewinder" << QStringList{} << 200 << 27.0 << 1.0
                                     << "[Pullen] Sidewinder 27%";
+        QTest::newRow("eller") << "eller" << QStringList{} << 200 << 28.0 << 1.0
+                               << "[Pullen] Eller's Algorithm 28%";
     }
     void deadEndShareAt50x50() {
         QFETCH(QString, id);

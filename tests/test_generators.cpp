@@ -314,6 +314,60 @@ private slots:
             }
         }
     }
+
+    // Eller (Buck ch. 12): it carves only west (joining a row) and south (carrying a set down),
+    // and its last row joins every set still apart: the last row's steps are all west walls,
+    // exactly one per separate piece of the maze left when the last row starts.
+    void ellerLastRowJoinsEverySetStillApart() {
+        const GeneratorInfo& info = generatorById("eller");
+        auto components = [](const Maze& maze) {
+            int count = 0;
+            std::vector<char> seen(std::size_t(maze.cellCount()), 0);
+            for (CellIndex first = 0; first < maze.cellCount(); ++first) {
+                if (seen[std::size_t(first)])
+                    continue;
+                ++count;
+                std::vector<CellIndex> stack{first};
+                seen[std::size_t(first)] = 1;
+                while (!stack.empty()) {
+                    const CellIndex c = stack.back();
+                    stack.pop_back();
+                    for (Dir d : kDirs)
+                        if (maze.isOpen(c, d) && !seen[std::size_t(maze.neighbour(c, d))]) {
+                            seen[std::size_t(maze.neighbour(c, d))] = 1;
+                            stack.push_back(maze.neighbour(c, d));
+                        }
+                }
+            }
+            return count;
+        };
+        for (Size size : kSizes) {
+            for (std::uint64_t seed : kSeeds) {
+                Maze built(size);
+                Maze replay(size);
+                const CellIndex lastRow = CellIndex((size.height - 1) * size.width);
+                int piecesBeforeLastRow = -1;
+                int lastRowSteps = 0;
+                for (const GenStep& s : info.create(built, seed, ParamValues(info.params))) {
+                    QCOMPARE(s.kind, GenStep::Kind::Carve);
+                    QVERIFY(s.dir == Dir::West || s.dir == Dir::South);
+                    if (s.cell >= lastRow) {
+                        QCOMPARE(s.dir, Dir::West);
+                        if (piecesBeforeLastRow < 0)
+                            piecesBeforeLastRow = components(replay);
+                        ++lastRowSteps;
+                    } else {
+                        QCOMPARE(piecesBeforeLastRow, -1); // the last row comes last
+                    }
+                    replay.carve(s.cell, s.dir);
+                }
+                if (piecesBeforeLastRow < 0)
+                    piecesBeforeLastRow = components(replay);
+                QCOMPARE(lastRowSteps, piecesBeforeLastRow - 1);
+                QCOMPARE(components(built), 1);
+            }
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGenerators)
