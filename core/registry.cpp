@@ -11,7 +11,8 @@ namespace mazelab {
     X(modifiedBinaryTree)                                                                          \
     X(aldousBroder)                                                                                \
     X(sidewinder)                                                                                  \
-    X(eller)
+    X(eller)                                                                                       \
+    X(recursiveDivision)
 
 #define MAZELAB_SOLVERS(X)                                                                         \
     X(bfs)                                                                                         \

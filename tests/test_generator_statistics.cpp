@@ -76,6 +76,11 @@ private slots:
                                     << "[Pullen] Sidewinder 27%";
         QTest::newRow("eller") << "eller" << QStringList{} << 200 << 28.0 << 1.0
                                << "[Pullen] Eller's Algorithm 28%";
+        // Pullen's figure is for his cut rule (horizontal or vertical by the chamber's
+        // proportions); Buck's longer-side rule, mazelab's default, measures about 27%.
+        QTest::newRow("recursive-division") << "recursive-division"
+                                            << QStringList{"cut=proportional"} << 200 << 23.0
+                                            << 1.0 << "[Pullen] Recursive Division 23%";
     }
     void deadEndShareAt50x50() {
         QFETCH(QString, id);

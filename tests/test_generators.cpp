@@ -123,6 +123,7 @@ private slots:
             Maze built(size);
             Maze replay(size);
             std::int64_t carves = 0;
+            std::int64_t wallsAdded = 0;
             for (const GenStep& s : info.create(built, 99, ParamValues(info.params))) {
                 QVERIFY(s.cell >= 0 && s.cell < built.cellCount());
                 QVERIFY(s.current >= 0 && s.current < built.cellCount());
@@ -132,11 +133,15 @@ private slots:
                     ++carves;
                 } else if (s.kind == GenStep::Kind::AddWall) {
                     replay.addWall(s.cell, s.dir);
+                    ++wallsAdded;
                 }
             }
             QCOMPARE(replay.openBits(), built.openBits());
+            // A perfect generator's steps leave exactly W*H-1 passages. For a carver that is
+            // exactly W*H-1 Carve steps; Recursive Division carves every inner wall first and
+            // then adds walls back, so what counts is the carves net of the walls added.
             if (info.perfect)
-                QCOMPARE(carves, std::int64_t(built.cellCount()) - 1);
+                QCOMPARE(carves - wallsAdded, std::int64_t(built.cellCount()) - 1);
         }
     }
 
@@ -367,6 +372,54 @@ private slots:
                 QCOMPARE(components(built), 1);
             }
         }
+    }
+
+    // Recursive Division (Buck ch. 12): its steps first open every inner wall, one Carve step
+    // each (line 0), and then only put walls up (AddWall), each one closing an open wall; as many
+    // walls go up as a spanning tree leaves closed. The proportional cut rule also gives a
+    // spanning tree; with rooms the maze keeps more passages (loops) and stays connected.
+    void recursiveDivisionOpensEveryWallThenAddsWalls() {
+        const GeneratorInfo& info = generatorById("recursive-division");
+        for (Size size : kSizes) {
+            for (std::uint64_t seed : kSeeds) {
+                Maze built(size);
+                Maze replay(size);
+                const std::int64_t innerWalls = std::int64_t(size.width - 1) * size.height +
+                                                std::int64_t(size.width) * (size.height - 1);
+                std::int64_t openings = 0;
+                std::int64_t wallsAdded = 0;
+                for (const GenStep& s : info.create(built, seed, ParamValues(info.params))) {
+                    if (s.kind == GenStep::Kind::Carve) {
+                        QCOMPARE(wallsAdded, std::int64_t(0)); // all openings come first
+                        QCOMPARE(s.line, 0);
+                        QVERIFY(!replay.isOpen(s.cell, s.dir));
+                        replay.carve(s.cell, s.dir);
+                        ++openings;
+                    } else {
+                        QCOMPARE(s.kind, GenStep::Kind::AddWall);
+                        QVERIFY(replay.isOpen(s.cell, s.dir));
+                        replay.addWall(s.cell, s.dir);
+                        ++wallsAdded;
+                    }
+                }
+                QCOMPARE(openings, innerWalls);
+                QCOMPARE(wallsAdded, innerWalls - (size.cells() - 1));
+                QCOMPARE(replay, built);
+
+                const Maze proportional = make("recursive-division", size, seed,
+                                               {"cut=proportional"});
+                QCOMPARE(testing::reachableFrom(proportional, 0), size.cells());
+                QCOMPARE(proportional.passageCount(), size.cells() - 1);
+
+                const std::vector<std::string> rooms{"rooms=5"};
+                const Maze withRooms = make("recursive-division", size, seed, rooms);
+                QCOMPARE(testing::reachableFrom(withRooms, 0), size.cells());
+                QVERIFY(withRooms.passageCount() >= size.cells() - 1);
+            }
+        }
+        // Buck's rooms do appear: on a large grid some chambers stay open.
+        const Maze large = make("recursive-division", {60, 60}, 1, {"rooms=5"});
+        QVERIFY(large.passageCount() > 60 * 60 - 1);
     }
 };
 
