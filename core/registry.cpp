@@ -12,7 +12,8 @@ namespace mazelab {
     X(aldousBroder)                                                                                \
     X(sidewinder)                                                                                  \
     X(eller)                                                                                       \
-    X(recursiveDivision)
+    X(recursiveDivision)                                                                           \
+    X(huntAndKill)
 
 #define MAZELAB_SOLVERS(X)                                                                         \
     X(bfs)                                                                                         \
