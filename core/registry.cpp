@@ -13,7 +13,8 @@ namespace mazelab {
     X(sidewinder)                                                                                  \
     X(eller)                                                                                       \
     X(recursiveDivision)                                                                           \
-    X(huntAndKill)
+    X(huntAndKill)                                                                                 \
+    X(wilson)
 
 #define MAZELAB_SOLVERS(X)                                                                         \
     X(bfs)                                                                                         \

@@ -87,6 +87,8 @@ private slots:
                                             << 1.0 << "[Pullen] Recursive Division 23%";
         QTest::newRow("hunt-and-kill") << "hunt-and-kill" << QStringList{} << 100 << 10.0 << 1.0
                                        << "[Buck5] Hunt-and-Kill about 10%";
+        QTest::newRow("wilson") << "wilson" << QStringList{} << 100 << 29.0 << 1.0
+                                << "[Pullen] Wilson's Algorithm 29%";
     }
     void deadEndShareAt50x50() {
         QFETCH(QString, id);
