@@ -14,7 +14,8 @@ namespace mazelab {
     X(eller)                                                                                       \
     X(recursiveDivision)                                                                           \
     X(huntAndKill)                                                                                 \
-    X(wilson)
+    X(wilson)                                                                                      \
+    X(weightMatrixDfs)
 
 #define MAZELAB_SOLVERS(X)                                                                         \
     X(bfs)                                                                                         \

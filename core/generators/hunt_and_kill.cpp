@@ -16,6 +16,7 @@
 // starts at the region's first unvisited cell (every cell before it is visited, so it finds
 // exactly the cell a scan from the top would), which keeps it from re-reading finished rows.
 
+#include "core/generators/random_dir.hpp"
 #include "core/generators/regions.hpp"
 #include "core/generators/tree_cells.hpp"
 #include "core/random.hpp"
@@ -39,7 +40,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
         while (remaining > 0) {
             const DirSet fresh = tree.dirsWhere(current, maze.activeDirs(at), false);
             if (fresh != 0) { // kill
-                const Dir dir = nthDir(fresh, int(random.below(std::uint64_t(popcount(fresh)))));
+                const Dir dir = detail::randomDir(random, fresh);
                 maze.carveInside(current, dir);
                 --remaining;
                 step.kind = GenStep::Kind::Carve;
@@ -71,7 +72,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
                 const DirSet joined = tree.dirsWhere(cell, maze.activeDirs(cellAt), true);
                 if (joined == 0)
                     continue;
-                const Dir dir = nthDir(joined, int(random.below(std::uint64_t(popcount(joined)))));
+                const Dir dir = detail::randomDir(random, joined);
                 maze.carveInside(cell, dir);
                 --remaining;
                 step.kind = GenStep::Kind::Carve;

@@ -1,6 +1,6 @@
 #pragma once
 // Internal: "is this cell in the maze yet?" for the generators that grow one tree per region from
-// a root cell (Hunt-and-Kill, Wilson). A cell is in the tree once it has a passage; the root has
+// a root cell by walking (Hunt-and-Kill). A cell is in the tree once it has a passage; the root has
 // none until the first passage reaches it, so it is named. No storage: the maze's own open bits
 // are the visited marks.
 

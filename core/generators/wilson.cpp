@@ -18,12 +18,12 @@
 // active cells (see regions.hpp): its first cell is a random cell of the region, its walks start
 // from the region's cells and move only to active neighbours.
 //
-// Memory: the walk's path (cells and the direction taken from each) and one byte per cell that
-// marks the cells on it, so that closing a loop is found in O(1) and erased in time proportional
-// to the loop.
+// Memory: the walk's path (cells and the direction taken from each) and one byte of state per
+// cell (free, on the path, in the maze), so that each move reads one byte to know where it landed,
+// and a loop is erased in time proportional to its length.
 
+#include "core/generators/random_dir.hpp"
 #include "core/generators/regions.hpp"
-#include "core/generators/tree_cells.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
 
@@ -32,17 +32,19 @@
 namespace mazelab {
 namespace {
 
+enum CellState : std::uint8_t { kFree = 0, kOnPath = 1, kInMaze = 2 };
+
 GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     Random random(seed);
     const detail::Regions regions(maze);
-    std::vector<std::uint8_t> onPath(std::size_t(maze.cellCount()), 0);
+    std::vector<std::uint8_t> state(std::size_t(maze.cellCount()), kFree);
     std::vector<CellIndex> path; // the walk so far, loops erased
     std::vector<Dir> pathDirs;   // pathDirs[k]: the move from path[k] to path[k + 1]
     GenStep step;
     for (int region = 0; region < regions.count(); ++region) {
         const CellIndex size = regions.size(region);
         const CellIndex root = regions.cell(region, CellIndex(random.below(std::uint64_t(size))));
-        const detail::TreeCells tree{maze, root};
+        state[std::size_t(root)] = kInMaze;
         step.kind = GenStep::Kind::Move;
         step.cell = step.current = root;
         step.line = 0;
@@ -50,11 +52,11 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
 
         for (CellIndex k = 0; k < size; ++k) {
             const CellIndex start = regions.cell(region, k);
-            if (tree.contains(start))
+            if (state[std::size_t(start)] == kInMaze)
                 continue;
             path.assign(1, start);
             pathDirs.clear();
-            onPath[std::size_t(start)] = 1;
+            state[std::size_t(start)] = kOnPath;
             CellIndex current = start;
             Cell at = maze.cellAt(start); // tracked alongside `current`: no division per move
             step.kind = GenStep::Kind::Move;
@@ -63,16 +65,16 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
             co_yield step;
 
             for (;;) {
-                const DirSet dirs = maze.activeDirs(at);
-                const Dir dir = nthDir(dirs, int(random.below(std::uint64_t(popcount(dirs)))));
+                const Dir dir = detail::randomDir(random, maze.activeDirs(at));
                 const CellIndex next = maze.neighbour(current, dir);
-                if (tree.contains(next)) {
+                const std::uint8_t landed = state[std::size_t(next)];
+                if (landed == kInMaze) {
                     pathDirs.push_back(dir);
                     break;
                 }
-                if (onPath[std::size_t(next)]) { // a loop: erase it
+                if (landed == kOnPath) { // a loop: erase it
                     while (path.back() != next) {
-                        onPath[std::size_t(path.back())] = 0;
+                        state[std::size_t(path.back())] = kFree;
                         path.pop_back();
                         pathDirs.pop_back();
                     }
@@ -80,7 +82,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
                 } else {
                     path.push_back(next);
                     pathDirs.push_back(dir);
-                    onPath[std::size_t(next)] = 1;
+                    state[std::size_t(next)] = kOnPath;
                     step.line = 2;
                 }
                 current = next;
@@ -92,7 +94,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
             step.kind = GenStep::Kind::Carve;
             step.line = 4;
             for (std::size_t i = 0; i < path.size(); ++i) {
-                onPath[std::size_t(path[i])] = 0;
+                state[std::size_t(path[i])] = kInMaze;
                 maze.carveInside(path[i], pathDirs[i]); // from activeDirs: inside
                 step.cell = step.current = path[i];
                 step.dir = pathDirs[i];
