@@ -56,12 +56,11 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
             // Hunt: remaining > 0, so an unvisited cell is left in this region.
             while (tree.contains(regions.cell(region, huntFrom)))
                 ++huntFrom;
-            int scannedRow = -1;
+            CellIndex rowEnd = 0; // the index just past the row being scanned
             for (CellIndex k = huntFrom;; ++k) {
                 const CellIndex cell = regions.cell(region, k);
-                const Cell cellAt = maze.cellAt(cell);
-                if (cellAt.y != scannedRow) { // show the scan, one row per step
-                    scannedRow = cellAt.y;
+                if (cell >= rowEnd) { // show the scan, one row per step
+                    rowEnd = (cell / maze.width() + 1) * maze.width();
                     step.kind = GenStep::Kind::Move;
                     step.cell = step.current = cell;
                     step.line = 3;
@@ -69,6 +68,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
                 }
                 if (tree.contains(cell))
                     continue;
+                const Cell cellAt = maze.cellAt(cell);
                 const DirSet joined = tree.dirsWhere(cell, maze.activeDirs(cellAt), true);
                 if (joined == 0)
                     continue;
