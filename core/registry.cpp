@@ -9,7 +9,13 @@ namespace mazelab {
 #define MAZELAB_GENERATORS(X)                                                                      \
     X(binaryTree)                                                                                  \
     X(modifiedBinaryTree)                                                                          \
-    X(aldousBroder)
+    X(aldousBroder)                                                                                \
+    X(sidewinder)                                                                                  \
+    X(eller)                                                                                       \
+    X(recursiveDivision)                                                                           \
+    X(huntAndKill)                                                                                 \
+    X(wilson)                                                                                      \
+    X(weightMatrixDfs)
 
 #define MAZELAB_SOLVERS(X)                                                                         \
     X(bfs)                                                                                         \

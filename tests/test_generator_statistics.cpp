@@ -7,6 +7,10 @@
 //  [Pullen] Walter D. Pullen, "Think Labyrinth: Maze Algorithms", table "Perfect Maze Creation
 //           Algorithms", column "Dead End %" (astrolog.org/labyrnth/algrithm.htm). Figures for
 //           large orthogonal mazes, rounded to whole percents.
+//  [Buck5]  Jamis Buck, "Mazes for Programmers" (Pragmatic Bookshelf, 2015), ch. 5, "Counting
+//           Dead Ends": the average dead-end count of 100 mazes of 20x20 per algorithm; Buck's
+//           Hunt-and-Kill leaves about 10% of the cells dead ends (Pullen's table gives his own
+//           variant 11%, which mazelab's Buck-style hunt does not match: 9.5% at 50x50).
 //  [Seed001] ../shared/seeds/001_51b57ca79dd6f696.txt, its dead-end table: 100,000 Recursive
 //           Backtracker mazes per size, mean and standard deviation of the dead-end count.
 // A dead end is an active cell with exactly one passage; the share is dead ends / active cells.
@@ -71,6 +75,20 @@ private slots:
                                      << "[Pullen] Binary Tree 25%";
         QTest::newRow("aldous-broder") << "aldous-broder" << QStringList{} << 40 << 29.0 << 1.0
                                        << "[Pullen] Aldous-Broder 29%";
+        // Generators group A
+        QTest::newRow("sidewinder") << "sidewinder" << QStringList{} << 200 << 27.0 << 1.0
+                                    << "[Pullen] Sidewinder 27%";
+        QTest::newRow("eller") << "eller" << QStringList{} << 200 << 28.0 << 1.0
+                               << "[Pullen] Eller's Algorithm 28%";
+        // Pullen's figure is for his cut rule (horizontal or vertical by the chamber's
+        // proportions); Buck's longer-side rule, mazelab's default, measures about 27%.
+        QTest::newRow("recursive-division") << "recursive-division"
+                                            << QStringList{"cut=proportional"} << 200 << 23.0
+                                            << 1.0 << "[Pullen] Recursive Division 23%";
+        QTest::newRow("hunt-and-kill") << "hunt-and-kill" << QStringList{} << 100 << 10.0 << 1.0
+                                       << "[Buck5] Hunt-and-Kill about 10%";
+        QTest::newRow("wilson") << "wilson" << QStringList{} << 100 << 29.0 << 1.0
+                                << "[Pullen] Wilson's Algorithm 29%";
     }
     void deadEndShareAt50x50() {
         QFETCH(QString, id);

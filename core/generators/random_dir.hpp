@@ -1,0 +1,31 @@
+#pragma once
+// Internal: a uniformly random direction out of a set, the draw a walking generator makes at every
+// step. It draws exactly what nthDir(dirs, below(popcount(dirs))) draws, so it changes no maze;
+// it looks the direction up in a table instead of looping over the set, which saves the walk a
+// mispredicted branch or two per move (the direction is random, so no branch on it predicts).
+
+#include "core/maze.hpp"
+#include "core/random.hpp"
+
+#include <array>
+
+namespace mazelab::detail {
+
+// kNthDir[s][n]: the n-th direction (E, S, W, N order) of the set s; unused past popcount(s).
+inline constexpr std::array<std::array<Dir, 4>, 16> kNthDir = [] {
+    std::array<std::array<Dir, 4>, 16> table{};
+    for (unsigned s = 0; s < 16; ++s) {
+        std::size_t n = 0;
+        for (Dir d : kDirs)
+            if (s & bit(d))
+                table[s][n++] = d;
+    }
+    return table;
+}();
+
+// Precondition: dirs is not empty.
+[[nodiscard]] inline Dir randomDir(Random& random, DirSet dirs) {
+    return kNthDir[dirs & 0x0F][random.below(std::uint64_t(popcount(dirs)))];
+}
+
+} // namespace mazelab::detail
