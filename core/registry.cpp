@@ -9,7 +9,12 @@ namespace mazelab {
 #define MAZELAB_GENERATORS(X)                                                                      \
     X(binaryTree)                                                                                  \
     X(modifiedBinaryTree)                                                                          \
-    X(aldousBroder)
+    X(aldousBroder)                                                                                \
+    X(recursiveBacktracker)                                                                        \
+    X(growingTree)                                                                                 \
+    X(kruskal)                                                                                     \
+    X(primSimplified)                                                                              \
+    X(primTrue)
 
 #define MAZELAB_SOLVERS(X)                                                                         \
     X(bfs)                                                                                         \
