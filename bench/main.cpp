@@ -120,28 +120,62 @@ std::string loadAverage() {
     return one + " " + five + " " + fifteen;
 }
 
+// A ratio between two cases measured in the same rounds: the median of the per-round ratios,
+// with the ratio of the minima beside it.
+struct Ratio {
+    std::string name;
+    std::string numerator; // case names
+    std::string denominator;
+    bool perSearchedCell = false; // compare ns per searched cell rather than time per call
+    Samples perRound;             // the reported value is their median
+    double ofMinima = 0;
+};
+
 // ---- generators ------------------------------------------------------------------------------
 
-// One case of the generator rounds: a registered generator.
+// One case of the generator rounds: a registered generator, or a reference generator.
 struct GeneratorCase {
     std::string name;
-    const GeneratorInfo* info = nullptr;
+    const GeneratorInfo* info = nullptr;                                // nullptr: see reference
+    std::vector<std::uint8_t> (*reference)(Size, std::uint64_t) = nullptr; // its open bits
     Samples nsPerCell;
     bool once = false;
 };
 
+// The registered generator that the plain-array backtracker must reproduce, maze for maze.
+constexpr const char* kBacktrackerId = "recursive-backtracker";
+constexpr const char* kPlainBacktracker = "plain-array backtracker";
+constexpr const char* kBacktrackerRatio = "Recursive Backtracker / plain-array backtracker";
+
 struct GeneratorRun {
     int side = 0;
-    std::vector<GeneratorCase> cases; // the registry's, in its order
+    std::vector<GeneratorCase> cases; // the registry's, in its order, then the references
     std::optional<Maze> solveMaze;    // the maze of options.mazeGenerator at this size
+    std::optional<Ratio> backtrackerRatio; // when recursive-backtracker is registered
 };
+
+const GeneratorCase* findGeneratorCase(const GeneratorRun& run, const std::string& name) {
+    for (const GeneratorCase& c : run.cases)
+        if (c.name == name)
+            return &c;
+    return nullptr;
+}
 
 GeneratorRun benchGenerators(const Options& options, int side, int rounds) {
     GeneratorRun run;
     run.side = side;
     const Size size{side, side};
     for (const GeneratorInfo* info : generators())
-        run.cases.push_back({std::string(info->id), info, {}, false});
+        run.cases.push_back({std::string(info->id), info, nullptr, {}, false});
+    // The plain-array backtracker, checked to build the registered backtracker's maze first.
+    if (const GeneratorInfo* backtracker = findGenerator(kBacktrackerId)) {
+        const Maze maze = generateMaze({backtracker, size, options.seed, {}});
+        if (plainArrayBacktracker(size, options.seed) != maze.openBits())
+            throw Error(std::string(kPlainBacktracker) + " builds a different maze than the "
+                        "registered " + kBacktrackerId + " at " + sideName(side) + ", seed " +
+                        std::to_string(options.seed));
+        run.cases.push_back({kPlainBacktracker, nullptr, &plainArrayBacktracker, {}, false});
+    }
 
     const double cells = double(size.cells());
     const std::size_t count = run.cases.size();
@@ -151,10 +185,15 @@ GeneratorRun benchGenerators(const Options& options, int side, int rounds) {
             if (c.once)
                 continue;
             std::optional<Maze> maze;
-            const double ns =
-                timeNs([&] { maze.emplace(generateMaze({c.info, size, options.seed, {}})); });
+            std::vector<std::uint8_t> bits;
+            const double ns = timeNs([&] {
+                if (c.info)
+                    maze.emplace(generateMaze({c.info, size, options.seed, {}}));
+                else
+                    bits = c.reference(size, options.seed);
+            });
             c.nsPerCell.add(ns / cells);
-            if (c.info->id == options.mazeGenerator)
+            if (c.info && c.info->id == options.mazeGenerator)
                 run.solveMaze = std::move(maze);
             if (round == 0 && ns > options.onceAfterSeconds * 1e9) {
                 c.once = true;
@@ -162,6 +201,17 @@ GeneratorRun benchGenerators(const Options& options, int side, int rounds) {
                          " s, measured once");
             }
         }
+    }
+
+    const GeneratorCase* a = findGeneratorCase(run, kBacktrackerId);
+    const GeneratorCase* b = findGeneratorCase(run, kPlainBacktracker);
+    if (a && b) {
+        Ratio ratio{kBacktrackerRatio, kBacktrackerId, kPlainBacktracker, false, {}, 0};
+        ratio.ofMinima = a->nsPerCell.min() / b->nsPerCell.min();
+        const std::size_t n = std::min(a->nsPerCell.count(), b->nsPerCell.count());
+        for (std::size_t r = 0; r < n; ++r)
+            ratio.perRound.add(a->nsPerCell.values()[r] / b->nsPerCell.values()[r]);
+        run.backtrackerRatio = std::move(ratio);
     }
     return run;
 }
@@ -179,15 +229,6 @@ struct SolveCase {
     std::int64_t searched = 0;
     std::int64_t pathLength = 0;
     double workspaceBytesPerCell = 0;
-};
-
-struct Ratio {
-    std::string name;
-    std::string numerator; // case names
-    std::string denominator;
-    bool perSearchedCell = false; // compare ns per searched cell rather than time per call
-    Samples perRound;             // the reported value is their median
-    double ofMinima = 0;
 };
 
 struct SolverRun {
@@ -315,6 +356,12 @@ void printSize(const Options& options, const GeneratorRun& gens, const SolverRun
                                    : std::to_string(c.nsPerCell.count())});
     }
     generatorTable.print(stdout);
+    if (const auto& r = gens.backtrackerRatio) {
+        std::printf("\n%s (checked to build the same maze): median %s (%s..%s), of minima %s\n",
+                    r->name.c_str(), fixed(r->perRound.median(), 2).c_str(),
+                    fixed(r->perRound.min(), 2).c_str(), fixed(r->perRound.max(), 2).c_str(),
+                    fixed(r->ofMinima, 2).c_str());
+    }
 
     const auto cells = std::int64_t(Size{solves.side, solves.side}.cells());
     std::printf("\nSolvers on the %s maze of seed %llu, (0,0) to (%d,%d): ns per searched cell;\n"
@@ -347,7 +394,40 @@ struct Target {
     double measured = 0;
     std::string limitText;
     bool pass = false;
+    bool registered = true; // false: the algorithm is not in this build's registry (skipped)
 };
+
+// Time limits per generator at the small size, ns per cell (minimum over the rounds). A
+// generator that is not registered in this build is listed as such and does not fail.
+struct GeneratorLimit {
+    const char* id;
+    const char* label;
+    double limit;
+};
+constexpr GeneratorLimit kGeneratorLimits[] = {
+    {"kruskal", "Kruskal ns/cell", 25},
+    {"sidewinder", "Sidewinder ns/cell", 20},
+    {"prim-simplified", "Prim (simplified) ns/cell", 110},
+    {"prim-true", "Prim (true) ns/cell", 110},
+    {"wilson", "Wilson ns/cell", 200},
+    {"aldous-broder", "Aldous-Broder ns/cell", 1100},
+};
+
+// How each generator's time per cell grows from the small to the large size (minimum over
+// minimum): 1.00 is linear time with no loss to the caches.
+void printGrowth(const GeneratorRun& small, const GeneratorRun& large) {
+    std::printf("\nGenerators: growth of ns per cell from %s to %s (minimum over minimum)\n",
+                sideName(small.side).c_str(), sideName(large.side).c_str());
+    Table table({"generator", sideName(small.side), sideName(large.side), "growth"});
+    for (const GeneratorCase& a : small.cases) {
+        const GeneratorCase* b = findGeneratorCase(large, a.name);
+        if (!b || a.nsPerCell.empty() || b->nsPerCell.empty())
+            continue;
+        table.add({a.name, fixed(a.nsPerCell.min(), 1), fixed(b->nsPerCell.min(), 1),
+                   fixed(b->nsPerCell.min() / a.nsPerCell.min(), 2)});
+    }
+    table.print(stdout);
+}
 
 int printTargets(const std::vector<GeneratorRun>& gens, const std::vector<SolverRun>& solves) {
     const SolverRun& small = solves.front();
@@ -367,6 +447,20 @@ int printTargets(const std::vector<GeneratorRun>& gens, const std::vector<Solver
         if (g.name == "binary-tree")
             targets.push_back(
                 {"Binary Tree ns/cell", g.nsPerCell.min(), "< 20", g.nsPerCell.min() < 20});
+    if (const auto& r = gens.front().backtrackerRatio)
+        targets.push_back({r->name, r->perRound.median(), "<= 1.5", r->perRound.median() <= 1.5});
+    else
+        targets.push_back({kBacktrackerRatio, 0, "<= 1.5", true, false});
+    for (const GeneratorLimit& limit : kGeneratorLimits) {
+        const GeneratorCase* g = findGeneratorCase(gens.front(), limit.id);
+        const std::string limitText = "<= " + fixed(limit.limit, 0);
+        if (!g) {
+            targets.push_back({limit.label, 0, limitText, true, false});
+            continue;
+        }
+        targets.push_back(
+            {limit.label, g->nsPerCell.min(), limitText, g->nsPerCell.min() <= limit.limit});
+    }
     for (const SolverRun& run : solves) {
         const SolveCase* worst = nullptr;
         for (const SolveCase& c : run.cases)
@@ -385,6 +479,10 @@ int printTargets(const std::vector<GeneratorRun>& gens, const std::vector<Solver
     Table table({"target", "measured", "limit", "result"});
     int failures = 0;
     for (const Target& t : targets) {
+        if (!t.registered) {
+            table.add({t.name, "-", t.limitText, "not registered"});
+            continue;
+        }
         table.add({t.name, fixed(t.measured, 2), t.limitText, t.pass ? "pass" : "FAIL"});
         failures += t.pass ? 0 : 1;
     }
@@ -428,6 +526,8 @@ int run(const Options& options) {
 
     for (std::size_t i = 0; i < sides.size(); ++i)
         printSize(options, gens[i], solves[i], roundsBySide[i]);
+    if (gens.size() == 2)
+        printGrowth(gens.front(), gens.back());
     const int failures = printTargets(gens, solves);
     // How much of a core the benchmark got: well below 100% means other jobs competed for the
     // cores, and even CPU times (which exclude waiting) are then disturbed through the caches.

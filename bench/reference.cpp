@@ -1,5 +1,6 @@
 #include "reference.hpp"
 
+#include "core/random.hpp"
 #include "core/solvers/astar_core.hpp"
 #include "core/solvers/came_from.hpp"
 #include "core/solvers/expand.hpp"
@@ -80,6 +81,52 @@ ReferenceResult plainArrayBfs(const Maze& maze) {
         r.pathLength = std::int64_t(path.size()) - 1;
     }
     return r;
+}
+
+// ---- a plain-array generator ------------------------------------------------------------------
+
+std::vector<std::uint8_t> plainArrayBacktracker(Size size, std::uint64_t seed) {
+    const std::int32_t width = size.width;
+    const std::int32_t height = size.height;
+    const auto cells = std::size_t(size.cells());
+    constexpr std::uint8_t kVisited = 0x80; // bits 0-3: open E, S, W, N (1, 2, 4, 8)
+    std::vector<std::uint8_t> grid(cells, 0);
+    std::vector<std::int32_t> stack;
+    stack.reserve(cells);
+    Random random(seed);
+
+    const auto start = std::int32_t(random.below(cells));
+    grid[std::size_t(start)] = kVisited;
+    stack.push_back(start);
+    while (!stack.empty()) {
+        const std::int32_t cell = stack.back();
+        const std::int32_t x = cell % width;
+        const std::int32_t y = cell / width;
+        std::int32_t next[4];
+        unsigned dir[4];
+        unsigned n = 0;
+        auto consider = [&](bool inside, std::int32_t neighbour, unsigned d) {
+            if (inside && !(grid[std::size_t(neighbour)] & kVisited)) {
+                next[n] = neighbour;
+                dir[n++] = d;
+            }
+        };
+        consider(x + 1 < width, cell + 1, 0);      // east
+        consider(y + 1 < height, cell + width, 1); // south
+        consider(x > 0, cell - 1, 2);              // west
+        consider(y > 0, cell - width, 3);          // north
+        if (n == 0) {
+            stack.pop_back();
+            continue;
+        }
+        const auto k = unsigned(random.below(n));
+        grid[std::size_t(cell)] |= std::uint8_t(1u << dir[k]);
+        grid[std::size_t(next[k])] |= std::uint8_t(kVisited | 1u << ((dir[k] + 2) & 3));
+        stack.push_back(next[k]);
+    }
+    for (std::uint8_t& bits : grid)
+        bits &= 0x0F;
+    return grid;
 }
 
 // ---- core's coroutine bodies as plain functions ---------------------------------------------

@@ -16,11 +16,21 @@
 //   the ratio coroutine / loop isolates what draining the coroutine costs. The benchmark checks
 //   before timing that each gives the registered solver's searched count, path length and number
 //   of steps, so any drift between these lines and core stops it with an error.
+//
+// And one reference generator:
+// - plainArrayBacktracker: the recursive backtracker anyone would write: a std::vector<int32>
+//   stack of cell indices, one byte per cell (four open bits and a visited bit), neighbours
+//   found by the cell's x and y, no steps, no coroutine, no masks. Written independently of
+//   core, it draws its choices from mazelab's Random in the order the registered
+//   recursive-backtracker does (the start, then one below(n) per carve among the unvisited
+//   neighbours in the order E, S, W, N), so it must build the same maze: the benchmark checks
+//   that before timing.
 
 #include "core/maze.hpp"
 #include "core/step.hpp"
 
 #include <cstdint>
+#include <vector>
 
 namespace mazelab::bench {
 
@@ -38,5 +48,8 @@ struct ReferenceResult {
 [[nodiscard]] ReferenceResult bfsLoop(const Maze& maze);
 [[nodiscard]] ReferenceResult dfsLoop(const Maze& maze);
 [[nodiscard]] ReferenceResult astarManhattanLoop(const Maze& maze);
+
+// The open-direction bits of each cell (as Maze::openBits()) of the W x H backtracker maze.
+[[nodiscard]] std::vector<std::uint8_t> plainArrayBacktracker(Size size, std::uint64_t seed);
 
 } // namespace mazelab::bench

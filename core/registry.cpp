@@ -11,10 +11,15 @@ namespace mazelab {
     X(modifiedBinaryTree)                                                                          \
     X(aldousBroder)                                                                                \
     X(sidewinder)                                                                                  \
+    X(recursiveBacktracker)                                                                        \
+    X(growingTree)                                                                                 \
+    X(kruskal)                                                                                     \
+    X(primSimplified)                                                                              \
+    X(primTrue)                                                                                    \
+    X(wilson)                                                                                      \
+    X(huntAndKill)                                                                                 \
     X(eller)                                                                                       \
     X(recursiveDivision)                                                                           \
-    X(huntAndKill)                                                                                 \
-    X(wilson)                                                                                      \
     X(weightMatrixDfs)
 
 #define MAZELAB_SOLVERS(X)                                                                         \

@@ -506,6 +506,141 @@ private slots:
         qInfo("weight-matrix-dfs: %.2f%% dead ends at 50x50 over %d mazes", share, count);
         QVERIFY2(share > 45.0 && share < 53.0, qPrintable(QString("%1%").arg(share)));
     }
+
+    // Growing Tree generalises two registered generators exactly: picking the newest cell is the
+    // Recursive Backtracker and picking a random one is simplified Prim, draw for draw, so the
+    // same seed gives the same maze (with and without a mask). Its mix policy tosses its coin
+    // only when both outcomes are possible, so mix=100 is newest and mix=0 is random.
+    void growingTreePoliciesReproduceTheGeneratorsTheyGeneralise() {
+        for (Size size : {Size{2, 2}, Size{9, 2}, Size{19, 19}, Size{64, 48}}) {
+            for (std::uint64_t seed : kSeeds) {
+                const Maze newest = make("growing-tree", size, seed, {"policy=newest"});
+                const Maze random = make("growing-tree", size, seed, {"policy=random"});
+                QCOMPARE(newest, make("recursive-backtracker", size, seed));
+                QCOMPARE(random, make("prim-simplified", size, seed));
+                QCOMPARE(make("growing-tree", size, seed, {"policy=mix", "mix=100"}), newest);
+                QCOMPARE(make("growing-tree", size, seed, {"policy=mix", "mix=0"}), random);
+                if (size.cells() >= 100) { // big enough that the policies must differ
+                    const Maze mix = make("growing-tree", size, seed, {"policy=mix", "mix=50"});
+                    QVERIFY(mix != newest && mix != random);
+                }
+            }
+        }
+        for (std::string_view kind : {"ring", "islands", "speckle"}) {
+            const Size size{31, 17};
+            auto masked = [&](std::string_view id, std::vector<std::string> params) {
+                const GeneratorInfo& info = generatorById(id);
+                GenerateRequest request{&info, size, 3, resolveParams(info.params, params)};
+                request.mask = testMask(kind, size);
+                return generateMaze(request);
+            };
+            QCOMPARE(masked("growing-tree", {"policy=newest"}), masked("recursive-backtracker", {}));
+            QCOMPARE(masked("growing-tree", {"policy=random"}), masked("prim-simplified", {}));
+        }
+    }
+
+    // The Recursive Backtracker's steps are a walk: each step moves its current cell to a
+    // neighbour through a passage, carving it (forward) or not (a backtrack, a Move), and it
+    // visits every cell, so it backtracks exactly as often as it carves.
+    void recursiveBacktrackerStepsAreAWalkAlongItsPassages() {
+        const GeneratorInfo& info = generatorById("recursive-backtracker");
+        for (std::uint64_t seed : kSeeds) {
+            Maze maze({23, 17});
+            std::int64_t carves = 0;
+            std::int64_t moves = 0;
+            CellIndex previous = -1;
+            for (const GenStep& s : info.create(maze, seed, ParamValues(info.params))) {
+                if (s.kind == GenStep::Kind::Carve) {
+                    QCOMPARE(s.cell, previous < 0 ? s.cell : previous);
+                    QCOMPARE(s.current, maze.neighbour(s.cell, s.dir));
+                    ++carves;
+                } else {
+                    QCOMPARE(s.kind, GenStep::Kind::Move);
+                    QCOMPARE(s.cell, s.current);
+                    QCOMPARE(maze.neighbour(previous, s.dir), s.cell);
+                    QVERIFY(maze.isOpen(previous, s.dir));
+                    ++moves;
+                }
+                previous = s.current;
+            }
+            QCOMPARE(carves, std::int64_t(23 * 17 - 1));
+            QCOMPARE(moves, carves);
+        }
+    }
+
+    // Seed 001's start: with start=first the walk begins at the top-left cell (and, with a mask,
+    // at each region's first active cell row by row).
+    void recursiveBacktrackerStartFirstBeginsAtTheTopLeftCell() {
+        const GeneratorInfo& info = generatorById("recursive-backtracker");
+        for (std::uint64_t seed : kSeeds) {
+            Maze maze({12, 9});
+            auto steps = info.create(maze, seed, resolveParams(info.params, {{"start=first"}}));
+            const GenStep& first = *steps.begin();
+            QCOMPARE(first.kind, GenStep::Kind::Carve);
+            QCOMPARE(first.cell, CellIndex(0));
+        }
+    }
+
+    // No recursion: the widest grid works, with a walk about a million cells deep (a recursive
+    // backtracker would need that many nested calls). A quarter of the largest grid keeps the
+    // Debug run short; mazelab-bench builds 4000x4000 in Release.
+    void recursiveBacktrackerBuildsAHugeGrid() {
+        const Maze maze = make("recursive-backtracker", {Maze::kMaxSide, Maze::kMaxSide / 4}, 1);
+        QCOMPARE(maze.passageCount(), std::int64_t(maze.cellCount()) - 1);
+        QCOMPARE(testing::reachableFrom(maze, 0), std::int64_t(maze.cellCount()));
+    }
+
+    // Kruskal removes a wall only between two trees and keeps one only inside a tree: replayed
+    // with independent bookkeeping (labels merged by relabelling), every Carve joins two
+    // different trees and every Move looks at a wall whose cells are already joined.
+    void kruskalRemovesOnlyWallsBetweenTwoTrees() {
+        const GeneratorInfo& info = generatorById("kruskal");
+        for (std::uint64_t seed : kSeeds) {
+            Maze maze({15, 11});
+            std::vector<int> label(std::size_t(maze.cellCount()));
+            for (std::size_t i = 0; i < label.size(); ++i)
+                label[i] = int(i);
+            for (const GenStep& s : info.create(maze, seed, ParamValues(info.params))) {
+                QVERIFY(s.dir == Dir::East || s.dir == Dir::South);
+                const int a = label[std::size_t(s.cell)];
+                const int b = label[std::size_t(maze.neighbour(s.cell, s.dir))];
+                if (s.kind == GenStep::Kind::Carve) {
+                    QVERIFY(a != b);
+                    for (int& l : label)
+                        if (l == b)
+                            l = a;
+                } else {
+                    QCOMPARE(s.kind, GenStep::Kind::Move);
+                    QCOMPARE(a, b);
+                }
+            }
+            QCOMPARE(maze.passageCount(), std::int64_t(15 * 11 - 1));
+        }
+    }
+
+    // Both Prims add every cell to their active set once and drop it once: a dropped cell (a
+    // Move) is never picked again, and there are exactly cells - 1 carves and cells drops.
+    void primStepsCarveOnceAndDropEachCellOnce() {
+        for (std::string_view id : {"prim-true", "prim-simplified"}) {
+            const GeneratorInfo& info = generatorById(id);
+            Maze maze({21, 13});
+            std::vector<char> dropped(std::size_t(maze.cellCount()), 0);
+            std::int64_t carves = 0;
+            std::int64_t drops = 0;
+            for (const GenStep& s : info.create(maze, 11, ParamValues(info.params))) {
+                QVERIFY(!dropped[std::size_t(s.cell)]);
+                QCOMPARE(s.current, s.cell);
+                if (s.kind == GenStep::Kind::Carve) {
+                    ++carves;
+                } else {
+                    dropped[std::size_t(s.cell)] = 1;
+                    ++drops;
+                }
+            }
+            QCOMPARE(carves, std::int64_t(21 * 13 - 1));
+            QCOMPARE(drops, std::int64_t(21 * 13));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGenerators)

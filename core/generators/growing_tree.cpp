@@ -1,0 +1,85 @@
+// Growing Tree (Buck, "Mazes for Programmers", ch. 11; seed 003 mixes it with the Recursive
+// Backtracker by a random ratio).
+//  1. active = [a random cell].
+//  2. Pick a cell from active by the policy: newest (the last added), random, oldest (the first
+//     added), middle (the one halfway along the list), or mix (the newest with probability
+//     mix%, otherwise a random one: seed 003's per-pick test of one random real against the
+//     ratio).
+//  3. If it has unvisited neighbours, remove the wall to a random one and add that one to active.
+//  4. Otherwise remove the picked cell from active.
+//  5. Repeat from 2 until active is empty.
+// One step is one iteration: a Carve (3) or a Move (4: the picked cell looked at and dropped);
+// `current` is the picked cell. With a mask, one tree per region of active cells.
+//
+// Exact relations (tested): newest builds the Recursive Backtracker's maze and random the
+// Prim (simplified) maze of the same seed. Mix tosses its coin only when both outcomes are
+// possible, so mix = 100 is exactly newest and mix = 0 exactly random.
+//
+// The default is mix at 50%: the two pure policies that matter most are registered on their own
+// (Recursive Backtracker, Prim simplified), so Growing Tree's default shows what only it does,
+// the blend that Buck recommends trying and seed 003 uses, with long corridors and many short
+// side branches.
+
+#include "core/generators/growing_tree.hpp"
+
+namespace mazelab {
+namespace {
+
+enum Policy { kNewest = 0, kRandom = 1, kOldest = 2, kMiddle = 3, kMix = 4 };
+
+GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
+    using detail::OrderedActive;
+    auto policy = int(params.get("policy"));
+    const double newestShare = params.get("mix") / 100.0;
+    if (policy == kMix && newestShare >= 1.0)
+        policy = kNewest;
+    else if (policy == kMix && newestShare <= 0.0)
+        policy = kRandom;
+    switch (policy) {
+    case kNewest:
+        return detail::growingTree(maze, seed, detail::NewestActive{});
+    case kRandom:
+        return detail::growingTree(maze, seed, detail::RandomActive{});
+    case kOldest:
+        return detail::growingTree(maze, seed, OrderedActive(OrderedActive::Policy::Oldest, 0));
+    case kMiddle:
+        return detail::growingTree(maze, seed, OrderedActive(OrderedActive::Policy::Middle, 0));
+    default:
+        return detail::growingTree(maze, seed,
+                                   OrderedActive(OrderedActive::Policy::Mix, newestShare));
+    }
+}
+
+} // namespace
+
+const GeneratorInfo& growingTreeInfo() {
+    static const GeneratorInfo info{
+        "growing-tree",
+        "Growing Tree",
+        "Keeps a list of active cells, starting with one random cell. Each step picks a cell "
+        "from the list, carves into a random unvisited neighbour and adds it to the list, or, "
+        "if the cell has none left, removes it. How the cell is picked sets the texture: always "
+        "the newest gives the Recursive Backtracker's long corridors (about 10% dead ends), a "
+        "random one gives Prim's short bushy branches (about a third of the cells are dead "
+        "ends), the oldest grows the maze outward in rings with many short dead ends. The "
+        "default mixes newest and random half and half: long corridors with side branches.",
+        {"active = [a random cell]",
+         "while active is not empty:",
+         "    cell = pick from active (newest, random, oldest, middle, or mix: newest with "
+         "probability mix%, else random)",
+         "    if cell has unvisited neighbours: remove the wall to a random one, add it to active",
+         "    else: remove cell from active"},
+        true,
+        {ParamSpec{"policy", "Pick", "Which active cell each step works from.", 0, 4, kMix, true,
+                   {"newest", "random", "oldest", "middle", "mix"}},
+         ParamSpec{"mix", "Newest share (%)",
+                   "With the mix policy: the percent of picks that take the newest cell; the "
+                   "others take a random one.",
+                   0, 100, 50, true, {}}},
+        &create,
+        true,
+        {}};
+    return info;
+}
+
+} // namespace mazelab

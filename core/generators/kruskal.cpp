@@ -1,0 +1,151 @@
+// Kruskal, randomised (Buck, "Mazes for Programmers", ch. 10; seed 001's "Kruskal's
+// algorithm"): Kruskal's minimum-spanning-tree algorithm over walls taken in random order.
+//  1. Put every cell in a set of its own.
+//  2. List every wall between two neighbouring cells and shuffle the list.
+//  3. Take the next wall. If the cells on its two sides are in different sets, remove the wall
+//     and merge their sets.
+//  4. Otherwise keep it: removing it would make a loop.
+//  5. Repeat from 3 until the cells are one set.
+// One step is one wall taken: a Carve (3) or a Move (4: the wall looked at and kept); `current`
+// is the wall's west or north cell. Steps 1 and 2 are preparation, not steps.
+// With a mask only walls between two active cells are listed, and the loop ends when every
+// region is one set (one tree per region).
+//
+// The shuffle is Fisher-Yates with mazelab's Random::below. The sets are a union-find
+// (union_find.hpp). A wall is one uint32: its west or north cell's index times two, plus one
+// for a south wall (indices are below 2^24).
+
+#include "core/generators/regions.hpp"
+#include "core/generators/union_find.hpp"
+#include "core/random.hpp"
+#include "core/registry.hpp"
+
+#include <memory>
+#include <utility>
+
+namespace mazelab {
+namespace {
+
+using Wall = std::uint32_t;
+
+// The walls between two active cells, east walls and south walls of each cell in index order.
+// Returns their number.
+std::size_t listWalls(const Maze& maze, Wall* walls) {
+    std::size_t count = 0;
+    const DirSet eastOrSouth = bit(Dir::East) | bit(Dir::South);
+    for (int y = 0; y < maze.height(); ++y) {
+        for (int x = 0; x < maze.width(); ++x) {
+            const Cell c{x, y};
+            const CellIndex i = maze.index(c);
+            if (!maze.isActive(i))
+                continue;
+            const DirSet dirs = maze.activeDirs(c) & eastOrSouth;
+            if (dirs & bit(Dir::East))
+                walls[count++] = Wall(i) << 1;
+            if (dirs & bit(Dir::South))
+                walls[count++] = Wall(i) << 1 | 1u;
+        }
+    }
+    return count;
+}
+
+// How many positions ahead the loops below prefetch. The wall list and the sets are far bigger
+// than the caches at 1000x1000 and each touch lands at a random place, so both loops would wait
+// on memory at every position; the draws and the wall order are known ahead, so their loads are
+// started early and overlap. Prefetching changes no result.
+constexpr std::size_t kAhead = 16;
+
+[[nodiscard]] inline std::pair<CellIndex, Dir> decode(Wall wall) {
+    return {CellIndex(wall >> 1), (wall & 1u) ? Dir::South : Dir::East};
+}
+
+// Fisher-Yates: every order equally likely, one draw per position (position i swaps with a
+// uniform j <= i, i from the last down). The draws are made kAhead positions early, in the same
+// order, to prefetch their targets.
+void shuffle(Wall* walls, std::size_t count, Random& random) {
+    if (count < 2)
+        return;
+    std::size_t pending[kAhead];
+    std::size_t drawn = count; // positions down to `drawn` have their draw in `pending`
+    auto draw = [&] {
+        --drawn;
+        const auto j = std::size_t(random.below(drawn + 1));
+        __builtin_prefetch(&walls[j], 1);
+        pending[drawn % kAhead] = j;
+    };
+    for (std::size_t k = 0; k < kAhead && drawn > 1; ++k)
+        draw();
+    for (std::size_t i = count; i > 1; --i) {
+        const std::size_t j = pending[(i - 1) % kAhead];
+        std::swap(walls[i - 1], walls[j]);
+        if (drawn > 1)
+            draw();
+    }
+}
+
+GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
+    Random random(seed);
+    const detail::Regions regions(maze);
+    const auto cells = std::size_t(maze.cellCount());
+    // At most two walls per cell; allocated, not touched beyond what is listed.
+    const std::unique_ptr<Wall[]> walls(new Wall[2 * cells]);
+    const std::size_t count = listWalls(maze, walls.get());
+    shuffle(walls.get(), count, random);
+    detail::UnionFind sets(maze.cellCount());
+
+    // A spanning tree per region has (active cells - regions) passages.
+    std::int64_t remaining = std::int64_t(maze.activeCellCount()) - regions.count();
+    GenStep step;
+    for (std::size_t k = 0; k < count && remaining > 0; ++k) {
+        // Two waves: a wall's two cells 2 x kAhead walls early, their parents (most often the
+        // roots: paths are compressed) kAhead walls early.
+        if (k + 2 * kAhead < count) {
+            const auto [ahead, aheadDir] = decode(walls[k + 2 * kAhead]);
+            sets.prefetch(ahead, maze.neighbour(ahead, aheadDir));
+        }
+        if (k + kAhead < count) {
+            const auto [ahead, aheadDir] = decode(walls[k + kAhead]);
+            sets.prefetchParents(ahead, maze.neighbour(ahead, aheadDir));
+        }
+        const auto [cell, d] = decode(walls[k]);
+        if (sets.unite(cell, maze.neighbour(cell, d))) {
+            maze.carveInside(cell, d);
+            --remaining;
+            step.kind = GenStep::Kind::Carve;
+            step.line = 3;
+        } else {
+            step.kind = GenStep::Kind::Move;
+            step.line = 4;
+        }
+        step.cell = step.current = cell;
+        step.dir = d;
+        co_yield step;
+    }
+}
+
+} // namespace
+
+const GeneratorInfo& kruskalInfo() {
+    static const GeneratorInfo info{
+        "kruskal",
+        "Kruskal",
+        "Starts with every cell in a set of its own, shuffles the list of all inner walls, and "
+        "takes the walls in that order: a wall between two different sets is removed and the "
+        "sets are merged; a wall inside one set is kept, since removing it would make a loop. "
+        "Many small trees appear all over the grid at once and join up, which gives a maze of "
+        "many short dead ends (about 30% of the cells) and short, direct-looking corridors, "
+        "without a single direction bias. Not uniform, but close to it in texture.",
+        {"put every cell in a set of its own",
+         "shuffle the list of walls between neighbouring cells",
+         "for each wall in that order, until the cells are one set:",
+         "    if its two cells are in different sets: remove the wall, merge the sets",
+         "    else: keep the wall (removing it would make a loop)"},
+        true,
+        {},
+        &create,
+        true,
+        {}};
+    return info;
+}
+
+} // namespace mazelab
