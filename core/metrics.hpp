@@ -20,12 +20,14 @@
 //   perfect maze (a spanning tree per component), and the number of walls one must close to make
 //   it perfect otherwise.
 // - diameter: the longest shortest path, in moves, between two cells of the same component (the
-//   largest over all components). Exact: a double BFS sweep on components without loops, where it
-//   is exact; iFUB (Crescenzi, Grossi, Habib, Lanzi, Marino, "On computing the diameter of
-//   real-world undirected graphs", Theoretical Computer Science 514, 2013) started from a 4-sweep
-//   centre on components with loops. iFUB is exact but may need up to one BFS per cell; its work
-//   is capped (MetricsOptions::diameterWork). Past the cap the result is a proven lower bound,
-//   diameterExact is false and diameterUpperBound a proven upper bound.
+//   largest over all components). Exact: a double BFS sweep on components without loops (exact
+//   on trees); n / 2 on a ring of n corridors; on other components with loops, eccentricity
+//   bounding (Takes and Kosters, "Determining the diameter of small world networks", CIKM 2011;
+//   the family of iFUB, Crescenzi et al., Theoretical Computer Science 514, 2013), with the cells
+//   of hanging trees other than dead ends ruled out as ends first. It is exact but may need up to
+//   one BFS per cell, so its work is capped (MetricsOptions::diameterWork): past the cap the
+//   result is a proven lower bound, diameterExact is false and diameterUpperBound a proven upper
+//   bound.
 // - start-goal distance: BFS moves from the start to the goal, -1 if the goal cannot be reached.
 // - river: the mean length, in moves, of the branch-free runs of the maze: passages / runs, where
 //   a run is a maximal path whose inner cells are all corridors (it ends at dead ends and
@@ -51,8 +53,9 @@ namespace mazelab {
 
 struct MetricsOptions {
     // Cap on the diameter's work on components with loops, in cell visits (one BFS over a
-    // component of n cells costs n). The default allows about 250 BFS over a 1000 x 1000 maze and
-    // is never reached by mazes up to about 16000 cells (where n BFS of n cells fit).
+    // component of n cells costs n). The default allows 256 BFS over a 1000 x 1000 maze (the
+    // Modified Binary Trees measured need 80 to 220) and is never reached by mazes up to 16384
+    // cells, where even n BFS of n cells fit.
     std::int64_t diameterWork = std::int64_t{1} << 28;
 };
 
