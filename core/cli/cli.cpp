@@ -949,11 +949,11 @@ const std::vector<Command>& commands() {
          true,
          &runRender},
         {"metrics",
-         "metrics (--generator ID --size WxH --seed N [--count N] | --maze FILE) [OPTIONS]",
+         "metrics (--generator ID --size WxH --seed S [--count N] | --maze FILE) [OPTIONS]",
          "  Measures mazes: dead ends, corridors, junctions, components, loops, diameter,\n"
-         "  start-goal distance and river (docs/metrics.md). With --count N it builds N mazes,\n"
-         "  maze k (0 to N-1) with seed --seed + k, on all cores, and prints the mean and standard deviation of\n"
-         "  each figure; the output does not depend on the number of threads.",
+         "  start-goal distance and river (docs/metrics.md). With --count N it builds N mazes\n"
+         "  on all cores, maze k (0 to N-1) with seed S + k, and prints the mean and sample\n"
+         "  standard deviation of each figure; the output does not depend on the thread count.",
          {kGenerator,
           kGenSize,
           kGenSeed,
