@@ -15,6 +15,7 @@
 #include "core/cli/json.hpp"
 #include "core/cli/render.hpp"
 #include "core/maze_file.hpp"
+#include "core/metrics.hpp"
 #include "core/run.hpp"
 #endif
 
@@ -118,6 +119,9 @@ private slots:
     void traceSearchSeesWhatTheSolverCounts_data();
     void traceSearchSeesWhatTheSolverCounts();
     void anUnreachableGoalIsANormalResult();
+    void metricsJsonHasEveryFigureAndMatchesTheLibrary();
+    void metricsOutputDoesNotDependOnTheThreadCount();
+    void metricsOfAMazeFileAndCsvColumns();
     void listShowsEveryAlgorithmWithItsTraitsAndParameters();
     void helpShowsEveryOptionAndExitsZero();
     void badInvocationsFailWithAMessageThatSaysWhatToFix_data();
@@ -475,6 +479,108 @@ void CliTest::anUnreachableGoalIsANormalResult() {
     QVERIFY(lines[7].startsWith("bfs: no path, searched 8 of 9 cells"));
 }
 
+// Rule: metrics --json has every figure of the table with n, mean and stddev; its means and
+// standard deviations are those of the library over seeds S..S+N-1, and they add up.
+void CliTest::metricsJsonHasEveryFigureAndMatchesTheLibrary() {
+    const CliResult r = runCli(words("metrics --generator modified-binary-tree --size 15x11 "
+                                     "--seed 3 --count 6 --param share=40 --json"));
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.err.empty());
+    QString error;
+    const QJsonObject o = parseObject(r.out, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(o["generator"].toString(), QString("modified-binary-tree"));
+    QCOMPARE(o["count"].toInt(), 6);
+    QCOMPARE(o["first_seed"].toInt(), 3);
+    QCOMPARE(o["width"].toInt(), 15);
+    QCOMPARE(o["height"].toInt(), 11);
+    QVERIFY(o["maze"].isNull());
+    QCOMPARE(o["params"].toArray().size(), 2);
+
+    using namespace mazelab;
+    const GeneratorInfo& g = generatorById("modified-binary-tree");
+    const ParamValues params = resolveParams(g.params, std::vector<std::string>{"share=40"});
+    std::vector<MazeMetrics> expected;
+    for (std::uint64_t seed = 3; seed < 9; ++seed)
+        expected.push_back(measureMaze(generateMaze({&g, Size{15, 11}, seed, params})));
+    const QJsonObject metrics = o["metrics"].toObject();
+    QCOMPARE(metrics.size(), qsizetype(metricFields().size()));
+    for (const MetricField& field : metricFields()) {
+        const QString key = QString::fromLatin1(field.key.data(), qsizetype(field.key.size()));
+        QVERIFY2(metrics.contains(key), qPrintable(key));
+        const QJsonObject m = metrics[key].toObject();
+        const MetricSummary s = summarize(expected, field);
+        QCOMPARE(m["n"].toInteger(), s.n);
+        QCOMPARE(m["mean"].toDouble(), s.mean);
+        QCOMPARE(m["stddev"].toDouble(), s.stddev);
+    }
+    auto mean = [&](const char* key) { return metrics[key].toObject()["mean"].toDouble(); };
+    QCOMPARE(mean("active_cells"), 165.0);
+    QCOMPARE(mean("isolated") + mean("dead_ends") + mean("corridors") + mean("junctions"),
+             mean("active_cells"));
+    QCOMPARE(mean("junctions_3") + mean("junctions_4"), mean("junctions"));
+    QCOMPARE(mean("loops"), mean("passages") - mean("active_cells") + mean("components"));
+    QVERIFY(mean("loops") > 0);
+    QCOMPARE(mean("diameter_exact"), 1.0);
+    QVERIFY(mean("start_goal_distance") <= mean("diameter"));
+}
+
+// Rule: the mazes are measured in parallel, but every output format is byte-identical with one
+// thread or several.
+void CliTest::metricsOutputDoesNotDependOnTheThreadCount() {
+    for (const char* format : {"--json", "--csv", ""}) {
+        const QStringList args =
+            words("metrics --generator aldous-broder --size 12x9 --seed 40 --count 9") +
+            words(format);
+        const CliResult one = runCli(args + QStringList{"--threads", "1"});
+        const CliResult two = runCli(args + QStringList{"--threads", "2"});
+        const CliResult many = runCli(args + QStringList{"--threads=5"});
+        const CliResult byDefault = runCli(args);
+        QCOMPARE(one.code, 0);
+        QVERIFY(!one.out.empty());
+        QCOMPARE(two.out, one.out);
+        QCOMPARE(many.out, one.out);
+        QCOMPARE(byDefault.out, one.out);
+    }
+}
+
+// Rule: metrics --maze measures one file (standard deviation 0, the figures of measureMaze);
+// --csv is a header row "metric,mean,stddev" and one row per figure, in the table's order, with
+// empty fields where no maze has the figure (the distance to an unreachable goal).
+void CliTest::metricsOfAMazeFileAndCsvColumns() {
+    const QString file = path("walled.maze");
+    const CliResult r = runCli({"metrics", "--maze", file, "--csv"});
+    QCOMPARE(r.code, 0);
+    const QStringList lines =
+        QString::fromStdString(r.out).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), qsizetype(mazelab::metricFields().size()) + 1);
+    QCOMPARE(lines.front(), QString("metric,mean,stddev"));
+    for (std::size_t k = 0; k < mazelab::metricFields().size(); ++k) {
+        const auto key = mazelab::metricFields()[k].key;
+        QVERIFY(lines[qsizetype(k) + 1].startsWith(
+            QString::fromLatin1(key.data(), qsizetype(key.size())) + ","));
+    }
+    QVERIFY(lines.contains("start_goal_distance,,"));
+    QVERIFY(lines.contains("goal_unreachable,1,0"));
+    QVERIFY(lines.contains("isolated,1,0"));
+
+    const CliResult json = runCli({"metrics", "--maze", file, "--json"});
+    QString error;
+    const QJsonObject o = parseObject(json.out, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(o["maze"].toString(), file);
+    QCOMPARE(o["count"].toInt(), 1);
+    QVERIFY(o["first_seed"].isNull());
+    const QJsonObject distance = o["metrics"].toObject()["start_goal_distance"].toObject();
+    QCOMPARE(distance["n"].toInt(), 0);
+    QVERIFY(distance["mean"].isNull());
+
+    const CliResult text = runCli({"metrics", "--maze", file});
+    QCOMPARE(text.code, 0);
+    QVERIFY(QString::fromStdString(text.out).contains("river (moves per run)"));
+    QVERIFY(QString::fromStdString(text.out).contains("walled.maze"));
+}
+
 // Rule: list shows every registered algorithm with the registry's traits and each generator's
 // parameters, as a table and as JSON.
 void CliTest::listShowsEveryAlgorithmWithItsTraitsAndParameters() {
@@ -530,9 +636,10 @@ void CliTest::helpShowsEveryOptionAndExitsZero() {
     QVERIFY(general.err.empty());
     const QString text = QString::fromStdString(general.out);
     for (const char* option : {"--json", "--algorithm", "--size", "--seed", "--param", "--start",
-                               "--goal", "--output", "--maze", "--generator", "--version"})
+                               "--goal", "--output", "--maze", "--generator", "--version", "--count",
+                               "--threads", "--csv"})
         QVERIFY2(text.contains(option), option);
-    for (const char* command : {"list", "generate", "solve", "render", "help"})
+    for (const char* command : {"list", "generate", "solve", "render", "metrics", "help"})
         QVERIFY2(text.contains(QString("mazelab-cli ") + command), command);
     QCOMPARE(runCli({"-h"}).out, general.out);
     QCOMPARE(runCli({"help"}).out, general.out);
@@ -560,9 +667,9 @@ void CliTest::badInvocationsFailWithAMessageThatSaysWhatToFix_data() {
     auto row = [](const char* name, const QString& args, int code, QStringList phrases) {
         QTest::newRow(name) << args.split(' ', Qt::SkipEmptyParts) << code << phrases;
     };
-    row("no command", "", 2, {"no command given", "list, generate, solve, render, help"});
+    row("no command", "", 2, {"no command given", "list, generate, solve, render, metrics, help"});
     row("unknown command", "frobnicate", 2,
-        {"unknown command 'frobnicate'", "list, generate, solve, render, help"});
+        {"unknown command 'frobnicate'", "list, generate, solve, render, metrics, help"});
     row("option before the command", "--size 3x3", 2, {"must follow a command"});
     row("unknown solver", "solve --algorithm nope " + gen, 2, {"unknown solver 'nope'", "bfs"});
     row("unknown solver in render", "render --algorithm nope " + gen, 2,
@@ -636,6 +743,21 @@ void CliTest::badInvocationsFailWithAMessageThatSaysWhatToFix_data() {
         {"se, sw, ne, nw"});
     row("parameter without =", "generate --algorithm binary-tree --size 5x5 --seed 1 --param bias",
         2, {"key=value"});
+    row("metrics count 0", "metrics " + gen + "--count 0", 2,
+        {"--count '0'", "whole number from 1 to 1000000"});
+    row("metrics count abc", "metrics " + gen + "--count abc", 2, {"--count 'abc'"});
+    row("metrics threads 0", "metrics " + gen + "--threads 0", 2,
+        {"--threads '0'", "from 1 to 1024"});
+    row("metrics unknown generator", "metrics --generator nope --size 5x5 --seed 1 --count 3", 2,
+        {"unknown generator 'nope'", "binary-tree", "aldous-broder"});
+    row("metrics size out of range", "metrics --generator binary-tree --size 1x5 --seed 1", 2,
+        {"2 to 4096"});
+    row("metrics without seed", "metrics --generator binary-tree --size 5x5 --count 2", 2,
+        {"needs --seed"});
+    row("metrics without a maze", "metrics --count 2", 2, {"needs a maze", "--maze FILE"});
+    row("metrics count with a maze file", "metrics --maze @DIR@/walled.maze --count 2", 2,
+        {"--count applies only with --generator"});
+    row("metrics json and csv", "metrics " + gen + "--json --csv", 2, {"not both"});
     row("help for an unknown command", "help frobnicate", 2, {"unknown command 'frobnicate'"});
     row("missing maze file", "solve --algorithm bfs --maze @DIR@/missing.maze", 1,
         {"cannot open the maze file", "missing.maze"});

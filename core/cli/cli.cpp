@@ -3,6 +3,7 @@
 #include "core/cli/json.hpp"
 #include "core/cli/render.hpp"
 #include "core/maze_file.hpp"
+#include "core/metrics.hpp"
 #include "core/run.hpp"
 
 #include <algorithm>
@@ -14,6 +15,7 @@
 #include <optional>
 #include <string_view>
 #include <system_error>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -640,6 +642,176 @@ int runRender(const Options& options, std::span<const std::string>, std::ostream
     return kExitOk;
 }
 
+// --- metrics -------------------------------------------------------------------------------------
+
+constexpr std::int64_t kMaxCount = 1'000'000;
+constexpr int kMaxThreads = 1024;
+
+// A whole number from 1 to `maximum` given with `option`; `what` says what it counts.
+std::int64_t parseCount(std::string_view option, std::string_view text, std::int64_t maximum,
+                        std::string_view what) {
+    std::int64_t value = 0;
+    const Parsed parsed = parseWhole(text, value);
+    if (parsed == Parsed::NotWhole || (parsed == Parsed::Ok && value < 1) ||
+        (parsed == Parsed::TooLarge && text.starts_with("-")))
+        throw UsageError(std::string(option) + " " + inQuotes(text) + " must be a whole number "
+                         "from 1 to " + std::to_string(maximum) + ": " + std::string(what));
+    if (parsed == Parsed::TooLarge || value > maximum)
+        throw UsageError(std::string(option) + " " + std::string(text) + " is too large: " +
+                         std::string(what) + " can be at most " + std::to_string(maximum));
+    return value;
+}
+
+int defaultThreads() {
+    return int(std::clamp<unsigned>(std::thread::hardware_concurrency(), 1u, unsigned(kMaxThreads)));
+}
+
+struct MetricsRun {
+    std::string description;               // for the text report's first line
+    std::optional<std::string> file;        // --maze
+    std::optional<Provenance> provenance;   // the generator, first seed and parameters
+    Size size;
+    std::int64_t count = 1;
+    std::vector<MazeMetrics> results;
+};
+
+void printMetricsJson(std::ostream& out, const MetricsRun& run) {
+    JsonWriter json;
+    json.beginObject().key("maze");
+    if (run.file)
+        json.string(*run.file);
+    else
+        json.null();
+    json.key("generator");
+    if (run.provenance)
+        json.string(run.provenance->generator);
+    else
+        json.null();
+    json.key("params");
+    if (run.provenance) {
+        json.beginArray();
+        for (const std::string& p : run.provenance->params)
+            json.string(p);
+        json.endArray();
+    } else {
+        json.null();
+    }
+    json.key("width").integer(run.size.width).key("height").integer(run.size.height);
+    json.key("count").integer(run.count).key("first_seed");
+    if (run.provenance)
+        json.unsignedInteger(run.provenance->seed);
+    else
+        json.null();
+    json.key("metrics").beginObject();
+    for (const MetricField& field : metricFields()) {
+        const MetricSummary s = summarize(run.results, field);
+        json.key(field.key).beginObject().key("n").integer(s.n).key("mean");
+        if (s.n > 0)
+            json.number(s.mean).key("stddev").number(s.stddev);
+        else
+            json.null().key("stddev").null();
+        json.endObject();
+    }
+    json.endObject().endObject();
+    out << json.text() << '\n';
+}
+
+void printMetricsCsv(std::ostream& out, const MetricsRun& run) {
+    out << "metric,mean,stddev\n";
+    for (const MetricField& field : metricFields()) {
+        const MetricSummary s = summarize(run.results, field);
+        out << field.key << ',';
+        if (s.n > 0)
+            out << formatNumber(s.mean) << ',' << formatNumber(s.stddev);
+        else
+            out << ',';
+        out << '\n';
+    }
+}
+
+void printMetricsReport(std::ostream& out, const MetricsRun& run) {
+    out << run.description << '\n';
+    std::vector<std::vector<std::string>> rows = {{"METRIC", "MEAN", "STDDEV", "MAZES"}};
+    for (const MetricField& field : metricFields()) {
+        const MetricSummary s = summarize(run.results, field);
+        rows.push_back({std::string(field.label), s.n > 0 ? formatFixed(s.mean, 3) : "-",
+                        s.n > 0 ? formatFixed(s.stddev, 3) : "-", std::to_string(s.n)});
+    }
+    printTable(out, rows);
+    out << "Shares are of the active cells; distances are in moves. STDDEV is the sample standard "
+           "deviation\n(n - 1). start-goal distance counts only the mazes where the goal can be "
+           "reached.\nDefinitions: docs/metrics.md.\n";
+}
+
+int runMetrics(const Options& options, std::span<const std::string>, std::ostream& out) {
+    if (options.has("--json") && options.has("--csv"))
+        throw UsageError("give --json or --csv, not both");
+    int threads = defaultThreads();
+    if (const auto text = options.get("--threads"))
+        threads = int(parseCount("--threads", *text, kMaxThreads, "the number of threads"));
+    MetricsRun run;
+    if (options.has("--maze")) {
+        if (options.has("--count"))
+            throw UsageError("--count applies only with --generator: a maze file is one maze "
+                             "(drop --count or use --generator)");
+        const LoadedMaze loaded = loadMaze(options, "metrics");
+        run.file = loaded.file;
+        run.provenance = loaded.document.provenance;
+        run.size = loaded.document.maze.size();
+        run.description = "maze: " + describeMaze(loaded);
+        run.results.push_back(measureMaze(loaded.document.maze));
+    } else {
+        const auto id = options.get("--generator");
+        if (!id)
+            throw UsageError("metrics needs a maze: give --generator ID --size WxH --seed N "
+                             "[--count N], or --maze FILE");
+        const GeneratorInfo& generator =
+            checkArgument([&]() -> const GeneratorInfo& { return generatorById(*id); });
+        const Endpoints endpoints = parseEndpoints(options);
+        if (const auto text = options.get("--count"))
+            run.count = parseCount("--count", *text, kMaxCount, "the number of mazes");
+        run.size = requireSize(options, "metrics --generator");
+        const std::uint64_t seed = requireSeed(options, "metrics --generator");
+        const std::vector<std::string> assignments = options.all("--param");
+        const ParamValues params =
+            checkArgument([&] { return resolveParams(generator.params, assignments); });
+        run.provenance = Provenance{std::string(generator.id), seed,
+                                    formatParams(generator.params, params)};
+        // The endpoints are checked once, on an empty maze of the size, before any work.
+        Maze probe(run.size);
+        applyEndpoints(endpoints, probe);
+        const GenerateRequest request{.generator = &generator, .size = run.size, .seed = seed,
+                                      .params = params};
+        // Maze k has seed S + k (modulo 2^64), so that --seed S --count N measures exactly the
+        // mazes `generate --seed S`, `--seed S+1`, ... would write.
+        run.results = measureInParallel(run.count, threads, [&](std::int64_t k) {
+            GenerateRequest r = request;
+            r.seed = seed + std::uint64_t(k);
+            Maze maze = generateMaze(r);
+            applyEndpoints(endpoints, maze);
+            return measureMaze(maze);
+        });
+        std::string paramsText;
+        for (const std::string& p : run.provenance->params)
+            paramsText += (paramsText.empty() ? " (" : ", ") + p;
+        if (!paramsText.empty())
+            paramsText += ")";
+        const std::uint64_t last = seed + std::uint64_t(run.count - 1);
+        run.description = "mazes: " + std::to_string(run.count) + " x " + std::string(generator.id) +
+                          " " + toString(run.size) + paramsText +
+                          (run.count == 1 ? ", seed " + std::to_string(seed)
+                                          : ", seeds " + std::to_string(seed) + " to " +
+                                                std::to_string(last));
+    }
+    if (options.has("--json"))
+        printMetricsJson(out, run);
+    else if (options.has("--csv"))
+        printMetricsCsv(out, run);
+    else
+        printMetricsReport(out, run);
+    return kExitOk;
+}
+
 // --- help ----------------------------------------------------------------------------------------
 
 constexpr std::string_view kFooter =
@@ -776,6 +948,27 @@ const std::vector<Command>& commands() {
          true,
          true,
          &runRender},
+        {"metrics",
+         "metrics (--generator ID --size WxH --seed S [--count N] | --maze FILE) [OPTIONS]",
+         "  Measures mazes: dead ends, corridors, junctions, components, loops, diameter,\n"
+         "  start-goal distance and river (docs/metrics.md). With --count N it builds N mazes\n"
+         "  on all cores, maze k (0 to N-1) with seed S + k, and prints the mean and sample\n"
+         "  standard deviation of each figure; the output does not depend on the thread count.",
+         {kGenerator,
+          kGenSize,
+          kGenSeed,
+          kGenParam,
+          {"--count", "N", "with --generator: how many mazes, 1 to 1000000 (default 1)"},
+          kMaze,
+          kStart,
+          kGoal,
+          {"--threads", "T", "threads to use, 1 to 1024 (default: one per core)"},
+          {"--json", "", "print one JSON object on one line instead of the table"},
+          {"--csv", "", "print CSV: a header row, then metric,mean,stddev per metric"}},
+         false,
+         true,
+         false,
+         &runMetrics},
         {"help",
          "help [COMMAND]",
          "  Shows every command and option, or those of one command.",
