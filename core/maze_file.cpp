@@ -20,6 +20,10 @@ MazeFileError::MazeFileError(int line, const std::string& message)
 namespace {
 
 constexpr std::string_view kCostsKeyword = "costs";
+constexpr std::string_view kMaskKeyword = "mask";
+constexpr char kMaskOff = '#';
+constexpr char kMaskOn = '.';
+constexpr std::string_view kShapeKeys[] = {"braid", "symmetry", "terrain"};
 // Longest excerpt of a user's text quoted in a message, so that a 16 kB art line or a binary
 // file cannot turn one error into a wall of text.
 constexpr std::size_t kMaxQuoted = 40;
@@ -280,6 +284,10 @@ private:
             readParam(fields, line);
             return;
         }
+        if (key == "shape") {
+            readShape(fields, line);
+            return;
+        }
         int* keyLine = key == "size"        ? &m_sizeLine
                        : key == "start"     ? &m_startLine
                        : key == "goal"      ? &m_goalLine
@@ -288,13 +296,13 @@ private:
                                             : nullptr;
         if (!keyLine) {
             std::string hint;
-            if (key == kCostsKeyword)
-                hint = " (the costs section comes after the maze art)";
+            if (key == kCostsKeyword || key == kMaskKeyword)
+                hint = " (the " + std::string(key) + " section comes after the maze art)";
             else if (key.front() == '|' || key.front() == '+')
                 hint = " (maze art lines start in the first column, the first one with '+')";
             fail(line, "unknown key " + excerpt(key) + hint +
-                           ": the header allows size, start, goal, generator, seed and param "
-                           "lines, blank lines and # comments");
+                           ": the header allows size, start, goal, generator, seed, param and "
+                           "shape lines, blank lines and # comments");
         }
         if (*keyLine != 0)
             fail(line, std::string(key) + " is given twice (first on line " +
@@ -403,6 +411,25 @@ private:
             m_firstParamLine = line;
     }
 
+    void readShape(const std::vector<std::string_view>& fields, int line) {
+        if (fields.size() != 2)
+            fail(line, "shape takes exactly one key=value, e.g. 'shape braid=40'");
+        const std::string_view value = fields[1];
+        const std::size_t equals = value.find('=');
+        const std::string_view key = value.substr(0, equals);
+        if (equals == std::string_view::npos || equals + 1 == value.size() ||
+            std::find(std::begin(kShapeKeys), std::end(kShapeKeys), key) == std::end(kShapeKeys))
+            fail(line, "shape " + excerpt(value) +
+                           " must be braid=PERCENT, symmetry=NAME or terrain=DENSITY,PATCHINESS,"
+                           "MAXCOST");
+        for (const std::string& earlier : m_provenance.shaping)
+            if (std::string_view(earlier).substr(0, earlier.find('=')) == key)
+                fail(line, "shape " + std::string(key) + " is given twice: each may appear once");
+        m_provenance.shaping.emplace_back(value);
+        if (m_firstShapeLine == 0)
+            m_firstShapeLine = line;
+    }
+
     // The header is over (the art starts at artLine, or the file ended there): check what needs
     // more than one line.
     void checkHeader(int artLine) {
@@ -421,6 +448,9 @@ private:
         if (m_firstParamLine != 0 && m_generatorLine == 0)
             fail(m_firstParamLine, "param without a generator: parameters belong to the "
                                    "generator named by 'generator ID'");
+        if (m_firstShapeLine != 0 && m_generatorLine == 0)
+            fail(m_firstShapeLine, "shape without a generator: shaping belongs to the "
+                                   "generation named by 'generator ID'");
         checkCell("start", m_start, m_startLine);
         checkCell("goal", m_goal, m_goalLine);
         if (m_start.x == m_goal.x && m_start.y == m_goal.y)
@@ -543,10 +573,13 @@ private:
         }
     }
 
-    // After the art: blank lines, then optionally the costs section, then blank lines.
+    // After the art: blank lines, then optionally the costs and the mask sections (in either
+    // order, each at most once), then blank lines.
     void readRest(Maze& maze) {
         std::string_view line;
         bool costsRead = false;
+        bool maskRead = false;
+        std::string_view last = "maze art";
         while (m_lines.next(line)) {
             const std::string_view content = trimmed(line);
             if (content.empty())
@@ -554,13 +587,65 @@ private:
             if (!costsRead && content == kCostsKeyword) {
                 readCosts(maze);
                 costsRead = true;
+                last = "costs";
                 continue;
             }
-            fail(m_lines.number(),
-                 "trailing junk " + excerpt(content) + " after the " +
-                     (costsRead ? std::string("costs: only blank lines may follow them")
-                                : std::string("maze art: only a 'costs' section and blank lines "
-                                              "may follow it")));
+            if (!maskRead && content == kMaskKeyword) {
+                readMask(maze);
+                maskRead = true;
+                last = "mask";
+                continue;
+            }
+            std::string allowed;
+            if (!costsRead)
+                allowed = "a 'costs' section";
+            if (!maskRead)
+                allowed += std::string(allowed.empty() ? "" : ", ") + "a 'mask' section";
+            fail(m_lines.number(), "trailing junk " + excerpt(content) + " after the " +
+                                       std::string(last) + ": only " + allowed +
+                                       (allowed.empty() ? "" : " and ") +
+                                       "blank lines may follow");
+        }
+    }
+
+    // H rows of W characters: '.' a cell of the maze, '#' a cell switched off (no passages).
+    void readMask(Maze& maze) {
+        const int width = m_size.width;
+        std::string_view line;
+        for (int y = 0; y < m_size.height; ++y) {
+            if (!m_lines.next(line))
+                fail(m_lines.endLine(), "the file ends inside the mask after " +
+                                            std::to_string(y) + " of " +
+                                            std::to_string(m_size.height) +
+                                            " rows: the mask section has one row of " +
+                                            std::to_string(width) + " characters per row of cells");
+            const std::string_view row = trimmed(line);
+            if (row.size() != std::size_t(width))
+                fail(m_lines.number(), "mask row " + std::to_string(y + 1) + " has " +
+                                           std::to_string(row.size()) +
+                                           " characters: it must have " + std::to_string(width) +
+                                           ", one per cell, '.' on or '#' off");
+            for (int x = 0; x < width; ++x) {
+                const char c = row[std::size_t(x)];
+                if (c == kMaskOn)
+                    continue;
+                if (c != kMaskOff)
+                    fail(m_lines.number(), "mask character " + excerpt(row.substr(std::size_t(x), 1)) +
+                                               " of cell " + toString(Cell{x, y}) +
+                                               ": use '.' for a cell of the maze, '#' for one "
+                                               "switched off");
+                const CellIndex i = y * width + x;
+                const Cell cell{x, y};
+                if (cell == maze.start() || cell == maze.goal())
+                    fail(m_lines.number(), "cell " + toString(cell) + " is the " +
+                                               (cell == maze.start() ? "start" : "goal") +
+                                               " and cannot be switched off in the mask");
+                if (maze.openDirs(i) != 0)
+                    fail(m_lines.number(), "cell " + toString(cell) +
+                                               " is switched off in the mask but has a passage "
+                                               "in the maze art: a masked cell has four walls");
+                maze.setActive(i, false);
+            }
         }
     }
 
@@ -610,6 +695,7 @@ private:
     int m_generatorLine = 0;
     int m_seedLine = 0;
     int m_firstParamLine = 0;
+    int m_firstShapeLine = 0;
     Size m_size;
     WrittenCell m_start;
     WrittenCell m_goal;
@@ -635,6 +721,16 @@ void checkWritable(const Provenance& provenance) {
         const std::string_view key = std::string_view(param).substr(0, equals);
         if (!keys.insert(key).second)
             refuse("parameter " + excerpt(key) + " is given twice");
+    }
+    std::set<std::string_view> shapeKeys;
+    for (const std::string& shape : provenance.shaping) {
+        const std::size_t equals = shape.find('=');
+        const std::string_view key = std::string_view(shape).substr(0, equals);
+        if (!isWord(shape) || equals == std::string::npos || equals + 1 == shape.size() ||
+            std::find(std::begin(kShapeKeys), std::end(kShapeKeys), key) == std::end(kShapeKeys) ||
+            !shapeKeys.insert(key).second)
+            refuse("shaping " + excerpt(shape) +
+                   " must be braid=, symmetry= or terrain= with a value, each at most once");
     }
 }
 
@@ -673,6 +769,8 @@ std::string writeMazeText(const MazeDocument& document) {
         text += "\n";
         for (const std::string& param : provenance->params)
             text += "param " + param + "\n";
+        for (const std::string& shape : provenance->shaping)
+            text += "shape " + shape + "\n";
     }
 
     // The art, written in place: 2H+1 lines of 4W+1 characters and a newline, each group of four
@@ -717,6 +815,15 @@ std::string writeMazeText(const MazeDocument& document) {
             }
             *p++ = '\n';
             text.resize(rowStart + std::size_t(p - first));
+        }
+    }
+    if (maze.hasMask()) {
+        text += kMaskKeyword;
+        text += "\n";
+        for (int y = 0; y < height; ++y) {
+            for (int x = 0; x < width; ++x)
+                text += maze.isActive(y * width + x) ? kMaskOn : kMaskOff;
+            text += "\n";
         }
     }
     return text;
@@ -768,18 +875,77 @@ void saveMazeFile(const std::string& path, const MazeDocument& document) {
     }
 }
 
-MazeDocument loadMazeFile(const std::string& path) {
+namespace {
+
+std::string readWholeFile(const std::string& path, const char* what) {
     const FilePointer file(std::fopen(path.c_str(), "rb"));
     if (!file)
-        throw MazeFileError(0, "cannot open the maze file '" + path + "': " + reason(errno));
+        throw MazeFileError(0, "cannot open the " + std::string(what) + " '" + path + "': " +
+                                   reason(errno));
     std::string text;
     char buffer[1 << 16];
     std::size_t count = 0;
     while ((count = std::fread(buffer, 1, sizeof buffer, file.get())) > 0)
         text.append(buffer, count);
     if (std::ferror(file.get()))
-        throw MazeFileError(0, "cannot read the maze file '" + path + "': " + reason(errno));
-    return readMazeText(text);
+        throw MazeFileError(0, "cannot read the " + std::string(what) + " '" + path + "': " +
+                                   reason(errno));
+    return text;
+}
+
+} // namespace
+
+MazeDocument loadMazeFile(const std::string& path) {
+    return readMazeText(readWholeFile(path, "maze file"));
+}
+
+std::vector<std::uint8_t> readMaskText(std::string_view text, Size size) {
+    std::vector<std::uint8_t> mask;
+    mask.reserve(std::size_t(size.cells()));
+    int lineNumber = 0;
+    int rows = 0;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const std::size_t end = std::min(text.find('\n', at), text.size());
+        std::string_view line = text.substr(at, end - at);
+        at = end + 1;
+        ++lineNumber;
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        const std::string_view row = trimmed(line);
+        if (row.empty())
+            continue;
+        if (rows == size.height)
+            throw MazeFileError(lineNumber, "the mask has more than " +
+                                                std::to_string(size.height) +
+                                                " rows: it must have one row per row of the " +
+                                                toString(size) + " maze");
+        if (row.size() != std::size_t(size.width))
+            throw MazeFileError(lineNumber, "mask row " + std::to_string(rows + 1) + " has " +
+                                                std::to_string(row.size()) +
+                                                " characters: it must have " +
+                                                std::to_string(size.width) +
+                                                ", one per cell, '.' on or '#' off");
+        for (char c : row) {
+            if (c != kMaskOn && c != kMaskOff)
+                throw MazeFileError(lineNumber, "mask character " +
+                                                    excerpt(std::string_view(&c, 1)) +
+                                                    ": use '.' for a cell of the maze, '#' for "
+                                                    "one switched off");
+            mask.push_back(c == kMaskOff);
+        }
+        ++rows;
+    }
+    if (rows != size.height)
+        throw MazeFileError(lineNumber + 1, "the mask has " + std::to_string(rows) +
+                                                " rows: it must have " +
+                                                std::to_string(size.height) + ", one per row of "
+                                                "the " + toString(size) + " maze");
+    return mask;
+}
+
+std::vector<std::uint8_t> loadMaskFile(const std::string& path, Size size) {
+    return readMaskText(readWholeFile(path, "mask file"), size);
 }
 
 } // namespace mazelab

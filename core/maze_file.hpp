@@ -18,6 +18,9 @@ struct Provenance {
     std::string generator;           // registry id
     std::uint64_t seed = 0;
     std::vector<std::string> params; // "key=value"
+    // The shaping passes after the generator (core/shaping.hpp), "key=value" with the keys
+    // braid, symmetry and terrain, as shapingProvenance writes them; empty for none.
+    std::vector<std::string> shaping = {};
     friend bool operator==(const Provenance&, const Provenance&) = default;
 };
 
@@ -42,6 +45,12 @@ inline constexpr std::string_view kMazeFileMagic = "mazelab-maze";
 
 [[nodiscard]] std::string writeMazeText(const MazeDocument& document);
 [[nodiscard]] MazeDocument readMazeText(std::string_view text);
+
+// A mask as text: H rows of W characters, '.' a cell of the maze, '#' a cell switched off (the
+// same rows as a maze file's mask section). Returns one byte per cell, 1 = off, for
+// GenerateRequest::mask; throws MazeFileError naming the line.
+[[nodiscard]] std::vector<std::uint8_t> readMaskText(std::string_view text, Size size);
+[[nodiscard]] std::vector<std::uint8_t> loadMaskFile(const std::string& path, Size size);
 
 // File wrappers: errors opening, reading or writing the file are MazeFileError with line 0.
 void saveMazeFile(const std::string& path, const MazeDocument& document);

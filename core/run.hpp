@@ -15,9 +15,9 @@ namespace mazelab {
 
 struct GenerateRequest {
     const GeneratorInfo* generator = nullptr;
-    Size size;
+    Size size = {};
     std::uint64_t seed = 0;
-    ParamValues params; // resolved (see resolveParams); empty means all defaults
+    ParamValues params = {}; // resolved (see resolveParams); empty means all defaults
     // Empty, or one byte per cell (row by row), non-zero = switched off (Maze::setActive). Only
     // for generators that honour a mask.
     std::vector<std::uint8_t> mask = {};

@@ -1,9 +1,11 @@
 #include "core/shaping.hpp"
 
+#include "core/params.hpp"
 #include "core/random.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -47,6 +49,80 @@ std::string shapingError(const Shaping& shaping, Size size) {
         return "a top-bottom symmetric maze needs a height of at least 3 (got " +
                std::to_string(size.height) + ")";
     return {};
+}
+
+namespace {
+
+double parsePercent(std::string_view what, std::string_view text) {
+    const std::string s(text);
+    char* end = nullptr;
+    const double value = std::strtod(s.c_str(), &end);
+    if (s.empty() || end != s.c_str() + s.size() || !(value >= 0 && value <= 100))
+        throw Error(std::string(what) + " '" + s + "' must be a number from 0 to 100 (%)");
+    return value;
+}
+
+} // namespace
+
+std::vector<std::string> formatShaping(const Shaping& shaping) {
+    std::vector<std::string> entries;
+    if (shaping.braid > 0)
+        entries.push_back("braid=" + formatNumber(shaping.braid));
+    if (shaping.symmetry != Symmetry::None)
+        entries.push_back("symmetry=" + std::string(symmetryId(shaping.symmetry)));
+    if (shaping.terrain.density > 0)
+        entries.push_back("terrain=" + formatNumber(shaping.terrain.density) + "," +
+                          formatNumber(shaping.terrain.patchiness) + "," +
+                          std::to_string(shaping.terrain.maxCost));
+    return entries;
+}
+
+Terrain parseTerrain(std::string_view text) {
+    Terrain terrain;
+    std::vector<std::string_view> parts;
+    for (std::size_t start = 0;;) {
+        const std::size_t comma = text.find(',', start);
+        parts.push_back(text.substr(start, comma == std::string_view::npos ? comma : comma - start));
+        if (comma == std::string_view::npos)
+            break;
+        start = comma + 1;
+    }
+    if (parts.size() > 3)
+        throw Error("terrain '" + std::string(text) +
+                    "' must be DENSITY[,PATCHINESS[,MAXCOST]], e.g. 30,50,9");
+    terrain.density = parsePercent("terrain density", parts[0]);
+    if (parts.size() > 1)
+        terrain.patchiness = parsePercent("terrain patchiness", parts[1]);
+    if (parts.size() > 2) {
+        const std::string m(parts[2]);
+        char* end = nullptr;
+        const long value = std::strtol(m.c_str(), &end, 10);
+        if (m.empty() || end != m.c_str() + m.size() || value < 2 || value > Maze::kMaxCost)
+            throw Error("terrain max cost '" + m + "' must be a whole number from 2 to " +
+                        std::to_string(Maze::kMaxCost));
+        terrain.maxCost = int(value);
+    }
+    return terrain;
+}
+
+Shaping parseShaping(std::span<const std::string> entries) {
+    Shaping shaping;
+    for (const std::string& entry : entries) {
+        const std::size_t equals = entry.find('=');
+        const std::string key = entry.substr(0, equals);
+        const std::string value = equals == std::string::npos ? "" : entry.substr(equals + 1);
+        if (key == "braid")
+            shaping.braid = parsePercent("braid", value);
+        else if (key == "symmetry")
+            shaping.symmetry = symmetryFromId(value);
+        else if (key == "terrain")
+            shaping.terrain = parseTerrain(value);
+        else
+            throw Error("unknown shaping '" + entry +
+                        "': valid ones are braid=PERCENT, symmetry=NAME, "
+                        "terrain=DENSITY,PATCHINESS,MAXCOST");
+    }
+    return shaping;
 }
 
 std::uint64_t shapingSeed(std::uint64_t seed, GenStep::Phase phase) {

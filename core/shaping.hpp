@@ -17,7 +17,9 @@
 
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace mazelab {
 
@@ -45,6 +47,14 @@ struct Shaping {
 // allowed (braid 0..100, density 0..100, patchiness 0..100, max cost 2..255, a symmetric maze
 // at least 3 cells across its axis... ).
 [[nodiscard]] std::string shapingError(const Shaping& shaping, Size size);
+
+// What a maze file records of a shaping (Provenance::shaping): "braid=40",
+// "symmetry=left-right", "terrain=30,50,9", only the passes that are on.
+[[nodiscard]] std::vector<std::string> formatShaping(const Shaping& shaping);
+// The reverse; also reads the command line's values. Throws Error saying what is allowed.
+[[nodiscard]] Shaping parseShaping(std::span<const std::string> entries);
+// "DENSITY[,PATCHINESS[,MAXCOST]]" (the defaults fill what is left out). Throws Error.
+[[nodiscard]] Terrain parseTerrain(std::string_view text);
 
 // The seed of a pass's own random stream: SplitMix64 of the maze seed xor a constant per phase
 // (docs/random.md). The generator itself uses the maze seed unchanged.

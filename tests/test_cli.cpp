@@ -130,6 +130,8 @@ private slots:
     void theBinaryPrintsTheSameJsonAsTheLibrary();
     void theBinaryExitsWithCodeTwoOnAUsageError();
     void theBinaryWritesTheSameMazeFileAsTheLibrary();
+    void shapingOptionsMakeTheLibrarysMazeAndAreRecorded();
+    void aMaskFileSwitchesCellsOffForGeneratorsThatHonourIt();
 
 private:
     QString path(const QString& name) const { return m_dir.filePath(name); }
@@ -667,6 +669,17 @@ void CliTest::badInvocationsFailWithAMessageThatSaysWhatToFix_data() {
     auto row = [](const char* name, const QString& args, int code, QStringList phrases) {
         QTest::newRow(name) << args.split(' ', Qt::SkipEmptyParts) << code << phrases;
     };
+    row("braid out of range", "generate --algorithm kruskal --size 5x5 --seed 1 --braid 150", 2,
+        {"braid '150' must be a number from 0 to 100"});
+    row("unknown symmetry", "generate --algorithm kruskal --size 5x5 --seed 1 --symmetry twirl",
+        2, {"unknown symmetry 'twirl'", "left-right"});
+    row("terrain max cost", "generate --algorithm kruskal --size 5x5 --seed 1 --terrain 30,50,1",
+        2, {"max cost '1'", "2 to 255"});
+    row("symmetric and too narrow",
+        "generate --algorithm kruskal --size 2x5 --seed 1 --symmetry left-right", 2,
+        {"width of at least 3"});
+    row("missing mask file", "generate --algorithm kruskal --size 5x5 --seed 1 --mask /nonexistent/m",
+        2, {"cannot open the mask file", "/nonexistent/m"});
     row("no command", "", 2, {"no command given", "list, generate, solve, render, metrics, help"});
     row("unknown command", "frobnicate", 2,
         {"unknown command 'frobnicate'", "list, generate, solve, render, metrics, help"});
@@ -863,6 +876,53 @@ void CliTest::theBinaryWritesTheSameMazeFileAsTheLibrary() {
     QVERIFY(process.waitForFinished(60000));
     QCOMPARE(process.exitCode(), 0);
     QCOMPARE(process.readAllStandardOutput().toStdString(), runCli(args).out);
+}
+
+
+// Rule: --braid, --symmetry and --terrain make exactly the maze the library makes for the same
+// request, and the file records them as shape lines, which read back to the same shaping.
+void CliTest::shapingOptionsMakeTheLibrarysMazeAndAreRecorded() {
+    const CliResult r = runCli(words("generate --algorithm recursive-backtracker --size 16x12 "
+                                     "--seed 5 --braid 50 --symmetry left-right --terrain 25,80,7"));
+    QCOMPARE(r.code, 0);
+    const mazelab::MazeDocument document = mazelab::readMazeText(r.out);
+    const mazelab::GeneratorInfo& info = mazelab::generatorById("recursive-backtracker");
+    mazelab::GenerateRequest request{&info, {16, 12}, 5, mazelab::ParamValues(info.params)};
+    request.shaping = {50, mazelab::Symmetry::LeftRight, {25, 80, 7}};
+    QVERIFY(document.maze == mazelab::generateMaze(request));
+    QVERIFY(document.provenance.has_value());
+    QCOMPARE(document.provenance->shaping,
+             (std::vector<std::string>{"braid=50", "symmetry=left-right", "terrain=25,80,7"}));
+    QVERIFY(mazelab::parseShaping(document.provenance->shaping) == request.shaping);
+    QVERIFY(r.out.find("shape braid=50\n") != std::string::npos);
+}
+
+// Rule: --mask FILE ('.' on, '#' off) switches those cells off for a generator that honours
+// masks (Kruskal: one spanning tree per region), the file records the mask; a generator that
+// cannot honour it is refused with its reason, and a mask of the wrong size names the line.
+void CliTest::aMaskFileSwitchesCellsOffForGeneratorsThatHonourIt() {
+    writeFile(path("ring.mask"), "......\n.####.\n.####.\n......\n");
+    const CliResult r = runCli({"generate", "--algorithm", "kruskal", "--size", "6x4", "--seed",
+                                "3", "--mask", path("ring.mask")});
+    QCOMPARE(r.code, 0);
+    const mazelab::Maze maze = mazelab::readMazeText(r.out).maze;
+    QCOMPARE(maze.activeCellCount(), mazelab::CellIndex(16));
+    QVERIFY(!maze.isActive(maze.index({2, 1})));
+    QCOMPARE(maze.passageCount(), std::int64_t(15)); // a spanning tree of the 16-cell ring
+    QVERIFY(r.out.find("mask\n......\n.####.\n") != std::string::npos);
+
+    const CliResult refused = runCli({"generate", "--algorithm", "binary-tree", "--size", "6x4",
+                                      "--seed", "3", "--mask", path("ring.mask")});
+    QCOMPARE(refused.code, 2);
+    QVERIFY2(refused.err.find("Binary Tree cannot honour a mask") != std::string::npos,
+             refused.err.c_str());
+
+    const CliResult wrongSize = runCli({"generate", "--algorithm", "kruskal", "--size", "7x4",
+                                        "--seed", "3", "--mask", path("ring.mask")});
+    QCOMPARE(wrongSize.code, 2);
+    QVERIFY2(wrongSize.err.find("line 1: mask row 1 has 6 characters: it must have 7") !=
+                 std::string::npos,
+             wrongSize.err.c_str());
 }
 
 QTEST_GUILESS_MAIN(CliTest)

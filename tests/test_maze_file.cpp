@@ -114,6 +114,28 @@ const std::string kSmallWithCosts = kSmall + joinLines({"costs", "1 2 3", "4 5 2
 const std::string kSmallWithProvenance = inserted(
     inserted(inserted(kSmall, 5, "param bias=se"), 5, "seed 42"), 5, "generator binary-tree");
 
+// A 3x2 maze whose cell 2,0 has four walls and is switched off by the mask (lines 10-12), with
+// provenance that records its shaping (lines 5-9).
+const std::string kMasked = joinLines({
+    "mazelab-maze 1",            // 1
+    "size 3x2",                  // 2
+    "start 0,0",                 // 3
+    "goal 2,1",                  // 4
+    "generator aldous-broder",   // 5
+    "seed 7",                    // 6
+    "shape braid=40",            // 7
+    "shape symmetry=left-right", // 8
+    "shape terrain=30,50,9",     // 9
+    "+---+---+---+",             // 10
+    "|       |   |",             // 11
+    "+---+   +---+",             // 12
+    "|           |",             // 13
+    "+---+---+---+",             // 14
+    "mask",                      // 15
+    "..#",                       // 16
+    "...",                       // 17
+});
+
 // A maze with random passages (not necessarily perfect), random endpoints and, if asked,
 // random costs: covers what generators never produce, such as loops and isolated cells.
 MazeDocument randomDocument(Size size, std::uint64_t seed, bool withCosts, bool withProvenance) {
@@ -190,6 +212,12 @@ private slots:
         QCOMPARE(writeMazeText(readMazeText(kSmall)), kSmall);
         QCOMPARE(writeMazeText(readMazeText(kSmallWithCosts)), kSmallWithCosts);
         QCOMPARE(writeMazeText(readMazeText(kSmallWithProvenance)), kSmallWithProvenance);
+        QCOMPARE(writeMazeText(readMazeText(kMasked)), kMasked);
+        const MazeDocument masked = readMazeText(kMasked);
+        QVERIFY(!masked.maze.isActive(2));
+        QCOMPARE(masked.maze.activeCellCount(), CellIndex(5));
+        QCOMPARE(masked.provenance->shaping,
+                 (std::vector<std::string>{"braid=40", "symmetry=left-right", "terrain=30,50,9"}));
     }
 
     // Reading what was written reproduces the maze and provenance exactly, and writing that
@@ -409,6 +437,20 @@ private slots:
         row("junk after the costs", c + "\nmore\n", 14, "trailing junk 'more' after the costs");
         row("second costs section", c + "costs\n", 13, "after the costs");
         row("extra cost row", c + "1 1 1\n", 13, "trailing junk '1 1 1' after the costs");
+
+        // The mask section and shaping provenance.
+        const std::string m = kMasked;
+        row("masked cell with a passage", s + "mask\n..#\n...\n", 11, "has a passage");
+        row("masked start", withLine(m, 16, "#.#"), 16, "cell 0,0 is the start");
+        row("masked goal", withLine(m, 17, "..#"), 17, "cell 2,1 is the goal");
+        row("mask character", withLine(m, 16, "..x"), 16, "mask character 'x'");
+        row("mask row too short", withLine(m, 16, ".#"), 16, "has 2 characters: it must have 3");
+        row("mask truncated", firstLines(m, 16), 17, "ends inside the mask after 1 of 2 rows");
+        row("second mask", m + "mask\n", 18, "after the mask");
+        row("unknown shape", withLine(m, 7, "shape twist=3"), 7, "must be braid=PERCENT");
+        row("shape twice", withLine(m, 8, "shape braid=10"), 8, "braid is given twice");
+        row("shape without generator", inserted(kSmall, 5, "shape braid=10"), 5,
+            "shape without a generator");
     }
     void badFilesAreRejectedWithTheirLineNumber() {
         QFETCH(QByteArray, text);

@@ -279,17 +279,54 @@ std::uint64_t requireSeed(const Options& options, std::string_view who) {
     return parseSeed(*text);
 }
 
+// The generation the options ask for: size, seed, parameters, shaping (--braid, --symmetry,
+// --terrain) and --mask, all checked before any maze is built.
+GenerateRequest buildRequest(const GeneratorInfo& generator, const Options& options,
+                             std::string_view who) {
+    GenerateRequest request{.generator = &generator};
+    request.size = requireSize(options, who);
+    request.seed = requireSeed(options, who);
+    const std::vector<std::string> assignments = options.all("--param");
+    request.params = checkArgument([&] { return resolveParams(generator.params, assignments); });
+    std::vector<std::string> shaping;
+    if (const auto braid = options.get("--braid"))
+        shaping.push_back("braid=" + std::string(*braid));
+    if (const auto symmetry = options.get("--symmetry"))
+        shaping.push_back("symmetry=" + std::string(*symmetry));
+    if (const auto terrain = options.get("--terrain"))
+        shaping.push_back("terrain=" + std::string(*terrain));
+    request.shaping = checkArgument([&] { return parseShaping(shaping); });
+    checkArgument([&] {
+        if (auto error = shapingError(request.shaping, request.size); !error.empty())
+            throw Error(error);
+    });
+    if (const auto maskFile = options.get("--mask")) {
+        try {
+            request.mask = loadMaskFile(std::string(*maskFile), request.size);
+        } catch (const MazeFileError& e) {
+            throw UsageError(e.line() ? "--mask " + std::string(*maskFile) + ", line " +
+                                            std::to_string(e.line()) + ": " + e.detail()
+                                      : std::string(e.what()));
+        }
+        if (!generator.honoursMask)
+            throw UsageError("--mask: " + std::string(generator.name) +
+                             " cannot honour a mask: " + std::string(generator.noMaskReason) +
+                             " Use one of the generators that list \"mask\" in `list`.");
+    }
+    return request;
+}
+
+Provenance provenanceOf(const GenerateRequest& request) {
+    return Provenance{std::string(request.generator->id), request.seed,
+                      formatParams(request.generator->params, request.params),
+                      formatShaping(request.shaping)};
+}
+
 MazeDocument buildMaze(const GeneratorInfo& generator, const Options& options,
                        std::string_view who) {
-    const Size size = requireSize(options, who);
-    const std::uint64_t seed = requireSeed(options, who);
-    const std::vector<std::string> assignments = options.all("--param");
-    const ParamValues params =
-        checkArgument([&] { return resolveParams(generator.params, assignments); });
-    MazeDocument document{generateMaze(GenerateRequest{.generator = &generator, .size = size, .seed = seed, .params = params}),
-                          Provenance{std::string(generator.id), seed,
-                                     formatParams(generator.params, params)}};
-    return document;
+    const GenerateRequest request = buildRequest(generator, options, who);
+    return MazeDocument{checkArgument([&] { return generateMaze(request); }),
+                        provenanceOf(request)};
 }
 
 // --start and --goal as given; read before the maze is built, so that a typo is reported at once
@@ -334,7 +371,8 @@ LoadedMaze loadMaze(const Options& options, std::string_view command) {
             checkArgument([&]() -> const GeneratorInfo& { return generatorById(*generatorId); });
         loaded.document = buildMaze(generator, options, "--generator");
     } else {
-        for (std::string_view option : {"--size", "--seed", "--param"})
+        for (std::string_view option :
+             {"--size", "--seed", "--param", "--braid", "--symmetry", "--terrain", "--mask"})
             if (options.has(option))
                 throw UsageError(std::string(option) +
                                  " applies only with --generator: a maze file brings its own "
@@ -770,18 +808,13 @@ int runMetrics(const Options& options, std::span<const std::string>, std::ostrea
         const Endpoints endpoints = parseEndpoints(options);
         if (const auto text = options.get("--count"))
             run.count = parseCount("--count", *text, kMaxCount, "the number of mazes");
-        run.size = requireSize(options, "metrics --generator");
-        const std::uint64_t seed = requireSeed(options, "metrics --generator");
-        const std::vector<std::string> assignments = options.all("--param");
-        const ParamValues params =
-            checkArgument([&] { return resolveParams(generator.params, assignments); });
-        run.provenance = Provenance{std::string(generator.id), seed,
-                                    formatParams(generator.params, params)};
-        // The endpoints are checked once, on an empty maze of the size, before any work.
-        Maze probe(run.size);
+        const GenerateRequest request = buildRequest(generator, options, "metrics --generator");
+        run.size = request.size;
+        const std::uint64_t seed = request.seed;
+        run.provenance = provenanceOf(request);
+        // The endpoints are checked once, on the first maze's starting point, before any work.
+        Maze probe = checkArgument([&] { return prepareMaze(request); });
         applyEndpoints(endpoints, probe);
-        const GenerateRequest request{.generator = &generator, .size = run.size, .seed = seed,
-                                      .params = params};
         // Maze k has seed S + k (modulo 2^64), so that --seed S --count N measures exactly the
         // mazes `generate --seed S`, `--seed S+1`, ... would write.
         run.results = measureInParallel(run.count, threads, [&](std::int64_t k) {
@@ -886,6 +919,16 @@ const std::vector<Command>& commands() {
     static const OptionSpec kGenParam{"--param", "KEY=VALUE",
                                       "with --generator: a generator parameter (repeatable)",
                                       true};
+    static const OptionSpec kBraid{"--braid", "PERCENT",
+                                   "with a generator: remove this share of dead ends (0-100)"};
+    static const OptionSpec kSymmetry{"--symmetry", "NAME",
+                                      "with a generator: none, left-right or top-bottom "
+                                      "(a mirrored layout)"};
+    static const OptionSpec kTerrain{"--terrain", "D[,P[,M]]",
+                                     "with a generator: weight D% of the cells with costs "
+                                     "2..M (default 9) in patches of patchiness P (default 50)"};
+    static const OptionSpec kMask{"--mask", "FILE",
+                                  "with a generator: rows of '.' (cell) and '#' (switched off)"};
     static const OptionSpec kStart{"--start", "x,y",
                                    "move the start (default: the file's, else 0,0)"};
     static const OptionSpec kGoal{"--goal", "x,y",
@@ -908,6 +951,10 @@ const std::vector<Command>& commands() {
           {"--seed", "N", "the random seed, 0 to 2^64-1 (required: it makes the maze "
                           "reproducible)"},
           {"--param", "KEY=VALUE", "a generator parameter (repeatable; see list)", true},
+          kBraid,
+          kSymmetry,
+          kTerrain,
+          kMask,
           {"--start", "x,y", "the start cell (default 0,0)"},
           {"--goal", "x,y", "the goal cell (default W-1,H-1)"},
           {"--output", "FILE", "write the maze file there instead of to standard output"}},
@@ -925,6 +972,10 @@ const std::vector<Command>& commands() {
           kGenSize,
           kGenSeed,
           kGenParam,
+          kBraid,
+          kSymmetry,
+          kTerrain,
+          kMask,
           kStart,
           kGoal,
           {"--json", "", "print one JSON object on one line instead of the report"}},
@@ -942,6 +993,10 @@ const std::vector<Command>& commands() {
           kGenSize,
           kGenSeed,
           kGenParam,
+          kBraid,
+          kSymmetry,
+          kTerrain,
+          kMask,
           kStart,
           kGoal},
          false,
@@ -958,6 +1013,10 @@ const std::vector<Command>& commands() {
           kGenSize,
           kGenSeed,
           kGenParam,
+          kBraid,
+          kSymmetry,
+          kTerrain,
+          kMask,
           {"--count", "N", "with --generator: how many mazes, 1 to 1000000 (default 1)"},
           kMaze,
           kStart,
