@@ -60,8 +60,9 @@ const GeneratorInfo& growingTreeInfo() {
         "from the list, carves into a random unvisited neighbour and adds it to the list, or, "
         "if the cell has none left, removes it. How the cell is picked sets the texture: always "
         "the newest gives the Recursive Backtracker's long corridors (about 10% dead ends), a "
-        "random one gives Prim's short bushy branches (about a third of the cells are dead "
-        "ends), the oldest grows the maze outward in rings with many short dead ends. The "
+        "random one gives Prim's short bushy branches (about 28% of the cells are dead ends), "
+        "the oldest (or the middle) sends long straight corridors out from the first cell, "
+        "like spokes, with very few dead ends (about 5%). The "
         "default mixes newest and random half and half: long corridors with side branches.",
         {"active = [a random cell]",
          "while active is not empty:",

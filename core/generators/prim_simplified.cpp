@@ -29,7 +29,7 @@ const GeneratorInfo& primSimplifiedInfo() {
         "the cells at the edge of the carved area, and each step picks one of them at random "
         "and carves into a random unvisited neighbour (dropping the cell when it has none). "
         "Because growth happens everywhere along the edge at once, the maze radiates from its "
-        "start with many short branches and short dead ends (over a third of the cells), and "
+        "start with many short branches and short dead ends (about 28% of the cells), and "
         "paths are fairly direct. Not uniform.",
         {"active = [a random cell]",
          "while active is not empty:",
