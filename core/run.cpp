@@ -82,6 +82,32 @@ Maze generateMaze(const GenerateRequest& request) {
     return generateMaze(request, steps);
 }
 
+std::string noPathReason(const Maze& maze) {
+    if (maze.hasMask()) {
+        std::vector<std::uint8_t> seen(std::size_t(maze.cellCount()), 0);
+        const CellIndex goal = maze.index(maze.goal());
+        std::vector<CellIndex> stack{maze.index(maze.start())};
+        seen[std::size_t(stack.back())] = 1;
+        bool reached = false;
+        while (!stack.empty() && !reached) {
+            const CellIndex c = stack.back();
+            stack.pop_back();
+            const DirSet dirs = maze.activeDirs(maze.cellAt(c));
+            for (Dir d : kDirs) {
+                const CellIndex n = maze.neighbour(c, d);
+                if ((dirs & bit(d)) && !seen[std::size_t(n)]) {
+                    seen[std::size_t(n)] = 1;
+                    reached = reached || n == goal;
+                    stack.push_back(n);
+                }
+            }
+        }
+        if (!reached)
+            return "the mask separates the start from the goal";
+    }
+    return "walls separate the start from the goal";
+}
+
 double percentSearched(std::int64_t searched, std::int64_t cells) {
     if (cells <= 1)
         return 0;
@@ -106,7 +132,7 @@ SolveStats statsFromLastStep(const Maze& maze, const SolveStep& last) {
     stats.expanded = last.counters.expanded;
     stats.maxFrontier = last.counters.maxFrontier;
     stats.steps = last.counters.steps;
-    stats.percentSearched = percentSearched(stats.searched, maze.cellCount());
+    stats.percentSearched = percentSearched(stats.searched, maze.activeCellCount());
     return stats;
 }
 

@@ -66,6 +66,11 @@ struct SolveResult {
 // Sum of the costs of the cells entered along path (the start is not entered).
 [[nodiscard]] std::int64_t pathCost(const Maze& maze, std::span<const CellIndex> path);
 
+// Why the goal of `maze` cannot be reached, for a "no path" message: "the mask separates the
+// start from the goal" when no path of active cells joins them even through walls, else "walls
+// separate the start from the goal".
+[[nodiscard]] std::string noPathReason(const Maze& maze);
+
 // Drains the solver on maze, timing the drain alone.
 [[nodiscard]] SolveResult solveMaze(const SolverInfo& solver, const Maze& maze);
 

@@ -472,13 +472,27 @@ void CliTest::anUnreachableGoalIsANormalResult() {
     }
     const CliResult text = runCli({"solve", "--maze", file, "--algorithm", "dfs"});
     QCOMPARE(text.code, 0);
-    QVERIFY(QString::fromStdString(text.out).contains("no path"));
+    QVERIFY(QString::fromStdString(text.out)
+                .contains("no path: the goal cannot be reached (walls separate the start from "
+                          "the goal)"));
     const CliResult picture = runCli({"render", "--maze", file, "--algorithm", "bfs"});
     QCOMPARE(picture.code, 0);
     const QStringList lines = QString::fromStdString(picture.out).split('\n');
     QCOMPARE(lines[1], QString("| S   .   . |"));
     QCOMPARE(lines[5], QString("| .   . | G |"));
-    QVERIFY(lines[7].startsWith("bfs: no path, searched 8 of 9 cells"));
+    QVERIFY2(lines[7].startsWith("bfs: no path (walls separate the start from the goal), "
+                                 "searched 8 of 9 cells"),
+             qPrintable(lines[7]));
+
+    // Under a mask that cuts the grid in two, the message blames the mask, and the percentage
+    // counts only the cells of the mask: 3 of the 6 active cells searched.
+    writeFile(path("split.mask"), "..#..\n..#..\n..#..\n");
+    const CliResult masked = runCli({"solve", "--generator", "kruskal", "--size", "5x3", "--seed",
+                                     "1", "--mask", path("split.mask"), "--algorithm", "bfs"});
+    QCOMPARE(masked.code, 0);
+    const QString report = QString::fromStdString(masked.out);
+    QVERIFY2(report.contains("(the mask separates the start from the goal)"), qPrintable(report));
+    QVERIFY2(report.contains("6 of 12 cells (45.45%)"), qPrintable(report));
 }
 
 // Rule: metrics --json has every figure of the table with n, mean and stddev; its means and

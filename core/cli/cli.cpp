@@ -397,12 +397,16 @@ std::string describeMaze(const LoadedMaze& loaded) {
     std::string text = toString(document.maze.size());
     if (!document.maze.hasUnitCosts())
         text += " weighted";
+    if (document.maze.hasMask())
+        text += " masked (" + std::to_string(document.maze.activeCellCount()) + " cells)";
     if (loaded.file)
         text += " from " + *loaded.file;
     if (const auto& p = document.provenance) {
         std::string origin = p->generator + ", seed " + std::to_string(p->seed);
         for (const std::string& param : p->params)
             origin += ", " + param;
+        for (const std::string& shape : p->shaping)
+            origin += ", " + shape;
         text += loaded.file ? " (" + origin + ")" : " from " + origin;
     }
     return text;
@@ -627,11 +631,12 @@ void printSolveReport(std::ostream& out, const SolverInfo& solver, const LoadedM
     row("solver:", std::string(solver.id) + ", " + std::string(solver.name));
     row("maze:", describeMaze(loaded));
     row("start, goal:", toString(maze.start()) + " -> " + toString(maze.goal()));
-    row("result:", stats.found ? "path found" : "no path: the goal cannot be reached");
+    row("result:", stats.found ? "path found"
+                               : "no path: the goal cannot be reached (" + noPathReason(maze) + ")");
     row("path length:", stats.found ? std::to_string(stats.pathLength) + " moves" : "-");
     row("path cost:", stats.found ? std::to_string(stats.pathCost) : "-");
     row("searched:", std::to_string(stats.searched) + " of " +
-                         std::to_string(maze.cellCount()) + " cells (" +
+                         std::to_string(maze.activeCellCount()) + " cells (" +
                          formatFixed(stats.percentSearched, 2) + "%)");
     row("expanded:", std::to_string(stats.expanded) + " cells");
     row("largest frontier:", std::to_string(stats.maxFrontier) + " cells");
@@ -672,8 +677,8 @@ int runRender(const Options& options, std::span<const std::string>, std::ostream
     out << solver->id << ": "
         << (stats.found ? "path length " + std::to_string(stats.pathLength) + ", path cost " +
                               std::to_string(stats.pathCost)
-                        : std::string("no path"))
-        << ", searched " << stats.searched << " of " << maze.cellCount() << " cells ("
+                        : "no path (" + noPathReason(maze) + ")")
+        << ", searched " << stats.searched << " of " << maze.activeCellCount() << " cells ("
         << formatFixed(stats.percentSearched, 2) << "%), expanded " << stats.expanded
         << ", largest frontier " << stats.maxFrontier << ", steps " << stats.steps << ", time "
         << formatFixed(roundedMilliseconds(stats.timeNs), 3) << " ms (algorithm alone)\n";
