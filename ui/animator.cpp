@@ -181,11 +181,12 @@ void Animator::startGeneration(const GenerateRequest& request) {
     }
     m_job = Job::Generation;
     m_figures = RunFigures{};
+    m_state = State::Idle; // so that setState below always announces the new run, and so that
+                           // whoever watches the scene sees a generation that is not finished
     m_scene->setMaze(*fresh, provenanceOf(r)); // the starting maze: walls closed, mask applied
     m_scene->setGenerating(true);
     m_impl->generated = std::move(fresh);
     m_impl->genSteps.emplace(generationSteps(*m_impl->generated, r));
-    m_state = State::Idle; // so that setState below always announces the new run
     setState(State::Running);
 }
 

@@ -333,7 +333,8 @@ void MainWindow::connectParts() {
         applySpeed();
         updateStatus();
         // A generation's starting maze is not the maze yet: it is measured when it is done.
-        if (m_animator->job() != Animator::Job::Generation)
+        if (m_animator->job() != Animator::Job::Generation ||
+            m_animator->state() == Animator::State::Finished)
             onMazeChanged();
     });
     connect(m_view, &MazeView::editStarting, this, [this] { prepareEdit(); });
