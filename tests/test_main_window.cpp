@@ -10,6 +10,7 @@
 #include "core/registry.hpp"
 #include "core/metrics.hpp"
 #include "core/run.hpp"
+#include "core/shaping.hpp"
 #endif
 
 #include "ui/animator.hpp"
@@ -756,6 +757,26 @@ private slots:
 
         window->clearMaskAction()->trigger();
         QVERIFY(!scene.maze().hasMask());
+    }
+
+    // A shaping the core refuses (a left-right symmetric maze only 2 cells wide) is refused with
+    // an error box naming the problem; the maze on screen stays.
+    void aBadShapingIsRefusedAndChangesNothing() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        const Maze before = window->scene()->maze();
+        ControlPanel& controls = *window->controls();
+        controls.setMazeSize({2, 9});
+        Shaping shaping;
+        shaping.symmetry = Symmetry::LeftRight;
+        controls.setShaping(shaping);
+        window->generate();
+        QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), 1, 5000);
+        QVERIFY(!errorBoxes(*window).front()->text().isEmpty());
+        QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("Cannot generate")));
+        QVERIFY(window->scene()->maze() == before);
+        QCOMPARE(window->animator()->job(), Job::None);
+        closeErrorBoxes(*window);
     }
 
     // Mask and cost edits: refused with a message while a maze is being generated (nothing
