@@ -8,6 +8,7 @@
 #include "core/random.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "core/shaping.hpp"
 #endif
 
 #include "ui/animator.hpp"
@@ -315,6 +316,166 @@ private slots:
         QCOMPARE(log.generationsFinished, 1);
         QVERIFY(log.results.empty() && log.finished.empty());
         QCOMPARE(animator.figures().phase, RunFigures::Phase::None);
+    }
+
+    // The animated generation runs the core's whole pipeline (prepareMaze + generationSteps):
+    // for EVERY registered generator, with braid, each symmetry, weighted terrain, all of them
+    // at once and (for generators that honour one) a mask, the maze shown at the end is byte
+    // for byte generateMaze's for the same request: walls, costs, mask and endpoints, after the
+    // same number of steps. Terrain rows also prove that SetCost steps reach the scene.
+    void everyGeneratorWithShapingEndsWithTheCoreMaze_data() {
+        QTest::addColumn<QString>("generator");
+        QTest::addColumn<double>("braid");
+        QTest::addColumn<int>("symmetry");
+        QTest::addColumn<double>("terrain");
+        QTest::addColumn<bool>("masked");
+        for (const GeneratorInfo* g : generators()) {
+            const QString id = name(g->id);
+            QTest::addRow("%s plain", qPrintable(id)) << id << 0.0 << 0 << 0.0 << false;
+            QTest::addRow("%s braid 60", qPrintable(id)) << id << 60.0 << 0 << 0.0 << false;
+            QTest::addRow("%s left-right", qPrintable(id)) << id << 0.0 << 1 << 0.0 << false;
+            QTest::addRow("%s top-bottom", qPrintable(id)) << id << 0.0 << 2 << 0.0 << false;
+            QTest::addRow("%s terrain 40", qPrintable(id)) << id << 0.0 << 0 << 40.0 << false;
+            QTest::addRow("%s everything", qPrintable(id)) << id << 50.0 << 1 << 30.0 << false;
+            if (g->honoursMask) {
+                QTest::addRow("%s mask", qPrintable(id)) << id << 0.0 << 0 << 0.0 << true;
+                QTest::addRow("%s mask + everything", qPrintable(id))
+                    << id << 30.0 << 2 << 25.0 << true;
+            }
+        }
+    }
+    void everyGeneratorWithShapingEndsWithTheCoreMaze() {
+        QFETCH(QString, generator);
+        QFETCH(double, braid);
+        QFETCH(int, symmetry);
+        QFETCH(double, terrain);
+        QFETCH(bool, masked);
+        const GeneratorInfo& info = generatorById(generator.toStdString());
+        GenerateRequest request{&info, {17, 12}, 99, ParamValues(info.params)};
+        request.shaping.braid = braid;
+        request.shaping.symmetry = Symmetry(symmetry);
+        request.shaping.terrain.density = terrain;
+        if (masked) {
+            // A ring: the corners and a hole in the middle are off.
+            request.mask.assign(std::size_t(request.size.cells()), 0);
+            for (int y = 0; y < request.size.height; ++y)
+                for (int x = 0; x < request.size.width; ++x) {
+                    const double dx = x - 8.0;
+                    const double dy = y - 5.5;
+                    const double r2 = dx * dx + dy * dy;
+                    request.mask[std::size_t(y * request.size.width + x)] = r2 > 52 || r2 < 5;
+                }
+        }
+        std::int64_t steps = 0;
+        const Maze expected = generateMaze(request, steps);
+        QCOMPARE(expected.hasMask(), masked);
+        QCOMPARE(!expected.hasUnitCosts(), terrain > 0);
+
+        MazeScene scene;
+        Animator animator(&scene);
+        animator.setSpeed({Speed::Mode::Unlimited, 0});
+        animator.startGeneration(request);
+        QCOMPARE(animator.job(), Job::Generation);
+        QCOMPARE(scene.maze().hasMask(), masked); // the mask shows from the first step
+        QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
+        QVERIFY(scene.maze().openBits() == expected.openBits());
+        QVERIFY(scene.maze().costs() == expected.costs());
+        QVERIFY(scene.maze().maskBits() == expected.maskBits());
+        QVERIFY(scene.maze() == expected);
+        QCOMPARE(scene.maxCost(), int(*std::max_element(expected.costs().begin(),
+                                                        expected.costs().end())));
+        QCOMPARE(qint64(animator.stepsDone()), qint64(steps));
+        QVERIFY(!scene.generating());
+
+        // Instant generation makes the same maze from the same request.
+        MazeScene instant;
+        Animator now(&instant);
+        now.generateNow(request);
+        QVERIFY(instant.maze() == expected);
+    }
+
+    // Weighted terrain is animated: part-way through its pass some cells already cost more
+    // than 1, and none of them is a cost the core's maze does not have there.
+    void terrainCostsAppearStepByStep() {
+        const GeneratorInfo& info = generatorById("aldous-broder");
+        GenerateRequest request{&info, {12, 12}, 4, ParamValues(info.params)};
+        request.shaping.terrain = {50, 50, 9};
+        std::int64_t total = 0;
+        const Maze expected = generateMaze(request, total);
+        GenerateRequest plain = request;
+        plain.shaping = {};
+        std::int64_t before = 0;
+        (void)generateMaze(plain, before);
+        QVERIFY(total > before + 2);
+
+        MazeScene scene;
+        Animator animator(&scene);
+        animator.setSpeed({Speed::Mode::PerSecond, 1});
+        animator.startGeneration(request);
+        animator.pause();
+        for (std::int64_t i = 0; i < before + (total - before) / 2; ++i)
+            animator.step();
+        QCOMPARE(animator.state(), State::Paused);
+        QVERIFY(!scene.maze().hasUnitCosts());
+        int weighted = 0;
+        for (CellIndex c = 0; c < scene.maze().cellCount(); ++c) {
+            if (scene.maze().cost(c) > 1) {
+                ++weighted;
+                QCOMPARE(scene.maze().cost(c), expected.cost(c));
+            }
+        }
+        int expectedWeighted = 0;
+        for (CellIndex c = 0; c < expected.cellCount(); ++c)
+            expectedWeighted += expected.cost(c) > 1;
+        QVERIFY(weighted > 0 && weighted < expectedWeighted);
+    }
+
+    // Reset in the middle of a shaped generation (400 steps into a masked, symmetric, braided
+    // and weighted one) still brings back the maze it was replacing, costs included.
+    void resetMidShapedGenerationRestoresThePreviousMaze() {
+        MazeScene scene;
+        Maze before = generated("binary-tree", {9, 9}, 3);
+        before.setCost(7, 200);
+        scene.setMaze(before, provenanceOf("binary-tree", 3));
+        Animator animator(&scene);
+        const GeneratorInfo& info = generatorById("recursive-backtracker");
+        GenerateRequest request{&info, {15, 15}, 8, ParamValues(info.params)};
+        request.shaping = {40, Symmetry::TopBottom, {60, 50, 30}};
+        request.mask.assign(225, 0);
+        request.mask[112] = 1;
+        animator.setSpeed({Speed::Mode::PerSecond, 1});
+        animator.startGeneration(request);
+        animator.pause();
+        for (int i = 0; i < 400 && animator.state() == State::Paused; ++i)
+            animator.step();
+        QCOMPARE(animator.state(), State::Paused);
+        QVERIFY(scene.maze().hasMask());
+        animator.reset();
+        QVERIFY(scene.maze() == before);
+        QCOMPARE(scene.maxCost(), 200);
+    }
+
+    // A request the core refuses (a symmetric maze 2 cells across its axis, a mask leaving one
+    // cell, a mask for a generator that cannot honour one) throws and changes nothing.
+    void badRequestsChangeNothing() {
+        MazeScene scene;
+        const Maze before = generated("aldous-broder", {6, 6}, 1);
+        scene.setMaze(before, std::nullopt);
+        Animator animator(&scene);
+        GenerateRequest symmetric{&generatorById("aldous-broder"), {2, 9}, 1, {}};
+        symmetric.shaping.symmetry = Symmetry::LeftRight;
+        QVERIFY_THROWS_EXCEPTION(Error, animator.startGeneration(symmetric));
+        QVERIFY_THROWS_EXCEPTION(Error, animator.generateNow(symmetric));
+        GenerateRequest tiny{&generatorById("aldous-broder"), {3, 3}, 1, {}};
+        tiny.mask.assign(9, 1);
+        tiny.mask[4] = 0;
+        QVERIFY_THROWS_EXCEPTION(Error, animator.startGeneration(tiny));
+        GenerateRequest binary{&generatorById("binary-tree"), {3, 3}, 1, {}};
+        binary.mask.assign(9, 0);
+        binary.mask[4] = 1;
+        QVERIFY_THROWS_EXCEPTION(Error, animator.startGeneration(binary));
+        QVERIFY(scene.maze() == before);
+        QCOMPARE(animator.state(), State::Idle);
     }
 
     // Idle -> Running on start; pause holds the run (no step while paused), play resumes it,

@@ -8,13 +8,17 @@
 #ifndef Q_MOC_RUN
 #include "core/random.hpp"
 #include "core/registry.hpp"
+#include "core/metrics.hpp"
 #include "core/run.hpp"
+#include "core/shaping.hpp"
 #endif
 
 #include "ui/animator.hpp"
 #include "ui_support.hpp"
 #include "ui/control_panel.hpp"
+#include "ui/legend_widget.hpp"
 #include "ui/main_window.hpp"
+#include "ui/metrics_panel.hpp"
 #include "ui/maze_palette.hpp"
 #include "ui/maze_scene.hpp"
 #include "ui/maze_view.hpp"
@@ -31,6 +35,8 @@
 #include <QScopeGuard>
 #include <QSemaphore>
 #include <QSpinBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTableWidget>
 #include <QThreadPool>
 #include <QToolButton>
@@ -675,6 +681,163 @@ private slots:
             labelText(*window, "mazeLabel").endsWith(QStringLiteral("; start 3,4, goal 18,18")),
             qPrintable(labelText(*window, "mazeLabel")));
         QVERIFY(errorBoxes(*window).isEmpty());
+    }
+
+    // A PNG mask (dark = off), scaled to the maze with nearest neighbour, switches exactly the
+    // cells under its dark pixels off, moving a covered start; a generator that cannot use a
+    // mask gives way to one that can; Generate keeps the mask; a mask that separates the start
+    // from the goal is named as the reason for "no path"; a mask leaving fewer than 2 cells is
+    // refused with an error box and changes nothing; Clear mask switches every cell on.
+    void aPngMaskIsLoadedKeptAndExplained() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        MazeScene& scene = *window->scene();
+        ControlPanel& controls = *window->controls();
+        QVERIFY(controls.selectGenerator("binary-tree"));
+        controls.setMazeSize({8, 8});
+        controls.setSpeedChoice(SpeedChoice::Instant);
+        window->generate();
+        QTRY_COMPARE_WITH_TIMEOUT(window->animator()->state(), State::Finished, kLongWaitMs);
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        // 4 x 4 pixels over 8 x 8 cells: each pixel is 2 x 2 cells. The left column is black,
+        // and so is pixel (2, 1).
+        QImage picture(4, 4, QImage::Format_RGB32);
+        picture.fill(Qt::white);
+        for (int y = 0; y < 4; ++y)
+            picture.setPixel(0, y, qRgb(0, 0, 0));
+        picture.setPixel(2, 1, qRgb(20, 20, 20));
+        const QString path = dir.filePath(QStringLiteral("mask.png"));
+        QVERIFY(picture.save(path));
+        QVERIFY(window->loadMaskFile(path));
+        const Maze& maze = scene.maze();
+        for (int y = 0; y < 8; ++y)
+            for (int x = 0; x < 8; ++x) {
+                const bool off = x < 2 || (x / 2 == 2 && y / 2 == 1);
+                QVERIFY2(maze.isActive(maze.index({x, y})) == !off,
+                         qPrintable(QStringLiteral("cell %1,%2").arg(x).arg(y)));
+            }
+        QVERIFY(maze.start() == (Cell{2, 0})); // moved off the mask, to the first cell left on
+        QVERIFY(controls.generator().honoursMask);
+        QVERIFY(!window->statusBar()->currentMessage().isEmpty());
+
+        // Generate keeps the mask.
+        window->generate();
+        QTRY_COMPARE_WITH_TIMEOUT(window->animator()->state(), State::Finished, kLongWaitMs);
+        QVERIFY(scene.maze().hasMask());
+        QCOMPARE(scene.maze().activeCellCount(), 64 - 16 - 4);
+        QVERIFY(scene.maze() == generateMaze(window->generateRequest()));
+
+        // A black bar across the middle separates the start from the goal.
+        QImage bar(8, 8, QImage::Format_RGB32);
+        bar.fill(Qt::white);
+        for (int x = 0; x < 8; ++x)
+            bar.setPixel(x, 4, qRgb(0, 0, 0));
+        QVERIFY(bar.save(path));
+        QVERIFY(window->loadMaskFile(path));
+        controls.selectSolver("bfs");
+        window->solve();
+        QTRY_COMPARE_WITH_TIMEOUT(window->animator()->state(), State::Finished, kLongWaitMs);
+        QVERIFY(!window->animator()->figures().found);
+        QVERIFY2(window->statusBar()->currentMessage().contains(
+                     QStringLiteral("the goal cannot be reached from the start: the mask "
+                                    "separates them")),
+                 qPrintable(window->statusBar()->currentMessage()));
+
+        // An all-black picture would leave no cell: refused, nothing changes.
+        const Maze before = scene.maze();
+        QImage black(3, 3, QImage::Format_RGB32);
+        black.fill(Qt::black);
+        QVERIFY(black.save(path));
+        QVERIFY(!window->loadMaskFile(path));
+        QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), 1, 5000);
+        QVERIFY(scene.maze() == before);
+        closeErrorBoxes(*window);
+
+        window->clearMaskAction()->trigger();
+        QVERIFY(!scene.maze().hasMask());
+    }
+
+    // A shaping the core refuses (a left-right symmetric maze only 2 cells wide) is refused with
+    // an error box naming the problem; the maze on screen stays.
+    void aBadShapingIsRefusedAndChangesNothing() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        const Maze before = window->scene()->maze();
+        ControlPanel& controls = *window->controls();
+        controls.setMazeSize({2, 9});
+        Shaping shaping;
+        shaping.symmetry = Symmetry::LeftRight;
+        controls.setShaping(shaping);
+        window->generate();
+        QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), 1, 5000);
+        QVERIFY(!errorBoxes(*window).front()->text().isEmpty());
+        QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("Cannot generate")));
+        QVERIFY(window->scene()->maze() == before);
+        QCOMPARE(window->animator()->job(), Job::None);
+        closeErrorBoxes(*window);
+    }
+
+    // Mask and cost edits: refused with a message while a maze is being generated (nothing
+    // changes), and they stop a solve (its drawing would describe another maze). The metrics
+    // panel follows every new or edited maze.
+    void editsStopASolveAndAreRefusedDuringAGeneration() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        MazeScene& scene = *window->scene();
+        MazeView& view = *window->view();
+        ControlPanel& controls = *window->controls();
+
+        // Binary Tree 10 x 10: the metrics panel shows measureMaze's dead-end count.
+        QVERIFY(controls.selectGenerator("binary-tree"));
+        controls.setMazeSize({10, 10});
+        controls.setSeed(12);
+        controls.setSpeedChoice(SpeedChoice::Instant);
+        window->generate();
+        QTRY_COMPARE_WITH_TIMEOUT(window->animator()->state(), State::Finished, kLongWaitMs);
+        MetricsPanel& metrics = *window->metrics();
+        QTRY_VERIFY_WITH_TIMEOUT(!metrics.computing(), kLongWaitMs);
+        const MazeMetrics expected = measureMaze(scene.maze());
+        QCOMPARE(metrics.valueText("dead_ends"), QString::number(expected.deadEnds));
+
+        // During a generation: refused, nothing changes.
+        controls.setStepsPerSecond(5);
+        window->generate();
+        QCOMPARE(window->animator()->state(), State::Running);
+        window->maskToolAction()->trigger();
+        QCOMPARE(view.tool(), MazeView::Tool::Mask);
+        const Maze during = scene.maze();
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre({5, 5}));
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({5, 5}));
+        QVERIFY(scene.maze() == during);
+        QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("generated")));
+        window->reset();
+
+        // During a solve: the solve stops, the cell is painted, the metrics follow.
+        controls.setStepsPerSecond(20);
+        window->solve();
+        QTRY_VERIFY_WITH_TIMEOUT(window->animator()->stepsDone() >= 2, kLongWaitMs);
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre({5, 5}));
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({5, 5}));
+        QCOMPARE(window->animator()->state(), State::Idle);
+        QVERIFY(noMarks(scene));
+        QVERIFY(!scene.maze().isActive(scene.maze().index({5, 5})));
+        QTRY_VERIFY_WITH_TIMEOUT(!metrics.computing(), kLongWaitMs);
+        QCOMPARE(metrics.valueText("active_cells"), QStringLiteral("99"));
+
+        // The cost brush (key C), and the legend's ramp.
+        QTest::keyClick(window.get(), Qt::Key_C);
+        QCOMPARE(view.tool(), MazeView::Tool::CostBrush);
+        controls.setBrushCost(7);
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre({2, 2}));
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({2, 2}));
+        QCOMPARE(scene.maze().cost(scene.maze().index({2, 2})), 7);
+        QVERIFY(window->legend()->costRampVisible());
+        QTest::keyClick(window.get(), Qt::Key_Escape);
+        QCOMPARE(view.tool(), MazeView::Tool::Normal);
+        QTest::keyClick(window.get(), Qt::Key_M);
+        QCOMPARE(view.tool(), MazeView::Tool::Mask);
     }
 
     // A size out of range cannot be typed (the spin boxes clamp), and an invalid seed is

@@ -169,6 +169,136 @@ class TestMazeView : public QObject {
     Q_OBJECT
 
 private slots:
+    // The mask tool: a left-button drag switches off every cell it crosses (and only those),
+    // a right-button drag switches them on again; the start and the goal are never masked (the
+    // stroke skips them and says why); one mazeEdited per stroke that changed something.
+    void maskToolPaintsCellsOffAndOnButNeverTheEndpoints() {
+        MazeScene scene;
+        scene.setMaze(aldousBroder({10, 8}, 3), std::nullopt);
+        MazeView view(&scene);
+        view.resize(500, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setTool(MazeView::Tool::Mask);
+        QSignalSpy edited(&view, &MazeView::mazeEdited);
+        QSignalSpy starting(&view, &MazeView::editStarting);
+        QSignalSpy refused(&view, &MazeView::editRefused);
+        const Maze& maze = scene.maze();
+
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre({2, 3}));
+        QTest::mouseMove(&view, view.cellCentre({4, 3}));
+        QTest::mouseMove(&view, view.cellCentre({6, 3}));
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({6, 3}));
+        QCOMPARE(starting.count(), 1);
+        QCOMPARE(edited.count(), 1);
+        for (int y = 0; y < 8; ++y)
+            for (int x = 0; x < 10; ++x)
+                QCOMPARE(maze.isActive(maze.index({x, y})), !(y == 3 && x >= 2 && x <= 6));
+        QCOMPARE(maze.activeCellCount(), 80 - 5);
+        QCOMPARE(maze.openDirs(maze.index({4, 3})), DirSet(0)); // masked cells lose their walls' gaps
+        // Masked cells are drawn as solid mask, unlike walls and rooms.
+        const QImage image = render(view);
+        QCOMPARE(image.pixel(view.cellCentre({4, 3})), rgb(view.mazePalette().masked));
+        QVERIFY(view.mazePalette().masked.rgb() != view.mazePalette().wall.rgb());
+        QCOMPARE(image.pixel(between(view, {4, 3}, {5, 3})), rgb(view.mazePalette().masked));
+
+        // The right button switches cells on again.
+        QTest::mousePress(&view, Qt::RightButton, {}, view.cellCentre({4, 3}));
+        QTest::mouseRelease(&view, Qt::RightButton, {}, view.cellCentre({4, 3}));
+        QVERIFY(maze.isActive(maze.index({4, 3})));
+        QVERIFY(!maze.isActive(maze.index({3, 3})));
+        QCOMPARE(edited.count(), 2);
+
+        // The start cannot be masked: nothing changes and the view says why, once.
+        const Cell start = maze.start();
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre(start));
+        QTest::mouseMove(&view, view.cellCentre({start.x, start.y}));
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre(start));
+        QVERIFY(maze.isActive(maze.index(start)));
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(refused.front().front().toString().contains(QStringLiteral("start")));
+        QCOMPARE(edited.count(), 2);
+
+        // With editing disabled (a generation running), painting is refused and changes nothing.
+        view.setEditingEnabled(false);
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre({8, 6}));
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({8, 6}));
+        QVERIFY(maze.isActive(maze.index({8, 6})));
+        QCOMPARE(refused.count(), 2);
+    }
+
+    // The cost brush paints its cost along the drag (right button: back to 1); a weighted cell
+    // shows a heat colour different from a plain room, darker for dearer cells, and the path
+    // drawn over a weighted cell keeps the path colour; a searched weighted cell is neither
+    // plain searched nor plain heat (blended). Costs update incrementally like any other change.
+    void costBrushPaintsCostsShownAsAHeatMapUnderTheSearch() {
+        MazeScene scene;
+        Maze open(Size{8, 6});
+        open.openAll();
+        scene.setMaze(open, std::nullopt);
+        MazeView view(&scene);
+        view.resize(480, 360);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const MazePalette palette = view.mazePalette();
+        const QImage plainImage = render(view);
+        const QRgb room = plainImage.pixel(view.cellCentre({3, 2}));
+        QCOMPARE(room, rgb(palette.room));
+
+        view.setTool(MazeView::Tool::CostBrush);
+        view.setBrushCost(9);
+        QCOMPARE(view.brushCost(), 9);
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre({1, 2}));
+        QTest::mouseMove(&view, view.cellCentre({5, 2}));
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({5, 2}));
+        const Maze& maze = scene.maze();
+        for (int x = 0; x < 8; ++x)
+            QCOMPARE(maze.cost(maze.index({x, 2})), x >= 1 && x <= 5 ? 9 : 1);
+        QCOMPARE(scene.maxCost(), 9);
+        view.setBrushCost(3);
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre({3, 4}));
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({3, 4}));
+        QCOMPARE(maze.cost(maze.index({3, 4})), 3);
+
+        QImage image = render(view);
+        const QRgb dear = image.pixel(view.cellCentre({3, 2}));
+        const QRgb cheap = image.pixel(view.cellCentre({3, 4}));
+        QVERIFY(dear != room);
+        QVERIFY(cheap != room);
+        QVERIFY(QColor(dear).lightness() < QColor(cheap).lightness());
+        QCOMPARE(image.pixel(view.cellCentre({3, 3})), room); // unweighted stays white
+
+        // The search on top: the path keeps its own colour over a weighted cell; a searched
+        // weighted cell is a blend, different from both plain searched and the heat under it.
+        scene.setMark(maze.index({2, 2}), CellMark::Path);
+        scene.setMark(maze.index({3, 2}), CellMark::Path);
+        scene.setMark(maze.index({5, 2}), CellMark::Searched);
+        scene.setMark(maze.index({5, 3}), CellMark::Searched);
+        scene.flush();
+        image = render(view);
+        QCOMPARE(image.pixel(view.cellCentre({3, 2})), rgb(palette.path));
+        QCOMPARE(image.pixel(between(view, {2, 2}, {3, 2})), rgb(palette.path));
+        const QRgb searchedWeighted = image.pixel(view.cellCentre({5, 2}));
+        QCOMPARE(image.pixel(view.cellCentre({5, 3})), rgb(palette.searched));
+        QVERIFY(searchedWeighted != rgb(palette.searched));
+        QVERIFY(searchedWeighted != dear);
+
+        // The incrementally updated picture is the one a fresh view draws.
+        MazeView fresh(&scene);
+        fresh.resize(view.size());
+        QCOMPARE(render(fresh), image);
+
+        // Right button: back to cost 1, and the heat map rescales to the new highest cost.
+        QTest::mousePress(&view, Qt::RightButton, {}, view.cellCentre({1, 2}));
+        QTest::mouseMove(&view, view.cellCentre({5, 2}));
+        QTest::mouseRelease(&view, Qt::RightButton, {}, view.cellCentre({5, 2}));
+        QCOMPARE(maze.cost(maze.index({4, 2})), 1);
+        QCOMPARE(scene.maxCost(), 3);
+        MazeView again(&scene);
+        again.resize(view.size());
+        QCOMPARE(render(view), render(again));
+    }
+
     // The original's look on a fresh 3x3 maze: walls dark slate, rooms white, start purple,
     // goal red, corners always wall, and a carved passage block in room colour.
     void freshMazeShowsWallsRoomsStartAndGoalInTheOriginalColours() {

@@ -3,7 +3,16 @@
 // grabbed, filled with realistic figures, to panel_*.png in the temporary directory for a look.
 #include <QtTest>
 
+#ifndef Q_MOC_RUN
+#include "core/metrics.hpp"
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "core/shaping.hpp"
+#endif
+
+#include "ui/control_panel.hpp"
 #include "ui/legend_widget.hpp"
+#include "ui/metrics_panel.hpp"
 #include "ui/maze_palette.hpp"
 #include "ui/results_table.hpp"
 #include "ui/run_figures.hpp"
@@ -11,6 +20,8 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QComboBox>
+#include <QStandardItemModel>
 #include <QDir>
 #include <QGuiApplication>
 #include <QHeaderView>
@@ -408,6 +419,131 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&results));
         results.table()->selectRow(2);
         QVERIFY(saveGrab(results, QStringLiteral("panel_results.png")));
+    }
+
+    // The generator list holds every registered generator. With a mask, exactly those that
+    // cannot honour one are disabled, their reason as tooltip, a note says why, and a chosen
+    // non-honouring generator gives way to one that honours masks; without a mask all are
+    // enabled again.
+    void generatorsThatCannotUseAMaskAreDisabledWhileOneIsSet() {
+        ControlPanel panel;
+        auto* combo = panel.findChild<QComboBox*>(QStringLiteral("generatorCombo"));
+        QVERIFY(combo);
+        const auto all = mazelab::generators();
+        QCOMPARE(combo->count(), qsizetype(all.size()));
+        QVERIFY(all.size() >= 14);
+        auto* model = qobject_cast<QStandardItemModel*>(combo->model());
+        QVERIFY(model);
+        auto* note = panel.findChild<QLabel*>(QStringLiteral("maskNote"));
+        QVERIFY(note);
+        QVERIFY(panel.selectGenerator("binary-tree"));
+        QVERIFY(!mazelab::generatorById("binary-tree").honoursMask);
+
+        const QString switched = panel.setMaskPresent(true);
+        int disabled = 0;
+        for (int i = 0; i < combo->count(); ++i) {
+            const mazelab::GeneratorInfo& g = *all[std::size_t(i)];
+            QCOMPARE(model->item(i)->isEnabled(), g.honoursMask);
+            if (!g.honoursMask) {
+                ++disabled;
+                const QString reason = QString::fromUtf8(g.noMaskReason.data(),
+                                                         qsizetype(g.noMaskReason.size()));
+                QVERIFY(!reason.isEmpty());
+                QVERIFY2(combo->itemData(i, Qt::ToolTipRole).toString().contains(reason),
+                         qPrintable(combo->itemData(i, Qt::ToolTipRole).toString()));
+            }
+        }
+        QVERIFY(disabled > 0);
+        QVERIFY(!note->isHidden());
+        QVERIFY(panel.generator().honoursMask);
+        QVERIFY(switched.contains(QStringLiteral("Binary Tree")));
+
+        QVERIFY(panel.setMaskPresent(false).isEmpty());
+        for (int i = 0; i < combo->count(); ++i)
+            QVERIFY(model->item(i)->isEnabled());
+        QVERIFY(note->isHidden());
+    }
+
+    // Choice parameters (growing-tree policy, recursive-division cut, binary-tree bias...) are
+    // combo boxes listing their choices, and the chosen entry is the value read back.
+    void choiceParametersAreCombos() {
+        ControlPanel panel;
+        int choices = 0;
+        for (const mazelab::GeneratorInfo* g : mazelab::generators()) {
+            QVERIFY(panel.selectGenerator(g->id));
+            for (const mazelab::ParamSpec& spec : g->params) {
+                if (spec.choices.empty())
+                    continue;
+                ++choices;
+                const QString name = QStringLiteral("param_") +
+                                     QString::fromUtf8(spec.key.data(), qsizetype(spec.key.size()));
+                auto* combo = panel.findChild<QComboBox*>(name);
+                QVERIFY2(combo, qPrintable(name));
+                QCOMPARE(combo->count(), qsizetype(spec.choices.size()));
+                combo->setCurrentIndex(int(spec.choices.size()) - 1);
+                QCOMPARE(panel.generatorParams().get(spec.key), double(spec.choices.size() - 1));
+            }
+        }
+        QVERIFY(choices >= 3);
+    }
+
+    // The shaping controls read back as the core's Shaping, and set from one.
+    void shapingControlsRoundTrip() {
+        ControlPanel panel;
+        QVERIFY(panel.shaping() == mazelab::Shaping{});
+        const mazelab::Shaping shaping{35, mazelab::Symmetry::TopBottom, {20, 70, 40}};
+        panel.setShaping(shaping);
+        QVERIFY(panel.shaping() == shaping);
+    }
+
+    // The metrics panel shows measureMaze's figures for the maze it was given, computed off the
+    // GUI thread ("computing..." until then), and a newer maze wins over an older one.
+    void metricsPanelShowsTheCoreMetrics() {
+        const mazelab::GeneratorInfo& info = mazelab::generatorById("binary-tree");
+        const mazelab::Maze maze = mazelab::generateMaze({&info, {10, 10}, 5, {}});
+        const mazelab::MazeMetrics expected = mazelab::measureMaze(maze);
+        const mazelab::GeneratorInfo& other = mazelab::generatorById("aldous-broder");
+        const mazelab::Maze older = mazelab::generateMaze({&other, {30, 30}, 1, {}});
+        QVERIFY(mazelab::measureMaze(older).deadEnds != expected.deadEnds);
+
+        MetricsPanel panel;
+        QSignalSpy measured(&panel, &MetricsPanel::measured);
+        panel.measure(older);
+        panel.measure(maze);
+        QVERIFY(panel.computing());
+        QCOMPARE(textOf(&panel, "metricsStatus"), QStringLiteral("computing\u2026"));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.computing(), 10000);
+        QCOMPARE(panel.valueText("dead_ends"), QString::number(expected.deadEnds));
+        QCOMPARE(textOf(&panel, "metric_dead_ends"), QString::number(expected.deadEnds));
+        QCOMPARE(textOf(&panel, "metric_active_cells"), QStringLiteral("100"));
+        QCOMPARE(textOf(&panel, "metric_loops"), QStringLiteral("0"));
+        QTest::qWait(50);
+        QCOMPARE(measured.count(), 1); // the older maze's result was never shown
+        QCOMPARE(panel.valueText("dead_ends"), QString::number(expected.deadEnds));
+    }
+
+    // With weighted cells the legend adds the cost ramp with its lowest and highest cost; with
+    // unit costs it has none.
+    void legendShowsTheCostRampOnlyWithCosts() {
+        LegendWidget legend;
+        const int plain = legend.heightForWidth(300);
+        QVERIFY(!legend.costRampVisible());
+        legend.setCostRange(3, 9);
+        QVERIFY(legend.costRampVisible());
+        QCOMPARE(legend.costRampText(), QStringLiteral("Cell cost 3 \u2192 9"));
+        QVERIFY(legend.heightForWidth(300) > plain);
+        legend.resize(300, legend.heightForWidth(300));
+        legend.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&legend));
+        auto* ramp = legend.findChild<QWidget*>(QStringLiteral("costRamp"));
+        QVERIFY(ramp && ramp->isVisible());
+        const QImage image = ramp->grab().toImage();
+        const QColor left = image.pixelColor(2, image.height() / 2);
+        const QColor right = image.pixelColor(image.width() - 3, image.height() / 2);
+        QVERIFY(left.lightness() > right.lightness() + 60); // light yellow to dark brown
+        legend.setCostRange(1, 1);
+        QVERIFY(!legend.costRampVisible());
+        QCOMPARE(legend.heightForWidth(300), plain);
     }
 
     // One swatch and one label per legend entry, in order, each swatch in its colour.

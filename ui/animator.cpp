@@ -148,10 +148,30 @@ void Animator::cancelRun() {
     m_steps = 0;
 }
 
+namespace {
+
+GenerateRequest resolved(GenerateRequest request) {
+    if (request.generator && request.params.entries().empty())
+        request.params = ParamValues(request.generator->params);
+    return request;
+}
+
+Provenance provenanceOf(const GenerateRequest& request) {
+    return Provenance{std::string(request.generator->id), request.seed,
+                      formatParams(request.generator->params, request.params)};
+}
+
+} // namespace
+
 void Animator::startGeneration(const GeneratorInfo& generator, Size size, std::uint64_t seed,
                                const ParamValues& params) {
-    auto fresh = std::make_unique<Maze>(size); // throws on a bad size, before anything changes
-    const ParamValues resolved = params.entries().empty() ? ParamValues(generator.params) : params;
+    startGeneration(GenerateRequest{&generator, size, seed, params});
+}
+
+void Animator::startGeneration(const GenerateRequest& request) {
+    const GenerateRequest r = resolved(request);
+    // Throws on a bad size, mask or shaping, before anything changes.
+    auto fresh = std::make_unique<Maze>(prepareMaze(r));
     const bool wasGenerating = m_job == Job::Generation && m_state != State::Finished &&
                                m_state != State::Idle;
     cancelRun();
@@ -161,26 +181,29 @@ void Animator::startGeneration(const GeneratorInfo& generator, Size size, std::u
     }
     m_job = Job::Generation;
     m_figures = RunFigures{};
-    m_impl->generated = std::move(fresh);
-    m_scene->setMaze(Maze(size), Provenance{std::string(generator.id), seed,
-                                            formatParams(generator.params, resolved)});
+    m_state = State::Idle; // so that setState below always announces the new run, and so that
+                           // whoever watches the scene sees a generation that is not finished
+    m_scene->setMaze(*fresh, provenanceOf(r)); // the starting maze: walls closed, mask applied
     m_scene->setGenerating(true);
-    m_impl->genSteps.emplace(generator.create(*m_impl->generated, seed, resolved));
-    m_state = State::Idle; // so that setState below always announces the new run
+    m_impl->generated = std::move(fresh);
+    m_impl->genSteps.emplace(generationSteps(*m_impl->generated, r));
     setState(State::Running);
 }
 
 void Animator::generateNow(const GeneratorInfo& generator, Size size, std::uint64_t seed,
                            const ParamValues& params) {
-    const ParamValues resolved = params.entries().empty() ? ParamValues(generator.params) : params;
-    Maze maze = generateMaze({&generator, size, seed, resolved}); // throws on a bad size
+    generateNow(GenerateRequest{&generator, size, seed, params});
+}
+
+void Animator::generateNow(const GenerateRequest& request) {
+    const GenerateRequest r = resolved(request);
+    Maze maze = generateMaze(r); // throws on a bad size, mask or shaping
     cancelRun();
     m_job = Job::None;
     m_figures = RunFigures{};
     m_impl->previousMaze.reset();
     m_impl->previousProvenance.reset();
-    m_scene->setMaze(std::move(maze), Provenance{std::string(generator.id), seed,
-                                                 formatParams(generator.params, resolved)});
+    m_scene->setMaze(std::move(maze), provenanceOf(r));
     setState(State::Idle);
     emit progressed();
 }
@@ -335,6 +358,9 @@ std::int64_t Animator::advance(std::int64_t count, std::int64_t budgetNs) {
             const GenStep& s = *d.genAt;
             const Maze& maze = *d.generated;
             if (s.kind == GenStep::Kind::Move) {
+                m_scene->setVisited(s.cell);
+            } else if (s.kind == GenStep::Kind::SetCost) {
+                m_scene->setCost(s.cell, s.cost);
                 m_scene->setVisited(s.cell);
             } else {
                 m_scene->setPassage(s.cell, s.dir, s.kind == GenStep::Kind::Carve);

@@ -21,6 +21,7 @@
 namespace mazelab {
 struct GeneratorInfo;
 struct SolverInfo;
+struct GenerateRequest; // core/run.hpp (not included: moc in Qt 6.4 cannot parse <coroutine>)
 } // namespace mazelab
 
 namespace mazelab::ui {
@@ -54,11 +55,16 @@ public:
     explicit Animator(MazeScene* scene, QObject* parent = nullptr);
     ~Animator() override;
 
-    // Replaces the scene's maze with a closed maze of `size` and carves it step by step.
-    // Throws Error (and changes nothing) on a bad size.
+    // Replaces the scene's maze with the request's starting maze (core prepareMaze: walls
+    // closed, the mask applied) and animates every step of core generationSteps: the generator,
+    // then the symmetry, braid and terrain passes, so that the maze shown at the end is exactly
+    // generateMaze(request)'s. Throws Error (and changes nothing) on a bad size, mask or shaping.
+    void startGeneration(const GenerateRequest& request);
+    // The same request without mask or shaping.
     void startGeneration(const GeneratorInfo& generator, Size size, std::uint64_t seed,
                          const ParamValues& params);
     // Builds the maze at once, without animation (the start-up maze, screenshots), and shows it.
+    void generateNow(const GenerateRequest& request);
     void generateNow(const GeneratorInfo& generator, Size size, std::uint64_t seed,
                      const ParamValues& params);
     // Clears the search drawing and searches the scene's maze. A generation still running is

@@ -1,6 +1,7 @@
 #include "ui/control_panel.hpp"
 
 #include "core/registry.hpp"
+#include "core/shaping.hpp"
 #include "ui/run_figures.hpp"
 
 #include <QAction>
@@ -17,6 +18,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -126,9 +128,85 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     sizeRow->addWidget(new QLabel(QStringLiteral("x"), mazeBox));
     sizeRow->addWidget(m_height, 1);
     mazeForm->addRow(tr("Cells"), sizeRow);
+    m_maskNote = new QLabel(mazeBox);
+    m_maskNote->setObjectName(QStringLiteral("maskNote"));
+    m_maskNote->setWordWrap(true);
+    m_maskNote->hide();
+    mazeForm->addRow(m_maskNote);
     m_generateButton = actionButton(mazeBox);
     mazeForm->addRow(m_generateButton);
     layout->addWidget(mazeBox);
+
+    // --- Shaping: what happens around the generator (core/shaping.hpp) ---------------------
+    auto* shapeBox = new QGroupBox(tr("Shaping"), this);
+    auto* shapeForm = new QFormLayout(shapeBox);
+    auto percentSpin = [shapeBox](const char* name, const QString& tip) {
+        auto* spin = new QSpinBox(shapeBox);
+        spin->setObjectName(QLatin1String(name));
+        spin->setRange(0, 100);
+        spin->setSuffix(QStringLiteral(" %"));
+        spin->setToolTip(tip);
+        return spin;
+    };
+    m_braid = percentSpin("braidSpin", tr("Share of the dead ends removed after the generator, "
+                                          "each by opening one more wall (100 %: none left that "
+                                          "could be opened). Braided mazes have loops."));
+    shapeForm->addRow(tr("&Braid"), m_braid);
+    m_symmetry = new QComboBox(shapeBox);
+    m_symmetry->setObjectName(QStringLiteral("symmetryCombo"));
+    m_symmetry->addItem(tr("None"), QStringLiteral("none"));
+    m_symmetry->addItem(tr("Left-right mirror"), QStringLiteral("left-right"));
+    m_symmetry->addItem(tr("Top-bottom mirror"), QStringLiteral("top-bottom"));
+    m_symmetry->setToolTip(tr("Generate one half and mirror it, then join the halves: needs at "
+                              "least 3 cells across the mirror axis."));
+    shapeForm->addRow(tr("S&ymmetry"), m_symmetry);
+    m_terrainDensity = percentSpin("terrainDensitySpin",
+                                   tr("Share of the cells that get a cost above 1 (0 %: "
+                                      "no weighted terrain)."));
+    shapeForm->addRow(tr("&Terrain"), m_terrainDensity);
+    m_terrainPatchiness = new QSpinBox(shapeBox);
+    m_terrainPatchiness->setObjectName(QStringLiteral("terrainPatchinessSpin"));
+    m_terrainPatchiness->setRange(0, 100);
+    m_terrainPatchiness->setValue(50);
+    m_terrainPatchiness->setToolTip(tr("0: scattered single cells ... 100: a few large "
+                                       "patches."));
+    shapeForm->addRow(tr("Patchiness"), m_terrainPatchiness);
+    m_terrainMaxCost = new QSpinBox(shapeBox);
+    m_terrainMaxCost->setObjectName(QStringLiteral("terrainMaxCostSpin"));
+    m_terrainMaxCost->setRange(2, Maze::kMaxCost);
+    m_terrainMaxCost->setValue(9);
+    m_terrainMaxCost->setToolTip(tr("Each patch costs a random 2 to this much per cell entered."));
+    shapeForm->addRow(tr("Max cost"), m_terrainMaxCost);
+    layout->addWidget(shapeBox);
+
+    // --- Editing: the maze view's tools -----------------------------------------------------
+    auto* editBox = new QGroupBox(tr("Edit"), this);
+    auto* editForm = new QFormLayout(editBox);
+    auto* tools = new QHBoxLayout;
+    m_normalToolButton = actionButton(editBox);
+    m_maskToolButton = actionButton(editBox);
+    m_costBrushButton = actionButton(editBox);
+    for (QToolButton* b : {m_normalToolButton, m_maskToolButton, m_costBrushButton}) {
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        tools->addWidget(b);
+    }
+    editForm->addRow(tools);
+    m_brushCost = new QSpinBox(editBox);
+    m_brushCost->setObjectName(QStringLiteral("brushCostSpin"));
+    m_brushCost->setRange(Maze::kMinCost, Maze::kMaxCost);
+    m_brushCost->setValue(5);
+    m_brushCost->setToolTip(tr("The cost the cost brush paints with the left button (the right "
+                               "button paints 1)."));
+    editForm->addRow(tr("Brush &cost"), m_brushCost);
+    auto* maskRow = new QHBoxLayout;
+    m_loadMaskButton = actionButton(editBox);
+    m_clearMaskButton = actionButton(editBox);
+    for (QToolButton* b : {m_loadMaskButton, m_clearMaskButton}) {
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        maskRow->addWidget(b);
+    }
+    editForm->addRow(maskRow);
+    layout->addWidget(editBox);
 
     // --- Solver -----------------------------------------------------------------------------
     auto* solveBox = new QGroupBox(tr("Pathfinder"), this);
@@ -236,6 +314,7 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
         updateSpeedLabel();
         emit speedChanged();
     });
+    connect(m_brushCost, &QSpinBox::valueChanged, this, &ControlPanel::brushCostChanged);
     connect(m_grid, &QCheckBox::toggled, this, &ControlPanel::gridToggled);
     connect(m_thinWalls, &QCheckBox::toggled, this, &ControlPanel::wallStyleToggled);
 
@@ -257,6 +336,67 @@ void ControlPanel::setActions(QAction* generate, QAction* solve, QAction* playPa
     m_playButton->setDefaultAction(playPause);
     m_stepButton->setDefaultAction(step);
     m_resetButton->setDefaultAction(reset);
+}
+
+void ControlPanel::setEditActions(QAction* normalTool, QAction* maskTool, QAction* costBrush,
+                                  QAction* loadMask, QAction* clearMask) {
+    m_normalToolButton->setDefaultAction(normalTool);
+    m_maskToolButton->setDefaultAction(maskTool);
+    m_costBrushButton->setDefaultAction(costBrush);
+    m_loadMaskButton->setDefaultAction(loadMask);
+    m_clearMaskButton->setDefaultAction(clearMask);
+}
+
+Shaping ControlPanel::shaping() const {
+    Shaping shaping;
+    shaping.braid = m_braid->value();
+    shaping.symmetry = symmetryFromId(m_symmetry->currentData().toString().toStdString());
+    shaping.terrain.density = m_terrainDensity->value();
+    shaping.terrain.patchiness = m_terrainPatchiness->value();
+    shaping.terrain.maxCost = m_terrainMaxCost->value();
+    return shaping;
+}
+
+void ControlPanel::setShaping(const Shaping& shaping) {
+    m_braid->setValue(int(std::lround(shaping.braid)));
+    m_symmetry->setCurrentIndex(std::max(0, m_symmetry->findData(text(symmetryId(shaping.symmetry)))));
+    m_terrainDensity->setValue(int(std::lround(shaping.terrain.density)));
+    m_terrainPatchiness->setValue(int(std::lround(shaping.terrain.patchiness)));
+    m_terrainMaxCost->setValue(shaping.terrain.maxCost);
+}
+
+int ControlPanel::brushCost() const { return m_brushCost->value(); }
+void ControlPanel::setBrushCost(int cost) { m_brushCost->setValue(cost); }
+
+QString ControlPanel::setMaskPresent(bool present) {
+    m_maskPresent = present;
+    auto* model = qobject_cast<QStandardItemModel*>(m_generator->model());
+    const auto all = generators();
+    for (int i = 0; i < m_generator->count() && i < int(all.size()); ++i) {
+        const GeneratorInfo& g = *all[std::size_t(i)];
+        const bool usable = !present || g.honoursMask;
+        if (model)
+            model->item(i)->setEnabled(usable);
+        m_generator->setItemData(i,
+                                 usable ? generatorTooltip(g)
+                                        : tr("%1 cannot use a mask: %2")
+                                              .arg(text(g.name), text(g.noMaskReason)),
+                                 Qt::ToolTipRole);
+    }
+    m_maskNote->setVisible(present);
+    m_maskNote->setText(tr("A mask is set: generators that cannot use one are disabled (hover "
+                           "over them for the reason). Clear the mask to use them."));
+    if (!present || generator().honoursMask)
+        return {};
+    const GeneratorInfo& from = generator();
+    for (int i = 0; i < int(all.size()); ++i) {
+        if (all[std::size_t(i)]->honoursMask) {
+            m_generator->setCurrentIndex(i);
+            return tr("%1 cannot use a mask: %2 Switched to %3.")
+                .arg(text(from.name), text(from.noMaskReason), text(all[std::size_t(i)]->name));
+        }
+    }
+    return {};
 }
 
 const GeneratorInfo& ControlPanel::generator() const {

@@ -22,6 +22,10 @@ class QSlider;
 class QSpinBox;
 class QToolButton;
 
+namespace mazelab {
+struct Shaping; // core/shaping.hpp (not included: moc in Qt 6.4 cannot parse <coroutine>)
+}
+
 namespace mazelab::ui {
 
 class ControlPanel : public QWidget {
@@ -37,8 +41,24 @@ public:
     void setActions(QAction* generate, QAction* solve, QAction* playPause, QAction* step,
                     QAction* reset);
 
+    // The editing tools' buttons (normal, mask, cost brush) and the mask commands.
+    void setEditActions(QAction* normalTool, QAction* maskTool, QAction* costBrush,
+                        QAction* loadMask, QAction* clearMask);
+
     [[nodiscard]] const GeneratorInfo& generator() const;
     [[nodiscard]] ParamValues generatorParams() const;
+    // Braid, symmetry and weighted terrain, as the shaping controls show them.
+    [[nodiscard]] Shaping shaping() const;
+    void setShaping(const Shaping& shaping);
+    // The cost the cost brush paints (1..255).
+    [[nodiscard]] int brushCost() const;
+    void setBrushCost(int cost);
+    // A mask is set on the maze: generators that cannot honour one are disabled in the generator
+    // list (their reason as tooltip) and a note says so. If the chosen generator is one of them,
+    // the first generator that honours masks is chosen instead, and the returned text says so
+    // (empty otherwise).
+    QString setMaskPresent(bool present);
+    [[nodiscard]] bool maskPresent() const { return m_maskPresent; }
     [[nodiscard]] std::uint64_t seed() const;
     [[nodiscard]] Size mazeSize() const;
     [[nodiscard]] const SolverInfo& solver() const;
@@ -72,6 +92,7 @@ signals:
     void gridToggled(bool visible);
     void wallStyleToggled(bool thinWalls);
     void solverChanged();
+    void brushCostChanged(int cost);
 
 private:
     void rebuildParams();
@@ -93,6 +114,19 @@ private:
     QComboBox* m_speedPreset = nullptr;
     QSlider* m_speedSlider = nullptr;
     QLabel* m_speedLabel = nullptr;
+    QSpinBox* m_braid = nullptr;
+    QComboBox* m_symmetry = nullptr;
+    QSpinBox* m_terrainDensity = nullptr;
+    QSpinBox* m_terrainPatchiness = nullptr;
+    QSpinBox* m_terrainMaxCost = nullptr;
+    QLabel* m_maskNote = nullptr;
+    bool m_maskPresent = false;
+    QSpinBox* m_brushCost = nullptr;
+    QToolButton* m_normalToolButton = nullptr;
+    QToolButton* m_maskToolButton = nullptr;
+    QToolButton* m_costBrushButton = nullptr;
+    QToolButton* m_loadMaskButton = nullptr;
+    QToolButton* m_clearMaskButton = nullptr;
     QCheckBox* m_grid = nullptr;
     QCheckBox* m_thinWalls = nullptr;
     QToolButton* m_generateButton = nullptr;

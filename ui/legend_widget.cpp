@@ -41,6 +41,25 @@ private:
     QColor m_color;
 };
 
+// The heat map's colours from the lowest weighted cost (left) to the highest (right).
+class CostRamp : public QWidget {
+public:
+    explicit CostRamp(QWidget* parent) : QWidget(parent) {
+        setObjectName(QStringLiteral("costRamp"));
+    }
+
+protected:
+    void paintEvent(QPaintEvent*) override {
+        QPainter painter(this);
+        const MazePalette palette;
+        const int w = std::max(1, width() - 1);
+        for (int x = 0; x < width(); ++x)
+            painter.fillRect(x, 0, 1, height(), palette.heat(double(x) / w));
+        painter.setPen(QPen(QColor(0x30, 0x30, 0x30), 1));
+        painter.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
+    }
+};
+
 } // namespace
 
 LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
@@ -52,7 +71,39 @@ LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
+    m_ramp = new CostRamp(this);
+    m_ramp->setToolTip(tr("Cell costs: entering a cell costs its cost. Cells of cost 1 are "
+                          "plain rooms; dearer cells are darker."));
+    m_rampLabel = new QLabel(this);
+    m_rampLabel->setObjectName(QStringLiteral("costRampLabel"));
+    m_rampLabel->setFont(m_labelFont);
+    m_ramp->hide();
+    m_rampLabel->hide();
     setPalette(MazePalette{});
+}
+
+void LegendWidget::setCostRange(int minCost, int maxCost) {
+    m_minCost = minCost;
+    m_maxCost = maxCost;
+    const bool show = maxCost > 1;
+    m_rampLabel->setText(show ? tr("Cell cost %1 → %2").arg(std::max(2, minCost)).arg(maxCost)
+                              : QString());
+    m_ramp->setVisible(show);
+    m_rampLabel->setVisible(show);
+    updateGeometry();
+    arrange();
+}
+
+bool LegendWidget::costRampVisible() const {
+    return m_maxCost > 1;
+}
+
+QString LegendWidget::costRampText() const {
+    return m_rampLabel->text();
+}
+
+int LegendWidget::rampHeight() const {
+    return costRampVisible() ? 2 * rowHeight() : 0;
 }
 
 void LegendWidget::setPalette(const MazePalette& palette) {
@@ -100,7 +151,7 @@ int LegendWidget::widthFor(int columns) const {
 int LegendWidget::heightFor(int columns) const {
     const int count = std::max(1, int(m_entries.size()));
     const int rows = (count + columns - 1) / columns;
-    return 2 * kMargin + rows * rowHeight();
+    return 2 * kMargin + rows * rowHeight() + rampHeight();
 }
 
 int LegendWidget::columnsFor(int width) const {
@@ -131,6 +182,14 @@ void LegendWidget::resizeEvent(QResizeEvent* event) {
 void LegendWidget::arrange() {
     if (m_entries.empty())
         return;
+    if (costRampVisible()) {
+        const int count = int(m_entries.size());
+        const int columns = columnsFor(width());
+        const int top = kMargin + ((count + columns - 1) / columns) * rowHeight();
+        m_rampLabel->setGeometry(kMargin, top, width() - 2 * kMargin, rowHeight());
+        m_ramp->setGeometry(kMargin, top + rowHeight(), std::max(40, width() - 2 * kMargin),
+                            swatchSide());
+    }
     const int columns = columnsFor(width());
     const int rows = (int(m_entries.size()) + columns - 1) / columns;
     const int side = swatchSide();

@@ -4,6 +4,8 @@
 // width allows (two in a narrow side panel, one when very narrow), read top to bottom.
 //
 // Each swatch is a child widget named "legendSwatch" and each text a QLabel named "legendLabel".
+// When the maze has weighted cells, a heat-map ramp (a child named "costRamp") follows the
+// entries, labelled with the lowest and highest cost above 1 (setCostRange).
 
 #include <QWidget>
 
@@ -27,6 +29,12 @@ public:
 
     [[nodiscard]] int entryCount() const { return int(m_entries.size()); }
 
+    // Shows the cost ramp from minCost to maxCost (the weighted cells' lowest and highest
+    // costs), or hides it when maxCost <= 1 (every cell costs 1).
+    void setCostRange(int minCost, int maxCost);
+    [[nodiscard]] bool costRampVisible() const;
+    [[nodiscard]] QString costRampText() const; // "cost 2 .. 9", empty when hidden
+
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
     [[nodiscard]] bool hasHeightForWidth() const override { return true; }
@@ -49,7 +57,13 @@ private:
     [[nodiscard]] int widthFor(int columns) const;
     void arrange();
 
+    [[nodiscard]] int rampHeight() const; // 0 when hidden
+
     std::vector<Entry> m_entries;
+    QWidget* m_ramp = nullptr;
+    QLabel* m_rampLabel = nullptr;
+    int m_minCost = 1;
+    int m_maxCost = 1;
     QFont m_labelFont;
 };
 

@@ -1,17 +1,25 @@
 #include "ui/main_window.hpp"
 
 #include "core/registry.hpp"
+#include "core/run.hpp"
+#include "core/shaping.hpp"
 #include "ui/control_panel.hpp"
 #include "ui/legend_widget.hpp"
+#include "ui/mask_image.hpp"
+#include "ui/metrics_panel.hpp"
 #include "ui/maze_scene.hpp"
 #include "ui/maze_view.hpp"
 #include "ui/results_table.hpp"
 #include "ui/stats_panel.hpp"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
+#include <QFileDialog>
+#include <QImageReader>
 #include <QLabel>
 #include <QMenuBar>
+#include <QDir>
 #include <QMessageBox>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -22,6 +30,8 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 // Qt resources compiled into a static library must be registered by name, from outside any
 // namespace; the window does it so that the app and the tests both find the icon.
@@ -31,6 +41,45 @@ namespace mazelab::ui {
 namespace {
 
 QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+// Whether the goal lies in another region of active cells than the start, walls aside: then no
+// maze on this mask can join them.
+bool maskSeparatesEndpoints(const Maze& maze) {
+    if (!maze.hasMask())
+        return false;
+    std::vector<std::uint8_t> seen(std::size_t(maze.cellCount()), 0);
+    std::vector<CellIndex> queue{maze.index(maze.start())};
+    seen[std::size_t(queue.front())] = 1;
+    const CellIndex goal = maze.index(maze.goal());
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const CellIndex i = queue[head];
+        if (i == goal)
+            return false;
+        const DirSet dirs = maze.activeDirs(maze.cellAt(i));
+        for (Dir d : kDirs) {
+            const CellIndex n = maze.neighbour(i, d);
+            if ((dirs & bit(d)) && !seen[std::size_t(n)]) {
+                seen[std::size_t(n)] = 1;
+                queue.push_back(n);
+            }
+        }
+    }
+    return true;
+}
+
+// The lowest cost above 1 and the highest cost of the maze's active cells (1, 1 without any).
+std::pair<int, int> costRange(const Maze& maze) {
+    int low = Maze::kMaxCost + 1;
+    int high = 1;
+    for (CellIndex i = 0; i < maze.cellCount(); ++i) {
+        const int c = maze.cost(i);
+        if (c > 1 && maze.isActive(i)) {
+            low = std::min(low, c);
+            high = std::max(high, c);
+        }
+    }
+    return {high > 1 ? low : 1, high};
+}
 
 } // namespace
 
@@ -46,12 +95,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_controls = new ControlPanel(this);
     m_stats = new StatsPanel(this);
     m_legend = new LegendWidget(this);
+    m_metrics = new MetricsPanel(this);
+    m_metrics->setObjectName(QStringLiteral("metricsPanel"));
     m_results = new ResultsTable(this);
 
     createActions();
     createMenus();
     createToolBar();
     m_controls->setActions(m_generate, m_solve, m_playPause, m_step, m_reset);
+    m_controls->setEditActions(m_normalTool, m_maskTool, m_costBrush, m_loadMask, m_clearMask);
+    m_view->setBrushCost(m_controls->brushCost());
 
     // Left: the controls (scrolling when the window is short). Centre: the maze. Right: the
     // statistics and the legend, always in view while an algorithm runs.
@@ -67,6 +120,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(m_stats);
     rightLayout->addWidget(m_legend);
+    rightLayout->addWidget(m_metrics);
     rightLayout->addStretch(1);
     // The statistics never shrink below their natural height (overlapping figures are
     // unreadable); a short window scrolls this column instead.
@@ -112,8 +166,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     resize(1280, 860);
 
     // Open with a maze to look at, made from the default choices.
-    m_animator->generateNow(m_controls->generator(), m_controls->mazeSize(), m_controls->seed(),
-                            m_controls->generatorParams());
+    m_animator->generateNow(generateRequest());
     updateActions();
     updateStatus();
 }
@@ -158,6 +211,35 @@ void MainWindow::createActions() {
     m_about = make(tr("&About mazelab"), QKeySequence::HelpContents, tr("About mazelab"),
                    QStyle::SP_MessageBoxInformation);
     m_step->setShortcuts({QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Period)});
+    // The maze view's tools: one checked at a time.
+    m_normalTool = make(tr("&Normal tool"), QKeySequence(Qt::Key_Escape),
+                        tr("Drag the start and the goal, pan with the mouse"),
+                        QStyle::SP_ArrowForward);
+    m_maskTool = make(tr("&Mask tool"), QKeySequence(Qt::Key_M),
+                      tr("Paint cells off (left button) or on again (right button)"),
+                      QStyle::SP_DialogNoButton);
+    m_costBrush = make(tr("&Cost brush"), QKeySequence(Qt::Key_C),
+                       tr("Paint the brush cost on cells (left button), or cost 1 (right)"),
+                       QStyle::SP_DialogApplyButton);
+    auto* toolGroup = new QActionGroup(this);
+    for (QAction* tool : {m_normalTool, m_maskTool, m_costBrush}) {
+        tool->setCheckable(true);
+        toolGroup->addAction(tool);
+    }
+    m_normalTool->setChecked(true);
+    m_loadMask = make(tr("&Load mask from PNG…"), QKeySequence(Qt::CTRL | Qt::Key_L),
+                      tr("Mask the maze with a picture: dark pixels switch cells off"),
+                      QStyle::SP_DialogOpenButton);
+    m_clearMask = make(tr("C&lear mask"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
+                       tr("Switch every cell on again"), QStyle::SP_DialogResetButton);
+    connect(m_normalTool, &QAction::triggered, this,
+            [this] { m_view->setTool(MazeView::Tool::Normal); });
+    connect(m_maskTool, &QAction::triggered, this,
+            [this] { m_view->setTool(MazeView::Tool::Mask); });
+    connect(m_costBrush, &QAction::triggered, this,
+            [this] { m_view->setTool(MazeView::Tool::CostBrush); });
+    connect(m_loadMask, &QAction::triggered, this, &MainWindow::chooseMaskFile);
+    connect(m_clearMask, &QAction::triggered, this, &MainWindow::clearMask);
 
     connect(m_generate, &QAction::triggered, this, &MainWindow::generate);
     connect(m_solve, &QAction::triggered, this, &MainWindow::solve);
@@ -188,6 +270,13 @@ void MainWindow::createMenus() {
     QMenu* maze = menuBar()->addMenu(tr("&Maze"));
     maze->addAction(m_generate);
     maze->addAction(m_solve);
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_normalTool);
+    edit->addAction(m_maskTool);
+    edit->addAction(m_costBrush);
+    edit->addSeparator();
+    edit->addAction(m_loadMask);
+    edit->addAction(m_clearMask);
     QMenu* run = menuBar()->addMenu(tr("&Animation"));
     run->addAction(m_playPause);
     run->addAction(m_step);
@@ -235,11 +324,24 @@ void MainWindow::connectParts() {
     });
     connect(m_animator, &Animator::algorithmTimeMeasured, this, &MainWindow::showStats);
     connect(m_animator, &Animator::resultReady, this, &MainWindow::addResult);
-    connect(m_animator, &Animator::generationFinished, this, [this] { applySpeed(); });
+    connect(m_animator, &Animator::generationFinished, this, [this] {
+        applySpeed();
+        onMazeChanged();
+    });
+    connect(m_animator, &Animator::solveFinished, this, &MainWindow::onSolveFinished);
     connect(m_scene, &MazeScene::mazeReplaced, this, [this] {
         applySpeed();
         updateStatus();
+        // A generation's starting maze is not the maze yet: it is measured when it is done.
+        if (m_animator->job() != Animator::Job::Generation ||
+            m_animator->state() == Animator::State::Finished)
+            onMazeChanged();
     });
+    connect(m_view, &MazeView::editStarting, this, [this] { prepareEdit(); });
+    connect(m_view, &MazeView::mazeEdited, this, &MainWindow::onMazeChanged);
+    connect(m_view, &MazeView::editRefused, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 8000); });
+    connect(m_controls, &ControlPanel::brushCostChanged, m_view, &MazeView::setBrushCost);
     // The status bar names the start and the goal: keep it true when they move.
     connect(m_scene, &MazeScene::endpointsChanged, this, &MainWindow::updateStatus);
     connect(m_controls, &ControlPanel::speedChanged, this, &MainWindow::applySpeed);
@@ -252,6 +354,19 @@ void MainWindow::connectParts() {
 
 void MainWindow::applySpeed() { m_animator->setSpeed(m_controls->speed(m_scene->maze().size())); }
 
+GenerateRequest MainWindow::generateRequest() const {
+    GenerateRequest request;
+    request.generator = &m_controls->generator();
+    request.size = m_controls->mazeSize();
+    request.seed = m_controls->seed(); // throws on a bad seed
+    request.params = m_controls->generatorParams();
+    request.shaping = m_controls->shaping();
+    const Maze& shown = m_scene->maze();
+    if (shown.hasMask() && Maze::sizeError(request.size).empty())
+        request.mask = rescaleMask(shown.maskBits(), shown.size(), request.size);
+    return request;
+}
+
 void MainWindow::generate() {
     try {
         // Read and check every input before touching the animator: a refused Generate must
@@ -259,10 +374,12 @@ void MainWindow::generate() {
         const Size size = m_controls->mazeSize();
         if (const std::string error = Maze::sizeError(size); !error.empty())
             throw Error(error);
-        const std::uint64_t seed = m_controls->seed(); // throws on a bad seed
-        const ParamValues params = m_controls->generatorParams();
+        const GenerateRequest request = generateRequest(); // throws on a bad seed
+        if (const std::string error = shapingError(request.shaping, size); !error.empty())
+            throw Error(error);
+        (void)prepareMaze(request); // a bad mask or shaping throws here, before anything changes
         m_animator->setSpeed(m_controls->speed(size));
-        m_animator->startGeneration(m_controls->generator(), size, seed, params);
+        m_animator->startGeneration(request);
         m_stats->clear();
     } catch (const Error& e) {
         showError(tr("Cannot generate this maze"), QString::fromStdString(e.what()));
@@ -319,14 +436,18 @@ void MainWindow::about() {
            "Dijkstra and A* search it, with the time, the share searched and the path length of "
            "each.</p>"
            "<p>Keys: G generate, S solve, Space play/pause, Right step, R reset, 1-7 choose the "
-           "pathfinder, + and - speed, F11 full screen.</p>")
+           "pathfinder, + and - speed, F11 full screen.</p>"
+           "<p>Editing: M mask tool (left button paints cells off, right on), C cost brush (left "
+           "paints the brush cost, right cost 1), Esc back to the normal tool (drag the start and "
+           "the goal), Ctrl+L load a mask from a picture, Ctrl+Shift+L clear the mask.</p>")
             .arg(QApplication::applicationVersion()));
 }
 
 void MainWindow::moveEndpoints(Cell start, Cell goal) {
     try {
-        // Checked on a copy first: a refused move must leave the run and its drawing alone.
-        Maze check(Size{m_scene->maze().width(), m_scene->maze().height()});
+        // Checked on a copy first (masked-off cells included): a refused move must leave the
+        // run and its drawing alone.
+        Maze check = m_scene->maze();
         check.setEndpoints(start, goal);
         // Moving an endpoint invalidates the search on screen: stop it and clear its drawing.
         if (m_animator->job() == Animator::Job::Solve)
@@ -338,6 +459,93 @@ void MainWindow::moveEndpoints(Cell start, Cell goal) {
     } catch (const Error& e) {
         showError(tr("Cannot move the start or goal there"), QString::fromStdString(e.what()));
     }
+}
+
+bool MainWindow::prepareEdit() {
+    const Animator::State state = m_animator->state();
+    if (m_animator->job() == Animator::Job::Generation &&
+        (state == Animator::State::Running || state == Animator::State::Paused)) {
+        statusBar()->showMessage(tr("The maze cannot be edited while it is being generated: wait "
+                                    "for it to finish, or press Reset."),
+                                 8000);
+        return false;
+    }
+    // Any edit invalidates the search on screen: stop it and clear its drawing.
+    if (m_animator->job() == Animator::Job::Solve)
+        m_animator->reset();
+    return true;
+}
+
+void MainWindow::replaceMaze(Maze maze) {
+    m_scene->setMaze(std::move(maze), m_scene->provenance());
+}
+
+void MainWindow::chooseMaskFile() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Load a mask"), QString(),
+        tr("Images (*.png *.bmp *.gif *.jpg *.jpeg *.pbm *.pgm *.ppm *.xpm);;All files (*)"));
+    if (!path.isEmpty())
+        loadMaskFile(path);
+}
+
+bool MainWindow::loadMaskFile(const QString& path) {
+    QImageReader reader(path);
+    const QImage image = reader.read();
+    if (image.isNull()) {
+        showError(tr("Cannot load the mask"),
+                  tr("%1: %2").arg(QDir::toNativeSeparators(path), reader.errorString()));
+        return false;
+    }
+    if (!prepareEdit())
+        return false;
+    Maze maze = m_scene->maze();
+    const std::vector<std::uint8_t> mask = maskFromImage(image, maze.size());
+    // The mask replaces any mask before it; applyMask moves a start or goal it covers to the
+    // first or last cell left on, as a generation does, and refuses fewer than 2 cells.
+    const GeneratorInfo* honouring = &m_controls->generator();
+    if (!honouring->honoursMask)
+        for (const GeneratorInfo* g : generators())
+            if (g->honoursMask) {
+                honouring = g;
+                break;
+            }
+    try {
+        maze.clearMask();
+        applyMask(maze, mask, *honouring);
+    } catch (const Error& e) {
+        showError(tr("Cannot use this mask"), QString::fromStdString(e.what()));
+        return false;
+    }
+    replaceMaze(std::move(maze));
+    statusBar()->showMessage(tr("Mask loaded: %1 of %2 cells are part of the maze")
+                                 .arg(formatCount(activeCells(mask)))
+                                 .arg(formatCount(m_scene->maze().cellCount())),
+                             8000);
+    return true;
+}
+
+void MainWindow::clearMask() {
+    if (!m_scene->maze().hasMask() || !prepareEdit())
+        return;
+    Maze maze = m_scene->maze();
+    maze.clearMask();
+    replaceMaze(std::move(maze));
+}
+
+void MainWindow::onMazeChanged() {
+    const Maze& maze = m_scene->maze();
+    m_metrics->measure(maze);
+    const auto [low, high] = costRange(maze);
+    m_legend->setCostRange(low, high);
+    if (const QString switched = m_controls->setMaskPresent(maze.hasMask()); !switched.isEmpty())
+        statusBar()->showMessage(switched, 10000);
+    m_clearMask->setEnabled(maze.hasMask());
+}
+
+void MainWindow::onSolveFinished(const RunFigures& figures) {
+    if (!figures.found && maskSeparatesEndpoints(m_scene->maze()))
+        statusBar()->showMessage(tr("No path: the goal cannot be reached from the start: the "
+                                    "mask separates them."));
 }
 
 void MainWindow::showStats() {

@@ -11,10 +11,15 @@
 class QAction;
 class QLabel;
 
+namespace mazelab {
+struct GenerateRequest; // core/run.hpp (not included: moc in Qt 6.4 cannot parse <coroutine>)
+}
+
 namespace mazelab::ui {
 
 class ControlPanel;
 class LegendWidget;
+class MetricsPanel;
 class MazeScene;
 class MazeView;
 class ResultsTable;
@@ -34,6 +39,8 @@ public:
     [[nodiscard]] ControlPanel* controls() const { return m_controls; }
     [[nodiscard]] StatsPanel* stats() const { return m_stats; }
     [[nodiscard]] ResultsTable* results() const { return m_results; }
+    [[nodiscard]] MetricsPanel* metrics() const { return m_metrics; }
+    [[nodiscard]] LegendWidget* legend() const { return m_legend; }
 
     // The commands (also reachable through the menus, the toolbar and the keyboard).
     [[nodiscard]] QAction* generateAction() const { return m_generate; }
@@ -41,6 +48,20 @@ public:
     [[nodiscard]] QAction* playPauseAction() const { return m_playPause; }
     [[nodiscard]] QAction* stepAction() const { return m_step; }
     [[nodiscard]] QAction* resetAction() const { return m_reset; }
+    [[nodiscard]] QAction* normalToolAction() const { return m_normalTool; }
+    [[nodiscard]] QAction* maskToolAction() const { return m_maskTool; }
+    [[nodiscard]] QAction* costBrushAction() const { return m_costBrush; }
+    [[nodiscard]] QAction* loadMaskAction() const { return m_loadMask; }
+    [[nodiscard]] QAction* clearMaskAction() const { return m_clearMask; }
+
+    // What Generate would make now: the panel's generator, size, seed, parameters and shaping,
+    // and the mask of the maze on screen (scaled to the chosen size).
+    [[nodiscard]] GenerateRequest generateRequest() const;
+    // Applies the mask in a PNG (or any image Qt reads) to the maze on screen: dark pixels
+    // switch cells off (ui/mask_image.hpp). Refused, with a message and nothing changed, during
+    // a generation, for an unreadable file, or when fewer than 2 cells would be left. Returns
+    // whether the mask was applied.
+    bool loadMaskFile(const QString& path);
 
 public slots:
     void generate();
@@ -50,6 +71,8 @@ public slots:
     void reset();
     void toggleFullScreen();
     void about();
+    void chooseMaskFile();
+    void clearMask();
 
 private:
     void createActions();
@@ -63,6 +86,14 @@ private:
     void addResult(const RunFigures& figures);
     void moveEndpoints(Cell start, Cell goal);
     void showError(const QString& what, const QString& message);
+    // Stops a solve before an edit (its drawing would describe another maze); false, with a
+    // message, while a maze is being generated.
+    bool prepareEdit();
+    // Replaces the scene's maze with an edited copy (same provenance).
+    void replaceMaze(Maze maze);
+    // After a new or edited maze: metrics, the legend's cost ramp, the generators a mask allows.
+    void onMazeChanged();
+    void onSolveFinished(const RunFigures& figures);
     [[nodiscard]] QString mazeDescription() const;
 
     MazeScene* m_scene = nullptr;
@@ -71,6 +102,7 @@ private:
     ControlPanel* m_controls = nullptr;
     StatsPanel* m_stats = nullptr;
     LegendWidget* m_legend = nullptr;
+    MetricsPanel* m_metrics = nullptr;
     ResultsTable* m_results = nullptr;
     QLabel* m_mazeLabel = nullptr;
     QLabel* m_stateLabel = nullptr;
@@ -88,6 +120,11 @@ private:
     QAction* m_about = nullptr;
     QAction* m_faster = nullptr;
     QAction* m_slower = nullptr;
+    QAction* m_normalTool = nullptr;
+    QAction* m_maskTool = nullptr;
+    QAction* m_costBrush = nullptr;
+    QAction* m_loadMask = nullptr;
+    QAction* m_clearMask = nullptr;
 };
 
 } // namespace mazelab::ui

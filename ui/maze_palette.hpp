@@ -21,6 +21,27 @@ struct MazePalette {
     QColor path{0x22, 0xB1, 0x4C};      // green
     QColor current{0xFF, 0x6A, 0x00};   // orange: the cell the algorithm is working on
     QColor grid{0xB8, 0xC4, 0xC4};      // cell outlines when the grid is on
+    QColor masked{0x16, 0x1A, 0x1D};    // near black: cells the mask switched off
+    // The heat map of weighted cells: from the cheapest weighted cell to the maze's highest cost.
+    QColor heatLow{0xFF, 0xF1, 0xB8};  // light yellow
+    QColor heatMid{0xF5, 0x9E, 0x3A};  // orange
+    QColor heatHigh{0x7A, 0x3A, 0x12}; // dark brown
+
+    // Searched and frontier cells over a weighted cell: this much of the overlay's colour, the
+    // rest the heat's, so that both stay readable. The path and the current cell stay plain.
+    static constexpr double kOverlayOpacity = 0.6;
+
+    // The heat colour at t in [0, 1] (0 lightest, 1 the highest cost), through heatMid.
+    [[nodiscard]] QColor heat(double t) const {
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+        return t <= 0.5 ? blend(heatMid, heatLow, 2 * t) : blend(heatHigh, heatMid, 2 * t - 1);
+    }
+    // `share` of `over` and the rest of `under`, channel by channel.
+    [[nodiscard]] static QColor blend(const QColor& over, const QColor& under, double share) {
+        auto mix = [share](int a, int b) { return int(a * share + b * (1 - share) + 0.5); };
+        return QColor(mix(over.red(), under.red()), mix(over.green(), under.green()),
+                      mix(over.blue(), under.blue()));
+    }
 
     struct Entry {
         QColor color;
@@ -36,7 +57,8 @@ struct MazePalette {
                 {current, QStringLiteral("Current cell")},
                 {searched, QStringLiteral("Searched")},
                 {path, QStringLiteral("Path")},
-                {unvisited, QStringLiteral("Not yet carved")}};
+                {unvisited, QStringLiteral("Not yet carved")},
+                {masked, QStringLiteral("Masked off")}};
     }
 };
 

@@ -21,6 +21,7 @@ void MazeScene::setMaze(Maze maze, std::optional<Provenance> provenance) {
     m_current = -1;
     m_generating = false;
     m_fullRedraw = true;
+    recomputeMaxCost();
     emit mazeReplaced();
 }
 
@@ -38,6 +39,40 @@ void MazeScene::setPassage(CellIndex cell, Dir dir, bool open) {
     m_maze.setPassage(cell, dir, open);
     touch(cell);
     touch(m_maze.neighbour(cell, dir));
+}
+
+void MazeScene::recomputeMaxCost() {
+    const auto& costs = m_maze.costs();
+    m_maxCost = costs.empty() ? 1 : int(*std::max_element(costs.begin(), costs.end()));
+}
+
+void MazeScene::setCost(CellIndex cell, int cost) {
+    const int old = m_maze.cost(cell);
+    if (old == cost)
+        return;
+    m_maze.setCost(cell, cost); // throws outside 1..255, before anything changes
+    const int oldMax = m_maxCost;
+    if (cost > m_maxCost)
+        m_maxCost = cost;
+    else if (old == m_maxCost)
+        recomputeMaxCost(); // rare: only when the (or a) most expensive cell gets cheaper
+    if (m_maxCost != oldMax)
+        m_fullRedraw = true; // every weighted cell's shade is relative to the highest cost
+    else
+        touch(cell);
+}
+
+void MazeScene::setActive(CellIndex cell, bool active) {
+    if (m_maze.isActive(cell) == active)
+        return;
+    m_maze.setActive(cell, active); // throws for the start or the goal
+    touch(cell);
+    const Cell c = m_maze.cellAt(cell);
+    for (Dir d : kDirs)
+        if (m_maze.insideDirs(c) & bit(d))
+            touch(m_maze.neighbour(cell, d));
+    if (!active && m_marks[std::size_t(cell)] != 0)
+        setMark(cell, CellMark::None);
 }
 
 void MazeScene::setEndpoints(Cell start, Cell goal) {

@@ -38,6 +38,16 @@ public:
     // Changing walls one at a time (generation steps, editing): the cells on both sides are
     // marked dirty. Emits changed() only from flush().
     void setPassage(CellIndex cell, Dir dir, bool open);
+    // Cell costs (generation's SetCost steps, the cost brush): the cell is marked dirty, and the
+    // whole board when the highest cost changes (views scale their heat map to it). Throws Error
+    // (and changes nothing) outside 1..255.
+    void setCost(CellIndex cell, int cost);
+    // The highest cost of any cell (1 when every cell costs 1).
+    [[nodiscard]] int maxCost() const { return m_maxCost; }
+    // Switches a cell on or off (the mask, Maze::setActive): the cell and its neighbours, whose
+    // walls change, are marked dirty. Throws Error (and changes nothing) for the start or goal.
+    void setActive(CellIndex cell, bool active);
+
     // Start and goal (validated by Maze::setEndpoints; throws Error and changes nothing on a bad
     // pair). Emits endpointsChanged() and mazeReplaced-free incremental updates.
     void setEndpoints(Cell start, Cell goal);
@@ -76,6 +86,7 @@ signals:
 
 private:
     void touch(CellIndex cell);
+    void recomputeMaxCost();
 
     Maze m_maze{Size{19, 19}};
     std::optional<Provenance> m_provenance;
@@ -85,6 +96,7 @@ private:
     std::vector<CellIndex> m_dirty;
     std::int64_t m_overlayCells = 0;
     CellIndex m_current = -1;
+    int m_maxCost = 1;
     bool m_generating = false;
     bool m_fullRedraw = true;
 };

@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <cstring>
 #include <new>
+#include <utility>
 #include <vector>
 
 namespace mazelab::ui {
@@ -23,18 +24,39 @@ namespace {
 // What a block shows. The board stores one Shade per block and its colour table maps Shades to
 // the palette, so a palette change is a new colour table and nothing else. The overlay mipmap
 // (below) needs the overlay's shades last and in rising priority, so that its rule is a max.
+//
+// Weighted cells (cost > 1) show a heat map: a room (or a passage between two weighted rooms) of
+// heat level L (1..kHeatLevels, the cost relative to the maze's highest cost) is kHeat + L - 1.
+// Searched and frontier blocks keep their heat under them, blended (kSearched + L, kFrontier + L;
+// L = 0 on a cell of cost 1), so that the terrain stays readable under a search; the path and the
+// current cell are drawn plain, on top of everything. The costs live in the board's bytes, so a
+// cost change is a cell update like any other, and the heat never reaches the mipmap: it ranks
+// only the overlay, and a searched block of any heat stays below every frontier block.
+constexpr int kHeatLevels = 16;
 enum Shade : std::uint8_t {
     kWall,
     kRoom,
     kUnvisited,
     kStart,
     kGoal,
-    kSearched, // the overlay, lowest priority first
-    kFrontier,
-    kPath,
+    kMasked, // switched off by the mask: not part of the maze
+    kHeat,   // kHeatLevels shades: weighted rooms, lightest first
+    kSearched = kHeat + kHeatLevels, // the overlay, lowest priority first; kHeatLevels + 1 each
+    kFrontier = kSearched + kHeatLevels + 1,
+    kPath = kFrontier + kHeatLevels + 1,
     kCurrent,
     kShadeCount
 };
+static_assert(kShadeCount <= 256);
+
+// The heat level of a cost, 0 for cost 1, kHeatLevels for the maze's highest cost.
+int heatLevel(int cost, int maxCost) {
+    if (cost <= 1 || maxCost <= 1)
+        return 0;
+    return std::clamp((cost - 1) * kHeatLevels / (maxCost - 1) +
+                          ((cost - 1) * kHeatLevels % (maxCost - 1) != 0),
+                      1, kHeatLevels);
+}
 
 // Below this many device pixels per cell (ThinWalls) or per block (the Blocks grid) lines would
 // swamp the picture: ThinWalls is drawn as Blocks and the grid is left out.
@@ -139,22 +161,23 @@ void reduceRow(const Plane& below, int y, std::uint8_t* out, std::vector<std::ui
         out[half] = p[w - 1];
 }
 
-std::uint8_t markShade(CellMark mark) {
+// A cell's mark over a cell of heat level `heat`.
+std::uint8_t markShade(CellMark mark, int heat) {
     switch (mark) {
     case CellMark::Frontier:
-        return kFrontier;
+        return std::uint8_t(kFrontier + heat);
     case CellMark::Searched:
-        return kSearched;
+        return std::uint8_t(kSearched + heat);
     case CellMark::Path:
         return kPath;
     case CellMark::None:
         break;
     }
-    return kRoom;
+    return heat == 0 ? std::uint8_t(kRoom) : std::uint8_t(kHeat + heat - 1);
 }
 
 bool isOpenShade(std::uint8_t shade) {
-    return shade != kWall && shade != kUnvisited;
+    return shade != kWall && shade != kUnvisited && shade != kMasked;
 }
 
 // The rules that give every block its shade from the scene, with what is fixed during one
@@ -164,27 +187,32 @@ class ShadeRules {
 public:
     explicit ShadeRules(const MazeScene& scene)
         : m_scene(scene), m_maze(scene.maze()), m_start(m_maze.index(m_maze.start())),
-          m_goal(m_maze.index(m_maze.goal())), m_current(scene.current()) {}
+          m_goal(m_maze.index(m_maze.goal())), m_current(scene.current()),
+          m_maxCost(scene.maxCost()) {}
 
-    // Start and goal win, then the current cell, then the marks; a cell a generator has not
-    // reached yet is rock.
+    // Start and goal win, then the current cell, then the marks; a masked-off cell is solid
+    // mask, a cell a generator has not reached yet is rock.
     [[nodiscard]] std::uint8_t room(CellIndex cell) const {
+        if (!m_maze.isActive(cell))
+            return kMasked;
         if (cell == m_start)
             return kStart;
         if (cell == m_goal)
             return kGoal;
         if (cell == m_current)
             return kCurrent;
-        const CellMark mark = m_scene.mark(cell);
-        if (mark != CellMark::None)
-            return markShade(mark);
-        return m_scene.visited(cell) ? std::uint8_t(kRoom) : std::uint8_t(kUnvisited);
+        if (!m_scene.visited(cell))
+            return kUnvisited;
+        return markShade(m_scene.mark(cell), heat(cell));
     }
 
-    // The block between a cell and its neighbour in direction dir (inside the grid): rock
-    // between two unreached cells, else wall, else (a passage) the state both rooms share.
+    // The block between a cell and its neighbour in direction dir (inside the grid): mask
+    // between two masked-off cells, rock between two unreached cells, else wall, else (a
+    // passage) the state both rooms share, over the lower heat of the two.
     [[nodiscard]] std::uint8_t edge(CellIndex cell, Dir dir) const {
         const CellIndex other = m_maze.neighbour(cell, dir);
+        if (!m_maze.isActive(cell) && !m_maze.isActive(other))
+            return kMasked;
         if (!m_scene.visited(cell) && !m_scene.visited(other))
             return kUnvisited;
         if (!m_maze.isOpen(cell, dir))
@@ -198,14 +226,19 @@ public:
             a = b;
         if (b == CellMark::None && (other == m_start || other == m_goal))
             b = a;
-        return a == b ? markShade(a) : std::uint8_t(kRoom);
+        const int h = std::min(heat(cell), heat(other));
+        return a == b ? markShade(a, h) : markShade(CellMark::None, h);
     }
 
-    // The corner where cells (x-1, y-1), (x, y-1), (x-1, y) and (x, y) meet: rock while all
-    // four are, so unreached ground reads as one solid mass; a wall pillar otherwise.
+    // The corner where cells (x-1, y-1), (x, y-1), (x-1, y) and (x, y) meet: mask when all four
+    // are masked off, rock while all four are unreached (so unreached ground reads as one solid
+    // mass), a wall pillar otherwise.
     [[nodiscard]] std::uint8_t corner(int x, int y) const {
         const CellIndex below = m_maze.index({x, y});
         const CellIndex above = below - m_maze.width();
+        if (!m_maze.isActive(below) && !m_maze.isActive(below - 1) && !m_maze.isActive(above) &&
+            !m_maze.isActive(above - 1))
+            return kMasked;
         const bool reached = m_scene.visited(below) || m_scene.visited(below - 1) ||
                              m_scene.visited(above) || m_scene.visited(above - 1);
         return reached ? std::uint8_t(kWall) : std::uint8_t(kUnvisited);
@@ -228,11 +261,16 @@ public:
     }
 
 private:
+    [[nodiscard]] int heat(CellIndex cell) const {
+        return m_maxCost <= 1 ? 0 : heatLevel(m_maze.cost(cell), m_maxCost);
+    }
+
     const MazeScene& m_scene;
     const Maze& m_maze;
     CellIndex m_start;
     CellIndex m_goal;
     CellIndex m_current;
+    int m_maxCost;
 };
 
 QSize deviceSizeOf(QSize logicalSize, double dpr) {
@@ -343,10 +381,26 @@ void MazeView::setPalette(const MazePalette& palette) {
 
 void MazeView::setEditingEnabled(bool enabled) {
     m_editing = enabled;
-    if (!enabled && (m_drag == Drag::Start || m_drag == Drag::Goal))
+    if (!enabled && (m_drag == Drag::Start || m_drag == Drag::Goal || m_drag == Drag::Paint))
         endDrag();
     if (!enabled)
         unsetCursor();
+}
+
+void MazeView::setTool(Tool tool) {
+    if (tool == m_tool)
+        return;
+    if (m_drag != Drag::None && m_drag != Drag::Pan)
+        endDrag();
+    m_tool = tool;
+    if (tool == Tool::Normal)
+        unsetCursor();
+    else
+        setCursor(Qt::CrossCursor);
+}
+
+void MazeView::setBrushCost(int cost) {
+    m_brushCost = std::clamp(cost, Maze::kMinCost, Maze::kMaxCost);
 }
 
 QSize MazeView::minimumSizeHint() const {
@@ -389,8 +443,17 @@ void MazeView::rebuildColourTable() {
     m_colours[kUnvisited] = m_palette.unvisited.rgb();
     m_colours[kStart] = m_palette.start.rgb();
     m_colours[kGoal] = m_palette.goal.rgb();
-    m_colours[kFrontier] = m_palette.frontier.rgb();
+    m_colours[kMasked] = m_palette.masked.rgb();
     m_colours[kSearched] = m_palette.searched.rgb();
+    m_colours[kFrontier] = m_palette.frontier.rgb();
+    for (int level = 1; level <= kHeatLevels; ++level) {
+        const QColor heat = m_palette.heat(double(level) / kHeatLevels);
+        m_colours[std::size_t(kHeat + level - 1)] = heat.rgb();
+        m_colours[std::size_t(kSearched + level)] =
+            MazePalette::blend(m_palette.searched, heat, MazePalette::kOverlayOpacity).rgb();
+        m_colours[std::size_t(kFrontier + level)] =
+            MazePalette::blend(m_palette.frontier, heat, MazePalette::kOverlayOpacity).rgb();
+    }
     m_colours[kPath] = m_palette.path.rgb();
     m_colours[kCurrent] = m_palette.current.rgb();
     if (!m_board.isNull())
@@ -1035,6 +1098,24 @@ void MazeView::mousePressEvent(QMouseEvent* event) {
         return;
     }
     const QPointF pos = event->position();
+    if (m_tool != Tool::Normal &&
+        (event->button() == Qt::LeftButton || event->button() == Qt::RightButton)) {
+        event->accept();
+        if (!m_editing) {
+            emit editRefused(tr("The maze cannot be edited while it is being generated: wait "
+                                "for it to finish, or press Reset."));
+            return;
+        }
+        emit editStarting();
+        m_drag = Drag::Paint;
+        m_dragButton = event->button();
+        m_paintOn = event->button() == Qt::RightButton;
+        m_strokeChanged = false;
+        m_strokeRefused = false;
+        m_lastPaint.reset();
+        paintTo(pos.toPoint());
+        return;
+    }
     if (event->button() == Qt::LeftButton && m_editing) {
         const Drag endpoint = endpointAt(pos.toPoint());
         if (endpoint != Drag::None) {
@@ -1077,6 +1158,9 @@ void MazeView::mouseMoveEvent(QMouseEvent* event) {
         m_dragPoint = contentAt(pos);
         update();
         break;
+    case Drag::Paint:
+        paintTo(pos.toPoint());
+        break;
     case Drag::None:
         updateHoverCursor(pos.toPoint());
         break;
@@ -1087,6 +1171,14 @@ void MazeView::mouseMoveEvent(QMouseEvent* event) {
 void MazeView::mouseReleaseEvent(QMouseEvent* event) {
     if (m_drag == Drag::None || event->button() != m_dragButton) {
         QWidget::mouseReleaseEvent(event);
+        return;
+    }
+    if (m_drag == Drag::Paint) {
+        const bool changed = m_strokeChanged;
+        endDrag();
+        event->accept();
+        if (changed)
+            emit mazeEdited();
         return;
     }
     const Drag drag = m_drag;
@@ -1105,12 +1197,57 @@ void MazeView::mouseReleaseEvent(QMouseEvent* event) {
 void MazeView::endDrag() {
     m_drag = Drag::None;
     m_dragButton = Qt::NoButton;
-    unsetCursor();
+    m_lastPaint.reset();
+    if (m_tool == Tool::Normal)
+        unsetCursor();
+    else
+        setCursor(Qt::CrossCursor);
     update();
 }
 
+void MazeView::paintTo(QPoint pos) {
+    const std::optional<Cell> to = cellAt(pos);
+    if (!to)
+        return;
+    // Every cell on the line from the last one painted, so that a fast drag leaves no gaps.
+    const Cell from = m_lastPaint.value_or(*to);
+    const int steps = std::max(std::abs(to->x - from.x), std::abs(to->y - from.y));
+    for (int i = m_lastPaint ? 1 : 0; i <= steps; ++i) {
+        const double t = steps == 0 ? 1.0 : double(i) / steps;
+        paintCell({int(std::lround(from.x + t * (to->x - from.x))),
+                   int(std::lround(from.y + t * (to->y - from.y)))});
+    }
+    m_lastPaint = *to;
+    m_scene->flush();
+}
+
+void MazeView::paintCell(Cell cell) {
+    const Maze& maze = m_scene->maze();
+    const CellIndex i = maze.index(cell);
+    if (m_tool == Tool::Mask) {
+        if (maze.isActive(i) == m_paintOn)
+            return;
+        if (!m_paintOn && (cell == maze.start() || cell == maze.goal())) {
+            if (!std::exchange(m_strokeRefused, true))
+                emit editRefused(tr("The start and the goal cannot be masked off: move them "
+                                    "first."));
+            return;
+        }
+        m_scene->setActive(i, m_paintOn);
+        m_strokeChanged = true;
+    } else if (m_tool == Tool::CostBrush) {
+        const int cost = m_dragButton == Qt::RightButton ? Maze::kMinCost : m_brushCost;
+        if (!maze.isActive(i) || maze.cost(i) == cost)
+            return;
+        m_scene->setCost(i, cost);
+        m_strokeChanged = true;
+    }
+}
+
 void MazeView::updateHoverCursor(QPoint pos) {
-    if (m_editing && endpointAt(pos) != Drag::None)
+    if (m_tool != Tool::Normal)
+        setCursor(Qt::CrossCursor);
+    else if (m_editing && endpointAt(pos) != Drag::None)
         setCursor(Qt::OpenHandCursor);
     else
         unsetCursor();

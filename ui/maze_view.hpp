@@ -44,6 +44,11 @@ public:
     // cell is only a few pixels, it is drawn as Blocks (at that scale they look alike).
     enum class WallStyle { Blocks, ThinWalls };
     Q_ENUM(WallStyle)
+    // What the left and right buttons do on the maze. Normal: drag the start and the goal, pan.
+    // Mask: paint cells off (left) or on again (right). CostBrush: paint the brush cost (left) or
+    // cost 1 (right). The middle button pans in every tool.
+    enum class Tool { Normal, Mask, CostBrush };
+    Q_ENUM(Tool)
 
     // The scene must outlive the view.
     explicit MazeView(MazeScene* scene, QWidget* parent = nullptr);
@@ -60,6 +65,13 @@ public:
     // Turns dragging the start and the goal on or off (off while a run is animated, say).
     void setEditingEnabled(bool enabled);
     [[nodiscard]] bool editingEnabled() const { return m_editing; }
+
+    // The editing tool (see Tool). Painting changes the scene directly, one stroke at a time.
+    void setTool(Tool tool);
+    [[nodiscard]] Tool tool() const { return m_tool; }
+    // The cost the CostBrush paints with the left button, 1 to 255.
+    void setBrushCost(int cost);
+    [[nodiscard]] int brushCost() const { return m_brushCost; }
 
     // Widget pixels per cell (a cell being a room plus one wall, so two blocks in Blocks style).
     [[nodiscard]] double pixelsPerCell() const;
@@ -85,6 +97,13 @@ signals:
     // The user dropped the start or the goal on a new valid cell. The view does not change the
     // scene: whoever owns the run decides (and calls MazeScene::setEndpoints).
     void endpointsEdited(mazelab::Cell start, mazelab::Cell goal);
+    // A paint stroke is about to change the maze: whoever owns the run stops it first (the
+    // drawing of a search would describe another maze).
+    void editStarting();
+    // A paint stroke changed the maze (once per stroke, when it ends).
+    void mazeEdited();
+    // A paint was refused (editing disabled, the start or goal under the mask brush).
+    void editRefused(const QString& message);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -103,7 +122,7 @@ private:
         double x = 0;
         double y = 0;
     };
-    enum class Drag { None, Pan, Start, Goal };
+    enum class Drag { None, Pan, Start, Goal, Paint };
 
     // A level of the overlay mipmap: level k has one byte per 2^k x 2^k blocks of the board.
     struct MipLevel {
@@ -139,6 +158,9 @@ private:
     void clampPan();
     void endDrag();
     void updateHoverCursor(QPoint pos);
+    // Paints every cell on the line from the last painted cell to the one under pos.
+    void paintTo(QPoint pos);
+    void paintCell(Cell cell);
     [[nodiscard]] Drag endpointAt(QPoint pos) const;
     [[nodiscard]] QPointF contentAt(QPointF widgetPos) const;
     // Where the dragged endpoint would land if dropped now: inside, not on the other endpoint,
@@ -150,6 +172,12 @@ private:
     WallStyle m_style = WallStyle::Blocks;
     bool m_grid = false;
     bool m_editing = true;
+    Tool m_tool = Tool::Normal;
+    int m_brushCost = 5;
+    bool m_paintOn = false;          // Mask: the stroke switches cells on (right button)
+    bool m_strokeChanged = false;    // the current stroke changed some cell
+    bool m_strokeRefused = false;    // the current stroke already said why it skipped a cell
+    std::optional<Cell> m_lastPaint; // the last cell the stroke painted
 
     // One byte per block (a Shade, see maze_view.cpp) with the palette as its colour table.
     QImage m_board;

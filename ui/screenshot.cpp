@@ -1,13 +1,17 @@
 #include "ui/screenshot.hpp"
 
 #include "core/registry.hpp"
+#include "core/run.hpp"
+#include "core/shaping.hpp"
 #include "ui/control_panel.hpp"
 #include "ui/main_window.hpp"
+#include "ui/mask_image.hpp"
 #include "ui/maze_scene.hpp"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QImageReader>
 #include <QImageWriter>
 #include <QRegularExpression>
 
@@ -24,6 +28,17 @@ const QString kWindow = QStringLiteral("window");
 const QString kGrid = QStringLiteral("grid");
 const QString kThinWalls = QStringLiteral("thin-walls");
 const QString kScreenshot = QStringLiteral("screenshot");
+const QString kBraid = QStringLiteral("braid");
+const QString kSymmetry = QStringLiteral("symmetry");
+const QString kTerrain = QStringLiteral("terrain");
+const QString kMask = QStringLiteral("mask");
+
+// "40" -> 40; nullopt unless the whole text is a number.
+std::optional<double> number(const QString& text) {
+    bool ok = false;
+    const double value = text.trimmed().toDouble(&ok);
+    return ok ? std::optional<double>(value) : std::nullopt;
+}
 
 std::optional<QSize> parseSize(const QString& text) {
     static const QRegularExpression form(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"));
@@ -61,6 +76,16 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
         {kWindow, QStringLiteral("Window size in pixels, WxH."), QStringLiteral("WxH")},
         {kGrid, QStringLiteral("Show the grid.")},
         {kThinWalls, QStringLiteral("Draw thin walls instead of blocks.")},
+        {kBraid, QStringLiteral("Braid: remove this percentage of the dead ends (0 to 100)."),
+         QStringLiteral("percent")},
+        {kSymmetry, QStringLiteral("Symmetry: none, left-right or top-bottom."),
+         QStringLiteral("id")},
+        {kTerrain,
+         QStringLiteral("Weighted terrain: density % (0 to 100), patchiness (0 to 100, default "
+                        "50), highest cost (2 to 255, default 9)."),
+         QStringLiteral("density[,patchiness[,max]]")},
+        {kMask, QStringLiteral("Mask the maze with a picture: dark pixels switch cells off."),
+         QStringLiteral("png")},
         {kScreenshot, QStringLiteral("Render the window to this PNG file and exit."),
          QStringLiteral("file")},
     });
@@ -75,6 +100,10 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
     grid = parser.isSet(kGrid);
     thinWalls = parser.isSet(kThinWalls);
     outputFile = parser.value(kScreenshot);
+    braid = parser.value(kBraid);
+    symmetry = parser.value(kSymmetry);
+    terrain = parser.value(kTerrain);
+    maskFile = parser.value(kMask);
     if (parser.isSet(kSteps)) {
         bool ok = false;
         steps = parser.value(kSteps).toLongLong(&ok);
@@ -124,7 +153,37 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
             controls.setGridVisible(true);
         if (thinWalls)
             controls.setThinWalls(true);
-        window.animator()->generateNow(g, controls.mazeSize(), controls.seed(), values);
+        Shaping shaping;
+        if (!braid.isEmpty()) {
+            const auto share = number(braid);
+            if (!share)
+                return QStringLiteral("--braid must be a percentage, 0 to 100");
+            shaping.braid = *share;
+        }
+        if (!symmetry.isEmpty())
+            shaping.symmetry = symmetryFromId(symmetry.toStdString()); // throws with the names
+        if (!terrain.isEmpty()) {
+            const QStringList parts = terrain.split(QLatin1Char(','));
+            std::optional<double> values[3] = {std::nullopt, 50.0, 9.0};
+            for (int i = 0; i < int(parts.size()) && i < 3; ++i)
+                values[i] = number(parts[i]);
+            if (parts.size() > 3 || !values[0] || !values[1] || !values[2])
+                return QStringLiteral("--terrain must be written DENSITY[,PATCHINESS[,MAX]], for "
+                                      "example 30,60,9");
+            shaping.terrain = {*values[0], *values[1], int(*values[2])};
+        }
+        if (const std::string error = shapingError(shaping, controls.mazeSize()); !error.empty())
+            return QString::fromStdString(error);
+        controls.setShaping(shaping);
+        GenerateRequest request = window.generateRequest();
+        if (!maskFile.isEmpty()) {
+            QImageReader reader(maskFile);
+            const QImage image = reader.read();
+            if (image.isNull())
+                return QStringLiteral("cannot read the mask %1: %2").arg(maskFile, reader.errorString());
+            request.mask = maskFromImage(image, request.size);
+        }
+        window.animator()->generateNow(request); // throws on a mask the generator cannot use
     } catch (const Error& e) {
         return QString::fromStdString(e.what());
     }

@@ -23,6 +23,10 @@ struct ScreenshotOptions {
     QSize window{1280, 860};
     bool grid = false;
     bool thinWalls = false;
+    QString braid;         // --braid PERCENT
+    QString symmetry;      // --symmetry none|left-right|top-bottom
+    QString terrain;       // --terrain DENSITY[,PATCHINESS[,MAXCOST]]
+    QString maskFile;      // --mask PNG
     QString outputFile;    // --screenshot
 
     static void addTo(QCommandLineParser& parser);
