@@ -82,30 +82,39 @@ Maze generateMaze(const GenerateRequest& request) {
     return generateMaze(request, steps);
 }
 
-std::string noPathReason(const Maze& maze) {
-    if (maze.hasMask()) {
-        std::vector<std::uint8_t> seen(std::size_t(maze.cellCount()), 0);
-        const CellIndex goal = maze.index(maze.goal());
-        std::vector<CellIndex> stack{maze.index(maze.start())};
-        seen[std::size_t(stack.back())] = 1;
-        bool reached = false;
-        while (!stack.empty() && !reached) {
-            const CellIndex c = stack.back();
-            stack.pop_back();
-            const DirSet dirs = maze.activeDirs(maze.cellAt(c));
-            for (Dir d : kDirs) {
-                const CellIndex n = maze.neighbour(c, d);
-                if ((dirs & bit(d)) && !seen[std::size_t(n)]) {
-                    seen[std::size_t(n)] = 1;
-                    reached = reached || n == goal;
-                    stack.push_back(n);
-                }
+bool maskSeparatesEndpoints(const Maze& maze) {
+    if (!maze.hasMask())
+        return false;
+    std::vector<std::uint8_t> seen(std::size_t(maze.cellCount()), 0);
+    const CellIndex goal = maze.index(maze.goal());
+    std::vector<CellIndex> stack{maze.index(maze.start())};
+    seen[std::size_t(stack.back())] = 1;
+    while (!stack.empty()) {
+        const CellIndex c = stack.back();
+        stack.pop_back();
+        if (c == goal)
+            return false;
+        const DirSet dirs = maze.activeDirs(maze.cellAt(c));
+        for (Dir d : kDirs) {
+            const CellIndex n = maze.neighbour(c, d);
+            if ((dirs & bit(d)) && !seen[std::size_t(n)]) {
+                seen[std::size_t(n)] = 1;
+                stack.push_back(n);
             }
         }
-        if (!reached)
-            return "the mask separates the start from the goal";
     }
-    return "walls separate the start from the goal";
+    return true;
+}
+
+std::string noPathReason(const Maze& maze) {
+    return maskSeparatesEndpoints(maze) ? "the mask separates the start from the goal"
+                                        : "walls separate the start from the goal";
+}
+
+Provenance provenanceOf(const GenerateRequest& request) {
+    return Provenance{std::string(request.generator->id), request.seed,
+                      formatParams(request.generator->params, request.params),
+                      formatShaping(request.shaping)};
 }
 
 double percentSearched(std::int64_t searched, std::int64_t cells) {

@@ -3,6 +3,7 @@
 // drained. Statistics are those of ../shared/SEMANTICS.md ("Statistics").
 
 #include "core/maze.hpp"
+#include "core/maze_file.hpp"
 #include "core/params.hpp"
 #include "core/registry.hpp"
 #include "core/shaping.hpp"
@@ -38,6 +39,10 @@ struct GenerateRequest {
 // not the maze's, or if it leaves fewer than two active cells.
 void applyMask(Maze& maze, const std::vector<std::uint8_t>& mask, const GeneratorInfo& generator);
 
+// What a maze file records of where a generated maze came from: generator, seed, parameters
+// (formatParams) and shaping (formatShaping).
+[[nodiscard]] Provenance provenanceOf(const GenerateRequest& request);
+
 // Builds the maze by draining the generator. Throws Error on a bad size.
 [[nodiscard]] Maze generateMaze(const GenerateRequest& request);
 // Same, but also counts the steps.
@@ -65,6 +70,10 @@ struct SolveResult {
 [[nodiscard]] double percentSearched(std::int64_t searched, std::int64_t cells);
 // Sum of the costs of the cells entered along path (the start is not entered).
 [[nodiscard]] std::int64_t pathCost(const Maze& maze, std::span<const CellIndex> path);
+
+// Whether the goal lies in another region of active cells than the start, walls aside: then no
+// maze on this mask can join them. False without a mask.
+[[nodiscard]] bool maskSeparatesEndpoints(const Maze& maze);
 
 // Why the goal of `maze` cannot be reached, for a "no path" message: "the mask separates the
 // start from the goal" when no path of active cells joins them even through walls, else "walls

@@ -156,11 +156,6 @@ GenerateRequest resolved(GenerateRequest request) {
     return request;
 }
 
-Provenance provenanceOf(const GenerateRequest& request) {
-    return Provenance{std::string(request.generator->id), request.seed,
-                      formatParams(request.generator->params, request.params)};
-}
-
 } // namespace
 
 void Animator::startGeneration(const GeneratorInfo& generator, Size size, std::uint64_t seed,
@@ -226,7 +221,7 @@ void Animator::startSolve(const SolverInfo& solver) {
     m_impl->solveSteps.emplace(solver.create(*m_impl->solved));
     m_figures = RunFigures{};
     m_figures.solver = QString::fromUtf8(solver.name.data(), qsizetype(solver.name.size()));
-    m_figures.cells = m_impl->solved->cellCount();
+    m_figures.cells = m_impl->solved->activeCellCount();
     // The algorithm's own time: the same coroutine drained un-animated, on a worker thread so
     // that a 4096 x 4096 maze does not freeze the window.
     auto snapshot = m_impl->solved;

@@ -42,31 +42,6 @@ namespace {
 
 QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
-// Whether the goal lies in another region of active cells than the start, walls aside: then no
-// maze on this mask can join them.
-bool maskSeparatesEndpoints(const Maze& maze) {
-    if (!maze.hasMask())
-        return false;
-    std::vector<std::uint8_t> seen(std::size_t(maze.cellCount()), 0);
-    std::vector<CellIndex> queue{maze.index(maze.start())};
-    seen[std::size_t(queue.front())] = 1;
-    const CellIndex goal = maze.index(maze.goal());
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-        const CellIndex i = queue[head];
-        if (i == goal)
-            return false;
-        const DirSet dirs = maze.activeDirs(maze.cellAt(i));
-        for (Dir d : kDirs) {
-            const CellIndex n = maze.neighbour(i, d);
-            if ((dirs & bit(d)) && !seen[std::size_t(n)]) {
-                seen[std::size_t(n)] = 1;
-                queue.push_back(n);
-            }
-        }
-    }
-    return true;
-}
-
 // The lowest cost above 1 and the highest cost of the maze's active cells (1, 1 without any).
 std::pair<int, int> costRange(const Maze& maze) {
     int low = Maze::kMaxCost + 1;
@@ -600,6 +575,8 @@ QString MainWindow::mazeDescription() const {
                           .arg(p->seed);
         for (const std::string& param : p->params)
             description += QStringLiteral(", ") + QString::fromStdString(param);
+        for (const std::string& shape : p->shaping)
+            description += QStringLiteral(", ") + QString::fromStdString(shape);
     } else {
         description = tr("%1 x %2 maze").arg(maze.width()).arg(maze.height());
     }

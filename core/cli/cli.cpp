@@ -316,12 +316,6 @@ GenerateRequest buildRequest(const GeneratorInfo& generator, const Options& opti
     return request;
 }
 
-Provenance provenanceOf(const GenerateRequest& request) {
-    return Provenance{std::string(request.generator->id), request.seed,
-                      formatParams(request.generator->params, request.params),
-                      formatShaping(request.shaping)};
-}
-
 MazeDocument buildMaze(const GeneratorInfo& generator, const Options& options,
                        std::string_view who) {
     const GenerateRequest request = buildRequest(generator, options, who);
