@@ -3,6 +3,7 @@
 // region (Recursive Backtracker, Growing Tree, Prim simplified, Prim true). Inline on purpose:
 // they run once per step.
 
+#include "core/generators/random_dir.hpp" // randomDir: one of a set of directions at random
 #include "core/generators/regions.hpp"
 #include "core/maze.hpp"
 #include "core/random.hpp"
@@ -27,11 +28,6 @@ namespace mazelab::detail {
         if ((dirs & bit(d)) && maze.openDirs(maze.neighbour(i, d)) == 0)
             result |= bit(d);
     return result;
-}
-
-// One of `dirs` (not empty) uniformly at random (one draw).
-[[nodiscard]] inline Dir randomDir(DirSet dirs, Random& random) {
-    return nthDir(dirs, int(random.below(std::uint64_t(popcount(dirs)))));
 }
 
 } // namespace mazelab::detail
