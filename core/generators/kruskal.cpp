@@ -83,6 +83,33 @@ void shuffle(Wall* walls, std::size_t count, Random& random) {
     }
 }
 
+// Step 3 or 4 for wall k, written into `step`; true if the wall was removed. An ordinary inline
+// function on purpose, like the solvers' inner loops (core/solvers/expand.hpp): g++ 12 keeps a
+// coroutine's locals in its frame, and every byte stored into the maze or the sets would make it
+// reload them; here the union-find's work stays in registers.
+inline bool takeWall(Maze& maze, detail::UnionFind& sets, const Wall* walls, std::size_t count,
+                     std::size_t k, GenStep& step) {
+    // Two waves: a wall's two cells 2 x kAhead walls early, their parents (most often the
+    // roots: paths are compressed) kAhead walls early.
+    if (k + 2 * kAhead < count) {
+        const auto [ahead, aheadDir] = decode(walls[k + 2 * kAhead]);
+        sets.prefetch(ahead, maze.neighbour(ahead, aheadDir));
+    }
+    if (k + kAhead < count) {
+        const auto [ahead, aheadDir] = decode(walls[k + kAhead]);
+        sets.prefetchParents(ahead, maze.neighbour(ahead, aheadDir));
+    }
+    const auto [cell, d] = decode(walls[k]);
+    const bool removed = sets.unite(cell, maze.neighbour(cell, d));
+    if (removed)
+        maze.carveInside(cell, d);
+    step.kind = removed ? GenStep::Kind::Carve : GenStep::Kind::Move;
+    step.line = removed ? 3 : 4;
+    step.cell = step.current = cell;
+    step.dir = d;
+    return removed;
+}
+
 GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     Random random(seed);
     const detail::Regions regions(maze);
@@ -97,28 +124,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     std::int64_t remaining = std::int64_t(maze.activeCellCount()) - regions.count();
     GenStep step;
     for (std::size_t k = 0; k < count && remaining > 0; ++k) {
-        // Two waves: a wall's two cells 2 x kAhead walls early, their parents (most often the
-        // roots: paths are compressed) kAhead walls early.
-        if (k + 2 * kAhead < count) {
-            const auto [ahead, aheadDir] = decode(walls[k + 2 * kAhead]);
-            sets.prefetch(ahead, maze.neighbour(ahead, aheadDir));
-        }
-        if (k + kAhead < count) {
-            const auto [ahead, aheadDir] = decode(walls[k + kAhead]);
-            sets.prefetchParents(ahead, maze.neighbour(ahead, aheadDir));
-        }
-        const auto [cell, d] = decode(walls[k]);
-        if (sets.unite(cell, maze.neighbour(cell, d))) {
-            maze.carveInside(cell, d);
-            --remaining;
-            step.kind = GenStep::Kind::Carve;
-            step.line = 3;
-        } else {
-            step.kind = GenStep::Kind::Move;
-            step.line = 4;
-        }
-        step.cell = step.current = cell;
-        step.dir = d;
+        remaining -= takeWall(maze, sets, walls.get(), count, k, step) ? 1 : 0;
         co_yield step;
     }
 }

@@ -7,6 +7,7 @@
 // With share 100 no dead end remains; the maze keeps the Binary Tree's bias and gains loops.
 
 #include "core/generators/binary_tree.hpp"
+#include "core/generators/random_dir.hpp"
 
 namespace mazelab {
 namespace {
@@ -29,7 +30,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
         if (!random.chance(share))
             continue;
         const DirSet closed = DirSet(maze.insideDirs(maze.cellAt(i)) & ~open);
-        step.dir = nthDir(closed, int(random.below(std::uint64_t(popcount(closed)))));
+        step.dir = detail::randomDir(random, closed);
         step.cell = step.current = i;
         maze.carve(i, step.dir);
         co_yield step;

@@ -19,7 +19,6 @@
 #include "core/registry.hpp"
 
 #include <algorithm>
-#include <functional>
 #include <memory>
 #include <vector>
 
@@ -37,21 +36,96 @@ using Key = std::uint64_t;
 }
 
 // Among the directions `open` (not empty) from cell i at `at`, the one to the neighbour of
-// lowest key.
+// lowest key. Keys are unique, so the lowest is found by min() without a branch on the (random)
+// comparisons, and its direction recognised afterwards.
 [[nodiscard]] inline Dir lightestDir(const Maze& maze, const std::uint32_t* weight, CellIndex i,
                                      Cell at, DirSet open) {
-    Dir best = Dir::East;
+    Key keys[4];
     Key bestKey = ~Key{0};
     for (Dir d : kDirs) {
-        if (!(open & bit(d)))
-            continue;
-        const Key key = keyOf(weight, maze.neighbour(i, d), mazelab::step(at, d));
-        if (key < bestKey) {
-            bestKey = key;
-            best = d;
-        }
+        // A direction not in `open` may point outside the grid: read cell i instead.
+        const bool in = (open & bit(d)) != 0;
+        const CellIndex n = in ? maze.neighbour(i, d) : i;
+        const Key key = in ? keyOf(weight, n, mazelab::step(at, d)) : ~Key{0};
+        keys[unsigned(d)] = key;
+        bestKey = std::min(bestKey, key);
     }
-    return best;
+    unsigned best = 0;
+    for (unsigned d = 1; d < 4; ++d)
+        best = keys[d] == bestKey ? d : best;
+    return Dir(best);
+}
+
+// A binary min-heap of keys. Keys are unique, so every correct priority queue gives the same
+// minimum at each step, whatever its internal order: this one replaces std::push_heap/pop_heap
+// for speed alone. A pop moves the hole from the root down to a leaf, choosing the smaller child
+// without a branch (with random weights that choice is a coin flip at every level: a
+// mispredicted branch per two levels in std::pop_heap), then lifts the last key up from there
+// (usually a level or two).
+class MinHeap {
+public:
+    void reserve(std::size_t n) { m_keys.reserve(n); }
+    [[nodiscard]] bool empty() const { return m_keys.empty(); }
+    [[nodiscard]] Key top() const { return m_keys.front(); }
+    void push(Key key) {
+        m_keys.push_back(key);
+        liftFrom(m_keys.size() - 1, key);
+    }
+    void pop() {
+        const Key last = m_keys.back();
+        m_keys.pop_back();
+        const std::size_t n = m_keys.size();
+        if (n == 0)
+            return;
+        Key* keys = m_keys.data();
+        std::size_t hole = 0;
+        for (std::size_t child = 1; child < n; child = 2 * hole + 1) {
+            if (child + 1 < n)
+                child += std::size_t(keys[child + 1] < keys[child]);
+            keys[hole] = keys[child];
+            hole = child;
+        }
+        liftFrom(hole, last);
+    }
+
+private:
+    // Puts `key` at `hole` or above it, moving larger parents down.
+    void liftFrom(std::size_t hole, Key key) {
+        Key* keys = m_keys.data();
+        while (hole > 0) {
+            const std::size_t parent = (hole - 1) / 2;
+            if (keys[parent] < key)
+                break;
+            keys[hole] = keys[parent];
+            hole = parent;
+        }
+        keys[hole] = key;
+    }
+
+    std::vector<Key> m_keys;
+};
+
+// One iteration of the loop for the lightest active cell, written into `step`. An ordinary
+// inline function on purpose, like the solvers' inner loops (core/solvers/expand.hpp): g++ 12
+// keeps a coroutine's locals in its frame, and each byte stored into the maze would make it
+// reload them.
+inline void primStep(Maze& maze, const std::uint32_t* weight, MinHeap& heap, GenStep& step) {
+    const Cell at = cellOf(heap.top());
+    const CellIndex cell = maze.index(at);
+    const DirSet open = detail::unvisitedDirs(maze, cell, at);
+    if (open != 0) {
+        const Dir d = lightestDir(maze, weight, cell, at, open);
+        maze.carveInside(cell, d);
+        heap.push(keyOf(weight, maze.neighbour(cell, d), mazelab::step(at, d)));
+        step.kind = GenStep::Kind::Carve;
+        step.dir = d;
+        step.line = 4;
+    } else {
+        heap.pop();
+        step.kind = GenStep::Kind::Move;
+        step.line = 5;
+    }
+    step.cell = step.current = cell;
 }
 
 GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
@@ -64,33 +138,14 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     for (std::size_t i = 0; i < cells; ++i)
         weight[i] = std::uint32_t(random.next() >> 32);
 
-    // A min-heap of keys (std::greater turns the standard max-heap around).
-    std::vector<Key> heap;
+    MinHeap heap;
     heap.reserve(std::min<std::size_t>(cells, std::size_t{1} << 16));
-    const std::greater<Key> later;
     GenStep step;
     for (int region = 0; region < regions.count(); ++region) {
         const CellIndex first = detail::randomCellOf(regions, region, random);
-        heap.push_back(keyOf(weight.get(), first, maze.cellAt(first)));
+        heap.push(keyOf(weight.get(), first, maze.cellAt(first)));
         while (!heap.empty()) {
-            const Cell at = cellOf(heap.front());
-            const CellIndex cell = maze.index(at);
-            const DirSet open = detail::unvisitedDirs(maze, cell, at);
-            if (open != 0) {
-                const Dir d = lightestDir(maze, weight.get(), cell, at, open);
-                maze.carveInside(cell, d);
-                heap.push_back(keyOf(weight.get(), maze.neighbour(cell, d), mazelab::step(at, d)));
-                std::push_heap(heap.begin(), heap.end(), later);
-                step.kind = GenStep::Kind::Carve;
-                step.dir = d;
-                step.line = 4;
-            } else {
-                std::pop_heap(heap.begin(), heap.end(), later);
-                heap.pop_back();
-                step.kind = GenStep::Kind::Move;
-                step.line = 5;
-            }
-            step.cell = step.current = cell;
+            primStep(maze, weight.get(), heap, step);
             co_yield step;
         }
     }

@@ -1,8 +1,11 @@
 #pragma once
-// Internal: a uniformly random direction out of a set, the draw a walking generator makes at every
-// step. It draws exactly what nthDir(dirs, below(popcount(dirs))) draws, so it changes no maze;
-// it looks the direction up in a table instead of looping over the set, which saves the walk a
-// mispredicted branch or two per move (the direction is random, so no branch on it predicts).
+// Internal: a uniformly random direction out of a set, the draw every generator that picks "a
+// random neighbour" makes (Aldous-Broder, Wilson, Hunt-and-Kill, Recursive Backtracker, Growing
+// Tree, Prim simplified, the weight-matrix DFS, Modified Binary Tree): the one helper for it, so
+// that they all draw alike. It draws exactly what nthDir(dirs, below(popcount(dirs))) draws, so it
+// changes no maze; it looks the direction up in a table instead of looping over the set, which
+// saves the walk a mispredicted branch or two per move (the direction is random, so no branch on
+// it predicts).
 
 #include "core/maze.hpp"
 #include "core/random.hpp"

@@ -40,7 +40,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
         for (;;) {
             const DirSet open = detail::unvisitedDirs(maze, top, at);
             if (open != 0) {
-                const Dir d = detail::randomDir(open, random);
+                const Dir d = detail::randomDir(random, open);
                 maze.carveInside(top, d);
                 entered[depth++] = d;
                 step.kind = GenStep::Kind::Carve;

@@ -3,6 +3,7 @@
 // region (Recursive Backtracker, Growing Tree, Prim simplified, Prim true). Inline on purpose:
 // they run once per step.
 
+#include "core/generators/random_dir.hpp" // randomDir: one of a set of directions at random
 #include "core/generators/regions.hpp"
 #include "core/maze.hpp"
 #include "core/random.hpp"
@@ -20,18 +21,17 @@ namespace mazelab::detail {
 // is in a tree once it has a passage: these generators carve into a cell when they add it, and
 // the only cell added without a carve (the first of a region) is carved out of at once, before
 // any other cell can look at it.
+// Without a branch per direction (whether a neighbour is visited is data, often a coin flip):
+// a direction outside `dirs` reads cell i itself and is masked out afterwards.
 [[nodiscard]] inline DirSet unvisitedDirs(const Maze& maze, CellIndex i, Cell at) {
     const DirSet dirs = maze.activeDirs(at);
-    DirSet result = 0;
-    for (Dir d : kDirs)
-        if ((dirs & bit(d)) && maze.openDirs(maze.neighbour(i, d)) == 0)
-            result |= bit(d);
-    return result;
-}
-
-// One of `dirs` (not empty) uniformly at random (one draw).
-[[nodiscard]] inline Dir randomDir(DirSet dirs, Random& random) {
-    return nthDir(dirs, int(random.below(std::uint64_t(popcount(dirs)))));
+    unsigned result = 0;
+    for (Dir d : kDirs) {
+        const unsigned inside = (unsigned(dirs) >> unsigned(d)) & 1u;
+        const CellIndex n = i + CellIndex(inside) * (maze.neighbour(i, d) - i);
+        result |= unsigned(maze.openDirs(n) == 0) << unsigned(d);
+    }
+    return DirSet(result & dirs);
 }
 
 } // namespace mazelab::detail
