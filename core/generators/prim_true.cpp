@@ -79,12 +79,15 @@ public:
         bits = std::max(bits, 6);
         m_shift = 64 - bits;
         const std::size_t buckets = std::size_t{1} << bits;
-        m_start.assign(buckets + 1, 0);
+        m_bucket.assign(buckets, Bucket{});
         for (std::size_t i = 0; i < cells; ++i)
-            ++m_start[bucketOf(Key{weight[i]} << 32) + 1];
-        for (std::size_t b = 0; b < buckets; ++b)
-            m_start[b + 1] += m_start[b];
-        m_end.assign(m_start.begin(), m_start.end() - 1);
+            ++m_bucket[bucketOf(Key{weight[i]} << 32)].end; // the counts, for now
+        std::uint32_t start = 0;
+        for (Bucket& bucket : m_bucket) {
+            const std::uint32_t count = bucket.end;
+            bucket = {start, start};
+            start += count;
+        }
         m_keys.reset(new Key[cells]);
         m_bits.assign(buckets / 64, 0);
         m_summary.assign((buckets / 64 + 63) / 64, 0);
@@ -94,7 +97,7 @@ public:
     [[nodiscard]] Key top() const { return m_min; }
     void push(Key key) {
         const std::size_t b = bucketOf(key);
-        const std::uint32_t at = m_end[b]++;
+        const std::uint32_t at = m_bucket[b].end++;
         m_keys[at] = key;
         m_bits[b / 64] |= std::uint64_t{1} << (b % 64);
         m_summary[b / 4096] |= std::uint64_t{1} << (b / 64 % 64);
@@ -106,11 +109,11 @@ public:
     }
     void pop() {
         std::size_t b = bucketOf(m_min);
-        const std::uint32_t last = --m_end[b];
+        const std::uint32_t last = --m_bucket[b].end;
         m_keys[m_minAt] = m_keys[last];
         --m_count;
         m_min = ~Key{0};
-        if (last == m_start[b]) { // b is empty
+        if (last == m_bucket[b].start) { // b is empty
             m_bits[b / 64] &= ~(std::uint64_t{1} << (b % 64));
             if (m_bits[b / 64] == 0)
                 m_summary[b / 4096] &= ~(std::uint64_t{1} << (b / 64 % 64));
@@ -119,7 +122,7 @@ public:
             b = nextBucket(b); // the popped key was the lightest: the rest lie beyond b
         }
         // The bucket's lightest key, without a branch on the (random) comparisons.
-        for (std::uint32_t i = m_start[b]; i < m_end[b]; ++i) {
+        for (std::uint32_t i = m_bucket[b].start; i < m_bucket[b].end; ++i) {
             const bool lower = m_keys[i] < m_min;
             m_min = lower ? m_keys[i] : m_min;
             m_minAt = lower ? i : m_minAt;
@@ -149,8 +152,13 @@ private:
     }
 
     int m_shift = 0;
-    std::vector<std::uint32_t> m_start; // bucket b's share: m_start[b] .. m_start[b + 1]
-    std::vector<std::uint32_t> m_end;   // its keys: m_start[b] .. m_end[b]
+    // Bucket b's keys are m_keys[start .. end); its share of m_keys ends where b + 1's starts.
+    // Both ends side by side: a pop needs both, and they are a cache miss at a random bucket.
+    struct Bucket {
+        std::uint32_t start = 0;
+        std::uint32_t end = 0;
+    };
+    std::vector<Bucket> m_bucket;
     std::unique_ptr<Key[]> m_keys;
     std::vector<std::uint64_t> m_bits;    // bit b: bucket b is not empty
     std::vector<std::uint64_t> m_summary; // bit w: word w of m_bits is not zero
