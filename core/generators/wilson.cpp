@@ -29,12 +29,34 @@
 #include "core/random.hpp"
 #include "core/registry.hpp"
 
+#include <array>
 #include <memory>
 
 namespace mazelab {
 namespace {
 
 constexpr std::uint32_t kInMaze = ~std::uint32_t{0};
+
+// A move one way: the direction, and what it adds to a cell's index and coordinates.
+struct Move {
+    std::int32_t delta;
+    std::int8_t dx;
+    std::int8_t dy;
+    Dir dir;
+};
+// kNthDir with each direction's move: moves[s][n] is the n-th direction of the set s. One load
+// from a direction set and a draw to the next cell, where the walk's next move waits on it (the
+// direction, then the neighbour's offset, were two loads one after the other).
+using MoveTable = std::array<std::array<Move, 4>, 16>;
+MoveTable moveTable(const Maze& maze) {
+    MoveTable moves{};
+    for (unsigned s = 0; s < 16; ++s)
+        for (unsigned n = 0; n < 4; ++n) {
+            const Dir d = detail::kNthDir[s][n];
+            moves[s][n] = {maze.neighbour(0, d), std::int8_t(dx(d)), std::int8_t(dy(d)), d};
+        }
+    return moves;
+}
 
 // A walk in progress: path[0 .. length) its cells, dirs[k] the move from path[k] to path[k + 1];
 // pos[c] as above. path and dirs have room for every cell.
@@ -52,9 +74,12 @@ struct Walk {
 // like the solvers' inner loops (core/solvers/expand.hpp): g++ 12 keeps a coroutine's locals in
 // its frame, and every store would make it reload them. No branch on where the move lands but the
 // one that ends the walk: the path, dirs and pos are written the same way either way.
-inline bool walkStep(const Maze& maze, Random& random, Walk& w, GenStep& step) {
-    const Dir dir = detail::randomDir(random, maze.activeDirs(w.at));
-    const CellIndex next = maze.neighbour(w.current, dir);
+inline bool walkStep(const Maze& maze, const MoveTable& moves, Random& random, Walk& w,
+                     GenStep& step) {
+    const DirSet dirs = maze.activeDirs(w.at);
+    const Move move = moves[dirs][detail::randomDirIndex(random, dirs)]; // as randomDir draws
+    const Dir dir = move.dir;
+    const CellIndex next = w.current + move.delta;
     const std::uint32_t p = w.pos[std::size_t(next)];
     // The last move out of the path's last cell; beyond the path's moves if this closes a loop
     // (next is then at least two cells back), so harmless there.
@@ -73,7 +98,7 @@ inline bool walkStep(const Maze& maze, Random& random, Walk& w, GenStep& step) {
     w.pos[std::size_t(next)] = at;
     w.length = at + 1;
     w.current = next;
-    w.at = mazelab::step(w.at, dir);
+    w.at = {w.at.x + move.dx, w.at.y + move.dy};
     step.line = 2 + int(onPath);
     step.cell = step.current = next;
     return false;
@@ -88,6 +113,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     const std::unique_ptr<CellIndex[]> path(new CellIndex[cells]);
     const std::unique_ptr<Dir[]> dirs(new Dir[cells]);
     Walk walk{pos.get(), path.get(), dirs.get(), 0, 0, {}};
+    const MoveTable moves = moveTable(maze);
     GenStep step;
     for (int region = 0; region < regions.count(); ++region) {
         const CellIndex size = regions.size(region);
@@ -112,7 +138,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
             step.line = 1;
             co_yield step;
 
-            while (!walkStep(maze, random, walk, step))
+            while (!walkStep(maze, moves, random, walk, step))
                 co_yield step;
 
             step.kind = GenStep::Kind::Carve;
