@@ -26,6 +26,16 @@ inline constexpr std::array<std::array<Dir, 4>, 16> kNthDir = [] {
     return table;
 }();
 
+// The draw alone: which of the directions in `dirs` (not empty), 0 for the first in E, S, W, N
+// order; randomDir's direction is kNthDir[dirs][that]. The count is arithmetic rather than
+// popcount()'s table: for a walker whose next move waits on this one (Wilson), a load less on
+// that chain.
+[[nodiscard]] inline unsigned randomDirIndex(Random& random, DirSet dirs) {
+    const unsigned s = dirs;
+    const unsigned count = (s & 1u) + (s >> 1 & 1u) + (s >> 2 & 1u) + (s >> 3 & 1u);
+    return unsigned(random.below(count));
+}
+
 // Precondition: dirs is not empty.
 [[nodiscard]] inline Dir randomDir(Random& random, DirSet dirs) {
     return kNthDir[dirs & 0x0F][random.below(std::uint64_t(popcount(dirs)))];

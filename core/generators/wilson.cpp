@@ -18,33 +18,107 @@
 // active cells (see regions.hpp): its first cell is a random cell of the region, its walks start
 // from the region's cells and move only to active neighbours.
 //
-// Memory: the walk's path (cells and the direction taken from each) and one byte of state per
-// cell (free, on the path, in the maze), so that each move reads one byte to know where it landed,
-// and a loop is erased in time proportional to its length.
+// Memory: the walk's path (cells and the direction taken from each) and one uint32 per cell: its
+// position on the path when it was last put there, or kInMaze. A cell is on the walk's path when
+// that position is below the path's length and the path holds the cell there; so a loop is erased
+// by shortening the path alone, without visiting its cells, and a move needs no branch on where
+// it landed (a coin flip in a random walk: 31% of the moves close a loop at 1000x1000, seed 1).
 
 #include "core/generators/random_dir.hpp"
 #include "core/generators/regions.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
 
-#include <vector>
+#include <array>
+#include <memory>
 
 namespace mazelab {
 namespace {
 
-enum CellState : std::uint8_t { kFree = 0, kOnPath = 1, kInMaze = 2 };
+constexpr std::uint32_t kInMaze = ~std::uint32_t{0};
+
+// A move one way: the direction, and what it adds to a cell's index and coordinates.
+struct Move {
+    std::int32_t delta;
+    std::int8_t dx;
+    std::int8_t dy;
+    Dir dir;
+};
+// kNthDir with each direction's move: moves[s][n] is the n-th direction of the set s. One load
+// from a direction set and a draw to the next cell, where the walk's next move waits on it (the
+// direction, then the neighbour's offset, were two loads one after the other).
+using MoveTable = std::array<std::array<Move, 4>, 16>;
+MoveTable moveTable(const Maze& maze) {
+    MoveTable moves{};
+    for (unsigned s = 0; s < 16; ++s)
+        for (unsigned n = 0; n < 4; ++n) {
+            const Dir d = detail::kNthDir[s][n];
+            moves[s][n] = {maze.neighbour(0, d), std::int8_t(dx(d)), std::int8_t(dy(d)), d};
+        }
+    return moves;
+}
+
+// A walk in progress: path[0 .. length) its cells, dirs[k] the move from path[k] to path[k + 1];
+// pos[c] as above. path and dirs have room for every cell.
+struct Walk {
+    std::uint32_t* pos;
+    CellIndex* path;
+    Dir* dirs;
+    std::uint32_t length;
+    CellIndex current;
+    Cell at; // current's coordinates, tracked alongside it: no division per move
+};
+
+// One move of the walk (steps 3 and 4), written into `step`; true when it reached the maze (the
+// path is then complete, dirs[length - 1] the last move). An ordinary inline function on purpose,
+// like the solvers' inner loops (core/solvers/expand.hpp): g++ 12 keeps a coroutine's locals in
+// its frame, and every store would make it reload them. No branch on where the move lands but the
+// one that ends the walk: the path, dirs and pos are written the same way either way.
+inline bool walkStep(const Maze& maze, const MoveTable& moves, Random& random, Walk& w,
+                     GenStep& step) {
+    const DirSet dirs = maze.activeDirs(w.at);
+    const Move move = moves[dirs][detail::randomDirIndex(random, dirs)]; // as randomDir draws
+    const Dir dir = move.dir;
+    const CellIndex next = w.current + move.delta;
+    const std::uint32_t p = w.pos[std::size_t(next)];
+    // The last move out of the path's last cell; beyond the path's moves if this closes a loop
+    // (next is then at least two cells back), so harmless there.
+    w.dirs[w.length - 1] = dir;
+    if (p == kInMaze)
+        return true;
+    // Without a branch (g++ made && and ?: branches, each a coin flip here): a stale position
+    // (p >= length) reads path[0] instead of path[p], a cache line in use rather than a miss
+    // far back in a long walk's path; path[0] is the walk's start, whose position is 0, so it
+    // is never next with such a p.
+    const std::uint32_t below = 0 - std::uint32_t(p < w.length);
+    const std::uint32_t onPath = below & std::uint32_t(w.path[p & below] == next);
+    const std::uint32_t keep = 0 - onPath;
+    const std::uint32_t at = (p & keep) | (w.length & ~keep); // next's place: kept, or new last
+    w.path[at] = next;
+    w.pos[std::size_t(next)] = at;
+    w.length = at + 1;
+    w.current = next;
+    w.at = {w.at.x + move.dx, w.at.y + move.dy};
+    step.line = 2 + int(onPath);
+    step.cell = step.current = next;
+    return false;
+}
 
 GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     Random random(seed);
     const detail::Regions regions(maze);
-    std::vector<std::uint8_t> state(std::size_t(maze.cellCount()), kFree);
-    std::vector<CellIndex> path; // the walk so far, loops erased
-    std::vector<Dir> pathDirs;   // pathDirs[k]: the move from path[k] to path[k + 1]
+    const auto cells = std::size_t(maze.cellCount());
+    // pos starts at 0 everywhere: a free cell other than the walk's start fails path[0] == cell.
+    const std::unique_ptr<std::uint32_t[]> pos(new std::uint32_t[cells]());
+    const std::unique_ptr<CellIndex[]> path(new CellIndex[cells]);
+    const std::unique_ptr<Dir[]> dirs(new Dir[cells]);
+    Walk walk{pos.get(), path.get(), dirs.get(), 0, 0, {}};
+    const MoveTable moves = moveTable(maze);
     GenStep step;
     for (int region = 0; region < regions.count(); ++region) {
         const CellIndex size = regions.size(region);
         const CellIndex root = regions.cell(region, CellIndex(random.below(std::uint64_t(size))));
-        state[std::size_t(root)] = kInMaze;
+        pos[std::size_t(root)] = kInMaze;
         step.kind = GenStep::Kind::Move;
         step.cell = step.current = root;
         step.line = 0;
@@ -52,52 +126,28 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
 
         for (CellIndex k = 0; k < size; ++k) {
             const CellIndex start = regions.cell(region, k);
-            if (state[std::size_t(start)] == kInMaze)
+            if (pos[std::size_t(start)] == kInMaze)
                 continue;
-            path.assign(1, start);
-            pathDirs.clear();
-            state[std::size_t(start)] = kOnPath;
-            CellIndex current = start;
-            Cell at = maze.cellAt(start); // tracked alongside `current`: no division per move
+            path[0] = start;
+            pos[std::size_t(start)] = 0;
+            walk.length = 1;
+            walk.current = start;
+            walk.at = maze.cellAt(start);
             step.kind = GenStep::Kind::Move;
             step.cell = step.current = start;
             step.line = 1;
             co_yield step;
 
-            for (;;) {
-                const Dir dir = detail::randomDir(random, maze.activeDirs(at));
-                const CellIndex next = maze.neighbour(current, dir);
-                const std::uint8_t landed = state[std::size_t(next)];
-                if (landed == kInMaze) {
-                    pathDirs.push_back(dir);
-                    break;
-                }
-                if (landed == kOnPath) { // a loop: erase it
-                    while (path.back() != next) {
-                        state[std::size_t(path.back())] = kFree;
-                        path.pop_back();
-                        pathDirs.pop_back();
-                    }
-                    step.line = 3;
-                } else {
-                    path.push_back(next);
-                    pathDirs.push_back(dir);
-                    state[std::size_t(next)] = kOnPath;
-                    step.line = 2;
-                }
-                current = next;
-                at = mazelab::step(at, dir);
-                step.cell = step.current = next;
+            while (!walkStep(maze, moves, random, walk, step))
                 co_yield step;
-            }
 
             step.kind = GenStep::Kind::Carve;
             step.line = 4;
-            for (std::size_t i = 0; i < path.size(); ++i) {
-                state[std::size_t(path[i])] = kInMaze;
-                maze.carveInside(path[i], pathDirs[i]); // from activeDirs: inside
+            for (std::uint32_t i = 0; i < walk.length; ++i) {
+                pos[std::size_t(path[i])] = kInMaze;
+                maze.carveInside(path[i], dirs[i]); // from activeDirs: inside
                 step.cell = step.current = path[i];
-                step.dir = pathDirs[i];
+                step.dir = dirs[i];
                 co_yield step;
             }
         }
