@@ -1,5 +1,6 @@
 #include "core/shaping.hpp"
 
+#include "core/generators/random_dir.hpp"
 #include "core/params.hpp"
 #include "core/random.hpp"
 
@@ -173,6 +174,24 @@ bool isDeadEnd(const Maze& maze, CellIndex i) {
     return maze.isActive(i) && popcount(maze.openDirs(i)) == 1;
 }
 
+// Where the dead end `cell` may open (seed 000's braid, seed 003's dead-end removal): the walls
+// to active neighbours it is not joined to, narrowed to those whose neighbour is itself a dead
+// end when there are any (`partner`: the opening then removes two dead ends). Empty when the
+// cell can open nothing.
+struct DeadEndOpening {
+    DirSet choice = 0;
+    bool partner = false;
+};
+
+DeadEndOpening deadEndOpening(const Maze& maze, CellIndex cell) {
+    const DirSet closed = DirSet(maze.activeDirs(maze.cellAt(cell)) & ~maze.openDirs(cell));
+    DirSet partners = 0;
+    for (Dir d : kDirs)
+        if ((closed & bit(d)) && isDeadEnd(maze, maze.neighbour(cell, d)))
+            partners |= bit(d);
+    return partners ? DeadEndOpening{partners, true} : DeadEndOpening{closed, false};
+}
+
 } // namespace
 
 GenSteps braidSteps(Maze& maze, std::uint64_t seed, double share) {
@@ -193,17 +212,12 @@ GenSteps braidSteps(Maze& maze, std::uint64_t seed, double share) {
             break;
         if (!isDeadEnd(maze, cell))
             continue; // already opened as another dead end's partner
-        const DirSet closed = DirSet(maze.activeDirs(maze.cellAt(cell)) & ~maze.openDirs(cell));
-        if (!closed)
+        const DeadEndOpening opening = deadEndOpening(maze, cell);
+        if (!opening.choice)
             continue;
-        DirSet partners = 0;
-        for (Dir d : kDirs)
-            if ((closed & bit(d)) && isDeadEnd(maze, maze.neighbour(cell, d)))
-                partners |= bit(d);
-        const DirSet choice = partners ? partners : closed;
-        const Dir dir = nthDir(choice, int(random.below(std::uint64_t(popcount(choice)))));
+        const Dir dir = detail::randomDir(random, opening.choice);
         maze.carveInside(cell, dir);
-        removed += partners ? 2 : 1;
+        removed += opening.partner ? 2 : 1;
         step.cell = step.current = cell;
         step.dir = dir;
         co_yield step;
@@ -374,15 +388,10 @@ GenSteps pipelineSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t
             const CellIndex i = piece.index(frame.at(u, v));
             if (!isDeadEnd(piece, i))
                 continue;
-            const DirSet closed = DirSet(piece.activeDirs(piece.cellAt(i)) & ~piece.openDirs(i));
-            DirSet partners = 0;
-            for (Dir d : kDirs)
-                if ((closed & bit(d)) && isDeadEnd(piece, piece.neighbour(i, d)))
-                    partners |= bit(d);
-            const DirSet choice = partners ? partners : closed;
+            const DirSet choice = deadEndOpening(piece, i).choice;
             if (!choice)
                 continue;
-            step.dir = nthDir(choice, int(random.below(std::uint64_t(popcount(choice)))));
+            step.dir = detail::randomDir(random, choice);
             step.cell = step.current = i;
             step.line = 2;
             piece.carveInside(i, step.dir);

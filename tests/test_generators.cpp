@@ -33,6 +33,20 @@ std::uint64_t treeKey(const Maze& maze) {
     return key;
 }
 
+// Uniformity over the 15 spanning trees of a 3x2 grid: how many distinct trees 15,000 seeds
+// drew, and the chi-square statistic of their counts against 1,000 each (14 degrees of freedom).
+std::pair<int, double> spanningTreeChi2(std::string_view id) {
+    std::map<std::uint64_t, int> counts;
+    const int samples = 15000;
+    for (int seed = 0; seed < samples; ++seed)
+        ++counts[treeKey(make(id, {3, 2}, std::uint64_t(seed)))];
+    const double expected = samples / 15.0;
+    double chi2 = 0;
+    for (const auto& [tree, n] : counts)
+        chi2 += (n - expected) * (n - expected) / expected;
+    return {int(counts.size()), chi2};
+}
+
 int deadEnds(const Maze& maze) {
     int count = 0;
     for (CellIndex i = 0; i < maze.cellCount(); ++i)
@@ -270,15 +284,8 @@ private slots:
     // Aldous-Broder draws uniform spanning trees: on a 2x3 grid (15 spanning trees) every tree
     // appears about equally often over 15,000 seeds (chi-square, 14 degrees of freedom).
     void aldousBroderIsUniformOverSpanningTrees() {
-        std::map<std::uint64_t, int> counts;
-        const int samples = 15000;
-        for (int seed = 0; seed < samples; ++seed)
-            ++counts[treeKey(make("aldous-broder", {3, 2}, std::uint64_t(seed)))];
-        QCOMPARE(int(counts.size()), 15);
-        const double expected = samples / 15.0;
-        double chi2 = 0;
-        for (const auto& [tree, n] : counts)
-            chi2 += (n - expected) * (n - expected) / expected;
+        const auto [trees, chi2] = spanningTreeChi2("aldous-broder");
+        QCOMPARE(trees, 15);
         // The 99.9th percentile of chi-square with 14 degrees of freedom is 36.1.
         QVERIFY2(chi2 < 36.1, qPrintable(QString("chi2 = %1").arg(chi2)));
     }
@@ -426,15 +433,8 @@ private slots:
     // on a 3x2 grid (15 spanning trees) every tree appears about equally often over 15,000 seeds
     // (chi-square, 14 degrees of freedom; the same check as Aldous-Broder's).
     void wilsonIsUniformOverSpanningTrees() {
-        std::map<std::uint64_t, int> counts;
-        const int samples = 15000;
-        for (int seed = 0; seed < samples; ++seed)
-            ++counts[treeKey(make("wilson", {3, 2}, std::uint64_t(seed)))];
-        QCOMPARE(int(counts.size()), 15);
-        const double expected = samples / 15.0;
-        double chi2 = 0;
-        for (const auto& [tree, n] : counts)
-            chi2 += (n - expected) * (n - expected) / expected;
+        const auto [trees, chi2] = spanningTreeChi2("wilson");
+        QCOMPARE(trees, 15);
         // The 99.9th percentile of chi-square with 14 degrees of freedom is 36.1.
         QVERIFY2(chi2 < 36.1, qPrintable(QString("chi2 = %1").arg(chi2)));
     }
