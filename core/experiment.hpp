@@ -1,0 +1,172 @@
+#pragma once
+// Experiments: many mazes, many solvers, un-animated, in parallel (issue 5; docs/experiments.md).
+//
+// An experiment is the product of its axes: generators x sizes x braid shares x terrains x
+// `count` mazes, and every maze is solved by every solver. Maze k (0-based) of every group is
+// made with seed `seed + k`, so `mazelab-cli generate --generator G --size WxH --seed S+k
+// [--braid B] [--terrain T]` rebuilds any maze of a run. Start and goal are the corners, as for
+// every generated maze. With no solvers the experiment measures mazes only (one row per maze:
+// its dead ends; seed 001's dead-end study is one of these).
+//
+// A run is one (maze, solver) pair; its row holds the solver's statistics (SEMANTICS.md,
+// "Statistics"; the same numbers as core solveMaze) and the maze's dead ends. Rows come back in
+// the order of the axes (generator, size, braid, terrain, maze k, solver), whatever the number of
+// threads: every figure except the time is the same for the same spec on 1 or 64 threads.
+//
+// The summary groups the runs by (generator, size, braid, terrain, solver). Every figure is an
+// integer per run (percent searched is derived from cells searched), so the summary adds exact
+// integers (128-bit) and the means and standard deviations do not depend on the order in which
+// the threads finished either.
+//
+// Qt-free; the desktop app runs it on a worker thread and the CLI on the calling one.
+
+#include "core/maze.hpp"
+#include "core/registry.hpp"
+#include "core/shaping.hpp"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace mazelab {
+
+struct ExperimentSpec {
+    std::vector<const GeneratorInfo*> generators;
+    std::vector<Size> sizes;
+    std::vector<const SolverInfo*> solvers; // empty: measure mazes only
+    std::vector<double> braids = {0};       // percent of dead ends removed, 0..100
+    std::vector<Terrain> terrains = {Terrain{}}; // Terrain{} (density 0) is "no terrain"
+    std::int64_t count = 0;                 // mazes per group, >= 1
+    std::uint64_t seed = 1;                 // maze k uses seed + k
+
+    // Mazes in the experiment, and runs (rows): mazes x max(1, solvers).
+    [[nodiscard]] std::int64_t mazeCount() const;
+    [[nodiscard]] std::int64_t runCount() const;
+};
+
+// The most runs one experiment may have (a row is about 150 bytes: 10^8 rows would be 15 GB).
+inline constexpr std::int64_t kMaxExperimentRuns = 100'000'000;
+
+// Empty if the spec can run, else one message saying what is wrong and what is allowed: an empty
+// axis, a count of 0, a size outside 2..4096, a braid or terrain out of range, too many runs, a
+// repeated entry on an axis.
+[[nodiscard]] std::string experimentError(const ExperimentSpec& spec);
+
+struct ExperimentRow {
+    const GeneratorInfo* generator = nullptr;
+    Size size = {};
+    double braid = 0;
+    Terrain terrain = {};
+    std::int64_t mazeIndex = 0;   // k: the maze's index in its group
+    std::uint64_t seed = 0;       // the maze's seed (spec.seed + k)
+    const SolverInfo* solver = nullptr; // null in a maze-only experiment
+    std::int64_t cells = 0;       // active cells of the maze
+    std::int64_t deadEnds = 0;    // cells with exactly one passage
+    // The solver's figures (all zero in a maze-only experiment). pathLength and pathCost are 0
+    // when no path was found.
+    bool found = false;
+    std::int64_t pathLength = 0, pathCost = 0;
+    std::int64_t searched = 0, expanded = 0, maxFrontier = 0, steps = 0;
+    std::int64_t timeNs = 0;
+    [[nodiscard]] double percentSearched() const; // SEMANTICS.md's formula
+    [[nodiscard]] double deadEndPercent() const;  // dead ends per 100 active cells
+};
+
+// One figure of a run, by name, in the order the CSV, the tables and the charts use. Every figure
+// is an affine function of an integer of the row, (raw + offset) * scale(cells), so that the
+// summary can add exact integers; the scale may depend on the maze's cell count, which is the
+// same for a whole group (one size, no mask).
+struct ExperimentField {
+    std::string_view key;   // snake_case, for CSV and JSON: "percent_searched"
+    std::string_view label; // for people: "searched (%)"
+    bool solverFigure;      // false for the maze's own figures (dead ends)
+    // The integer behind the figure, or nothing where the figure does not exist (path length
+    // when no path was found, any solver figure in a maze-only experiment).
+    std::optional<std::int64_t> (*raw)(const ExperimentRow&) = nullptr;
+    double (*scale)(std::int64_t cells) = nullptr;
+    std::int64_t offset = 0;
+
+    [[nodiscard]] std::optional<double> value(const ExperimentRow& row) const {
+        const auto r = raw(row);
+        if (!r)
+            return std::nullopt;
+        return double(*r + offset) * scale(row.cells);
+    }
+};
+[[nodiscard]] std::span<const ExperimentField> experimentFields();
+[[nodiscard]] const ExperimentField& experimentField(std::string_view key); // throws Error
+
+// What the summary says of one figure in one group.
+struct FigureSummary {
+    std::int64_t n = 0; // runs where the figure exists
+    double mean = 0;
+    double stddev = 0;  // sample standard deviation (n - 1); 0 when n < 2
+    double min = 0, max = 0;
+};
+
+struct ExperimentGroup {
+    const GeneratorInfo* generator = nullptr;
+    Size size = {};
+    double braid = 0;
+    Terrain terrain = {};
+    const SolverInfo* solver = nullptr; // null in a maze-only experiment
+    std::int64_t runs = 0;
+    std::int64_t found = 0;                // runs that found a path
+    std::vector<FigureSummary> figures;    // one per experimentFields(), in that order
+    [[nodiscard]] const FigureSummary& figure(std::string_view key) const; // throws Error
+};
+
+struct ExperimentResult {
+    ExperimentSpec spec;
+    std::vector<ExperimentRow> rows;     // the finished runs, in axis order (if rows were kept)
+    std::vector<ExperimentGroup> groups; // in axis order; groups without a finished run omitted
+    std::int64_t runsTotal = 0;          // runs the spec asked for
+    std::int64_t runsDone = 0;           // runs finished (== runsTotal unless cancelled)
+    bool cancelled = false;
+    double seconds = 0;                  // wall time of the whole experiment
+};
+
+struct ExperimentOptions {
+    int threads = 1;        // worker threads (< 1 is taken as 1)
+    bool keepRows = true;   // false: only the summary (seed 001's 2.3 million mazes)
+    // Set from any thread to stop: runs already finished are kept, the others are not started.
+    const std::atomic<bool>* cancel = nullptr;
+    // Called on the calling thread about ten times a second while the workers run, and once at
+    // the end, with runs finished and runs in all.
+    std::function<void(std::int64_t done, std::int64_t total)> progress;
+};
+
+// Runs the experiment on options.threads worker threads; the calling thread waits (and reports
+// progress). Throws Error if experimentError(spec) is not empty. If a run throws, the others are
+// stopped and the error of the first such run in axis order is rethrown.
+[[nodiscard]] ExperimentResult runExperiment(const ExperimentSpec& spec,
+                                             const ExperimentOptions& options = {});
+
+// The summary of `rows` alone (what runExperiment computes as it goes): groups in order of first
+// appearance. Used for results read back from a CSV file.
+[[nodiscard]] std::vector<ExperimentGroup> summarizeRows(std::span<const ExperimentRow> rows);
+
+// Dead ends of a maze: active cells with exactly one passage.
+[[nodiscard]] std::int64_t countDeadEnds(const Maze& maze);
+
+// --- CSV --------------------------------------------------------------------------------------
+// Rows: a header line, then one line per run (RFC 4180, comma-separated, '\n' line ends, numbers
+// in the C locale): generator, width, height, braid, terrain ("off" or "D,P,M", quoted), maze,
+// seed, solver (empty for maze-only), cells, dead_ends, found (0/1), path_length, path_cost
+// (empty when no path), searched, expanded, max_frontier, steps, percent_searched, time_us.
+void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows);
+// The summary: one line per group, n / mean / sd / min / max of every figure.
+void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups);
+// Reads what writeRowsCsv wrote (ids must be registered). Throws Error naming the line and what
+// is wrong: a missing or unknown column, a wrong number of fields, a bad number, an unknown id,
+// a truncated file. The spec of the result lists the axes in order of first appearance; its
+// count is the largest maze index + 1.
+[[nodiscard]] ExperimentResult readRowsCsv(std::istream& in);
+
+} // namespace mazelab
