@@ -408,6 +408,10 @@ ExperimentResult runExperiment(const ExperimentSpec& spec, const ExperimentOptio
     const std::int64_t runs = spec.runCount();
     const std::int64_t groups = mazes / spec.count * axes.slots;
     const int threads = std::max(1, options.threads);
+    if (options.keepRows && runs > kMaxKeptRows)
+        throw Error("an experiment of " + std::to_string(runs) + " runs is too large to keep every "
+                    "run (at most " + std::to_string(kMaxKeptRows) + "): keep only the summary, "
+                    "or use fewer mazes or solvers");
 
     std::vector<ExperimentRow> rows(options.keepRows ? std::size_t(runs) : 0);
     std::vector<std::uint8_t> done(options.keepRows ? std::size_t(runs) : 0, 0);

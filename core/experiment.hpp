@@ -59,6 +59,9 @@ struct ExperimentSpec {
 // The most runs one experiment may have (a row is about 150 bytes: 10^8 rows would be 15 GB).
 inline constexpr std::int64_t kMaxExperimentRuns = 100'000'000;
 
+// The most rows one experiment may keep (ExperimentOptions::keepRows): about 250 bytes each.
+inline constexpr std::int64_t kMaxKeptRows = 10'000'000;
+
 // Empty if the spec can run, else one message saying what is wrong and what is allowed: an empty
 // axis, a count of 0, a size outside 2..4096, a braid or terrain out of range, too many runs, a
 // repeated entry on an axis.
@@ -161,7 +164,8 @@ struct ExperimentOptions {
 };
 
 // Runs the experiment on options.threads worker threads; the calling thread waits (and reports
-// progress). Throws Error if experimentError(spec) is not empty. If a run throws, the others are
+// progress). Throws Error if experimentError(spec) is not empty, or if rows are to be kept and
+// there are more than kMaxKeptRows runs. If a run throws, the others are
 // stopped and the error of the first such run in axis order is rethrown.
 [[nodiscard]] ExperimentResult runExperiment(const ExperimentSpec& spec,
                                              const ExperimentOptions& options = {});

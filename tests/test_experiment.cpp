@@ -341,6 +341,17 @@ private slots:
                 }).find("too many runs") != std::string::npos);
         ExperimentSpec empty;
         QVERIFY_THROWS_EXCEPTION(Error, (void)runExperiment(empty));
+        // Too many rows to keep (the summary alone would do): refused before any work.
+        ExperimentSpec huge = smallSpec();
+        huge.count = kMaxKeptRows / 64 + 1; // 64 runs per maze index: just over the limit
+        QVERIFY(experimentError(huge).empty());
+        try {
+            (void)runExperiment(huge, {2, true, nullptr, {}});
+            QFAIL("no error");
+        } catch (const Error& e) {
+            QVERIFY2(std::string(e.what()).find("too large to keep every run") != std::string::npos,
+                     e.what());
+        }
     }
 
     void csvRoundTrips() {
