@@ -1,5 +1,6 @@
 #include "ui/table_items.hpp"
 
+#include "ui/fonts.hpp"
 #include "ui/run_figures.hpp"
 
 #include <QCoreApplication>
@@ -55,9 +56,7 @@ QTableWidgetItem* optionalCountItem(const std::optional<std::int64_t>& value) {
 
 void setUpHeadings(QTableWidget& table, std::span<const ColumnHeading> headings, double scale,
                    const char* context) {
-    QFont font = table.font();
-    if (font.pointSizeF() > 0)
-        font.setPointSizeF(font.pointSizeF() * scale);
+    const QFont font = scaledFont(table.font(), scale, table.font().bold());
     table.setFont(font);
     table.horizontalHeader()->setFont(font);
     table.setColumnCount(int(headings.size()));
