@@ -42,9 +42,9 @@ public:
     // Races on a copy of `maze`; `description` says which maze it is (shown in the status line).
     // A different maze resets the race.
     void setMaze(const Maze& maze, const QString& description);
-    // Picks the solvers by registry id, in this order (ticks their boxes). Returns an error (an
-    // unknown or repeated id, fewer than 2 or more than 8) and changes nothing, or an empty
-    // string.
+    // Picks the solvers by registry id (ticks their boxes; the lanes follow the registry's
+    // order). Returns an error (an unknown or repeated id, fewer than 2 or more than 8) and
+    // changes nothing, or an empty string.
     QString setSolvers(const QStringList& ids);
     // The ids of the ticked solvers, in registry order.
     [[nodiscard]] QStringList chosenSolvers() const;
