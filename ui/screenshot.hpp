@@ -28,6 +28,8 @@ struct ScreenshotOptions {
     QString terrain;       // --terrain DENSITY[,PATCHINESS[,MAXCOST]]
     QString maskFile;      // --mask PNG
     QString outputFile;    // --screenshot
+    QStringList race;      // --race ID,ID,...: open the race window with these solvers
+    long long raceSteps = -1; // --race-steps: lock-step steps to show; -1: race to the end
 
     static void addTo(QCommandLineParser& parser);
     // Reads the parsed options; returns an error message, or an empty string.
@@ -37,8 +39,10 @@ struct ScreenshotOptions {
 };
 
 // Shows the window offscreen-safe at options.window, runs the solve (to the end or for
-// options.steps steps), grabs the window and writes options.outputFile. Returns an error, or an
-// empty string.
+// options.steps steps), grabs the window and writes options.outputFile. With options.race, it is
+// the race window instead: opened on the window's maze with those solvers, at options.window,
+// raced for options.raceSteps lock-step steps (or to the end). Returns an error, or an empty
+// string.
 QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options);
 
 } // namespace mazelab::ui
