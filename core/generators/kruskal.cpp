@@ -20,6 +20,7 @@
 #include "core/random.hpp"
 #include "core/registry.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <utility>
 
@@ -56,7 +57,8 @@ std::size_t listWalls(const Maze& maze, Wall* walls) {
 constexpr std::size_t kAhead = 16;
 
 [[nodiscard]] inline std::pair<CellIndex, Dir> decode(Wall wall) {
-    return {CellIndex(wall >> 1), (wall & 1u) ? Dir::South : Dir::East};
+    static_assert(Dir::East == Dir(0) && Dir::South == Dir(1));
+    return {CellIndex(wall >> 1), Dir(wall & 1u)};
 }
 
 // Fisher-Yates: every order equally likely, one draw per position (position i swaps with a
@@ -83,49 +85,75 @@ void shuffle(Wall* walls, std::size_t count, Random& random) {
     }
 }
 
-// Step 3 or 4 for wall k, written into `step`; true if the wall was removed. An ordinary inline
-// function on purpose, like the solvers' inner loops (core/solvers/expand.hpp): g++ 12 keeps a
-// coroutine's locals in its frame, and every byte stored into the maze or the sets would make it
-// reload them; here the union-find's work stays in registers.
-inline bool takeWall(Maze& maze, detail::UnionFind& sets, const Wall* walls, std::size_t count,
-                     std::size_t k, GenStep& step) {
-    // Two waves: a wall's two cells 2 x kAhead walls early, their parents (most often the
-    // roots: paths are compressed) kAhead walls early.
-    if (k + 2 * kAhead < count) {
-        const auto [ahead, aheadDir] = decode(walls[k + 2 * kAhead]);
-        sets.prefetch(ahead, maze.neighbour(ahead, aheadDir));
+// Steps 3 and 4 for the walls first .. first + n (n <= 64), decided ahead of their steps: bit j
+// of the result is set if wall first + j is to be removed. Only the sets change here; the maze
+// changes at each wall's own step, so what a caller sees between steps is as if the walls were
+// taken one at a time. Not inline on purpose: a plain loop outside the coroutine keeps the
+// union-find's work in registers (g++ 12 keeps a coroutine's locals in its frame and reloads
+// them after every store into the sets), and one call per 64 walls costs nothing.
+[[gnu::noinline]] std::uint64_t decideWalls(const Maze& maze, detail::UnionFind& sets,
+                                            const Wall* walls, std::size_t count,
+                                            std::size_t first, std::size_t n) {
+    std::uint64_t removed = 0;
+    for (std::size_t j = 0; j < n; ++j) {
+        const std::size_t k = first + j;
+        // Two waves: a wall's two cells 2 x kAhead walls early, their parents (most often the
+        // roots: paths are compressed) kAhead walls early.
+        if (k + 2 * kAhead < count) {
+            const auto [ahead, aheadDir] = decode(walls[k + 2 * kAhead]);
+            sets.prefetch(ahead, maze.neighbour(ahead, aheadDir));
+        }
+        if (k + kAhead < count) {
+            const auto [ahead, aheadDir] = decode(walls[k + kAhead]);
+            sets.prefetchParents(ahead, maze.neighbour(ahead, aheadDir));
+        }
+        const auto [cell, d] = decode(walls[k]);
+        removed |= std::uint64_t(sets.unite(cell, maze.neighbour(cell, d))) << j;
     }
-    if (k + kAhead < count) {
-        const auto [ahead, aheadDir] = decode(walls[k + kAhead]);
-        sets.prefetchParents(ahead, maze.neighbour(ahead, aheadDir));
-    }
-    const auto [cell, d] = decode(walls[k]);
-    const bool removed = sets.unite(cell, maze.neighbour(cell, d));
-    if (removed)
-        maze.carveInside(cell, d);
-    step.kind = removed ? GenStep::Kind::Carve : GenStep::Kind::Move;
-    step.line = removed ? 3 : 4;
-    step.cell = step.current = cell;
-    step.dir = d;
     return removed;
 }
 
-GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
+// Steps 1 and 2's list: the walls between two active cells in their random order, into `walls`;
+// returns their number. Not inline on purpose: the shuffle's random state stays in registers
+// here, where in the coroutine's frame every draw stored it and the next one loaded it back.
+[[gnu::noinline]] std::size_t shuffledWalls(const Maze& maze, std::uint64_t seed, Wall* walls) {
     Random random(seed);
-    const detail::Regions regions(maze);
-    const auto cells = std::size_t(maze.cellCount());
+    const std::size_t count = listWalls(maze, walls);
+    shuffle(walls, count, random);
+    return count;
+}
+
+// Step 3 or 4 for a decided wall: removes it from the maze if `remove`, and describes it in
+// `step`; returns `remove`. An ordinary inline function on purpose: g++ 12 keeps every local of a
+// block that holds a co_yield in the coroutine's frame, stored and loaded back at each step.
+inline bool takeWall(Maze& maze, Wall wall, bool remove, GenStep& step) {
+    const auto [cell, d] = decode(wall);
+    maze.carveInsideIf(cell, d, remove);
+    step.kind = remove ? GenStep::Kind::Carve : GenStep::Kind::Move;
+    step.line = 4 - int(remove);
+    step.cell = step.current = cell;
+    step.dir = d;
+    return remove;
+}
+
+GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     // At most two walls per cell; allocated, not touched beyond what is listed.
-    const std::unique_ptr<Wall[]> walls(new Wall[2 * cells]);
-    const std::size_t count = listWalls(maze, walls.get());
-    shuffle(walls.get(), count, random);
+    const std::unique_ptr<Wall[]> walls(new Wall[2 * std::size_t(maze.cellCount())]);
+    const std::size_t count = shuffledWalls(maze, seed, walls.get());
     detail::UnionFind sets(maze.cellCount());
 
     // A spanning tree per region has (active cells - regions) passages.
-    std::int64_t remaining = std::int64_t(maze.activeCellCount()) - regions.count();
+    std::int64_t remaining =
+        std::int64_t(maze.activeCellCount()) - detail::Regions(maze).count();
     GenStep step;
-    for (std::size_t k = 0; k < count && remaining > 0; ++k) {
-        remaining -= takeWall(maze, sets, walls.get(), count, k, step) ? 1 : 0;
-        co_yield step;
+    for (std::size_t first = 0; first < count && remaining > 0; first += 64) {
+        const std::size_t n = std::min<std::size_t>(64, count - first);
+        std::uint64_t removed = decideWalls(maze, sets, walls.get(), count, first, n);
+        for (const Wall* wall = &walls[first]; wall != &walls[first + n] && remaining > 0;
+             ++wall, removed >>= 1) {
+            remaining -= takeWall(maze, *wall, removed & 1u, step);
+            co_yield step;
+        }
     }
 }
 

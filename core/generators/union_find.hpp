@@ -1,7 +1,12 @@
 #pragma once
 // Internal: disjoint sets of cells (union-find) for the set-merging generators (Kruskal). One
-// int32 per cell: a root holds minus the size of its set, any other cell its parent. Union by
-// size and full path compression keep every operation nearly O(1) (inverse Ackermann).
+// int32 parent per cell (a root is its own parent) and one byte of rank (at most log2 of the
+// cells). Union by rank and path
+// compression keep every operation nearly O(1) (inverse Ackermann).
+//
+// Written for Kruskal's random wall order, where whether two cells are already one set is a
+// coin flip for much of the run: nothing branches on it (a mispredicted branch cost more than
+// the stores made either way), and the common path is a few loads and selects.
 
 #include "core/maze.hpp"
 
@@ -12,24 +17,24 @@ namespace mazelab::detail {
 
 class UnionFind {
 public:
-    explicit UnionFind(CellIndex count) : m_parent(new std::int32_t[std::size_t(count)]) {
-        for (CellIndex i = 0; i < count; ++i)
-            m_parent[std::size_t(i)] = -1; // every cell a set of one
+    // Entry `count` is a spare that unite() writes instead of changing nothing.
+    explicit UnionFind(CellIndex count)
+        : m_parent(new std::int32_t[std::size_t(count) + 1]),
+          m_rank(new std::uint8_t[std::size_t(count) + 1]()), m_spare(count) {
+        for (CellIndex i = 0; i <= count; ++i)
+            m_parent[std::size_t(i)] = i; // every cell a set of one
     }
 
-    // The root of i's set, compressing the path to it. With union by size and compression nearly
-    // every cell is a root or one or two links below one, and which of the three is a coin flip in
-    // a random wall order: so those two links are followed without a branch (a loop's exit was
-    // mispredicted about once per call), and only a longer path takes the loop.
+    // The root of i's set, compressing the path to it. With union by rank and compression nearly
+    // every cell is a root or one or two links below one, and since a root is its own parent,
+    // i's grandparent is its root in all three cases: two loads, no branch on which case it is
+    // (a coin flip in a random wall order). Only a longer path takes the loop.
     [[nodiscard]] CellIndex find(CellIndex i) {
-        const std::int32_t up1 = m_parent[std::size_t(i)];
-        const CellIndex r1 = select(up1 < 0, i, up1);
-        const std::int32_t up2 = m_parent[std::size_t(r1)];
-        const CellIndex r2 = select(up2 < 0, r1, up2);
-        if (m_parent[std::size_t(r2)] >= 0) [[unlikely]]
+        const CellIndex root = parent(parent(i));
+        if (parent(root) != root) [[unlikely]]
             return findDeep(i);
-        m_parent[std::size_t(i)] = select(up1 < 0, up1, r2); // under the root; a root keeps its size
-        return r2;
+        m_parent[std::size_t(i)] = root;
+        return root;
     }
 
     // For a caller that knows which cells it will unite soon: starts loading the entries of
@@ -40,45 +45,50 @@ public:
         __builtin_prefetch(&m_parent[std::size_t(b)]);
     }
     void prefetchParents(CellIndex a, CellIndex b) const {
-        for (const CellIndex i : {a, b}) { // a root's own entry again: already on its way
-            const std::int32_t parent = m_parent[std::size_t(i)];
-            __builtin_prefetch(&m_parent[std::size_t(select(parent < 0, i, parent))]);
-        }
+        __builtin_prefetch(&m_parent[std::size_t(parent(a))]);
+        __builtin_prefetch(&m_parent[std::size_t(parent(b))]);
     }
 
-    // Merges the sets of a and b; false (and no change) if they are already one set.
-    // Without a branch on the outcome: in a random wall order it is a coin flip for much of the
-    // run, and a mispredicted branch cost more than the two stores made either way.
+    // Merges the sets of a and b; false (and no change) if they are already one set. Without a
+    // branch on the outcome. When they are one set the two stores go to a spare entry: a store
+    // into their root would make the next wall's load of that root (in the late run nearly every
+    // wall's root is the same) wait for it.
     bool unite(CellIndex a, CellIndex b) {
         const CellIndex ra = find(a);
         const CellIndex rb = find(b);
-        const std::int32_t sizeA = m_parent[std::size_t(ra)]; // minus the sizes
-        const std::int32_t sizeB = m_parent[std::size_t(rb)];
-        const bool same = ra == rb;
-        const bool aSmaller = sizeA > sizeB; // the smaller set goes under the larger one's root
-        const CellIndex big = select(aSmaller, rb, ra);
-        const CellIndex small = select(aSmaller, ra, rb);
-        // One set already: big == small == ra, and both stores put back what was there.
-        m_parent[std::size_t(big)] = select(same, sizeA, sizeA + sizeB);
-        m_parent[std::size_t(small)] = select(same, sizeA, big);
-        return !same;
+        const std::int32_t rankA = m_rank[std::size_t(ra)];
+        const std::int32_t rankB = m_rank[std::size_t(rb)];
+        const bool aHigher = rankA > rankB; // the lower-ranked root goes under the other
+        const bool merged = ra != rb;
+        const CellIndex big = select(merged, select(aHigher, ra, rb), m_spare);
+        const CellIndex small = select(merged, select(aHigher, rb, ra), m_spare);
+        m_parent[std::size_t(small)] = big;
+        m_rank[std::size_t(big)] = std::uint8_t(select(aHigher, rankA, rankB) + (rankA == rankB));
+        return merged;
     }
 
 private:
-    // condition ? a : b by masking, which g++ cannot turn back into a branch (it did, for the
-    // ternaries: each a coin flip here).
+    [[nodiscard]] CellIndex parent(CellIndex i) const { return m_parent[std::size_t(i)]; }
+
+    // condition ? a : b as a conditional move, which g++ 12 does not always choose for a
+    // ternary (it made branches, each a coin flip here); masking elsewhere.
     [[nodiscard]] static std::int32_t select(bool condition, std::int32_t a, std::int32_t b) {
+#if defined(__x86_64__) && defined(__GNUC__)
+        asm("testb %1, %1\n\tcmovnel %2, %0" : "+r"(b) : "q"(condition), "r"(a) : "cc");
+        return b;
+#else
         const std::int32_t mask = -std::int32_t(condition);
         return (a & mask) | (b & ~mask);
+#endif
     }
 
     // find() for a path of three links or more: to the root, then every cell on the way under it.
     [[nodiscard]] CellIndex findDeep(CellIndex i) {
         CellIndex root = i;
-        while (m_parent[std::size_t(root)] >= 0)
-            root = m_parent[std::size_t(root)];
+        while (parent(root) != root)
+            root = parent(root);
         while (i != root) {
-            const CellIndex next = m_parent[std::size_t(i)];
+            const CellIndex next = parent(i);
             m_parent[std::size_t(i)] = root;
             i = next;
         }
@@ -86,6 +96,8 @@ private:
     }
 
     std::unique_ptr<std::int32_t[]> m_parent;
+    std::unique_ptr<std::uint8_t[]> m_rank;
+    CellIndex m_spare;
 };
 
 } // namespace mazelab::detail
