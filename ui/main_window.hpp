@@ -18,6 +18,7 @@ struct GenerateRequest; // core/run.hpp (not included: moc in Qt 6.4 cannot pars
 namespace mazelab::ui {
 
 class ControlPanel;
+class ExperimentWindow;
 class LegendWidget;
 class MetricsPanel;
 class MazeScene;
@@ -73,6 +74,8 @@ public slots:
     void about();
     void chooseMaskFile();
     void clearMask();
+    // Compare > Experiment… (Ctrl+E): shows the experiment window, made on first use.
+    void openExperiment();
 
 private:
     void createActions();
@@ -125,6 +128,7 @@ private:
     QAction* m_costBrush = nullptr;
     QAction* m_loadMask = nullptr;
     QAction* m_clearMask = nullptr;
+    ExperimentWindow* m_experimentWindow = nullptr;
 };
 
 } // namespace mazelab::ui
