@@ -89,15 +89,16 @@ QChart* newChart(const QString& title) {
     chart->setTitle(title);
     chart->setTitleFont(scaledFont(1.4, true));
     chart->legend()->setFont(scaledFont(1.15));
-    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(8, 8, 8, 8));
     return chart;
 }
 
-// A value axis from 0 (or the data's minimum when it is negative) to a little above `top`.
-QValueAxis* valueAxis(double low, double top, const QString& title) {
+// A value axis from 0 to a little above `top` (every figure is 0 or more; an error bar reaching
+// below 0 is cut at the axis).
+QValueAxis* valueAxis(double top, const QString& title) {
     auto* axis = new QValueAxis;
-    low = std::min(0.0, low);
+    const double low = 0;
     if (!(top > low))
         top = low + 1;
     axis->setRange(low, top + (top - low) * 0.05);
@@ -108,11 +109,12 @@ QValueAxis* valueAxis(double low, double top, const QString& title) {
     return axis;
 }
 
-QBarCategoryAxis* generatorAxis(const ExperimentResult& result) {
+// The generators, titled with what the chart shows of the experiment.
+QBarCategoryAxis* generatorAxis(const ExperimentResult& result, const QString& where) {
     auto* axis = new QBarCategoryAxis;
     for (const GeneratorInfo* g : result.spec.generators)
         axis->append(generatorName(g));
-    styleAxis(axis, QObject::tr("generator"));
+    styleAxis(axis, QObject::tr("generator (%1)").arg(where));
     return axis;
 }
 
@@ -280,10 +282,10 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
     auto inSlice = [&](const auto& item) { return slice.holds(item.size, item.braid, item.terrain); };
 
     if (m_kind == Kind::Bars) {
-        QChart* chart = newChart(tr("%1 per solver (mean \u00b1 sd): %2").arg(tr(figure.name), where));
+        QChart* chart = newChart(tr("%1 per solver: mean \u00b1 standard deviation").arg(tr(figure.name)));
         auto* series = new QBarSeries;
         std::vector<ErrorBars::Bar> bars;
-        double top = 0, low = 0;
+        double top = 0;
         for (std::size_t j = 0; j < solvers.size(); ++j) {
             auto* set = new QBarSet(solverName(solvers[j]));
             for (std::size_t i = 0; i < generators.size(); ++i) {
@@ -300,12 +302,11 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
                 set->append(s->mean);
                 bars.push_back({int(j), int(i), s->mean, s->stddev});
                 top = std::max(top, s->mean + s->stddev);
-                low = std::min(low, s->mean - s->stddev);
             }
             series->append(set);
         }
-        QBarCategoryAxis* x = generatorAxis(result);
-        attach(chart, series, x, valueAxis(low, top, tr(figure.axisTitle)));
+        QBarCategoryAxis* x = generatorAxis(result, where);
+        attach(chart, series, x, valueAxis(top, tr(figure.axisTitle)));
         auto* items = new ErrorBars(chart, series);
         items->setBars(std::move(bars));
         connect(chart, &QChart::plotAreaChanged, chart, [items] { items->plotAreaChanged(); });
@@ -314,10 +315,11 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
     }
 
     if (m_kind == Kind::Box) {
-        QChart* chart = newChart(tr("%1 per solver (box: quartiles and median, whiskers: lowest and highest): %2")
-                                     .arg(tr(figure.name), where));
-        QBarCategoryAxis* x = generatorAxis(result);
-        double top = 0, low = 0;
+        QChart* chart = newChart(
+            tr("%1 per solver: quartiles and median (box), lowest and highest (whiskers)")
+                .arg(tr(figure.name)));
+        QBarCategoryAxis* x = generatorAxis(result, where);
+        double top = 0;
         std::vector<QBoxPlotSeries*> all;
         for (const SolverInfo* solver : solvers) {
             auto* series = new QBoxPlotSeries;
@@ -338,19 +340,18 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
                     set->setValue(QBoxSet::UpperQuartile, box.upperQuartile);
                     set->setValue(QBoxSet::UpperExtreme, box.max);
                     top = std::max(top, box.max);
-                    low = std::min(low, box.min);
                 }
                 series->append(set);
             }
             all.push_back(series);
         }
-        QValueAxis* y = valueAxis(low, top, tr(figure.axisTitle));
+        QValueAxis* y = valueAxis(top, tr(figure.axisTitle));
         for (QBoxPlotSeries* series : all)
             attach(chart, series, x, y);
         return chart;
     }
 
-    QChart* chart = newChart(tr("Path length against percent searched, one point per run: %1").arg(where));
+    QChart* chart = newChart(tr("Path length against cells searched, one point per run"));
     const QScatterSeries::MarkerShape shapes[] = {
         QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle,
         QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeRotatedRectangle,
@@ -373,8 +374,8 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
     x->setRange(0, 100);
     x->setTickCount(11);
     x->setLabelFormat(QStringLiteral("%.0f"));
-    styleAxis(x, tr("cells searched (%)"));
-    QValueAxis* y = valueAxis(0, top, tr("path length (moves)"));
+    styleAxis(x, tr("cells searched (%) \u2014 %1").arg(where));
+    QValueAxis* y = valueAxis(top, tr("path length (moves)"));
     for (QScatterSeries* series : all) {
         attach(chart, series, x, y);
         // Translucent markers, so that dense clouds show their density.

@@ -4,6 +4,7 @@
 #include "ui/experiment_text.hpp"
 
 #include <QHeaderView>
+#include <QLabel>
 #include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -121,7 +122,7 @@ QVariant ExperimentTableModel::headerData(int section, Qt::Orientation orientati
     }
     const FigureColumn& figure = kFigureColumns[section - FirstFigure];
     if (role == Qt::DisplayRole)
-        return tr(figure.title) + QStringLiteral(" mean \u00b1 sd");
+        return tr(figure.title);
     if (role == Qt::ToolTipRole)
         return tr("Mean \u00b1 sample standard deviation over the group's runs (sorts by the "
                   "mean); path figures only over runs that found a path");
@@ -146,8 +147,15 @@ ExperimentTable::ExperimentTable(QWidget* parent) : QWidget(parent) {
     QFont font = m_view->font();
     font.setPointSizeF(font.pointSizeF() * 1.1);
     m_view->setFont(font);
+    auto* caption = new QLabel(
+        tr("One row per group. Figures: mean \u00b1 sample standard deviation over the group's "
+           "runs (path length and cost over the runs that found a path). Click a heading to "
+           "sort."),
+        this);
+    caption->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(caption);
     layout->addWidget(m_view);
 }
 

@@ -56,10 +56,11 @@ void fillList(QListWidget* list, const QStringList& ids, const QStringList& name
     }
 }
 
-QStringList checkedIds(const QListWidget* list) {
+// The ids of a checkable list: the checked ones, or all.
+QStringList listIds(const QListWidget* list, bool checkedOnly) {
     QStringList ids;
     for (int i = 0; i < list->count(); ++i)
-        if (list->item(i)->checkState() == Qt::Checked)
+        if (!checkedOnly || list->item(i)->checkState() == Qt::Checked)
             ids << list->item(i)->data(Qt::UserRole).toString();
     return ids;
 }
@@ -193,8 +194,9 @@ QWidget* ExperimentWindow::createSetup() {
     m_solvers = new QListWidget(m_setup);
     m_solvers->setObjectName(QStringLiteral("solverList"));
     fillList(m_solvers, ids, names, checked);
+    // Every entry in view, no scrolling (14 generators, 7 solvers).
     for (QListWidget* list : {m_generators, m_solvers})
-        list->setMinimumHeight(list->sizeHintForRow(0) * std::min(list->count(), 8) + 6);
+        list->setFixedHeight(list->sizeHintForRow(0) * list->count() + 2 * list->frameWidth() + 4);
 
     m_sizes = new QLineEdit(QStringLiteral("31x31"), m_setup);
     m_sizes->setObjectName(QStringLiteral("sizesEdit"));
@@ -226,7 +228,7 @@ QWidget* ExperimentWindow::createSetup() {
     m_runs->setObjectName(QStringLiteral("runsLabel"));
     m_runs->setWordWrap(true);
 
-    auto* form = new QFormLayout(m_setup);
+    auto* form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(tr("Generators:"), m_generators);
     form->addRow(tr("Sizes:"), m_sizes);
@@ -236,7 +238,10 @@ QWidget* ExperimentWindow::createSetup() {
     form->addRow(tr("Braid (%):"), m_braids);
     form->addRow(tr("Terrain:"), m_terrains);
     form->addRow(tr("Threads:"), m_threads);
-    form->addRow(m_runs);
+    auto* column = new QVBoxLayout(m_setup);
+    column->addLayout(form);
+    column->addWidget(m_runs);
+    column->addStretch(1);
 
     for (QListWidget* list : {m_generators, m_solvers})
         connect(list, &QListWidget::itemChanged, this, &ExperimentWindow::updateRunCount);
@@ -274,11 +279,46 @@ void ExperimentWindow::setSpec(const ExperimentSpec& spec) {
 
 void ExperimentWindow::setThreads(int threads) { m_threads->setValue(threads); }
 
+QString ExperimentWindow::setSetupField(const QString& key, const QString& value) {
+    if (key == QStringLiteral("generators") || key == QStringLiteral("solvers")) {
+        QListWidget* list = key == QStringLiteral("generators") ? m_generators : m_solvers;
+        const QStringList ids = entries(value, QStringLiteral(",;\\s"));
+        for (const QString& id : ids)
+            if (!listIds(list, false).contains(id))
+                return tr("unknown %1 '%2': valid ids are %3")
+                    .arg(key.chopped(1), id, listIds(list, false).join(QStringLiteral(", ")));
+        setChecked(list, ids);
+        return {};
+    }
+    QLineEdit* edits[] = {m_sizes, m_seed, m_braids, m_terrains};
+    const char* names[] = {"sizes", "seed", "braids", "terrains"};
+    for (int i = 0; i < 4; ++i)
+        if (key == QLatin1String(names[i])) {
+            edits[i]->setText(value);
+            return {};
+        }
+    if (key == QStringLiteral("count") || key == QStringLiteral("threads")) {
+        QSpinBox* box = key == QStringLiteral("count") ? m_count : m_threads;
+        bool ok = false;
+        const int n = value.toInt(&ok);
+        if (!ok || n < box->minimum() || n > box->maximum())
+            return tr("%1 must be a whole number from %2 to %3")
+                .arg(key)
+                .arg(box->minimum())
+                .arg(box->maximum());
+        box->setValue(n);
+        return {};
+    }
+    return tr("unknown set-up field '%1': the fields are generators, sizes, solvers, count, "
+              "seed, braids, terrains and threads")
+        .arg(key);
+}
+
 QString ExperimentWindow::readSpec(ExperimentSpec& spec) const {
     spec = ExperimentSpec{};
-    for (const QString& id : checkedIds(m_generators))
+    for (const QString& id : listIds(m_generators, true))
         spec.generators.push_back(findGenerator(id.toStdString()));
-    for (const QString& id : checkedIds(m_solvers))
+    for (const QString& id : listIds(m_solvers, true))
         spec.solvers.push_back(findSolver(id.toStdString()));
     if (spec.solvers.empty())
         return tr("no solver chosen: check at least one solver");
@@ -374,9 +414,7 @@ bool ExperimentWindow::run() {
     m_runner->start(spec, m_threadsUsed);
     m_progress->setRange(0, int(std::min<std::int64_t>(spec.runCount(), INT_MAX)));
     m_progress->setValue(0);
-    m_status->setText(tr("Running %1 runs on %2 threads\u2026")
-                          .arg(formatCount(spec.runCount()))
-                          .arg(m_threadsUsed));
+    m_status->setText(tr("Running %1 runs\u2026").arg(formatCount(spec.runCount())));
     updateButtons();
     return true;
 }
@@ -415,9 +453,10 @@ void ExperimentWindow::onFinished() {
                               .arg(formatCount(result->runsDone), formatCount(result->runsTotal),
                                    seconds(result->seconds)));
     else
-        m_status->setText(tr("Finished: %1 runs in %2 on %3 threads.")
-                              .arg(formatCount(result->runsDone), seconds(result->seconds))
-                              .arg(m_threadsUsed));
+        m_status->setText(tr("Finished: %1 runs in %2 on %3.")
+                              .arg(formatCount(result->runsDone), seconds(result->seconds),
+                                   m_threadsUsed == 1 ? tr("1 thread")
+                                                      : tr("%1 threads").arg(m_threadsUsed)));
 }
 
 void ExperimentWindow::showResult(std::shared_ptr<const ExperimentResult> result) {

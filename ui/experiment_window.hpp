@@ -57,6 +57,11 @@ public:
     // Reads the set-up fields into `spec`; returns what is wrong, or an empty string.
     [[nodiscard]] QString readSpec(ExperimentSpec& spec) const;
     void setThreads(int threads);
+    // Sets one set-up field from text, as a script would: generators and solvers take ids
+    // separated by commas (every other one is unchecked), sizes, count, seed, braids, terrains
+    // and threads the text their field takes. Returns an error (unknown key or id, a count or
+    // thread number that is not a whole number in range), or an empty string.
+    QString setSetupField(const QString& key, const QString& value);
 
     // Starts the experiment of the set-up; false, with a message, if it cannot run or one is
     // already running.

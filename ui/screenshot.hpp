@@ -28,6 +28,14 @@ struct ScreenshotOptions {
     QString terrain;       // --terrain DENSITY[,PATCHINESS[,MAXCOST]]
     QString maskFile;      // --mask PNG
     QString outputFile;    // --screenshot
+    // The experiment window instead of the main one (docs/experiments-app.md):
+    QString experiment;       // --experiment "generators=a,b sizes=31x31 solvers=bfs count=200"
+    QString experimentCsv;    // --experiment-csv FILE (runs written by mazelab-cli experiment)
+    QString experimentView = QStringLiteral("table"); // --experiment-chart table|bars|box|scatter
+    QString experimentFigure; // --experiment-figure KEY (bars and box: time_us, path_length...)
+    [[nodiscard]] bool wantsExperiment() const {
+        return !experiment.isEmpty() || !experimentCsv.isEmpty();
+    }
 
     static void addTo(QCommandLineParser& parser);
     // Reads the parsed options; returns an error message, or an empty string.
@@ -40,5 +48,10 @@ struct ScreenshotOptions {
 // options.steps steps), grabs the window and writes options.outputFile. Returns an error, or an
 // empty string.
 QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options);
+
+// With --experiment or --experiment-csv: runs the experiment (or opens the file) in an experiment
+// window of options.window pixels, shows the chosen table or chart and writes options.outputFile.
+// Returns an error, or an empty string.
+QString takeExperimentScreenshot(const ScreenshotOptions& options);
 
 } // namespace mazelab::ui
