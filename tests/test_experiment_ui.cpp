@@ -512,6 +512,27 @@ void TestExperimentUi::tableSortsNumericallyAndExportsCsv() {
     QCOMPARE(model->index(0, ExperimentTableModel::Size).data().toString(),
              QStringLiteral("40 \u00d7 40"));
 
+    // Two sizes: the charts show one at a time, the second on request.
+    ExperimentChart& bars = *window.barChart();
+    QCOMPARE(bars.sliceCount(), 2);
+    QVERIFY(bars.setFigure("expanded"));
+    for (const int slice : {0, 1}) {
+        bars.setSlice(slice);
+        const Size size = result.spec.sizes[std::size_t(slice)];
+        auto* series = onlySeries<QBarSeries>(bars.chart());
+        QVERIFY(series);
+        for (int j = 0; j < 3; ++j)
+            for (int i = 0; i < 2; ++i) {
+                const auto group = std::find_if(
+                    result.groups.begin(), result.groups.end(), [&](const ExperimentGroup& g) {
+                        return g.size == size && g.generator == result.spec.generators[std::size_t(i)] &&
+                               g.solver == result.spec.solvers[std::size_t(j)];
+                    });
+                QVERIFY(group != result.groups.end());
+                QCOMPARE(series->barSets()[j]->at(i), group->figure("expanded").mean);
+            }
+    }
+
     QTemporaryDir dir;
     const QString summaryPath = dir.filePath(QStringLiteral("summary.csv"));
     const QString rowsPath = dir.filePath(QStringLiteral("rows.csv"));

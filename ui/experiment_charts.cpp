@@ -19,7 +19,6 @@
 #include <QImageWriter>
 #include <QLabel>
 #include <QLegendMarker>
-#include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
 #include <QScatterSeries>
@@ -95,16 +94,22 @@ QChart* newChart(const QString& title) {
 }
 
 // A value axis from 0 to a little above `top` (every figure is 0 or more; an error bar reaching
-// below 0 is cut at the axis).
-QValueAxis* valueAxis(double top, const QString& title) {
+// below 0 is cut at the axis), 0 to 100 at most for a percentage.
+QValueAxis* valueAxis(double top, const QString& title, bool percent = false) {
     auto* axis = new QValueAxis;
     const double low = 0;
     if (!(top > low))
         top = low + 1;
     axis->setRange(low, top + (top - low) * 0.05);
     axis->applyNiceNumbers();
-    axis->setLabelFormat(axis->max() - axis->min() >= 20 ? QStringLiteral("%.0f")
-                                                         : QStringLiteral("%.2f"));
+    if (percent && axis->max() > 100) {
+        axis->setRange(0, 100);
+        axis->setTickCount(6);
+    }
+    const double range = axis->max() - axis->min();
+    axis->setLabelFormat(range >= 20  ? QStringLiteral("%.0f")
+                         : range >= 2 ? QStringLiteral("%.1f")
+                                      : QStringLiteral("%.2f"));
     styleAxis(axis, title);
     return axis;
 }
@@ -208,16 +213,6 @@ ExperimentChart::ExperimentChart(Kind kind, QWidget* parent) : QWidget(parent), 
 
 ExperimentChart::~ExperimentChart() = default;
 
-const std::vector<std::string_view>& ExperimentChart::figureKeys() {
-    static const std::vector<std::string_view> keys = [] {
-        std::vector<std::string_view> k;
-        for (const ChartFigure& f : kChartFigures)
-            k.push_back(f.key);
-        return k;
-    }();
-    return keys;
-}
-
 void ExperimentChart::setResult(std::shared_ptr<const ExperimentResult> result) {
     m_result = std::move(result);
     m_slices.clear();
@@ -306,7 +301,8 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
             series->append(set);
         }
         QBarCategoryAxis* x = generatorAxis(result, where);
-        attach(chart, series, x, valueAxis(top, tr(figure.axisTitle)));
+        attach(chart, series, x,
+               valueAxis(top, tr(figure.axisTitle), figure.key == "percent_searched"));
         auto* items = new ErrorBars(chart, series);
         items->setBars(std::move(bars));
         connect(chart, &QChart::plotAreaChanged, chart, [items] { items->plotAreaChanged(); });
@@ -345,7 +341,7 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
             }
             all.push_back(series);
         }
-        QValueAxis* y = valueAxis(top, tr(figure.axisTitle));
+        QValueAxis* y = valueAxis(top, tr(figure.axisTitle), figure.key == "percent_searched");
         for (QBoxPlotSeries* series : all)
             attach(chart, series, x, y);
         return chart;
@@ -450,13 +446,8 @@ void ExperimentChart::chooseExport(bool svg) {
         path += suffix;
     const QSize size = m_exportSizeBox->currentData().toSize();
     const QString error = svg ? exportSvg(path, size) : exportPng(path, size);
-    if (!error.isEmpty()) {
-        auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot export the chart"), error,
-                                    QMessageBox::Ok, this);
-        box->setObjectName(QStringLiteral("errorBox"));
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-    }
+    if (!error.isEmpty())
+        openErrorBox(this, tr("Cannot export the chart"), error);
 }
 
 } // namespace mazelab::ui

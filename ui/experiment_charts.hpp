@@ -54,9 +54,8 @@ public:
     void setResult(std::shared_ptr<const ExperimentResult> result);
 
     [[nodiscard]] Kind kind() const { return m_kind; }
-    // The experimentFields() keys a bar or box chart can show, in chooser order.
-    [[nodiscard]] static const std::vector<std::string_view>& figureKeys();
-    // Chooses the figure (bars and box); false for a key not in figureKeys().
+    // Chooses the figure of bars and box plots by experimentFields() key: time_us,
+    // percent_searched, path_length, path_cost, expanded, max_frontier; false for another key.
     bool setFigure(std::string_view key);
     [[nodiscard]] std::string_view figure() const;
     // The (size, braid, terrain) combinations of the result, and which one is shown.

@@ -52,16 +52,6 @@ ExperimentTableModel::ExperimentTableModel(QObject* parent) : QAbstractTableMode
 
 ExperimentTableModel::~ExperimentTableModel() = default;
 
-const std::vector<std::string_view>& ExperimentTableModel::figureKeys() {
-    static const std::vector<std::string_view> keys = [] {
-        std::vector<std::string_view> k;
-        for (const FigureColumn& c : kFigureColumns)
-            k.push_back(c.key);
-        return k;
-    }();
-    return keys;
-}
-
 void ExperimentTableModel::setResult(std::shared_ptr<const ExperimentResult> result) {
     beginResetModel();
     m_result = std::move(result);
@@ -143,7 +133,6 @@ ExperimentTable::ExperimentTable(QWidget* parent) : QWidget(parent) {
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->verticalHeader()->setVisible(false);
-    m_view->horizontalHeader()->setStretchLastSection(true);
     QFont font = m_view->font();
     font.setPointSizeF(font.pointSizeF() * 1.1);
     m_view->setFont(font);

@@ -12,8 +12,6 @@
 
 #include <memory>
 #include <string>
-#include <string_view>
-#include <vector>
 
 class QSortFilterProxyModel;
 class QTableView;
@@ -35,9 +33,6 @@ public:
 
     void setResult(std::shared_ptr<const ExperimentResult> result);
     [[nodiscard]] const std::shared_ptr<const ExperimentResult>& result() const { return m_result; }
-
-    // The experimentFields() keys of the figure columns, in column order from FirstFigure.
-    [[nodiscard]] static const std::vector<std::string_view>& figureKeys();
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;

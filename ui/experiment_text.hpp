@@ -6,6 +6,7 @@
 #include "core/experiment.hpp"
 #include "ui/run_figures.hpp"
 
+#include <QMessageBox>
 #include <QString>
 
 namespace mazelab::ui {
@@ -46,6 +47,14 @@ namespace mazelab::ui {
     const QLocale locale = figuresLocale(true);
     return QStringLiteral("%1 \u00b1 %2")
         .arg(locale.toString(mean, 'f', decimals), locale.toString(sd, 'f', decimals));
+}
+
+// A warning box named "errorBox", not modal: nothing waits on it, and it never blocks a test.
+inline void openErrorBox(QWidget* parent, const QString& what, const QString& message) {
+    auto* box = new QMessageBox(QMessageBox::Warning, what, message, QMessageBox::Ok, parent);
+    box->setObjectName(QStringLiteral("errorBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 } // namespace mazelab::ui

@@ -16,7 +16,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -152,8 +151,8 @@ ExperimentWindow::ExperimentWindow(QWidget* parent) : QWidget(parent, Qt::Window
     connect(m_runButton, &QPushButton::clicked, this, &ExperimentWindow::run);
     connect(m_cancelButton, &QPushButton::clicked, this, &ExperimentWindow::cancel);
     connect(m_openButton, &QPushButton::clicked, this, &ExperimentWindow::chooseCsvToOpen);
-    connect(m_saveSummaryButton, &QPushButton::clicked, this, &ExperimentWindow::chooseSummaryPath);
-    connect(m_saveRowsButton, &QPushButton::clicked, this, &ExperimentWindow::chooseRowsPath);
+    connect(m_saveSummaryButton, &QPushButton::clicked, this, [this] { chooseSavePath(false); });
+    connect(m_saveRowsButton, &QPushButton::clicked, this, [this] { chooseSavePath(true); });
     connect(m_runner, &ExperimentRunner::progressed, this, &ExperimentWindow::onProgress);
     connect(m_runner, &ExperimentRunner::finished, this, &ExperimentWindow::onFinished);
     connect(m_runner, &ExperimentRunner::failed, this, [this](const QString& message) {
@@ -526,20 +525,12 @@ void ExperimentWindow::chooseCsvToOpen() {
         openCsv(path);
 }
 
-void ExperimentWindow::chooseSummaryPath() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the summary"),
-                                                      QStringLiteral("summary.csv"),
-                                                      tr("CSV files (*.csv)"));
+void ExperimentWindow::chooseSavePath(bool rows) {
+    const QString path = QFileDialog::getSaveFileName(
+        this, rows ? tr("Save the runs") : tr("Save the summary"),
+        rows ? QStringLiteral("runs.csv") : QStringLiteral("summary.csv"), tr("CSV files (*.csv)"));
     if (!path.isEmpty())
-        saveSummaryCsv(path);
-}
-
-void ExperimentWindow::chooseRowsPath() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the runs"),
-                                                      QStringLiteral("runs.csv"),
-                                                      tr("CSV files (*.csv)"));
-    if (!path.isEmpty())
-        saveRowsCsv(path);
+        (void)(rows ? saveRowsCsv(path) : saveSummaryCsv(path));
 }
 
 QString ExperimentWindow::statusText() const { return m_status->text(); }
@@ -548,11 +539,7 @@ QString ExperimentWindow::runsText() const { return m_runs->text(); }
 
 void ExperimentWindow::showError(const QString& what, const QString& message) {
     m_lastError = message;
-    // Not modal: nothing waits on this box, and it never blocks a test.
-    auto* box = new QMessageBox(QMessageBox::Warning, what, message, QMessageBox::Ok, this);
-    box->setObjectName(QStringLiteral("errorBox"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    openErrorBox(this, what, message);
 }
 
 void ExperimentWindow::closeEvent(QCloseEvent* event) {

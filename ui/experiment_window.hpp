@@ -104,8 +104,7 @@ private:
     void onFinished();
     void showError(const QString& what, const QString& message);
     void chooseCsvToOpen();
-    void chooseSummaryPath();
-    void chooseRowsPath();
+    void chooseSavePath(bool rows); // the runs' CSV, or the summary's
 
     ExperimentRunner* m_runner = nullptr;
     std::shared_ptr<const ExperimentResult> m_result;

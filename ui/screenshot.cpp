@@ -69,6 +69,25 @@ bool waitFor(Done done, int timeoutMs) {
     return true;
 }
 
+// Shows `window` at `size`; an error if it does not appear.
+QString showAt(QWidget& window, QSize size) {
+    window.resize(size);
+    window.show();
+    if (!waitFor([&] { return window.isVisible(); }, 5000))
+        return QStringLiteral("the window did not appear");
+    return {};
+}
+
+// Lets layouts settle, grabs `window` and writes it to `path` as PNG; returns an error or empty.
+QString grabTo(QWidget& window, const QString& path) {
+    waitFor([] { return false; }, 200);
+    const QImage image = window.grab().toImage();
+    QImageWriter writer(path, "png");
+    if (!writer.write(image))
+        return QStringLiteral("cannot write %1: %2").arg(path, writer.errorString());
+    return {};
+}
+
 } // namespace
 
 void ScreenshotOptions::addTo(QCommandLineParser& parser) {
@@ -226,10 +245,8 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
 }
 
 QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
-    window.resize(options.window);
-    window.show();
-    if (!waitFor([&] { return window.isVisible(); }, 5000))
-        return QStringLiteral("the window did not appear");
+    if (const QString error = showAt(window, options.window); !error.isEmpty())
+        return error;
     Animator& animator = *window.animator();
     if (!options.solver.isEmpty()) {
         if (options.steps < 0) {
@@ -248,12 +265,7 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
                 animator.step();
         }
     }
-    waitFor([] { return false; }, 200); // let layouts and the view settle
-    const QImage image = window.grab().toImage();
-    QImageWriter writer(options.outputFile, "png");
-    if (!writer.write(image))
-        return QStringLiteral("cannot write %1: %2").arg(options.outputFile, writer.errorString());
-    return {};
+    return grabTo(window, options.outputFile);
 }
 
 QString takeExperimentScreenshot(const ScreenshotOptions& options) {
@@ -284,16 +296,9 @@ QString takeExperimentScreenshot(const ScreenshotOptions& options) {
             if (!chart->setFigure(options.experimentFigure.toStdString()))
                 return QStringLiteral("--experiment-figure: unknown figure '%1'")
                     .arg(options.experimentFigure);
-    window.resize(options.window);
-    window.show();
-    if (!waitFor([&] { return window.isVisible(); }, 5000))
-        return QStringLiteral("the window did not appear");
-    waitFor([] { return false; }, 200); // let layouts and the charts settle
-    const QImage image = window.grab().toImage();
-    QImageWriter writer(options.outputFile, "png");
-    if (!writer.write(image))
-        return QStringLiteral("cannot write %1: %2").arg(options.outputFile, writer.errorString());
-    return {};
+    if (const QString error = showAt(window, options.window); !error.isEmpty())
+        return error;
+    return grabTo(window, options.outputFile);
 }
 
 } // namespace mazelab::ui
