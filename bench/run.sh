@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Builds the benchmarks in Release in build-bench/ (no tests) and runs them.
-#   bench/run.sh [--ui | --ui-only] [mazelab-bench options]
+#   bench/run.sh [--ui | --ui-only | --study] [mazelab-bench options]
 #   --ui        also build (configuring with -DMAZELAB_BUILD_UI=ON) and run mazelab-bench-ui, the
 #               maze view's frame cost and the animator's throughput, after the core table
 #   --ui-only   only the UI benchmark (mazelab-bench options are then not accepted)
+#   --study     only mazelab-bench-study: seed 001's dead-end study, 2.3 million mazes, twice
+#               (about half a minute; target: under 10 s each)
 #   --help      this text and mazelab-bench's options (--quick, --small N, --large N, ...)
 # Every other argument goes to mazelab-bench. The UI benchmark needs no display: it runs on Qt's
 # offscreen platform unless QT_QPA_PLATFORM is set.
@@ -15,13 +17,15 @@ build="${MAZELAB_BENCH_BUILD_DIR:-$root/build-bench}"
 
 core=1
 ui=0
+study=0
 core_args=()
 for arg in "$@"; do
     case "$arg" in
     --ui) ui=1 ;;
     --ui-only) ui=1; core=0 ;;
+    --study) study=1; core=0 ;;
     --help | -h)
-        sed -n '2,10p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+        sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
         echo
         echo "mazelab-bench options:"
         core_help=1
@@ -30,13 +34,14 @@ for arg in "$@"; do
     esac
 done
 if [[ $core == 0 && ${#core_args[@]} -gt 0 ]]; then
-    echo "bench/run.sh: --ui-only takes no mazelab-bench options (got: ${core_args[*]})" >&2
+    echo "bench/run.sh: --ui-only and --study take no mazelab-bench options (got: ${core_args[*]})" >&2
     exit 1
 fi
 
 targets=()
 [[ $core == 1 || -n "${core_help:-}" ]] && targets+=(mazelab-bench)
 [[ $ui == 1 ]] && targets+=(mazelab-bench-ui)
+[[ $study == 1 ]] && targets+=(mazelab-bench-study)
 ui_flag=OFF
 [[ $ui == 1 ]] && ui_flag=ON
 
@@ -79,6 +84,12 @@ if [[ $ui == 1 ]]; then
     [[ $core == 1 ]] && echo
     s=0
     "$build/bench/mazelab-bench-ui" || s=$?
+    record "$s"
+fi
+if [[ $study == 1 ]]; then
+    [[ $core == 1 || $ui == 1 ]] && echo
+    s=0
+    "$build/bench/mazelab-bench-study" || s=$?
     record "$s"
 fi
 exit "$status"

@@ -48,6 +48,14 @@ std::string numberText(double value) {
     return ec == std::errc() ? std::string(buffer.data(), end) : std::string("?");
 }
 
+// Generator i's parameters, resolved.
+ParamValues paramsOf(const ExperimentSpec& spec, std::size_t i) {
+    const GeneratorInfo& generator = *spec.generators[i];
+    if (spec.generatorParams.empty() || spec.generatorParams[i].entries().empty())
+        return ParamValues(generator.params);
+    return spec.generatorParams[i];
+}
+
 std::string formatSize(Size size) {
     return std::to_string(size.width) + "x" + std::to_string(size.height);
 }
@@ -69,6 +77,29 @@ std::string firstRepeat(const std::vector<T>& axis, Key key) {
 }
 
 } // namespace
+
+std::string generatorLabel(const GeneratorInfo& generator, const ParamValues& params) {
+    std::string label(generator.id);
+    const ParamValues defaults(generator.params);
+    const std::vector<std::string> texts = formatParams(generator.params, params);
+    const std::vector<std::string> defaultTexts = formatParams(generator.params, defaults);
+    for (std::size_t i = 0; i < texts.size(); ++i)
+        if (texts[i] != defaultTexts[i])
+            label += ":" + texts[i];
+    return label;
+}
+
+std::pair<const GeneratorInfo*, ParamValues> parseGeneratorLabel(std::string_view label) {
+    const std::size_t colon = label.find(':');
+    const GeneratorInfo& generator = generatorById(label.substr(0, colon));
+    std::vector<std::string> assignments;
+    for (std::size_t begin = colon; begin != std::string_view::npos;) {
+        const std::size_t next = label.find(':', begin + 1);
+        assignments.emplace_back(label.substr(begin + 1, next - begin - 1));
+        begin = next;
+    }
+    return {&generator, resolveParams(generator.params, assignments)};
+}
 
 std::int64_t ExperimentSpec::mazeCount() const {
     const std::int64_t groups = groupsPerSolver(*this);
@@ -99,12 +130,16 @@ std::string experimentError(const ExperimentSpec& spec) {
     for (const GeneratorInfo* g : spec.generators)
         if (g == nullptr)
             return "unknown generator";
+    if (!spec.generatorParams.empty() && spec.generatorParams.size() != spec.generators.size())
+        return "the generator parameters must be given for every generator or for none";
+    std::vector<std::string> labels;
+    for (std::size_t i = 0; i < spec.generators.size(); ++i)
+        labels.push_back(generatorLabel(*spec.generators[i], paramsOf(spec, i)));
     for (const SolverInfo* s : spec.solvers)
         if (s == nullptr)
             return "unknown solver";
-    if (auto id = firstRepeat(spec.generators, [](const GeneratorInfo* g) { return std::string(g->id); });
-        !id.empty())
-        return "generator " + id + " is listed twice";
+    if (auto label = firstRepeat(labels, [](const std::string& l) { return l; }); !label.empty())
+        return "generator " + label + " is listed twice";
     if (auto id = firstRepeat(spec.solvers, [](const SolverInfo* s) { return std::string(s->id); });
         !id.empty())
         return "solver " + id + " is listed twice";
@@ -131,6 +166,14 @@ std::string experimentError(const ExperimentSpec& spec) {
 }
 
 // --- Rows and figures ----------------------------------------------------------------------
+
+std::string ExperimentRow::generatorLabel() const {
+    return mazelab::generatorLabel(*generator, params);
+}
+
+std::string ExperimentGroup::generatorLabel() const {
+    return mazelab::generatorLabel(*generator, params);
+}
 
 double ExperimentRow::percentSearched() const {
     return mazelab::percentSearched(searched, cells);
@@ -291,6 +334,7 @@ FigureSummary summarizeFigure(const Accumulator& acc, const ExperimentField& def
 ExperimentGroup groupFrom(const ExperimentRow& key, const GroupTally& tally) {
     ExperimentGroup group;
     group.generator = key.generator;
+    group.params = key.params;
     group.size = key.size;
     group.braid = key.braid;
     group.terrain = key.terrain;
@@ -324,6 +368,7 @@ struct Axes {
         const auto s = std::size_t(rest % std::int64_t(spec.sizes.size()));
         rest /= std::int64_t(spec.sizes.size());
         row.generator = spec.generators[std::size_t(rest)];
+        row.params = paramsOf(spec, std::size_t(rest));
         row.size = spec.sizes[s];
         row.braid = spec.braids[b];
         row.terrain = spec.terrains[t];
@@ -363,6 +408,10 @@ ExperimentResult runExperiment(const ExperimentSpec& spec, const ExperimentOptio
     const std::int64_t runs = spec.runCount();
     const std::int64_t groups = mazes / spec.count * axes.slots;
     const int threads = std::max(1, options.threads);
+    if (options.keepRows && runs > kMaxKeptRows)
+        throw Error("an experiment of " + std::to_string(runs) + " runs is too large to keep every "
+                    "run (at most " + std::to_string(kMaxKeptRows) + "): keep only the summary, "
+                    "or use fewer mazes or solvers");
 
     std::vector<ExperimentRow> rows(options.keepRows ? std::size_t(runs) : 0);
     std::vector<std::uint8_t> done(options.keepRows ? std::size_t(runs) : 0, 0);
@@ -400,6 +449,7 @@ ExperimentResult runExperiment(const ExperimentSpec& spec, const ExperimentOptio
                     ExperimentRow row = axes.mazeRow(u);
                     GenerateRequest request;
                     request.generator = row.generator;
+                    request.params = row.params;
                     request.size = row.size;
                     request.seed = row.seed;
                     request.shaping = Shaping{row.braid, Symmetry::None, row.terrain};
@@ -476,13 +526,11 @@ ExperimentResult runExperiment(const ExperimentSpec& spec, const ExperimentOptio
 }
 
 std::vector<ExperimentGroup> summarizeRows(std::span<const ExperimentRow> rows) {
-    using Key = std::tuple<const GeneratorInfo*, int, int, double, double, double, int,
-                           const SolverInfo*>;
+    using Key = std::tuple<std::string, int, int, double, double, double, int, const SolverInfo*>;
     auto keyOf = [](const ExperimentRow& r) {
-        return Key{r.generator, r.size.width, r.size.height, r.braid, r.terrain.density,
+        return Key{r.generatorLabel(), r.size.width, r.size.height, r.braid, r.terrain.density,
                    r.terrain.patchiness, r.terrain.maxCost, r.solver};
     };
-    std::vector<Key> order;
     std::vector<const ExperimentRow*> firstRows;
     std::vector<GroupTally> tallies;
     std::vector<std::pair<Key, std::size_t>> index; // sorted by key, for lookup
@@ -622,7 +670,7 @@ void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows) {
     for (const ExperimentRow& r : rows) {
         const bool solved = r.solver != nullptr;
         const bool path = solved && r.found;
-        out << csvField(r.generator->id) << ',' << r.size.width << ',' << r.size.height << ','
+        out << csvField(r.generatorLabel()) << ',' << r.size.width << ',' << r.size.height << ','
             << numberText(r.braid) << ',' << csvField(terrainText(r.terrain)) << ','
             << r.mazeIndex << ',' << r.seed << ',' << (solved ? r.solver->id : "") << ','
             << r.cells << ',' << r.deadEnds << ',' << (r.found ? 1 : 0) << ','
@@ -645,7 +693,7 @@ void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups)
     out << '\n';
     const auto fields = experimentFields();
     for (const ExperimentGroup& g : groups) {
-        out << csvField(g.generator->id) << ',' << g.size.width << ',' << g.size.height << ','
+        out << csvField(g.generatorLabel()) << ',' << g.size.width << ',' << g.size.height << ','
             << numberText(g.braid) << ',' << csvField(terrainText(g.terrain)) << ','
             << (g.solver ? g.solver->id : "") << ',' << g.runs << ',' << g.found;
         for (std::size_t f = 0; f < fields.size(); ++f) {
@@ -696,6 +744,7 @@ ExperimentResult readRowsCsv(std::istream& in) {
     ExperimentSpec& spec = result.spec;
     spec.braids.clear();
     spec.terrains.clear();
+    std::vector<std::string> labels; // the generator axis, with parameters
     bool sawEnd = false;
     while (std::getline(in, line)) {
         ++reader.line;
@@ -714,9 +763,14 @@ ExperimentResult readRowsCsv(std::istream& in) {
             reader.fail("has " + std::to_string(fields.size()) + " fields, the header has " +
                         std::to_string(width) + (lastLine ? " (the file looks cut off)" : ""));
         ExperimentRow row;
-        row.generator = findGenerator(at("generator"));
-        if (row.generator == nullptr)
+        if (findGenerator(std::string_view(at("generator")).substr(0, at("generator").find(':'))) ==
+            nullptr)
             reader.fail("unknown generator '" + at("generator") + "'");
+        try {
+            std::tie(row.generator, row.params) = parseGeneratorLabel(at("generator"));
+        } catch (const Error& e) {
+            reader.fail("generator '" + at("generator") + "': " + e.what());
+        }
         row.size.width = reader.integer<int>(at("width"), "width", Maze::kMinSide, Maze::kMaxSide);
         row.size.height =
             reader.integer<int>(at("height"), "height", Maze::kMinSide, Maze::kMaxSide);
@@ -761,7 +815,12 @@ ExperimentResult readRowsCsv(std::istream& in) {
             if (std::find(axis.begin(), axis.end(), value) == axis.end())
                 axis.push_back(value);
         };
-        addAxis(spec.generators, row.generator);
+        const std::string label = row.generatorLabel();
+        if (std::find(labels.begin(), labels.end(), label) == labels.end()) {
+            labels.push_back(label);
+            spec.generators.push_back(row.generator);
+            spec.generatorParams.push_back(row.params);
+        }
         addAxis(spec.sizes, row.size);
         addAxis(spec.braids, row.braid);
         addAxis(spec.terrains, row.terrain);

@@ -21,6 +21,7 @@
 // Qt-free; the desktop app runs it on a worker thread and the CLI on the calling one.
 
 #include "core/maze.hpp"
+#include "core/params.hpp"
 #include "core/registry.hpp"
 #include "core/shaping.hpp"
 
@@ -32,12 +33,17 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace mazelab {
 
 struct ExperimentSpec {
     std::vector<const GeneratorInfo*> generators;
+    // Empty (every generator with its defaults), or one entry per generator: its parameters
+    // (resolveParams; an empty ParamValues is the defaults). The same generator may be listed
+    // twice with different parameters (Growing Tree newest and random, say).
+    std::vector<ParamValues> generatorParams;
     std::vector<Size> sizes;
     std::vector<const SolverInfo*> solvers; // empty: measure mazes only
     std::vector<double> braids = {0};       // percent of dead ends removed, 0..100
@@ -53,13 +59,25 @@ struct ExperimentSpec {
 // The most runs one experiment may have (a row is about 150 bytes: 10^8 rows would be 15 GB).
 inline constexpr std::int64_t kMaxExperimentRuns = 100'000'000;
 
+// The most rows one experiment may keep (ExperimentOptions::keepRows): about 250 bytes each.
+inline constexpr std::int64_t kMaxKeptRows = 10'000'000;
+
 // Empty if the spec can run, else one message saying what is wrong and what is allowed: an empty
 // axis, a count of 0, a size outside 2..4096, a braid or terrain out of range, too many runs, a
 // repeated entry on an axis.
 [[nodiscard]] std::string experimentError(const ExperimentSpec& spec);
 
+// A generator with its parameters, as experiments name it: the id, then ":key=value" for every
+// parameter that differs from its default ("recursive-backtracker:start=first",
+// "growing-tree:policy=mix:mix=30"); the bare id when all are defaults.
+[[nodiscard]] std::string generatorLabel(const GeneratorInfo& generator, const ParamValues& params);
+// The reverse. Throws Error for an unknown id or a bad parameter (naming what is allowed).
+// The parameters come back resolved (every key set).
+[[nodiscard]] std::pair<const GeneratorInfo*, ParamValues> parseGeneratorLabel(std::string_view label);
+
 struct ExperimentRow {
     const GeneratorInfo* generator = nullptr;
+    ParamValues params;           // the generator's, resolved (every key set)
     Size size = {};
     double braid = 0;
     Terrain terrain = {};
@@ -74,6 +92,7 @@ struct ExperimentRow {
     std::int64_t pathLength = 0, pathCost = 0;
     std::int64_t searched = 0, expanded = 0, maxFrontier = 0, steps = 0;
     std::int64_t timeNs = 0;
+    [[nodiscard]] std::string generatorLabel() const; // see generatorLabel()
     [[nodiscard]] double percentSearched() const; // SEMANTICS.md's formula
     [[nodiscard]] double deadEndPercent() const;  // dead ends per 100 active cells
 };
@@ -112,6 +131,7 @@ struct FigureSummary {
 
 struct ExperimentGroup {
     const GeneratorInfo* generator = nullptr;
+    ParamValues params; // resolved
     Size size = {};
     double braid = 0;
     Terrain terrain = {};
@@ -120,6 +140,7 @@ struct ExperimentGroup {
     std::int64_t found = 0;                // runs that found a path
     std::vector<FigureSummary> figures;    // one per experimentFields(), in that order
     [[nodiscard]] const FigureSummary& figure(std::string_view key) const; // throws Error
+    [[nodiscard]] std::string generatorLabel() const; // see generatorLabel()
 };
 
 struct ExperimentResult {
@@ -143,7 +164,8 @@ struct ExperimentOptions {
 };
 
 // Runs the experiment on options.threads worker threads; the calling thread waits (and reports
-// progress). Throws Error if experimentError(spec) is not empty. If a run throws, the others are
+// progress). Throws Error if experimentError(spec) is not empty, or if rows are to be kept and
+// there are more than kMaxKeptRows runs. If a run throws, the others are
 // stopped and the error of the first such run in axis order is rethrown.
 [[nodiscard]] ExperimentResult runExperiment(const ExperimentSpec& spec,
                                              const ExperimentOptions& options = {});
@@ -157,7 +179,7 @@ struct ExperimentOptions {
 
 // --- CSV --------------------------------------------------------------------------------------
 // Rows: a header line, then one line per run (RFC 4180, comma-separated, '\n' line ends, numbers
-// in the C locale): generator, width, height, braid, terrain ("off" or "D,P,M", quoted), maze,
+// in the C locale): generator (its label, with parameters), width, height, braid, terrain ("off" or "D,P,M", quoted), maze,
 // seed, solver (empty for maze-only), cells, dead_ends, found (0/1), path_length, path_cost
 // (empty when no path), searched, expanded, max_frontier, steps, percent_searched, time_us.
 void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows);

@@ -68,48 +68,9 @@ QString name(std::string_view s) {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
-// Every cell the scene shows with this mark, in index order.
-std::vector<CellIndex> cellsMarked(const MazeScene& scene, CellMark mark) {
-    std::vector<CellIndex> cells;
-    for (CellIndex c = 0; c < scene.maze().cellCount(); ++c)
-        if (scene.mark(c) == mark)
-            cells.push_back(c);
-    return cells;
-}
-
-bool noMarks(const MazeScene& scene) {
-    for (CellIndex c = 0; c < scene.maze().cellCount(); ++c)
-        if (scene.mark(c) != CellMark::None)
-            return false;
-    return scene.current() < 0 && !scene.hasOverlay();
-}
-
-// The differences between the animator's figures and the core's statistics; empty if none.
-QString figuresMismatch(const RunFigures& f, const SolveStats& s) {
-    QStringList errors;
-    auto check = [&](const char* what, qint64 got, qint64 want) {
-        if (got != want)
-            errors
-                << QStringLiteral("%1 %2, expected %3").arg(QLatin1String(what)).arg(got).arg(want);
-    };
-    if (f.found != s.found)
-        errors << QStringLiteral("found %1, expected %2").arg(f.found).arg(s.found);
-    check("searched", f.searched, s.searched);
-    check("expanded", f.expanded, s.expanded);
-    check("maxFrontier", f.maxFrontier, s.maxFrontier);
-    check("steps", f.steps, s.steps);
-    if (s.found) {
-        if (!f.pathLength || !f.pathCost)
-            errors << QStringLiteral("path length or cost unset although a path was found");
-        else {
-            check("pathLength", *f.pathLength, s.pathLength);
-            check("pathCost", *f.pathCost, s.pathCost);
-        }
-    } else if (f.pathLength || f.pathCost) {
-        errors << QStringLiteral("path length or cost set although no path was found");
-    }
-    return errors.join(QStringLiteral("; "));
-}
+using testing::cellsMarked;
+using testing::figuresMismatch;
+using testing::noMarks;
 
 QString pathMismatch(const MazeScene& scene, std::vector<CellIndex> expected) {
     std::sort(expected.begin(), expected.end());

@@ -1,6 +1,7 @@
 // mazelab-cli: its commands run in-process through cli::run, plus a few runs of the real binary.
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,6 +15,7 @@
 #include "core/cli/cli.hpp"
 #include "core/cli/json.hpp"
 #include "core/cli/render.hpp"
+#include "core/experiment.hpp"
 #include "core/maze_file.hpp"
 #include "core/metrics.hpp"
 #include "core/run.hpp"
@@ -132,6 +134,9 @@ private slots:
     void theBinaryWritesTheSameMazeFileAsTheLibrary();
     void shapingOptionsMakeTheLibrarysMazeAndAreRecorded();
     void aMaskFileSwitchesCellsOffForGeneratorsThatHonourIt();
+    void experimentWritesTheLibrarysRowsAndSummary();
+    void experimentOfMazesOnlyReproducesSeed001sDeadEnds();
+    void anInterruptedExperimentKeepsItsFinishedRuns();
 
 private:
     QString path(const QString& name) const { return m_dir.filePath(name); }
@@ -683,6 +688,24 @@ void CliTest::badInvocationsFailWithAMessageThatSaysWhatToFix_data() {
     auto row = [](const char* name, const QString& args, int code, QStringList phrases) {
         QTest::newRow(name) << args.split(' ', Qt::SkipEmptyParts) << code << phrases;
     };
+    const QString exp = "experiment --generators kruskal --solvers bfs --seed 1 ";
+    row("experiment without solvers", "experiment --generators kruskal --sizes 5x5 --count 2 --seed 1",
+        2, {"experiment needs --solvers", "none"});
+    row("experiment with an empty axis", exp + "--sizes 5x5, --count 2", 2,
+        {"--sizes '5x5,' has an empty entry"});
+    row("experiment with N = 0", exp + "--sizes 5x5 --count 0", 2,
+        {"--count '0' must be a whole number from 1"});
+    row("experiment size out of range", exp + "--sizes 5x5,1x9 --count 2", 2, {"2 to 4096"});
+    row("experiment size range backwards", exp + "--sizes 9x9..3x3 --count 2", 2,
+        {"from a square to a larger square"});
+    row("experiment unknown solver", "experiment --generators kruskal --solvers bfs,nope "
+        "--sizes 5x5 --count 2 --seed 1", 2, {"unknown solver 'nope'"});
+    row("experiment unknown generator parameter", "experiment --generators growing-tree:speed=3 "
+        "--solvers bfs --sizes 5x5 --count 2 --seed 1", 2, {"speed"});
+    row("experiment repeated generator", "experiment --generators kruskal,kruskal --solvers bfs "
+        "--sizes 5x5 --count 2 --seed 1", 2, {"generator kruskal is listed twice"});
+    row("experiment unwritable output", exp + "--sizes 5x5 --count 2 --csv /nonexistent/dir/x.csv",
+        1, {"cannot write '/nonexistent/dir/x.csv'"});
     row("braid out of range", "generate --algorithm kruskal --size 5x5 --seed 1 --braid 150", 2,
         {"braid '150' must be a number from 0 to 100"});
     row("unknown symmetry", "generate --algorithm kruskal --size 5x5 --seed 1 --symmetry twirl",
@@ -694,9 +717,9 @@ void CliTest::badInvocationsFailWithAMessageThatSaysWhatToFix_data() {
         {"width of at least 3"});
     row("missing mask file", "generate --algorithm kruskal --size 5x5 --seed 1 --mask /nonexistent/m",
         2, {"cannot open the mask file", "/nonexistent/m"});
-    row("no command", "", 2, {"no command given", "list, generate, solve, render, metrics, help"});
+    row("no command", "", 2, {"no command given", "list, generate, solve, render, metrics, experiment, help"});
     row("unknown command", "frobnicate", 2,
-        {"unknown command 'frobnicate'", "list, generate, solve, render, metrics, help"});
+        {"unknown command 'frobnicate'", "list, generate, solve, render, metrics, experiment, help"});
     row("option before the command", "--size 3x3", 2, {"must follow a command"});
     row("unknown solver", "solve --algorithm nope " + gen, 2, {"unknown solver 'nope'", "bfs"});
     row("unknown solver in render", "render --algorithm nope " + gen, 2,
@@ -940,4 +963,138 @@ void CliTest::aMaskFileSwitchesCellsOffForGeneratorsThatHonourIt() {
 }
 
 QTEST_GUILESS_MAIN(CliTest)
+// experiment --csv writes exactly the library's rows (every figure but the time), --summary its
+// groups, and the text report one line per group; the output does not depend on --threads.
+void CliTest::experimentWritesTheLibrarysRowsAndSummary() {
+    const QString rowsPath = path("rows.csv");
+    const QString summaryPath = path("summary.csv");
+    const CliResult r = runCli(
+        words("experiment --generators kruskal,growing-tree:policy=random --solvers bfs,dfs,dijkstra "
+              "--sizes 8x6,11x11 --braids 0,50 --terrain off --terrain 40,50,9 --count 4 "
+              "--seed 9 --threads 2") +
+        QStringList{"--csv", rowsPath, "--summary", summaryPath});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.empty(), r.err.c_str());
+
+    mazelab::ExperimentSpec spec;
+    spec.generators = {&mazelab::generatorById("kruskal"), &mazelab::generatorById("growing-tree")};
+    spec.generatorParams = {{}, mazelab::parseGeneratorLabel("growing-tree:policy=random").second};
+    spec.solvers = {&mazelab::solverById("bfs"), &mazelab::solverById("dfs"),
+                    &mazelab::solverById("dijkstra")};
+    spec.sizes = {{8, 6}, {11, 11}};
+    spec.braids = {0, 50};
+    spec.terrains = {mazelab::Terrain{}, mazelab::Terrain{40, 50, 9}};
+    spec.count = 4;
+    spec.seed = 9;
+    const mazelab::ExperimentResult library = mazelab::runExperiment(spec, {1, true, nullptr, {}});
+
+    QFile rowsFile(rowsPath);
+    QVERIFY(rowsFile.open(QIODevice::ReadOnly));
+    std::istringstream rowsIn(rowsFile.readAll().toStdString());
+    const mazelab::ExperimentResult written = mazelab::readRowsCsv(rowsIn);
+    QCOMPARE(written.rows.size(), library.rows.size());
+    QCOMPARE(written.rows.size(), std::size_t(2 * 2 * 2 * 2 * 4 * 3));
+    for (std::size_t i = 0; i < written.rows.size(); ++i) {
+        const mazelab::ExperimentRow& a = written.rows[i];
+        const mazelab::ExperimentRow& b = library.rows[i];
+        QCOMPARE(a.generatorLabel(), b.generatorLabel());
+        QVERIFY(a.size == b.size);
+        QCOMPARE(a.seed, b.seed);
+        QVERIFY(a.solver == b.solver);
+        QCOMPARE(a.found, b.found);
+        QCOMPARE(a.pathLength, b.pathLength);
+        QCOMPARE(a.pathCost, b.pathCost);
+        QCOMPARE(a.searched, b.searched);
+        QCOMPARE(a.expanded, b.expanded);
+        QCOMPARE(a.steps, b.steps);
+        QCOMPARE(a.deadEnds, b.deadEnds);
+    }
+    QFile summaryFile(summaryPath);
+    QVERIFY(summaryFile.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(summaryFile.readAll()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), int(library.groups.size()) + 1);
+    QVERIFY(lines[1].startsWith("kruskal,8,6,0,off,bfs,4,4,"));
+    QVERIFY(lines.last().startsWith("growing-tree:policy=random,11,11,50,\"40,50,9\",dijkstra,4,4,"));
+    // The report: a header line, one line per group, a closing line.
+    const QStringList report = QString::fromStdString(r.out).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(report.size(), int(library.groups.size()) + 2);
+    QVERIFY(report.last().startsWith("192 of 192 runs in "));
+    // The same groups' means with one thread (time aside).
+    const CliResult one = runCli(
+        words("experiment --generators kruskal,growing-tree:policy=random --solvers bfs,dfs,dijkstra "
+              "--sizes 8x6,11x11 --braids 0,50 --terrain off --terrain 40,50,9 --count 4 "
+              "--seed 9 --threads 1") +
+        QStringList{"--summary", path("summary1.csv")});
+    QCOMPARE(one.code, 0);
+    QFile summaryOne(path("summary1.csv"));
+    QVERIFY(summaryOne.open(QIODevice::ReadOnly));
+    const QStringList linesOne = QString::fromUtf8(summaryOne.readAll()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(linesOne.size(), lines.size());
+    for (int i = 0; i < lines.size(); ++i) {
+        // Drop the five time columns (time_us_n..max), after the eight key columns.
+        QStringList a = lines[i].split(',');
+        QStringList b = linesOne[i].split(',');
+        const int keys = a[4].startsWith('"') ? 10 : 8; // a quoted terrain holds two commas
+        a.erase(a.begin() + keys, a.begin() + keys + 5);
+        b.erase(b.begin() + keys, b.begin() + keys + 5);
+        QCOMPARE(a, b);
+    }
+}
+
+// Seed 001's table (its section on dead ends, 100,000 mazes per size): Recursive Backtracker from
+// the top-left corner, 10x10: mean 11.83439, sd 1.847426. 20,000 mazes put the mean within 0.07
+// of it (5 standard errors: 1.85 / sqrt(20000) = 0.013).
+void CliTest::experimentOfMazesOnlyReproducesSeed001sDeadEnds() {
+    const CliResult r = runCli(words("experiment --generators recursive-backtracker:start=first "
+                                     "--solvers none --sizes 9x9..11x11 --count 20000 --seed 1"));
+    QCOMPARE(r.code, 0);
+    const QStringList report = QString::fromStdString(r.out).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(report.size(), 5);
+    QVERIFY(report[0].contains("DEAD ENDS"));
+    const QStringList cells = report[2].simplified().split(' ');
+    QCOMPARE(cells[0], QStringLiteral("recursive-backtracker:start=first"));
+    QCOMPARE(cells[1], QStringLiteral("10x10"));
+    QCOMPARE(cells[2], QStringLiteral("20000"));
+    QVERIFY2(std::abs(cells[3].toDouble() - 11.83439) < 0.07, qPrintable(report[2]));
+    QVERIFY2(std::abs(cells[5].toDouble() - 1.847426) < 0.07, qPrintable(report[2]));
+    QVERIFY(report[4].startsWith("60000 of 60000 runs"));
+}
+
+// SIGTERM (like Ctrl+C) stops the binary soon; it writes the finished runs, says it was
+// cancelled, and exits 1.
+void CliTest::anInterruptedExperimentKeepsItsFinishedRuns() {
+    const QString rowsPath = path("interrupted.csv");
+    QProcess process;
+    process.start(MAZELAB_CLI_PATH,
+                  words("experiment --generators aldous-broder --solvers bfs,astar-euclidean "
+                        "--sizes 80x80 --count 1000000 --seed 3 --threads 2") +
+                      QStringList{"--csv", rowsPath});
+    QVERIFY(process.waitForStarted(10000));
+    QTest::qWait(1500);
+    QCOMPARE(process.state(), QProcess::Running); // far from done
+    QElapsedTimer timer;
+    timer.start();
+    process.terminate();
+    QVERIFY(process.waitForFinished(10000));
+    QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 1);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains("experiment cancelled after") && err.contains("of 2000000 runs"),
+             qPrintable(err));
+    QVERIFY(QString::fromUtf8(process.readAllStandardOutput()).contains("Cancelled: "));
+    QFile rowsFile(rowsPath);
+    QVERIFY(rowsFile.open(QIODevice::ReadOnly));
+    std::istringstream rowsIn(rowsFile.readAll().toStdString());
+    const mazelab::ExperimentResult written = mazelab::readRowsCsv(rowsIn);
+    QVERIFY(!written.rows.empty());
+    // A finished run is a whole run: the same figures as the solver's own.
+    const mazelab::ExperimentRow& row = written.rows.back();
+    mazelab::GenerateRequest request{row.generator, row.size, row.seed};
+    const mazelab::SolveStats stats =
+        mazelab::solveMaze(*row.solver, mazelab::generateMaze(request)).stats;
+    QCOMPARE(row.searched, stats.searched);
+    QCOMPARE(row.pathLength, stats.pathLength);
+}
+
 #include "test_cli.moc"

@@ -437,6 +437,7 @@ void TestExperimentUi::badSetUpsSayWhatIsWrong() {
         {"sizes", "big", "size 'big' must be written WxH"},
         {"sizes", "", "no size chosen"},
         {"count", "0", "at least 1"},
+        {"count", "10000000", "at most 10,000,000"},
         {"braids", "lots", "braid share 'lots' is not a number"},
         {"braids", "150", "braid"},
         {"braids", "", "no braid share"},

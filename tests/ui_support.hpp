@@ -1,10 +1,19 @@
 #pragma once
-// Helpers shared by the tests that drive the animator (header-only; not part of mazelab).
+// Helpers shared by the tests that drive the animator and the race (header-only; not part of
+// mazelab).
 
 #include "ui/animator.hpp"
+#include "ui/maze_scene.hpp"
+#include "ui/run_figures.hpp"
+
+#ifndef Q_MOC_RUN
+#include "core/run.hpp" // SolveStats (moc in Qt 6.4 cannot parse <coroutine>)
+#endif
 
 #include <QThreadPool>
 #include <QtTest>
+
+#include <vector>
 
 namespace mazelab::testing {
 
@@ -20,5 +29,52 @@ inline void drainTimingRuns(const ui::Animator& animator, int timeoutMs) {
     QVERIFY(pool->waitForDone(timeoutMs));
     QTest::qWait(30);
 }
+
+#ifndef Q_MOC_RUN
+// Every cell the scene shows with this mark, in index order.
+inline std::vector<CellIndex> cellsMarked(const ui::MazeScene& scene, ui::CellMark mark) {
+    std::vector<CellIndex> cells;
+    for (CellIndex c = 0; c < scene.maze().cellCount(); ++c)
+        if (scene.mark(c) == mark)
+            cells.push_back(c);
+    return cells;
+}
+
+inline bool noMarks(const ui::MazeScene& scene) {
+    for (CellIndex c = 0; c < scene.maze().cellCount(); ++c)
+        if (scene.mark(c) != ui::CellMark::None)
+            return false;
+    return scene.current() < 0 && !scene.hasOverlay();
+}
+
+// The differences between a run's figures (the animator's, a race lane's) and the core's
+// statistics: found, searched, expanded, largest frontier, steps, path length and cost. Empty if
+// none.
+inline QString figuresMismatch(const ui::RunFigures& f, const SolveStats& s) {
+    QStringList errors;
+    auto check = [&](const char* what, qint64 got, qint64 want) {
+        if (got != want)
+            errors
+                << QStringLiteral("%1 %2, expected %3").arg(QLatin1String(what)).arg(got).arg(want);
+    };
+    if (f.found != s.found)
+        errors << QStringLiteral("found %1, expected %2").arg(f.found).arg(s.found);
+    check("searched", f.searched, s.searched);
+    check("expanded", f.expanded, s.expanded);
+    check("maxFrontier", f.maxFrontier, s.maxFrontier);
+    check("steps", f.steps, s.steps);
+    if (s.found) {
+        if (!f.pathLength || !f.pathCost)
+            errors << QStringLiteral("path length or cost unset although a path was found");
+        else {
+            check("pathLength", *f.pathLength, s.pathLength);
+            check("pathCost", *f.pathCost, s.pathCost);
+        }
+    } else if (f.pathLength || f.pathCost) {
+        errors << QStringLiteral("path length or cost set although no path was found");
+    }
+    return errors.join(QStringLiteral("; "));
+}
+#endif
 
 } // namespace mazelab::testing

@@ -3,6 +3,7 @@
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "ui/maze_scene.hpp"
+#include "ui/solve_drawing.hpp"
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
@@ -374,44 +375,10 @@ std::int64_t Animator::advance(std::int64_t count, std::int64_t budgetNs) {
             if (d.solveAt == d.solveSteps->end())
                 break;
             const SolveStep& s = *d.solveAt;
-            switch (s.kind) {
-            case SolveStep::Kind::Expand:
-                m_scene->setMark(s.cell, CellMark::Searched);
-                for (CellIndex c : s.discovered())
-                    m_scene->setMark(c, CellMark::Frontier);
-                m_scene->setCurrent(s.cell);
-                break;
-            case SolveStep::Kind::Enter:
-                m_scene->setMark(s.cell, CellMark::Frontier); // on the stack
-                m_scene->setCurrent(s.cell);
-                break;
-            case SolveStep::Kind::Retreat:
-                m_scene->setMark(s.cell, CellMark::Searched);
-                m_scene->setCurrent(s.cell);
-                break;
-            case SolveStep::Kind::Found:
-                m_scene->setMark(s.cell, CellMark::Searched);
-                for (CellIndex c : s.path)
-                    m_scene->setMark(c, CellMark::Path);
-                m_scene->setCurrent(-1);
-                break;
-            case SolveStep::Kind::NoPath:
-                m_scene->setCurrent(-1);
-                break;
-            }
+            drawSolveStep(*m_scene, s);
+            countSolveStep(m_figures, *d.solved, s);
             m_line = s.line;
-            m_figures.searched = s.counters.searched;
-            m_figures.expanded = s.counters.expanded;
-            m_figures.frontier = s.counters.frontier;
-            m_figures.maxFrontier = s.counters.maxFrontier;
-            m_figures.steps = s.counters.steps;
             if (s.isLast()) {
-                const SolveStats stats = statsFromLastStep(*d.solved, s);
-                m_figures.found = stats.found;
-                if (stats.found) {
-                    m_figures.pathLength = stats.pathLength;
-                    m_figures.pathCost = stats.pathCost;
-                }
                 ++done;
                 ++m_steps;
                 finishSolve();

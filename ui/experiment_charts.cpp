@@ -114,11 +114,11 @@ QValueAxis* valueAxis(double top, const QString& title, bool percent = false) {
     return axis;
 }
 
-// The generators, titled with what the chart shows of the experiment.
-QBarCategoryAxis* generatorAxis(const ExperimentResult& result, const QString& where) {
+// The generators (with their parameters), titled with what the chart shows of the experiment.
+QBarCategoryAxis* generatorAxis(const std::vector<QString>& names, const QString& where) {
     auto* axis = new QBarCategoryAxis;
-    for (const GeneratorInfo* g : result.spec.generators)
-        axis->append(generatorName(g));
+    for (const QString& name : names)
+        axis->append(name);
     styleAxis(axis, QObject::tr("generator (%1)").arg(where));
     return axis;
 }
@@ -268,7 +268,19 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
     if (result.spec.solvers.empty())
         return newChart(tr("This experiment measured mazes only: there is no solver to chart"));
     const Slice& slice = m_slices[std::size_t(std::clamp(this->slice(), 0, sliceCount() - 1))];
-    const auto& generators = result.spec.generators;
+    // The categories: every generator entry (a generator with its parameters) with a finished
+    // run, in axis order; a group or a run belongs to the one of its label.
+    std::vector<std::string> labels;
+    std::vector<QString> names;
+    for (const ExperimentGroup& g : result.groups)
+        if (std::string label = g.generatorLabel();
+            std::find(labels.begin(), labels.end(), label) == labels.end()) {
+            names.push_back(generatorDisplay(g.generator, label));
+            labels.push_back(std::move(label));
+        }
+    auto categoryOf = [&](const auto& item) {
+        return int(std::find(labels.begin(), labels.end(), item.generatorLabel()) - labels.begin());
+    };
     const auto& solvers = result.spec.solvers;
     const ChartFigure& figure = chartFigure(this->figure());
     const ExperimentField& field = experimentField(figure.key);
@@ -283,10 +295,10 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
         double top = 0;
         for (std::size_t j = 0; j < solvers.size(); ++j) {
             auto* set = new QBarSet(solverName(solvers[j]));
-            for (std::size_t i = 0; i < generators.size(); ++i) {
+            for (std::size_t i = 0; i < labels.size(); ++i) {
                 const auto group = std::find_if(
                     result.groups.begin(), result.groups.end(), [&](const ExperimentGroup& g) {
-                        return g.generator == generators[i] && g.solver == solvers[j] && inSlice(g);
+                        return g.solver == solvers[j] && inSlice(g) && categoryOf(g) == int(i);
                     });
                 const FigureSummary* s =
                     group == result.groups.end() ? nullptr : &group->figure(figure.key);
@@ -300,7 +312,7 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
             }
             series->append(set);
         }
-        QBarCategoryAxis* x = generatorAxis(result, where);
+        QBarCategoryAxis* x = generatorAxis(names, where);
         attach(chart, series, x,
                valueAxis(top, tr(figure.axisTitle), figure.key == "percent_searched"));
         auto* items = new ErrorBars(chart, series);
@@ -314,19 +326,23 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
         QChart* chart = newChart(
             tr("%1 per solver: quartiles and median (box), lowest and highest (whiskers)")
                 .arg(tr(figure.name)));
-        QBarCategoryAxis* x = generatorAxis(result, where);
+        QBarCategoryAxis* x = generatorAxis(names, where);
         double top = 0;
         std::vector<QBoxPlotSeries*> all;
+        std::vector<int> rowCategory;
+        rowCategory.reserve(result.rows.size());
+        for (const ExperimentRow& row : result.rows)
+            rowCategory.push_back(inSlice(row) ? categoryOf(row) : -1);
         for (const SolverInfo* solver : solvers) {
             auto* series = new QBoxPlotSeries;
             series->setName(solverName(solver));
-            for (const GeneratorInfo* generator : generators) {
+            for (std::size_t i = 0; i < labels.size(); ++i) {
                 std::vector<double> values;
-                for (const ExperimentRow& row : result.rows)
-                    if (row.generator == generator && row.solver == solver && inSlice(row))
-                        if (const auto v = field.value(row))
+                for (std::size_t r = 0; r < result.rows.size(); ++r)
+                    if (rowCategory[r] == int(i) && result.rows[r].solver == solver)
+                        if (const auto v = field.value(result.rows[r]))
                             values.push_back(*v);
-                auto* set = new QBoxSet(generatorName(generator));
+                auto* set = new QBoxSet(names[i]);
                 if (!values.empty()) {
                     std::sort(values.begin(), values.end());
                     const BoxValues box = boxValues(values);

@@ -79,7 +79,7 @@ QVariant ExperimentTableModel::data(const QModelIndex& index, int role) const {
         return {};
     const bool display = role == Qt::DisplayRole;
     switch (column) {
-    case Generator: return generatorName(g.generator);
+    case Generator: return generatorDisplay(g.generator, g.generatorLabel());
     case Size:
         return display ? sizeText(g.size) : QVariant(double(g.size.width) * g.size.height);
     case Braid: return display ? QVariant(numberText(g.braid)) : QVariant(g.braid);

@@ -19,6 +19,17 @@ namespace mazelab::ui {
     return g ? fromView(g->name) : QString();
 }
 
+// A generator with its parameters (core generatorLabel, "growing-tree:policy=mix:mix=30") for
+// people: "Growing Tree (policy=mix, mix=30)"; the name alone with the defaults.
+[[nodiscard]] inline QString generatorDisplay(const GeneratorInfo* g, const std::string& label) {
+    const std::size_t colon = label.find(':');
+    if (colon == std::string::npos)
+        return generatorName(g);
+    return QStringLiteral("%1 (%2)").arg(
+        generatorName(g), QString::fromStdString(label.substr(colon + 1)).replace(
+                              QLatin1Char(':'), QStringLiteral(", ")));
+}
+
 [[nodiscard]] inline QString solverName(const SolverInfo* s) {
     return s ? fromView(s->name) : QStringLiteral("(mazes only)");
 }

@@ -360,7 +360,13 @@ QString ExperimentWindow::readSpec(ExperimentSpec& spec) const {
             return tr("terrain '%1': %2").arg(text, QString::fromStdString(e.what()));
         }
     }
-    return QString::fromStdString(experimentError(spec));
+    if (std::string error = experimentError(spec); !error.empty())
+        return QString::fromStdString(error);
+    if (spec.runCount() > kMaxKeptRows)
+        return tr("too many runs for the window (%1): it keeps every run for its charts, at most "
+                  "%2; run it with mazelab-cli experiment instead")
+            .arg(formatCount(spec.runCount()), formatCount(kMaxKeptRows));
+    return {};
 }
 
 void ExperimentWindow::updateRunCount() {

@@ -10,6 +10,7 @@
 #include "ui/metrics_panel.hpp"
 #include "ui/maze_scene.hpp"
 #include "ui/maze_view.hpp"
+#include "ui/race_window.hpp"
 #include "ui/results_table.hpp"
 #include "ui/stats_panel.hpp"
 
@@ -214,6 +215,10 @@ void MainWindow::createActions() {
             [this] { m_view->setTool(MazeView::Tool::Mask); });
     connect(m_costBrush, &QAction::triggered, this,
             [this] { m_view->setTool(MazeView::Tool::CostBrush); });
+    m_race = make(tr("&Race…"), QKeySequence(Qt::CTRL | Qt::Key_R),
+                  tr("Race 2 to 8 solvers side by side on this maze"),
+                  QStyle::SP_ComputerIcon);
+    connect(m_race, &QAction::triggered, this, &MainWindow::openRace);
     connect(m_loadMask, &QAction::triggered, this, &MainWindow::chooseMaskFile);
     connect(m_clearMask, &QAction::triggered, this, &MainWindow::clearMask);
 
@@ -260,16 +265,17 @@ void MainWindow::createMenus() {
     run->addSeparator();
     run->addAction(m_faster);
     run->addAction(m_slower);
+    QMenu* compare = menuBar()->addMenu(tr("&Compare"));
+    compare->addAction(m_race);
+    QAction* experiment = compare->addAction(tr("&Experiment\u2026"), this, &MainWindow::openExperiment);
+    experiment->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    experiment->setObjectName(QStringLiteral("experimentAction"));
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_zoomIn);
     view->addAction(m_zoomOut);
     view->addAction(m_fit);
     view->addSeparator();
     view->addAction(m_fullScreen);
-    QMenu* compare = menuBar()->addMenu(tr("&Compare"));
-    QAction* experiment = compare->addAction(tr("&Experiment\u2026"), this, &MainWindow::openExperiment);
-    experiment->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    experiment->setObjectName(QStringLiteral("experimentAction"));
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_about);
 }
@@ -324,6 +330,7 @@ void MainWindow::connectParts() {
     connect(m_controls, &ControlPanel::brushCostChanged, m_view, &MazeView::setBrushCost);
     // The status bar names the start and the goal: keep it true when they move.
     connect(m_scene, &MazeScene::endpointsChanged, this, &MainWindow::updateStatus);
+    connect(m_scene, &MazeScene::endpointsChanged, this, &MainWindow::syncRace);
     connect(m_controls, &ControlPanel::speedChanged, this, &MainWindow::applySpeed);
     connect(m_controls, &ControlPanel::gridToggled, m_view, &MazeView::setGridVisible);
     connect(m_controls, &ControlPanel::wallStyleToggled, this, [this](bool thin) {
@@ -520,6 +527,29 @@ void MainWindow::onMazeChanged() {
     if (const QString switched = m_controls->setMaskPresent(maze.hasMask()); !switched.isEmpty())
         statusBar()->showMessage(switched, 10000);
     m_clearMask->setEnabled(maze.hasMask());
+    syncRace();
+}
+
+RaceWindow* MainWindow::openRace() {
+    if (!m_raceWindow) {
+        // A window of its own (not modal), owned by this one so that it closes with it.
+        m_raceWindow = new RaceWindow(this);
+        m_raceWindow->setWindowIcon(windowIcon());
+    }
+    syncRace();
+    m_raceWindow->show();
+    m_raceWindow->raise();
+    m_raceWindow->activateWindow();
+    return m_raceWindow;
+}
+
+void MainWindow::syncRace() {
+    // Only a whole maze: a generation's half-carved maze is not one.
+    if (!m_raceWindow || (m_animator->job() == Animator::Job::Generation &&
+                          m_animator->state() != Animator::State::Finished &&
+                          m_animator->state() != Animator::State::Idle))
+        return;
+    m_raceWindow->setMaze(m_scene->maze(), mazeDescription());
 }
 
 void MainWindow::onSolveFinished(const RunFigures& figures) {

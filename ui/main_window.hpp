@@ -22,6 +22,7 @@ class ExperimentWindow;
 class LegendWidget;
 class MetricsPanel;
 class MazeScene;
+class RaceWindow;
 class MazeView;
 class ResultsTable;
 class StatsPanel;
@@ -54,6 +55,9 @@ public:
     [[nodiscard]] QAction* costBrushAction() const { return m_costBrush; }
     [[nodiscard]] QAction* loadMaskAction() const { return m_loadMask; }
     [[nodiscard]] QAction* clearMaskAction() const { return m_clearMask; }
+    [[nodiscard]] QAction* raceAction() const { return m_race; }
+    // The race window, once Compare > Race... has opened it (nullptr before).
+    [[nodiscard]] RaceWindow* raceWindow() const { return m_raceWindow; }
 
     // What Generate would make now: the panel's generator, size, seed, parameters and shaping,
     // and the mask of the maze on screen (scaled to the chosen size).
@@ -74,6 +78,8 @@ public slots:
     void about();
     void chooseMaskFile();
     void clearMask();
+    // Compare > Race...: opens the race window (or brings it to the front) on the maze shown.
+    RaceWindow* openRace();
     // Compare > Experiment… (Ctrl+E): shows the experiment window, made on first use.
     void openExperiment();
 
@@ -97,6 +103,8 @@ private:
     // After a new or edited maze: metrics, the legend's cost ramp, the generators a mask allows.
     void onMazeChanged();
     void onSolveFinished(const RunFigures& figures);
+    // Gives the race window, if open, the maze shown now (a different maze resets the race).
+    void syncRace();
     [[nodiscard]] QString mazeDescription() const;
 
     MazeScene* m_scene = nullptr;
@@ -109,6 +117,7 @@ private:
     ResultsTable* m_results = nullptr;
     QLabel* m_mazeLabel = nullptr;
     QLabel* m_stateLabel = nullptr;
+    RaceWindow* m_raceWindow = nullptr;
 
     QAction* m_generate = nullptr;
     QAction* m_solve = nullptr;
@@ -128,6 +137,7 @@ private:
     QAction* m_costBrush = nullptr;
     QAction* m_loadMask = nullptr;
     QAction* m_clearMask = nullptr;
+    QAction* m_race = nullptr;
     ExperimentWindow* m_experimentWindow = nullptr;
 };
 

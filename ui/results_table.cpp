@@ -1,5 +1,7 @@
 #include "ui/results_table.hpp"
 
+#include "ui/table_items.hpp"
+
 #include <QAction>
 #include <QClipboard>
 #include <QEvent>
@@ -15,65 +17,12 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <limits>
 
 namespace mazelab::ui {
 
 namespace {
 
-// What a cell sorts by (a number, or text compared without case) and what it copies as.
-constexpr int kSortRole = Qt::UserRole;
-constexpr int kTsvRole = Qt::UserRole + 1;
-
 constexpr double kTableFontScale = 1.1;
-
-class ResultItem : public QTableWidgetItem {
-public:
-    ResultItem(const QString& display, const QVariant& sortKey, const QString& tsv)
-        : QTableWidgetItem(display) {
-        setData(kSortRole, sortKey);
-        setData(kTsvRole, tsv);
-        setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
-    }
-
-    [[nodiscard]] QTableWidgetItem* clone() const override { return new ResultItem(*this); }
-
-    // Numbers before text; numbers numerically, text without regard to case.
-    bool operator<(const QTableWidgetItem& other) const override {
-        const QVariant a = data(kSortRole);
-        const QVariant b = other.data(kSortRole);
-        const bool aNumber = a.typeId() == QMetaType::Double;
-        const bool bNumber = b.typeId() == QMetaType::Double;
-        if (aNumber != bNumber)
-            return aNumber;
-        if (aNumber)
-            return a.toDouble() < b.toDouble();
-        return QString::compare(a.toString(), b.toString(), Qt::CaseInsensitive) < 0;
-    }
-};
-
-QTableWidgetItem* textItem(const QString& text) {
-    QString tsv = text;
-    tsv.replace(QLatin1Char('\t'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
-    return new ResultItem(text, text, tsv);
-}
-
-QTableWidgetItem* numberItem(const QString& display, double sortKey, const QString& tsv) {
-    auto* item = new ResultItem(display, sortKey, tsv);
-    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return item;
-}
-
-QTableWidgetItem* countItem(std::int64_t value) {
-    return numberItem(formatCount(value), double(value), formatCount(value, false));
-}
-
-// A count that may be missing (no path): a dash, sorted after every number.
-QTableWidgetItem* optionalCountItem(const std::optional<std::int64_t>& value) {
-    if (value)
-        return countItem(*value);
-    return numberItem(QStringLiteral("\u2014"), std::numeric_limits<double>::infinity(), QString());
-}
 
 // A seed sorts numerically when it is a number.
 QTableWidgetItem* seedItem(const QString& seed) {
@@ -92,15 +41,10 @@ QTableWidgetItem* sizeItem(const QString& size) {
     if (!match.hasMatch())
         return textItem(size);
     const double cells = match.captured(1).toDouble() * match.captured(2).toDouble();
-    auto* item = new ResultItem(size, cells, size.trimmed());
+    auto* item = new SortableItem(size, cells, size.trimmed());
     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     return item;
 }
-
-struct ColumnHeading {
-    const char* title;
-    const char* toolTip;
-};
 
 // clang-format off
 constexpr ColumnHeading kHeadings[ResultsTable::ColumnCount] = {
@@ -132,22 +76,7 @@ constexpr ColumnHeading kHeadings[ResultsTable::ColumnCount] = {
 ResultsTable::ResultsTable(QWidget* parent) : QWidget(parent) {
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("resultsTable"));
-    QFont tableFont = font();
-    if (tableFont.pointSizeF() > 0)
-        tableFont.setPointSizeF(tableFont.pointSizeF() * kTableFontScale);
-    m_table->setFont(tableFont);
-    // The platform gives headers a font of their own (smaller); they should read as the cells.
-    m_table->horizontalHeader()->setFont(tableFont);
-    for (int column = 0; column < ColumnCount; ++column) {
-        // Two-word titles on two lines, to keep the numeric columns narrow.
-        QString title = tr(kHeadings[column].title);
-        title.replace(QLatin1Char(' '), QLatin1Char('\n'));
-        auto* heading = new QTableWidgetItem(title);
-        heading->setToolTip(tr(kHeadings[column].toolTip));
-        // A first click on a header sorts ascending (smallest, or A, at the top).
-        heading->setData(Qt::InitialSortOrderRole, int(Qt::AscendingOrder));
-        m_table->setHorizontalHeaderItem(column, heading);
-    }
+    setUpHeadings(*m_table, kHeadings, kTableFontScale, "mazelab::ui::ResultsTable");
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);

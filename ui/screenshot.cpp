@@ -9,6 +9,8 @@
 #include "ui/main_window.hpp"
 #include "ui/mask_image.hpp"
 #include "ui/maze_scene.hpp"
+#include "ui/race_controller.hpp"
+#include "ui/race_window.hpp"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -35,6 +37,8 @@ const QString kBraid = QStringLiteral("braid");
 const QString kSymmetry = QStringLiteral("symmetry");
 const QString kTerrain = QStringLiteral("terrain");
 const QString kMask = QStringLiteral("mask");
+const QString kRace = QStringLiteral("race");
+const QString kRaceSteps = QStringLiteral("race-steps");
 const QString kExperiment = QStringLiteral("experiment");
 const QString kExperimentCsv = QStringLiteral("experiment-csv");
 const QString kExperimentChart = QStringLiteral("experiment-chart");
@@ -78,16 +82,6 @@ QString showAt(QWidget& window, QSize size) {
     return {};
 }
 
-// Lets layouts settle, grabs `window` and writes it to `path` as PNG; returns an error or empty.
-QString grabTo(QWidget& window, const QString& path) {
-    waitFor([] { return false; }, 200);
-    const QImage image = window.grab().toImage();
-    QImageWriter writer(path, "png");
-    if (!writer.write(image))
-        return QStringLiteral("cannot write %1: %2").arg(path, writer.errorString());
-    return {};
-}
-
 } // namespace
 
 void ScreenshotOptions::addTo(QCommandLineParser& parser) {
@@ -114,6 +108,12 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
          QStringLiteral("density[,patchiness[,max]]")},
         {kMask, QStringLiteral("Mask the maze with a picture: dark pixels switch cells off."),
          QStringLiteral("png")},
+        {kRace,
+         QStringLiteral("Open the race window (Compare > Race...) with these solvers, 2 to 8; "
+                        "with --screenshot, render it instead of the main window."),
+         QStringLiteral("id,id,...")},
+        {kRaceSteps, QStringLiteral("With --race and --screenshot: stop after n lock-step steps."),
+         QStringLiteral("n")},
         {kScreenshot, QStringLiteral("Render the window to this PNG file and exit."),
          QStringLiteral("file")},
         {kExperiment,
@@ -163,6 +163,16 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
         steps = parser.value(kSteps).toLongLong(&ok);
         if (!ok || steps < 0)
             return QStringLiteral("--steps must be a whole number of steps, 0 or more");
+    }
+    if (parser.isSet(kRace))
+        race = parser.value(kRace).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (parser.isSet(kRace) && race.isEmpty())
+        return QStringLiteral("--race needs solver ids, for example bfs,dfs,astar-manhattan");
+    if (parser.isSet(kRaceSteps)) {
+        bool ok = false;
+        raceSteps = parser.value(kRaceSteps).toLongLong(&ok);
+        if (!ok || raceSteps < 0)
+            return QStringLiteral("--race-steps must be a whole number of steps, 0 or more");
     }
     if (parser.isSet(kWindow)) {
         const auto pixels = parseSize(parser.value(kWindow));
@@ -244,7 +254,44 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
     return {};
 }
 
+namespace {
+
+QString writePng(QWidget& widget, const QString& file) {
+    waitFor([] { return false; }, 200); // let layouts and the view settle
+    const QImage image = widget.grab().toImage();
+    QImageWriter writer(file, "png");
+    if (!writer.write(image))
+        return QStringLiteral("cannot write %1: %2").arg(file, writer.errorString());
+    return {};
+}
+
+QString takeRaceScreenshot(MainWindow& window, const ScreenshotOptions& options) {
+    RaceWindow& race = *window.openRace();
+    if (const QString error = race.setSolvers(options.race); !error.isEmpty())
+        return QStringLiteral("--race: ") + error;
+    race.resize(options.window);
+    if (!waitFor([&] { return race.isVisible(); }, 5000))
+        return QStringLiteral("the race window did not appear");
+    RaceController& controller = *race.controller();
+    if (options.raceSteps < 0) {
+        controller.setSpeed({Speed::Mode::Unlimited, 0});
+        controller.play();
+        if (!waitFor([&] { return controller.state() == RaceController::State::Finished; },
+                     120'000))
+            return QStringLiteral("the race did not finish within two minutes");
+    } else {
+        for (long long i = 0;
+             i < options.raceSteps && controller.state() != RaceController::State::Finished; ++i)
+            controller.step();
+    }
+    return writePng(race, options.outputFile);
+}
+
+} // namespace
+
 QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
+    if (!options.race.isEmpty())
+        return takeRaceScreenshot(window, options);
     if (const QString error = showAt(window, options.window); !error.isEmpty())
         return error;
     Animator& animator = *window.animator();
@@ -265,7 +312,7 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
                 animator.step();
         }
     }
-    return grabTo(window, options.outputFile);
+    return writePng(window, options.outputFile);
 }
 
 QString takeExperimentScreenshot(const ScreenshotOptions& options) {
@@ -298,7 +345,7 @@ QString takeExperimentScreenshot(const ScreenshotOptions& options) {
                     .arg(options.experimentFigure);
     if (const QString error = showAt(window, options.window); !error.isEmpty())
         return error;
-    return grabTo(window, options.outputFile);
+    return writePng(window, options.outputFile);
 }
 
 } // namespace mazelab::ui

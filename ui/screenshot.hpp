@@ -28,6 +28,8 @@ struct ScreenshotOptions {
     QString terrain;       // --terrain DENSITY[,PATCHINESS[,MAXCOST]]
     QString maskFile;      // --mask PNG
     QString outputFile;    // --screenshot
+    QStringList race;      // --race ID,ID,...: open the race window with these solvers
+    long long raceSteps = -1; // --race-steps: lock-step steps to show; -1: race to the end
     // The experiment window instead of the main one (docs/experiments-app.md):
     QString experiment;       // --experiment "generators=a,b sizes=31x31 solvers=bfs count=200"
     QString experimentCsv;    // --experiment-csv FILE (runs written by mazelab-cli experiment)
@@ -45,8 +47,10 @@ struct ScreenshotOptions {
 };
 
 // Shows the window offscreen-safe at options.window, runs the solve (to the end or for
-// options.steps steps), grabs the window and writes options.outputFile. Returns an error, or an
-// empty string.
+// options.steps steps), grabs the window and writes options.outputFile. With options.race, it is
+// the race window instead: opened on the window's maze with those solvers, at options.window,
+// raced for options.raceSteps lock-step steps (or to the end). Returns an error, or an empty
+// string.
 QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options);
 
 // With --experiment or --experiment-csv: runs the experiment (or opens the file) in an experiment

@@ -1,5 +1,7 @@
 #include "ui/stats_panel.hpp"
 
+#include "ui/fonts.hpp"
+
 #include <QFont>
 #include <QFontMetrics>
 #include <QFrame>
@@ -20,16 +22,6 @@ constexpr double kHeadlineScale = 1.9;
 constexpr double kDetailScale = 1.15;
 
 const QColor kNoPathColor{0xC0, 0x10, 0x10};
-
-QFont scaledFont(const QFont& base, double factor, bool bold) {
-    QFont font = base;
-    if (base.pointSizeF() > 0)
-        font.setPointSizeF(base.pointSizeF() * factor);
-    else if (base.pixelSize() > 0)
-        font.setPixelSize(qRound(base.pixelSize() * factor));
-    font.setBold(bold);
-    return font;
-}
 
 const QString kDash = QStringLiteral("\u2014");
 

@@ -3,6 +3,7 @@
 #include "core/registry.hpp"
 #include "ui/control_panel.hpp"
 #include "ui/main_window.hpp"
+#include "ui/race_window.hpp"
 #include "ui/screenshot.hpp"
 
 #include <QApplication>
@@ -49,5 +50,12 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     window.show();
+    if (!options.race.isEmpty()) {
+        // --race without --screenshot: the race window, ready to start, for a prepared lecture.
+        if (const QString error = window.openRace()->setSolvers(options.race); !error.isEmpty()) {
+            QTextStream(stderr) << "mazelab: --race: " << error << '\n';
+            return 2;
+        }
+    }
     return QApplication::exec();
 }

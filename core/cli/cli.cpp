@@ -2,11 +2,19 @@
 
 #include "core/cli/json.hpp"
 #include "core/cli/render.hpp"
+#include "core/experiment.hpp"
 #include "core/maze_file.hpp"
 #include "core/metrics.hpp"
 #include "core/run.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <fstream>
+#include <unistd.h>
 #include <charconv>
 #include <cstdint>
 #include <filesystem>
@@ -844,6 +852,326 @@ int runMetrics(const Options& options, std::span<const std::string>, std::ostrea
     return kExitOk;
 }
 
+// --- experiment ----------------------------------------------------------------------------------
+
+// Ctrl+C (SIGINT) or SIGTERM during an experiment: stop starting runs, keep and write the finished
+// ones. A second signal ends the program at once (the handler restores the default).
+std::atomic<bool> g_interrupted{false};
+
+extern "C" void onInterrupt(int signal) {
+    g_interrupted.store(true);
+    std::signal(signal, SIG_DFL);
+}
+
+// A comma-separated list; an empty list or an empty item is a usage error naming the option.
+std::vector<std::string> splitList(std::string_view option, std::string_view text,
+                                   std::string_view what) {
+    std::vector<std::string> items;
+    std::size_t begin = 0;
+    while (true) {
+        const std::size_t comma = text.find(',', begin);
+        const std::string_view item = text.substr(begin, comma - begin);
+        if (item.empty())
+            throw UsageError(std::string(option) + " " + inQuotes(text) + " has an empty entry: "
+                             "give " + std::string(what) + ", separated by commas");
+        items.emplace_back(item);
+        if (comma == std::string_view::npos)
+            return items;
+        begin = comma + 1;
+    }
+}
+
+// "20x20,79x79" and square ranges "3x3..25x25" (every side from 3 to 25).
+std::vector<Size> parseSizes(std::string_view text) {
+    std::vector<Size> sizes;
+    for (const std::string& item : splitList("--sizes", text, "sizes WxH or ranges AxA..BxB")) {
+        const auto dots = item.find("..");
+        if (dots == std::string::npos) {
+            sizes.push_back(parseSize(item));
+            continue;
+        }
+        const Size from = parseSize(item.substr(0, dots));
+        const Size to = parseSize(item.substr(dots + 2));
+        if (from.width != from.height || to.width != to.height || from.width > to.width)
+            throw UsageError("--sizes range " + inQuotes(item) +
+                             " must go from a square to a larger square, e.g. 3x3..25x25");
+        for (int side = from.width; side <= to.width; ++side)
+            sizes.push_back({side, side});
+    }
+    return sizes;
+}
+
+ExperimentSpec parseExperiment(const Options& options) {
+    ExperimentSpec spec;
+    auto required = [&](std::string_view option, std::string_view example) {
+        const auto text = options.get(option);
+        if (!text)
+            throw UsageError("experiment needs " + std::string(option) + ", e.g. " +
+                             std::string(option) + " " + std::string(example));
+        return *text;
+    };
+    for (const std::string& label :
+         splitList("--generators", required("--generators", "recursive-backtracker,kruskal"),
+                   "generator ids (each with :key=value parameters if wanted)")) {
+        const auto [generator, params] = checkArgument([&] { return parseGeneratorLabel(label); });
+        spec.generators.push_back(generator);
+        spec.generatorParams.push_back(params);
+    }
+    const std::string solvers = required("--solvers", "bfs,astar-manhattan (or none)");
+    if (solvers != "none")
+        for (const std::string& id : splitList("--solvers", solvers, "solver ids, or none"))
+            spec.solvers.push_back(
+                &checkArgument([&]() -> const SolverInfo& { return solverById(id); }));
+    spec.sizes = parseSizes(required("--sizes", "20x20,79x79"));
+    spec.count = parseCount("--count", required("--count", "100"), kMaxExperimentRuns,
+                            "the number of mazes per group");
+    spec.seed = parseSeed(required("--seed", "1"));
+    if (const auto braids = options.get("--braids")) {
+        spec.braids.clear();
+        for (const std::string& item : splitList("--braids", *braids, "percentages 0-100"))
+            spec.braids.push_back(
+                checkArgument([&] { return parseShaping({{"braid=" + item}}).braid; }));
+    }
+    if (options.has("--terrain")) {
+        spec.terrains.clear();
+        for (const std::string& item : options.all("--terrain"))
+            spec.terrains.push_back(item == "off" ? Terrain{}
+                                                  : checkArgument([&] { return parseTerrain(item); }));
+    }
+    checkArgument([&] {
+        if (std::string error = experimentError(spec); !error.empty())
+            throw Error(error);
+    });
+    return spec;
+}
+
+// Opens an output file before the experiment starts, so that a path that cannot be written is
+// reported at once rather than after the work.
+std::ofstream openOutput(const std::string& path) {
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    if (!file) {
+        const std::error_code code(errno, std::generic_category());
+        throw Error("cannot write " + inQuotes(path) + ": " + code.message());
+    }
+    return file;
+}
+
+void closeOutput(std::ofstream& file, const std::string& path) {
+    file.close();
+    if (!file)
+        throw Error("could not finish writing " + inQuotes(path) + " (disk full?)");
+}
+
+std::string formatMeanSd(const FigureSummary& s, int decimals) {
+    if (s.n == 0)
+        return "-";
+    return formatFixed(s.mean, decimals) + " +/- " + formatFixed(s.stddev, decimals);
+}
+
+std::string terrainLabel(const Terrain& terrain) {
+    if (terrain.density <= 0)
+        return "off";
+    return formatNumber(terrain.density) + "," + formatNumber(terrain.patchiness) + "," +
+           std::to_string(terrain.maxCost);
+}
+
+void printExperimentReport(std::ostream& out, const ExperimentResult& result, int threads) {
+    const ExperimentSpec& spec = result.spec;
+    const bool braids = spec.braids.size() > 1 || spec.braids.front() != 0;
+    const bool terrains = spec.terrains.size() > 1 || spec.terrains.front().density > 0;
+    std::vector<std::string> header = {"GENERATOR", "SIZE"};
+    if (braids)
+        header.push_back("BRAID");
+    if (terrains)
+        header.push_back("TERRAIN");
+    const bool mazeOnly = spec.solvers.empty();
+    if (mazeOnly)
+        header.insert(header.end(), {"MAZES", "DEAD ENDS", "DEAD ENDS %"});
+    else
+        header.insert(header.end(), {"SOLVER", "RUNS", "FOUND", "TIME (us)", "SEARCHED %",
+                                     "PATH LENGTH", "PATH COST", "EXPANDED"});
+    std::vector<std::vector<std::string>> rows = {header};
+    for (const ExperimentGroup& g : result.groups) {
+        std::vector<std::string> row = {g.generatorLabel(), toString(g.size)};
+        if (braids)
+            row.push_back(formatNumber(g.braid));
+        if (terrains)
+            row.push_back(terrainLabel(g.terrain));
+        if (mazeOnly) {
+            row.insert(row.end(), {std::to_string(g.runs), formatMeanSd(g.figure("dead_ends"), 2),
+                                   formatMeanSd(g.figure("dead_end_percent"), 2)});
+        } else {
+            row.insert(row.end(),
+                       {std::string(g.solver->id), std::to_string(g.runs), std::to_string(g.found),
+                        formatMeanSd(g.figure("time_us"), 1),
+                        formatMeanSd(g.figure("percent_searched"), 2),
+                        formatMeanSd(g.figure("path_length"), 1),
+                        formatMeanSd(g.figure("path_cost"), 1),
+                        formatMeanSd(g.figure("expanded"), 1)});
+        }
+        rows.push_back(std::move(row));
+    }
+    printTable(out, rows);
+    out << (result.cancelled ? "Cancelled: " : "") << result.runsDone << " of "
+        << result.runsTotal << " runs in " << formatFixed(result.seconds, 2) << " s on "
+        << threads << (threads == 1 ? " thread" : " threads") << ". Mean +/- sample standard "
+        << "deviation; maze k of each group has seed " << spec.seed << " + k.\n";
+}
+
+void printExperimentJson(std::ostream& out, const ExperimentResult& result) {
+    JsonWriter json;
+    const ExperimentSpec& spec = result.spec;
+    json.beginObject().key("generators").beginArray();
+    for (std::size_t i = 0; i < spec.generators.size(); ++i)
+        json.string(generatorLabel(*spec.generators[i], spec.generatorParams[i]));
+    json.endArray().key("solvers").beginArray();
+    for (const SolverInfo* s : spec.solvers)
+        json.string(s->id);
+    json.endArray().key("sizes").beginArray();
+    for (const Size size : spec.sizes)
+        json.string(toString(size));
+    json.endArray().key("braids").beginArray();
+    for (const double braid : spec.braids)
+        json.number(braid);
+    json.endArray().key("terrains").beginArray();
+    for (const Terrain& terrain : spec.terrains)
+        json.string(terrainLabel(terrain));
+    json.endArray().key("count").integer(spec.count).key("seed").unsignedInteger(spec.seed);
+    json.key("runs_total").integer(result.runsTotal).key("runs_done").integer(result.runsDone);
+    json.key("cancelled").boolean(result.cancelled).key("seconds").number(result.seconds, 3);
+    auto axes = [&](const std::string& generator, Size size, double braid, const Terrain& terrain,
+                    const SolverInfo* solver) {
+        json.key("generator").string(generator).key("width").integer(size.width);
+        json.key("height").integer(size.height).key("braid").number(braid);
+        json.key("terrain").string(terrainLabel(terrain)).key("solver");
+        if (solver)
+            json.string(solver->id);
+        else
+            json.null();
+    };
+    json.key("summary").beginArray();
+    for (const ExperimentGroup& g : result.groups) {
+        json.beginObject();
+        axes(g.generatorLabel(), g.size, g.braid, g.terrain, g.solver);
+        json.key("runs").integer(g.runs).key("found").integer(g.found);
+        const auto fields = experimentFields();
+        for (std::size_t f = 0; f < fields.size(); ++f) {
+            const FigureSummary& s = g.figures[f];
+            json.key(fields[f].key).beginObject().key("n").integer(s.n);
+            if (s.n > 0)
+                json.key("mean").number(s.mean).key("sd").number(s.stddev).key("min")
+                    .number(s.min).key("max").number(s.max);
+            json.endObject();
+        }
+        json.endObject();
+    }
+    json.endArray().key("rows").beginArray();
+    for (const ExperimentRow& r : result.rows) {
+        json.beginObject();
+        axes(r.generatorLabel(), r.size, r.braid, r.terrain, r.solver);
+        json.key("maze").integer(r.mazeIndex).key("seed").unsignedInteger(r.seed);
+        json.key("cells").integer(r.cells).key("dead_ends").integer(r.deadEnds);
+        if (r.solver) {
+            json.key("found").boolean(r.found).key("path_length");
+            if (r.found)
+                json.integer(r.pathLength).key("path_cost").integer(r.pathCost);
+            else
+                json.null().key("path_cost").null();
+            json.key("searched").integer(r.searched).key("expanded").integer(r.expanded);
+            json.key("max_frontier").integer(r.maxFrontier).key("steps").integer(r.steps);
+            json.key("percent_searched").number(r.percentSearched(), 6);
+            json.key("time_us").number(double(r.timeNs) / 1000.0, 3);
+        }
+        json.endObject();
+    }
+    json.endArray().endObject();
+    out << json.text() << '\n';
+}
+
+// "\r  1,234 / 5,000 runs (24%), 3.1 s, about 9.8 s left" on a terminal.
+void showProgress(std::int64_t done, std::int64_t total, double seconds) {
+    std::string line = "\r  " + std::to_string(done) + " / " + std::to_string(total) + " runs (" +
+                       std::to_string(total > 0 ? done * 100 / total : 100) + "%), " +
+                       formatFixed(seconds, 1) + " s";
+    if (done > 0 && done < total)
+        line += ", about " + formatFixed(seconds * double(total - done) / double(done), 1) +
+                " s left";
+    line += "    ";
+    std::fputs(line.c_str(), stderr);
+    std::fflush(stderr);
+}
+
+int runExperimentCommand(const Options& options, std::span<const std::string>,
+                         std::ostream& out) {
+    const ExperimentSpec spec = parseExperiment(options);
+    int threads = defaultThreads();
+    if (const auto text = options.get("--threads"))
+        threads = int(parseCount("--threads", *text, kMaxThreads, "the number of threads"));
+    struct Output {
+        std::string path;
+        std::ofstream file;
+    };
+    std::optional<Output> csv, summary, json;
+    auto open = [&](std::string_view option, std::optional<Output>& output) {
+        if (const auto path = options.get(option))
+            output = Output{*path, openOutput(*path)};
+    };
+    open("--csv", csv);
+    open("--summary", summary);
+    open("--json", json);
+
+    ExperimentOptions run;
+    run.threads = threads;
+    run.keepRows = csv || json;
+    run.cancel = &g_interrupted;
+    const bool terminal = isatty(STDERR_FILENO) != 0;
+    const auto begin = std::chrono::steady_clock::now();
+    if (terminal)
+        run.progress = [&](std::int64_t done, std::int64_t total) {
+            showProgress(done, total,
+                         std::chrono::duration<double>(std::chrono::steady_clock::now() - begin)
+                             .count());
+        };
+    g_interrupted.store(false);
+    const auto previousInt = std::signal(SIGINT, onInterrupt);
+    const auto previousTerm = std::signal(SIGTERM, onInterrupt);
+    ExperimentResult result;
+    try {
+        result = runExperiment(spec, run);
+    } catch (...) {
+        std::signal(SIGINT, previousInt);
+        std::signal(SIGTERM, previousTerm);
+        throw;
+    }
+    std::signal(SIGINT, previousInt);
+    std::signal(SIGTERM, previousTerm);
+    if (terminal)
+        std::fputs("\n", stderr);
+
+    if (csv) {
+        writeRowsCsv(csv->file, result.rows);
+        closeOutput(csv->file, csv->path);
+    }
+    if (summary) {
+        writeSummaryCsv(summary->file, result.groups);
+        closeOutput(summary->file, summary->path);
+    }
+    if (json) {
+        printExperimentJson(json->file, result);
+        closeOutput(json->file, json->path);
+    }
+    printExperimentReport(out, result, threads);
+    if (result.cancelled) {
+        std::fprintf(stderr,
+                     "%s: experiment cancelled after %lld of %lld runs; the output holds the "
+                     "finished runs\n",
+                     std::string(kProgram).c_str(), static_cast<long long>(result.runsDone),
+                     static_cast<long long>(result.runsTotal));
+        return kExitFailure;
+    }
+    return kExitOk;
+}
+
 // --- help ----------------------------------------------------------------------------------------
 
 constexpr std::string_view kFooter =
@@ -1027,6 +1355,30 @@ const std::vector<Command>& commands() {
          true,
          false,
          &runMetrics},
+        {"experiment",
+         "experiment --generators IDS --solvers IDS|none --sizes SIZES --count N --seed S [OPTIONS]",
+         "  Runs every solver on N mazes of every generator, size, braid and terrain, un-animated\n"
+         "  and in parallel on all cores, and prints the mean and sample standard deviation of\n"
+         "  each group. Maze k (0 to N-1) of each group has seed S + k. Rows are the same on any\n"
+         "  number of threads (except the times). With --solvers none it measures the mazes only\n"
+         "  (dead ends). Ctrl+C stops it: the finished runs are kept and written.",
+         {{"--generators", "IDS", "generator ids, comma-separated (required)"},
+          {"--solvers", "IDS", "solver ids, comma-separated, or none (required)"},
+          {"--sizes", "SIZES", "WxH sizes, comma-separated; AxA..BxB for every square between "
+                               "(required)"},
+          {"--count", "N", "mazes per generator, size, braid and terrain (required)"},
+          {"--seed", "S", "the base seed (required)"},
+          {"--braids", "P,P", "braid shares in percent, comma-separated (default 0)"},
+          {"--terrain", "D[,P[,M]]|off", "a weighted terrain (repeatable: one axis value each; "
+                                         "default off)", true},
+          {"--threads", "T", "threads to use, 1 to 1024 (default: one per core)"},
+          {"--csv", "FILE", "write one CSV row per run to FILE"},
+          {"--summary", "FILE", "write the summary (one CSV row per group) to FILE"},
+          {"--json", "FILE", "write the spec, the summary and the rows as JSON to FILE"}},
+         false,
+         true,
+         true,
+         &runExperimentCommand},
         {"help",
          "help [COMMAND]",
          "  Shows every command and option, or those of one command.",

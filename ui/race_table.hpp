@@ -1,0 +1,43 @@
+#pragma once
+// The race's standings: one row per lane. Lanes that found a path are ranked by the steps they
+// took to finish (fewest first; equal steps share a rank), as they finish; lanes still running
+// follow ("running" in the rank's place), then lanes that found no path ("No path"). A click on a header sorts by
+// that column instead (path length, path cost, percent searched, ...), numbers numerically.
+//
+// The "Shortest" column (called "Cheapest" on a maze with costs) says whether the lane's path is
+// as short as the shortest path (BFS's length on unit costs) or as cheap as the cheapest
+// (Dijkstra's cost), both computed by core solveMaze (RaceController::reference).
+
+#include <QWidget>
+
+class QTableWidget;
+
+namespace mazelab::ui {
+
+class RaceController;
+
+class RaceTable : public QWidget {
+    Q_OBJECT
+
+public:
+    // Rank holds the place, or "running", or "No path".
+    enum Column { Rank, Solver, Steps, PathLength, PathCost, SearchedPercent, Best, ColumnCount };
+    // The solver cell holds its lane's index under this role.
+    static constexpr int kLaneRole = Qt::UserRole + 2;
+
+    explicit RaceTable(QWidget* parent = nullptr);
+
+    // Shows every lane of the race as it stands now (at most once per tick).
+    void showRace(const RaceController& race);
+    // Back to ranking by steps (after a reset or a new set of lanes).
+    void sortByRank();
+
+    [[nodiscard]] QTableWidget* table() const { return m_table; }
+    // The row that shows `lane` now (rows move when sorted); -1 if none.
+    [[nodiscard]] int rowOf(int lane) const;
+
+private:
+    QTableWidget* m_table = nullptr;
+};
+
+} // namespace mazelab::ui
