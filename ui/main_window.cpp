@@ -4,6 +4,7 @@
 #include "core/run.hpp"
 #include "core/shaping.hpp"
 #include "ui/control_panel.hpp"
+#include "ui/experiment_window.hpp"
 #include "ui/legend_widget.hpp"
 #include "ui/mask_image.hpp"
 #include "ui/metrics_panel.hpp"
@@ -266,6 +267,9 @@ void MainWindow::createMenus() {
     run->addAction(m_slower);
     QMenu* compare = menuBar()->addMenu(tr("&Compare"));
     compare->addAction(m_race);
+    QAction* experiment = compare->addAction(tr("&Experiment\u2026"), this, &MainWindow::openExperiment);
+    experiment->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    experiment->setObjectName(QStringLiteral("experimentAction"));
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_zoomIn);
     view->addAction(m_zoomOut);
@@ -639,6 +643,14 @@ void MainWindow::updateStatus() {
         break;
     }
     m_stateLabel->setText(state);
+}
+
+void MainWindow::openExperiment() {
+    if (!m_experimentWindow)
+        m_experimentWindow = new ExperimentWindow(this);
+    m_experimentWindow->show();
+    m_experimentWindow->raise();
+    m_experimentWindow->activateWindow();
 }
 
 void MainWindow::showError(const QString& what, const QString& message) {

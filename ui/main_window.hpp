@@ -18,6 +18,7 @@ struct GenerateRequest; // core/run.hpp (not included: moc in Qt 6.4 cannot pars
 namespace mazelab::ui {
 
 class ControlPanel;
+class ExperimentWindow;
 class LegendWidget;
 class MetricsPanel;
 class MazeScene;
@@ -79,6 +80,8 @@ public slots:
     void clearMask();
     // Compare > Race...: opens the race window (or brings it to the front) on the maze shown.
     RaceWindow* openRace();
+    // Compare > Experiment… (Ctrl+E): shows the experiment window, made on first use.
+    void openExperiment();
 
 private:
     void createActions();
@@ -135,6 +138,7 @@ private:
     QAction* m_loadMask = nullptr;
     QAction* m_clearMask = nullptr;
     QAction* m_race = nullptr;
+    ExperimentWindow* m_experimentWindow = nullptr;
 };
 
 } // namespace mazelab::ui

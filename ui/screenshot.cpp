@@ -4,6 +4,8 @@
 #include "core/run.hpp"
 #include "core/shaping.hpp"
 #include "ui/control_panel.hpp"
+#include "ui/experiment_charts.hpp"
+#include "ui/experiment_window.hpp"
 #include "ui/main_window.hpp"
 #include "ui/mask_image.hpp"
 #include "ui/maze_scene.hpp"
@@ -16,6 +18,7 @@
 #include <QImageReader>
 #include <QImageWriter>
 #include <QRegularExpression>
+#include <QTabWidget>
 
 namespace mazelab::ui {
 namespace {
@@ -36,6 +39,12 @@ const QString kTerrain = QStringLiteral("terrain");
 const QString kMask = QStringLiteral("mask");
 const QString kRace = QStringLiteral("race");
 const QString kRaceSteps = QStringLiteral("race-steps");
+const QString kExperiment = QStringLiteral("experiment");
+const QString kExperimentCsv = QStringLiteral("experiment-csv");
+const QString kExperimentChart = QStringLiteral("experiment-chart");
+const QString kExperimentFigure = QStringLiteral("experiment-figure");
+const QStringList kExperimentViews = {QStringLiteral("table"), QStringLiteral("bars"),
+                                      QStringLiteral("box"), QStringLiteral("scatter")};
 
 // "40" -> 40; nullopt unless the whole text is a number.
 std::optional<double> number(const QString& text) {
@@ -62,6 +71,15 @@ bool waitFor(Done done, int timeoutMs) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     }
     return true;
+}
+
+// Shows `window` at `size`; an error if it does not appear.
+QString showAt(QWidget& window, QSize size) {
+    window.resize(size);
+    window.show();
+    if (!waitFor([&] { return window.isVisible(); }, 5000))
+        return QStringLiteral("the window did not appear");
+    return {};
 }
 
 } // namespace
@@ -98,6 +116,21 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
          QStringLiteral("n")},
         {kScreenshot, QStringLiteral("Render the window to this PNG file and exit."),
          QStringLiteral("file")},
+        {kExperiment,
+         QStringLiteral("With --screenshot: run this experiment in the experiment window, e.g. "
+                        "\"generators=kruskal,wilson sizes=31x31 solvers=bfs,dfs count=100 "
+                        "seed=1 braids=0 terrains=off threads=2\"."),
+         QStringLiteral("fields")},
+        {kExperimentCsv,
+         QStringLiteral("With --screenshot: open this CSV file of runs in the experiment window."),
+         QStringLiteral("file")},
+        {kExperimentChart,
+         QStringLiteral("The experiment window's view to show: table, bars, box or scatter."),
+         QStringLiteral("view")},
+        {kExperimentFigure,
+         QStringLiteral("The figure of the bars and box plots (time_us, percent_searched, "
+                        "path_length, path_cost, expanded, max_frontier)."),
+         QStringLiteral("key")},
     });
 }
 
@@ -114,6 +147,17 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
     symmetry = parser.value(kSymmetry);
     terrain = parser.value(kTerrain);
     maskFile = parser.value(kMask);
+    experiment = parser.value(kExperiment);
+    experimentCsv = parser.value(kExperimentCsv);
+    experimentFigure = parser.value(kExperimentFigure);
+    if (parser.isSet(kExperimentChart))
+        experimentView = parser.value(kExperimentChart);
+    if (!kExperimentViews.contains(experimentView))
+        return QStringLiteral("--experiment-chart must be table, bars, box or scatter");
+    if (wantsExperiment() && outputFile.isEmpty())
+        return QStringLiteral("--experiment and --experiment-csv go with --screenshot");
+    if (!experiment.isEmpty() && !experimentCsv.isEmpty())
+        return QStringLiteral("give --experiment or --experiment-csv, not both");
     if (parser.isSet(kSteps)) {
         bool ok = false;
         steps = parser.value(kSteps).toLongLong(&ok);
@@ -248,10 +292,8 @@ QString takeRaceScreenshot(MainWindow& window, const ScreenshotOptions& options)
 QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
     if (!options.race.isEmpty())
         return takeRaceScreenshot(window, options);
-    window.resize(options.window);
-    window.show();
-    if (!waitFor([&] { return window.isVisible(); }, 5000))
-        return QStringLiteral("the window did not appear");
+    if (const QString error = showAt(window, options.window); !error.isEmpty())
+        return error;
     Animator& animator = *window.animator();
     if (!options.solver.isEmpty()) {
         if (options.steps < 0) {
@@ -270,6 +312,39 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
                 animator.step();
         }
     }
+    return writePng(window, options.outputFile);
+}
+
+QString takeExperimentScreenshot(const ScreenshotOptions& options) {
+    ExperimentWindow window;
+    if (!options.experimentCsv.isEmpty()) {
+        if (!window.openCsv(options.experimentCsv))
+            return window.lastError();
+    } else {
+        for (const QString& field : options.experiment.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const qsizetype equals = field.indexOf(QLatin1Char('='));
+            if (equals < 0)
+                return QStringLiteral("--experiment: '%1' must be written key=value").arg(field);
+            const QString error = window.setSetupField(field.left(equals), field.mid(equals + 1));
+            if (!error.isEmpty())
+                return QStringLiteral("--experiment: ") + error;
+        }
+        bool done = false;
+        QObject::connect(&window, &ExperimentWindow::resultChanged, &window, [&] { done = true; });
+        if (!window.run())
+            return window.lastError();
+        if (!waitFor([&] { return done; }, 600'000))
+            return QStringLiteral("the experiment did not finish within ten minutes");
+    }
+    const int tab = int(kExperimentViews.indexOf(options.experimentView));
+    window.tabs()->setCurrentIndex(tab);
+    if (!options.experimentFigure.isEmpty())
+        for (ExperimentChart* chart : {window.barChart(), window.boxChart()})
+            if (!chart->setFigure(options.experimentFigure.toStdString()))
+                return QStringLiteral("--experiment-figure: unknown figure '%1'")
+                    .arg(options.experimentFigure);
+    if (const QString error = showAt(window, options.window); !error.isEmpty())
+        return error;
     return writePng(window, options.outputFile);
 }
 

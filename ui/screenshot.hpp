@@ -30,6 +30,14 @@ struct ScreenshotOptions {
     QString outputFile;    // --screenshot
     QStringList race;      // --race ID,ID,...: open the race window with these solvers
     long long raceSteps = -1; // --race-steps: lock-step steps to show; -1: race to the end
+    // The experiment window instead of the main one (docs/experiments-app.md):
+    QString experiment;       // --experiment "generators=a,b sizes=31x31 solvers=bfs count=200"
+    QString experimentCsv;    // --experiment-csv FILE (runs written by mazelab-cli experiment)
+    QString experimentView = QStringLiteral("table"); // --experiment-chart table|bars|box|scatter
+    QString experimentFigure; // --experiment-figure KEY (bars and box: time_us, path_length...)
+    [[nodiscard]] bool wantsExperiment() const {
+        return !experiment.isEmpty() || !experimentCsv.isEmpty();
+    }
 
     static void addTo(QCommandLineParser& parser);
     // Reads the parsed options; returns an error message, or an empty string.
@@ -44,5 +52,10 @@ struct ScreenshotOptions {
 // raced for options.raceSteps lock-step steps (or to the end). Returns an error, or an empty
 // string.
 QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options);
+
+// With --experiment or --experiment-csv: runs the experiment (or opens the file) in an experiment
+// window of options.window pixels, shows the chosen table or chart and writes options.outputFile.
+// Returns an error, or an empty string.
+QString takeExperimentScreenshot(const ScreenshotOptions& options);
 
 } // namespace mazelab::ui

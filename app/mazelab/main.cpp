@@ -31,6 +31,12 @@ int main(int argc, char* argv[]) {
         QTextStream(stderr) << "mazelab: " << error << '\n';
         return 2;
     }
+    if (options.wantsExperiment()) {
+        const QString error = mazelab::ui::takeExperimentScreenshot(options);
+        if (!error.isEmpty())
+            QTextStream(stderr) << "mazelab: " << error << '\n';
+        return error.isEmpty() ? 0 : 1;
+    }
     if (const QString error = options.applyTo(window); !error.isEmpty()) {
         QTextStream(stderr) << "mazelab: " << error << '\n';
         return 2;
