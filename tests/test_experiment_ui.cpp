@@ -384,6 +384,39 @@ void TestExperimentUi::openingCsvFilesGoodAndBad() {
     QCOMPARE(window.findChild<QLineEdit*>(QStringLiteral("sizesEdit"))->text(),
              QStringLiteral("15x15"));
 
+    // A file whose generators have parameters: the set-up gets an entry for each, checked, so
+    // that Run repeats the file with the same parameters (never silently with the defaults).
+    ExperimentSpec variants = smallSpec();
+    variants.generators = {&generatorById("growing-tree"), &generatorById("growing-tree")};
+    variants.generatorParams = {parseGeneratorLabel("growing-tree:policy=oldest").second,
+                                parseGeneratorLabel("growing-tree:policy=random").second};
+    variants.count = 3;
+    const ExperimentResult variantRuns = runExperiment(variants, options);
+    std::ostringstream variantCsv;
+    writeRowsCsv(variantCsv, variantRuns.rows);
+    const QString variantPath = dir.filePath(QStringLiteral("variants.csv"));
+    writeFile(variantPath, variantCsv.str());
+    ExperimentWindow variantWindow;
+    QVERIFY(variantWindow.openCsv(variantPath));
+    ExperimentSpec again;
+    QCOMPARE(variantWindow.readSpec(again), QString());
+    QCOMPARE(again.generators.size(), std::size_t(2));
+    QCOMPARE(generatorLabel(*again.generators[0], again.generatorParams[0]),
+             std::string("growing-tree:policy=oldest"));
+    QCOMPARE(generatorLabel(*again.generators[1], again.generatorParams[1]),
+             std::string("growing-tree:policy=random"));
+    // And a script may name such an entry as mazelab-cli does.
+    QCOMPARE(variantWindow.setSetupField(QStringLiteral("generators"),
+                                         QStringLiteral("kruskal, growing-tree:policy=middle")),
+             QString());
+    QCOMPARE(variantWindow.readSpec(again), QString());
+    QCOMPARE(again.generators.size(), std::size_t(2));
+    QCOMPARE(generatorLabel(*again.generators[1], again.generatorParams[1]),
+             std::string("growing-tree:policy=middle"));
+    QVERIFY(!variantWindow.setSetupField(QStringLiteral("generators"),
+                                         QStringLiteral("growing-tree:policy=sideways"))
+                 .isEmpty());
+
     const std::string text = csv.str();
     // A truncated file: cut in the middle of its fourth line.
     std::size_t cut = 0;

@@ -250,10 +250,30 @@ QWidget* ExperimentWindow::createSetup() {
     return m_setup;
 }
 
+// Adds a list entry for a generator with parameters (a core generatorLabel such as
+// "growing-tree:policy=oldest") unless the list has it; the bare ids are there from the start.
+void ExperimentWindow::addGeneratorEntry(const QString& label) {
+    if (listIds(m_generators, false).contains(label))
+        return;
+    const auto [generator, params] = parseGeneratorLabel(label.toStdString());
+    (void)params;
+    fillList(m_generators, {label}, {generatorDisplay(generator, label.toStdString())}, {});
+    m_generators->setFixedHeight(m_generators->sizeHintForRow(0) * m_generators->count() +
+                                 2 * m_generators->frameWidth() + 4);
+}
+
 void ExperimentWindow::setSpec(const ExperimentSpec& spec) {
     QStringList ids;
-    for (const GeneratorInfo* g : spec.generators)
-        ids << fromView(g->id);
+    for (std::size_t i = 0; i < spec.generators.size(); ++i) {
+        const ParamValues params =
+            spec.generatorParams.empty() ? ParamValues() : spec.generatorParams[i];
+        const QString label = QString::fromStdString(
+            generatorLabel(*spec.generators[i],
+                           params.entries().empty() ? ParamValues(spec.generators[i]->params)
+                                                    : params));
+        addGeneratorEntry(label); // a generator with parameters gets its own entry
+        ids << label;
+    }
     setChecked(m_generators, ids);
     ids.clear();
     for (const SolverInfo* s : spec.solvers)
@@ -282,6 +302,17 @@ QString ExperimentWindow::setSetupField(const QString& key, const QString& value
     if (key == QStringLiteral("generators") || key == QStringLiteral("solvers")) {
         QListWidget* list = key == QStringLiteral("generators") ? m_generators : m_solvers;
         const QStringList ids = entries(value, QStringLiteral(",;\\s"));
+        if (list == m_generators)
+            for (const QString& label : ids) {
+                if (!label.contains(QLatin1Char(':')) || !findGenerator(
+                        label.left(label.indexOf(QLatin1Char(':'))).toStdString()))
+                    continue;
+                try {
+                    addGeneratorEntry(label); // generator:key=value, as mazelab-cli takes it
+                } catch (const Error& e) {
+                    return tr("generator '%1': %2").arg(label, QString::fromStdString(e.what()));
+                }
+            }
         for (const QString& id : ids)
             if (!listIds(list, false).contains(id))
                 return tr("unknown %1 '%2': valid ids are %3")
@@ -315,8 +346,11 @@ QString ExperimentWindow::setSetupField(const QString& key, const QString& value
 
 QString ExperimentWindow::readSpec(ExperimentSpec& spec) const {
     spec = ExperimentSpec{};
-    for (const QString& id : listIds(m_generators, true))
-        spec.generators.push_back(findGenerator(id.toStdString()));
+    for (const QString& label : listIds(m_generators, true)) {
+        const auto [generator, params] = parseGeneratorLabel(label.toStdString());
+        spec.generators.push_back(generator);
+        spec.generatorParams.push_back(params);
+    }
     for (const QString& id : listIds(m_solvers, true))
         spec.solvers.push_back(findSolver(id.toStdString()));
     if (spec.solvers.empty())

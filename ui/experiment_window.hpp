@@ -96,6 +96,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void addGeneratorEntry(const QString& label);
     QWidget* createSetup();
     void showResult(std::shared_ptr<const ExperimentResult> result);
     void updateRunCount();
