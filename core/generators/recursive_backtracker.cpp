@@ -61,59 +61,89 @@ inline void take(std::uint8_t* freeDirs, CellIndex width, CellIndex i) {
     freeDirs[i - width] &= std::uint8_t(~bit(Dir::South));
 }
 
+// The walk between two steps. The coroutine keeps every local of its body in its frame, and a
+// store through a byte pointer (the maze, freeDirs, the stack) makes the compiler reload frame
+// values after it; step() reads what it needs into real locals first and stores last.
+struct Walk {
+    Maze* maze = nullptr;
+    std::uint8_t* freeDirs = nullptr;
+    Dir* entered = nullptr; // the stack
+    CellIndex width = 0;
+    CellIndex top = 0;      // the cell on top of the stack
+    std::size_t depth = 0;  // cells below the top
+    std::array<CellIndex, 4> delta{}; // E, S, W, N
+    GenStep carve;          // step 3
+    GenStep move;           // step 4
+
+    // One iteration of steps 2-4: the step made, or nullptr once the region's first cell is
+    // popped (which moves nowhere and is not a step).
+    const GenStep* step(Random& random) {
+        std::uint8_t* const free = freeDirs;
+        const CellIndex at = top;
+        const std::size_t below = depth;
+        const DirSet open = free[at];
+        if (open != 0) {
+            const Dir d = detail::randomDir(random, open);
+            const CellIndex next = at + delta[std::size_t(d)];
+            Dir* const stack = entered;
+            const CellIndex w = width;
+            Maze& m = *maze;
+            top = next;
+            depth = below + 1;
+            carve.cell = at;
+            carve.dir = d;
+            carve.current = next;
+            stack[below] = d;
+            m.carveInside(at, d);
+            take(free, w, next);
+            return &carve;
+        }
+        if (below == 0)
+            return nullptr;
+        const Dir back = opposite(entered[below - 1]);
+        const CellIndex next = at + delta[std::size_t(back)];
+        top = next;
+        depth = below - 1;
+        move.cell = next;
+        move.current = next;
+        move.dir = back;
+        return &move;
+    }
+};
+
 GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
     const bool startFirst = params.get("start") == 1;
     Random random(seed);
     const detail::Regions regions(maze);
     const CellIndex width = maze.width();
     const CellIndex cells = maze.cellCount();
-    const std::array<CellIndex, 4> delta = {1, width, -1, -width}; // E, S, W, N
     // One allocation: freeDirs[] with its spare rows, then the stack, deep enough for any region
     // (allocated, not touched: its pages are mapped as the stack grows).
     const std::unique_ptr<std::uint8_t[]> storage(
         new std::uint8_t[std::size_t(cells + 2 * width + maze.activeCellCount())]);
-    std::uint8_t* const freeDirs = storage.get() + width;
-    Dir* const entered = reinterpret_cast<Dir*>(freeDirs + cells + width);
-    fillInside(freeDirs, width, cells);
+    Walk walk;
+    walk.maze = &maze;
+    walk.freeDirs = storage.get() + width;
+    walk.entered = reinterpret_cast<Dir*>(walk.freeDirs + cells + width);
+    walk.width = width;
+    walk.delta = {1, width, -1, -width};
+    walk.carve.kind = GenStep::Kind::Carve;
+    walk.carve.line = 3;
+    walk.move.kind = GenStep::Kind::Move;
+    walk.move.line = 4;
+    fillInside(walk.freeDirs, width, cells);
     if (maze.hasMask())
         for (CellIndex i = 0; i < cells; ++i)
             if (!maze.isActive(i))
-                take(freeDirs, width, i);
+                take(walk.freeDirs, width, i);
 
-    GenStep carve; // step 3
-    carve.kind = GenStep::Kind::Carve;
-    carve.line = 3;
-    GenStep move; // step 4
-    move.kind = GenStep::Kind::Move;
-    move.line = 4;
     for (int region = 0; region < regions.count(); ++region) {
-        CellIndex top = startFirst ? regions.cell(region, 0)
-                                   : detail::randomCellOf(regions, region, random);
-        take(freeDirs, width, top);
-        std::size_t depth = 0; // cells below the top
-        for (;;) {
-            const DirSet open = freeDirs[top];
-            if (open != 0) {
-                const Dir d = detail::randomDir(random, open);
-                maze.carveInside(top, d);
-                entered[depth++] = d;
-                carve.cell = top;
-                carve.dir = d;
-                top += delta[std::size_t(d)];
-                take(freeDirs, width, top);
-                carve.current = top;
-                co_yield carve;
-            } else {
-                if (depth == 0)
-                    break; // the first cell popped: this region is done
-                const Dir back = opposite(entered[--depth]);
-                top += delta[std::size_t(back)];
-                move.cell = top;
-                move.current = top;
-                move.dir = back;
-                co_yield move;
-            }
-        }
+        walk.top = startFirst ? regions.cell(region, 0)
+                              : detail::randomCellOf(regions, region, random);
+        walk.depth = 0;
+        take(walk.freeDirs, width, walk.top);
+        while (const GenStep* step = walk.step(random))
+            co_yield *step;
     }
 }
 
