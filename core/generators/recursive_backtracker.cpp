@@ -54,97 +54,119 @@ void fillInside(std::uint8_t* freeDirs, CellIndex width, CellIndex cells) {
 }
 
 // Cell i is taken (or switched off): its neighbours can no longer step into it.
-inline void take(std::uint8_t* freeDirs, CellIndex width, CellIndex i) {
+inline void take(std::uint8_t* freeDirs, std::ptrdiff_t width, std::ptrdiff_t i) {
     freeDirs[i + 1] &= std::uint8_t(~bit(Dir::West));
     freeDirs[i - 1] &= std::uint8_t(~bit(Dir::East));
     freeDirs[i + width] &= std::uint8_t(~bit(Dir::North));
     freeDirs[i - width] &= std::uint8_t(~bit(Dir::South));
 }
 
-// The walk between two steps. The coroutine keeps every local of its body in its frame, and a
-// store through a byte pointer (the maze, freeDirs, the stack) makes the compiler reload frame
-// values after it; step() reads what it needs into real locals first and stores last.
-struct Walk {
-    Maze* maze = nullptr;
-    std::uint8_t* freeDirs = nullptr;
-    Dir* entered = nullptr; // the stack
-    CellIndex width = 0;
-    CellIndex top = 0;      // the cell on top of the stack
-    std::size_t depth = 0;  // cells below the top
-    std::array<CellIndex, 4> delta{}; // E, S, W, N
-    GenStep carve;          // step 3
-    GenStep move;           // step 4
+// The search, one step per call of next(). It is a plain class rather than the coroutine's body
+// so that a step costs little around it: the coroutine's resume saves and restores every
+// register its body uses anywhere (this class's setup included), and keeps every local of the
+// body in its frame. next() is an ordinary function that reads the state into registers and
+// writes it back.
+class Backtracker {
+public:
+    Backtracker(Maze& maze, std::uint64_t seed, bool startFirst);
+    // The next step, or nullptr once every region has its tree.
+    const GenStep* next();
 
-    // One iteration of steps 2-4: the step made, or nullptr once the region's first cell is
-    // popped (which moves nowhere and is not a step).
-    const GenStep* step(Random& random) {
-        std::uint8_t* const free = freeDirs;
-        const CellIndex at = top;
-        const std::size_t below = depth;
-        const DirSet open = free[at];
-        if (open != 0) {
-            const Dir d = detail::randomDir(random, open);
-            const CellIndex next = at + delta[std::size_t(d)];
-            Dir* const stack = entered;
-            const CellIndex w = width;
-            Maze& m = *maze;
-            top = next;
-            depth = below + 1;
-            carve.cell = at;
-            carve.dir = d;
-            carve.current = next;
-            stack[below] = d;
-            m.carveInside(at, d);
-            take(free, w, next);
-            return &carve;
-        }
-        if (below == 0)
-            return nullptr;
-        const Dir back = opposite(entered[below - 1]);
-        const CellIndex next = at + delta[std::size_t(back)];
-        top = next;
-        depth = below - 1;
-        move.cell = next;
-        move.current = next;
-        move.dir = back;
-        return &move;
-    }
+private:
+    bool startRegion(); // the next region's first cell on the stack; false if none is left
+
+    Maze& m_maze;
+    Random m_random;
+    const detail::Regions m_regions;
+    const bool m_startFirst;
+    int m_region = -1;
+    // One allocation: freeDirs with its spare rows, then the stack, deep enough for any region
+    // (allocated, not touched: its pages are mapped as the stack grows).
+    std::unique_ptr<std::uint8_t[]> m_storage;
+    std::uint8_t* m_free = nullptr;    // freeDirs[0], cell 0's
+    Dir* m_entered = nullptr;          // the stack: how each cell on it was entered
+    std::ptrdiff_t m_width = 0;
+    std::ptrdiff_t m_top = 0;          // the cell on top of the stack
+    std::ptrdiff_t m_depth = 0;        // cells below the top
+    std::array<std::ptrdiff_t, 4> m_delta{}; // E, S, W, N
+    GenStep m_carve;                   // step 3
+    GenStep m_move;                    // step 4
 };
 
-GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
-    const bool startFirst = params.get("start") == 1;
-    Random random(seed);
-    const detail::Regions regions(maze);
-    const CellIndex width = maze.width();
-    const CellIndex cells = maze.cellCount();
-    // One allocation: freeDirs[] with its spare rows, then the stack, deep enough for any region
-    // (allocated, not touched: its pages are mapped as the stack grows).
-    const std::unique_ptr<std::uint8_t[]> storage(
-        new std::uint8_t[std::size_t(cells + 2 * width + maze.activeCellCount())]);
-    Walk walk;
-    walk.maze = &maze;
-    walk.freeDirs = storage.get() + width;
-    walk.entered = reinterpret_cast<Dir*>(walk.freeDirs + cells + width);
-    walk.width = width;
-    walk.delta = {1, width, -1, -width};
-    walk.carve.kind = GenStep::Kind::Carve;
-    walk.carve.line = 3;
-    walk.move.kind = GenStep::Kind::Move;
-    walk.move.line = 4;
-    fillInside(walk.freeDirs, width, cells);
+Backtracker::Backtracker(Maze& maze, std::uint64_t seed, bool startFirst)
+    : m_maze(maze), m_random(seed), m_regions(maze), m_startFirst(startFirst),
+      m_width(maze.width()) {
+    const std::ptrdiff_t cells = maze.cellCount();
+    m_storage.reset(new std::uint8_t[std::size_t(cells + 2 * m_width + maze.activeCellCount())]);
+    m_free = m_storage.get() + m_width;
+    m_entered = reinterpret_cast<Dir*>(m_free + cells + m_width);
+    m_delta = {1, m_width, -1, -m_width};
+    m_carve.kind = GenStep::Kind::Carve;
+    m_carve.line = 3;
+    m_move.kind = GenStep::Kind::Move;
+    m_move.line = 4;
+    fillInside(m_free, CellIndex(m_width), CellIndex(cells));
     if (maze.hasMask())
         for (CellIndex i = 0; i < cells; ++i)
             if (!maze.isActive(i))
-                take(walk.freeDirs, width, i);
+                take(m_free, m_width, i);
+    startRegion();
+}
 
-    for (int region = 0; region < regions.count(); ++region) {
-        walk.top = startFirst ? regions.cell(region, 0)
-                              : detail::randomCellOf(regions, region, random);
-        walk.depth = 0;
-        take(walk.freeDirs, width, walk.top);
-        while (const GenStep* step = walk.step(random))
-            co_yield *step;
+bool Backtracker::startRegion() {
+    if (++m_region >= m_regions.count())
+        return false;
+    m_top = m_startFirst ? m_regions.cell(m_region, 0)
+                         : detail::randomCellOf(m_regions, m_region, m_random);
+    m_depth = 0;
+    take(m_free, m_width, m_top);
+    return true;
+}
+
+// Steps 2-4 once. The stores through byte pointers (the maze, freeDirs, the stack) may alias
+// the members, so the members are read first and written before those stores.
+[[gnu::always_inline]] inline const GenStep* Backtracker::next() {
+    for (;;) {
+        std::uint8_t* const free = m_free;
+        const std::ptrdiff_t at = m_top;
+        const std::ptrdiff_t below = m_depth;
+        const DirSet open = free[at];
+        if (open != 0) {
+            const Dir d = detail::randomDir(m_random, open);
+            const std::ptrdiff_t to = at + m_delta[std::size_t(d)];
+            Dir* const stack = m_entered;
+            const std::ptrdiff_t width = m_width;
+            Maze& maze = m_maze;
+            m_top = to;
+            m_depth = below + 1;
+            m_carve.cell = CellIndex(at);
+            m_carve.dir = d;
+            m_carve.current = CellIndex(to);
+            stack[below] = d;
+            maze.carveInside(CellIndex(at), d);
+            take(free, width, to);
+            return &m_carve;
+        }
+        if (below != 0) {
+            const Dir back = opposite(m_entered[below - 1]);
+            const std::ptrdiff_t to = at + m_delta[std::size_t(back)];
+            m_top = to;
+            m_depth = below - 1;
+            m_move.cell = CellIndex(to);
+            m_move.current = CellIndex(to);
+            m_move.dir = back;
+            return &m_move;
+        }
+        // The region's first cell popped (no step: it moves nowhere).
+        if (!startRegion())
+            return nullptr;
     }
+}
+
+GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
+    Backtracker search(maze, seed, params.get("start") == 1);
+    while (const GenStep* step = search.next())
+        co_yield *step;
 }
 
 } // namespace
