@@ -66,12 +66,11 @@ static_assert(dx(Dir::East) == 1 && dx(Dir::South) == 0 && dx(Dir::West) == -1 &
 // Directions in a set. Inline on purpose: generators call these once per step, and an
 // out-of-line std::popcount becomes a libgcc call on a generic x86-64 build (measured: 16% of
 // Aldous-Broder's instructions).
-// The counts are a table of 16 nibbles in one constant: a local array (a constexpr function can
-// have no static one) was copied to the stack on every call.
-[[nodiscard]] constexpr int popcount(DirSet s) {
-    constexpr std::uint64_t kCounts = 0x4332322132212110; // nibble s = popcount(s), s = 0..15
-    return int((kCounts >> (4u * (s & 0x0Fu))) & 0x0Fu);
-}
+// The table is at namespace scope: as a local array (a constexpr function can have no static
+// one) it was copied to the stack on every call.
+inline constexpr std::array<std::uint8_t, 16> kDirCounts = {0, 1, 1, 2, 1, 2, 2, 3,
+                                                           1, 2, 2, 3, 2, 3, 3, 4};
+[[nodiscard]] constexpr int popcount(DirSet s) { return kDirCounts[s & 0x0Fu]; }
 static_assert([] {
     for (unsigned s = 0; s < 16; ++s)
         if (popcount(DirSet(s)) != int(s & 1u) + int(s >> 1 & 1u) + int(s >> 2 & 1u) + int(s >> 3))
