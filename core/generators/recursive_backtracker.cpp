@@ -22,8 +22,8 @@
 // as the directions that stay inside the grid; a cell taken (the start of a region, or a cell
 // carved into) and a masked-off cell clear the bit that points at them in their four
 // neighbours. The step's test "has unvisited neighbours" is then one load, with no coordinates
-// tracked and no bounds tested per step (measured with callgrind: about 150 instructions per
-// step before, see docs/performance.md). The clearing needs no bounds test either: `freeDirs` has
+// tracked and no bounds tested per step (with the rest below, callgrind counts 151 -> 75
+// instructions per step: docs/performance.md). The clearing needs no bounds test either: `freeDirs` has
 // `width` spare bytes before and after the grid for the rows outside it, and a neighbour across
 // the left or right edge is the far end of the next or previous row, whose bit for that
 // direction is already clear (no cell there has a neighbour across that edge).
@@ -61,11 +61,10 @@ inline void take(std::uint8_t* freeDirs, std::ptrdiff_t width, std::ptrdiff_t i)
     freeDirs[i - width] &= std::uint8_t(~bit(Dir::South));
 }
 
-// The search, one step per call of next(). It is a plain class rather than the coroutine's body
-// so that a step costs little around it: the coroutine's resume saves and restores every
-// register its body uses anywhere (this class's setup included), and keeps every local of the
-// body in its frame. next() is an ordinary function that reads the state into registers and
-// writes it back.
+// The search, one step per call of next(). It is a class rather than the coroutine's body
+// because g++ keeps every local of a coroutine body in the frame, even those that never live
+// across a co_yield; next(), inlined into the coroutine, has ordinary locals in registers and
+// touches the state only to read it and write it back.
 class Backtracker {
 public:
     Backtracker(Maze& maze, std::uint64_t seed, bool startFirst);
@@ -83,7 +82,7 @@ private:
     // One allocation: freeDirs with its spare rows, then the stack, deep enough for any region
     // (allocated, not touched: its pages are mapped as the stack grows).
     std::unique_ptr<std::uint8_t[]> m_storage;
-    std::uint8_t* m_free = nullptr;    // freeDirs[0], cell 0's
+    std::uint8_t* m_free = nullptr;    // freeDirs: cell 0's entry, after the spare row
     Dir* m_entered = nullptr;          // the stack: how each cell on it was entered
     std::ptrdiff_t m_width = 0;
     std::ptrdiff_t m_top = 0;          // the cell on top of the stack
@@ -127,10 +126,10 @@ bool Backtracker::startRegion() {
 // the members, so the members are read first and written before those stores.
 [[gnu::always_inline]] inline const GenStep* Backtracker::next() {
     for (;;) {
-        std::uint8_t* const free = m_free;
+        std::uint8_t* const freeDirs = m_free;
         const std::ptrdiff_t at = m_top;
         const std::ptrdiff_t below = m_depth;
-        const DirSet open = free[at];
+        const DirSet open = freeDirs[at];
         if (open != 0) {
             const Dir d = detail::randomDir(m_random, open);
             const std::ptrdiff_t to = at + m_delta[std::size_t(d)];
@@ -144,7 +143,7 @@ bool Backtracker::startRegion() {
             m_carve.current = CellIndex(to);
             stack[below] = d;
             maze.carveInside(CellIndex(at), d);
-            take(free, width, to);
+            take(freeDirs, width, to);
             return &m_carve;
         }
         if (below != 0) {
