@@ -66,10 +66,17 @@ static_assert(dx(Dir::East) == 1 && dx(Dir::South) == 0 && dx(Dir::West) == -1 &
 // Directions in a set. Inline on purpose: generators call these once per step, and an
 // out-of-line std::popcount becomes a libgcc call on a generic x86-64 build (measured: 16% of
 // Aldous-Broder's instructions).
-[[nodiscard]] constexpr int popcount(DirSet s) {
-    constexpr std::uint8_t kCounts[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-    return kCounts[s & 0x0F];
-}
+// The table is at namespace scope: as a local array (a constexpr function can have no static
+// one) it was copied to the stack on every call.
+inline constexpr std::array<std::uint8_t, 16> kDirCounts = {0, 1, 1, 2, 1, 2, 2, 3,
+                                                           1, 2, 2, 3, 2, 3, 3, 4};
+[[nodiscard]] constexpr int popcount(DirSet s) { return kDirCounts[s & 0x0Fu]; }
+static_assert([] {
+    for (unsigned s = 0; s < 16; ++s)
+        if (popcount(DirSet(s)) != int(s & 1u) + int(s >> 1 & 1u) + int(s >> 2 & 1u) + int(s >> 3))
+            return false;
+    return true;
+}());
 [[noreturn]] void throwNoSuchDir(DirSet s, int n);
 // The n-th direction (0-based, in the order E, S, W, N) present in s; n < popcount(s).
 [[nodiscard]] inline Dir nthDir(DirSet s, int n) {
@@ -133,8 +140,9 @@ public:
     // the checked version divides to find the cell's coordinates (measured: a third of Binary
     // Tree's time). Precondition: the neighbour in direction d is inside the grid.
     void carveInside(CellIndex i, Dir d) {
-        m_open[std::size_t(i)] |= bit(d);
-        m_open[std::size_t(neighbour(i, d))] |= bit(opposite(d));
+        std::uint8_t* const open = m_open.data(); // read once: the first store may alias it
+        open[std::size_t(i)] |= bit(d);
+        open[std::size_t(neighbour(i, d))] |= bit(opposite(d));
     }
     // carveInside() if `remove`, else nothing; without a branch on `remove`, for a generator
     // whose choice is a coin flip (Kruskal): a mispredicted branch costs more than the two

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <utility>
 
 namespace mazelab {
 
@@ -63,10 +64,10 @@ Maze prepareMaze(const GenerateRequest& request) {
 }
 
 GenSteps generationSteps(Maze& maze, const GenerateRequest& request) {
-    const ParamValues params = request.params.entries().empty()
-                                   ? ParamValues(request.generator->params)
-                                   : request.params;
-    return shapedSteps(maze, *request.generator, request.seed, params, request.shaping);
+    ParamValues params = request.params.entries().empty() ? ParamValues(request.generator->params)
+                                                          : request.params;
+    return shapedSteps(maze, *request.generator, request.seed, std::move(params),
+                       request.shaping);
 }
 
 Maze generateMaze(const GenerateRequest& request, std::int64_t& steps) {

@@ -31,16 +31,14 @@ Symmetry symmetryFromId(std::string_view id) {
 }
 
 std::string shapingError(const Shaping& shaping, Size size) {
-    auto percent = [](const char* what, double v) -> std::string {
-        if (v >= 0 && v <= 100)
-            return {};
-        return std::string(what) + " " + std::to_string(v) + " is out of range: 0 to 100 (%)";
-    };
-    for (auto e : {percent("braid", shaping.braid), percent("terrain density",
-                                                              shaping.terrain.density),
-                   percent("terrain patchiness", shaping.terrain.patchiness)})
-        if (!e.empty())
-            return e;
+    // Checked before any message is built: experiments call this once per maze.
+    const std::pair<const char*, double> percents[] = {
+        {"braid", shaping.braid},
+        {"terrain density", shaping.terrain.density},
+        {"terrain patchiness", shaping.terrain.patchiness}};
+    for (const auto& [what, v] : percents)
+        if (!(v >= 0 && v <= 100))
+            return std::string(what) + " " + std::to_string(v) + " is out of range: 0 to 100 (%)";
     if (shaping.terrain.maxCost < 2 || shaping.terrain.maxCost > Maze::kMaxCost)
         return "terrain max cost " + std::to_string(shaping.terrain.maxCost) +
                " is out of range: 2 to " + std::to_string(Maze::kMaxCost);

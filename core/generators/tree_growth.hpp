@@ -22,7 +22,8 @@ namespace mazelab::detail {
 // the only cell added without a carve (the first of a region) is carved out of at once, before
 // any other cell can look at it.
 // Without a branch per direction (whether a neighbour is visited is data, often a coin flip):
-// a direction outside `dirs` reads cell i itself and is masked out afterwards.
+// a direction outside `dirs` reads cell i itself and is masked out afterwards. (The Recursive
+// Backtracker, whose walk is one cell, keeps a table of these sets instead; see its file.)
 [[nodiscard]] inline DirSet unvisitedDirs(const Maze& maze, CellIndex i, Cell at) {
     const DirSet dirs = maze.activeDirs(at);
     unsigned result = 0;
