@@ -42,12 +42,6 @@ std::int64_t solverSlots(const ExperimentSpec& spec) {
     return std::max<std::int64_t>(1, std::int64_t(spec.solvers.size()));
 }
 
-std::string numberText(double value) {
-    std::array<char, 32> buffer{};
-    const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
-    return ec == std::errc() ? std::string(buffer.data(), end) : std::string("?");
-}
-
 // Generator i's parameters, resolved.
 ParamValues paramsOf(const ExperimentSpec& spec, std::size_t i) {
     const GeneratorInfo& generator = *spec.generators[i];
@@ -60,12 +54,16 @@ std::string formatSize(Size size) {
     return std::to_string(size.width) + "x" + std::to_string(size.height);
 }
 
-std::string terrainText(const Terrain& terrain) {
+} // namespace
+
+std::string terrainLabel(const Terrain& terrain) {
     if (terrain.density <= 0)
         return "off";
-    return numberText(terrain.density) + "," + numberText(terrain.patchiness) + "," +
+    return formatNumber(terrain.density) + "," + formatNumber(terrain.patchiness) + "," +
            std::to_string(terrain.maxCost);
 }
+
+namespace {
 
 template <typename T, typename Key>
 std::string firstRepeat(const std::vector<T>& axis, Key key) {
@@ -145,9 +143,9 @@ std::string experimentError(const ExperimentSpec& spec) {
         return "solver " + id + " is listed twice";
     if (auto size = firstRepeat(spec.sizes, formatSize); !size.empty())
         return "size " + size + " is listed twice";
-    if (auto braid = firstRepeat(spec.braids, numberText); !braid.empty())
+    if (auto braid = firstRepeat(spec.braids, formatNumber); !braid.empty())
         return "braid " + braid + " is listed twice";
-    if (auto terrain = firstRepeat(spec.terrains, terrainText); !terrain.empty())
+    if (auto terrain = firstRepeat(spec.terrains, terrainLabel); !terrain.empty())
         return "terrain " + terrain + " is listed twice";
     for (const Size size : spec.sizes) {
         if (std::string error = Maze::sizeError(size); !error.empty())
@@ -679,7 +677,7 @@ void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows) {
         const bool solved = r.solver != nullptr;
         const bool path = solved && r.found;
         out << csvField(r.generatorLabel()) << ',' << r.size.width << ',' << r.size.height << ','
-            << numberText(r.braid) << ',' << csvField(terrainText(r.terrain)) << ','
+            << formatNumber(r.braid) << ',' << csvField(terrainLabel(r.terrain)) << ','
             << r.mazeIndex << ',' << r.seed << ',' << (solved ? r.solver->id : "") << ','
             << r.cells << ',' << r.deadEnds << ',' << (r.found ? 1 : 0) << ','
             << (path ? std::to_string(r.pathLength) : "") << ','
@@ -702,7 +700,7 @@ void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups)
     const auto fields = experimentFields();
     for (const ExperimentGroup& g : groups) {
         out << csvField(g.generatorLabel()) << ',' << g.size.width << ',' << g.size.height << ','
-            << numberText(g.braid) << ',' << csvField(terrainText(g.terrain)) << ','
+            << formatNumber(g.braid) << ',' << csvField(terrainLabel(g.terrain)) << ','
             << (g.solver ? g.solver->id : "") << ',' << g.runs << ',' << g.found;
         for (std::size_t f = 0; f < fields.size(); ++f) {
             const FigureSummary& s = g.figures[f];

@@ -75,6 +75,10 @@ inline constexpr std::int64_t kMaxKeptRows = 10'000'000;
 // The parameters come back resolved (every key set).
 [[nodiscard]] std::pair<const GeneratorInfo*, ParamValues> parseGeneratorLabel(std::string_view label);
 
+// A terrain as experiments, files and tables name it: "off", or "D,P,M" (density %, patchiness,
+// highest cost) as --terrain takes it.
+[[nodiscard]] std::string terrainLabel(const Terrain& terrain);
+
 struct ExperimentRow {
     const GeneratorInfo* generator = nullptr;
     ParamValues params;           // the generator's, resolved (every key set)

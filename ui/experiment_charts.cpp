@@ -40,7 +40,7 @@ struct ExperimentChart::Slice {
     }
     [[nodiscard]] QString label() const {
         return QStringLiteral("%1 cells, braid %2 %, terrain %3")
-            .arg(sizeText(size), numberText(braid), terrainLabel(terrain));
+            .arg(sizeText(size), numberText(braid), terrainText(terrain));
     }
 };
 

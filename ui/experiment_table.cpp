@@ -83,7 +83,7 @@ QVariant ExperimentTableModel::data(const QModelIndex& index, int role) const {
     case Size:
         return display ? sizeText(g.size) : QVariant(double(g.size.width) * g.size.height);
     case Braid: return display ? QVariant(numberText(g.braid)) : QVariant(g.braid);
-    case Terrain: return terrainLabel(g.terrain);
+    case Terrain: return terrainText(g.terrain);
     case Solver: return solverName(g.solver);
     case Runs: return display ? QVariant(formatCount(g.runs)) : QVariant(double(g.runs));
     case Found: return display ? QVariant(formatCount(g.found)) : QVariant(double(g.found));

@@ -45,12 +45,8 @@ namespace mazelab::ui {
 }
 
 // "off" or "30,50,9" (density %, patchiness, highest cost), as the CLI writes it.
-[[nodiscard]] inline QString terrainLabel(const Terrain& terrain) {
-    if (terrain.density <= 0)
-        return QStringLiteral("off");
-    return QStringLiteral("%1,%2,%3")
-        .arg(numberText(terrain.density), numberText(terrain.patchiness))
-        .arg(terrain.maxCost);
+[[nodiscard]] inline QString terrainText(const Terrain& terrain) {
+    return QString::fromStdString(mazelab::terrainLabel(terrain));
 }
 
 // "123.4 ± 5.6", with group separators.

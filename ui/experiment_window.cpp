@@ -291,7 +291,7 @@ void ExperimentWindow::setSpec(const ExperimentSpec& spec) {
     m_braids->setText(texts.join(QStringLiteral(", ")));
     texts.clear();
     for (const Terrain& terrain : spec.terrains)
-        texts << terrainLabel(terrain);
+        texts << terrainText(terrain);
     m_terrains->setText(texts.join(QStringLiteral("; ")));
     updateRunCount();
 }

@@ -968,13 +968,6 @@ std::string formatMeanSd(const FigureSummary& s, int decimals) {
     return formatFixed(s.mean, decimals) + " +/- " + formatFixed(s.stddev, decimals);
 }
 
-std::string terrainLabel(const Terrain& terrain) {
-    if (terrain.density <= 0)
-        return "off";
-    return formatNumber(terrain.density) + "," + formatNumber(terrain.patchiness) + "," +
-           std::to_string(terrain.maxCost);
-}
-
 void printExperimentReport(std::ostream& out, const ExperimentResult& result, int threads) {
     const ExperimentSpec& spec = result.spec;
     const bool braids = spec.braids.size() > 1 || spec.braids.front() != 0;
