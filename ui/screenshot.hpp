@@ -30,6 +30,8 @@ struct ScreenshotOptions {
     QString outputFile;    // --screenshot
     QStringList race;      // --race ID,ID,...: open the race window with these solvers
     long long raceSteps = -1; // --race-steps: lock-step steps to show; -1: race to the end
+    QStringList teach;     // --teach pseudocode,numbers,heat: the teaching tools to switch on
+    double zoom = 0;       // --zoom PX: zoom in until a cell is at least PX pixels wide
 
     static void addTo(QCommandLineParser& parser);
     // Reads the parsed options; returns an error message, or an empty string.
