@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <tuple>
+#include <utility>
 
 namespace mazelab::ui {
 
@@ -79,22 +80,25 @@ LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
-    m_ramp = new Ramp(QStringLiteral("costRamp"), &costHeat, this);
-    m_ramp->setToolTip(tr("Cell costs: entering a cell costs its cost. Cells of cost 1 are "
-                          "plain rooms; dearer cells are darker."));
-    m_rampLabel = new QLabel(this);
-    m_rampLabel->setObjectName(QStringLiteral("costRampLabel"));
-    m_rampLabel->setFont(m_labelFont);
-    m_ramp->hide();
-    m_rampLabel->hide();
-    m_distanceRamp = new Ramp(QStringLiteral("distanceRamp"), &MazePalette::distanceHeat, this);
-    m_distanceRamp->setToolTip(tr("Distance heat map (View > Distance heat map): each cell "
-                                  "coloured by its distance from the start."));
-    m_distanceLabel = new QLabel(this);
-    m_distanceLabel->setObjectName(QStringLiteral("distanceRampLabel"));
-    m_distanceLabel->setFont(m_labelFont);
-    m_distanceRamp->hide();
-    m_distanceLabel->hide();
+    // A ramp and its label, both hidden until their range is set.
+    auto makeRamp = [this](const QString& name, Ramp::Colour colour, const QString& tip) {
+        auto* ramp = new Ramp(name, colour, this);
+        ramp->setToolTip(tip);
+        auto* label = new QLabel(this);
+        label->setObjectName(name + QStringLiteral("Label"));
+        label->setFont(m_labelFont);
+        ramp->hide();
+        label->hide();
+        return std::pair<QWidget*, QLabel*>{ramp, label};
+    };
+    std::tie(m_ramp, m_rampLabel) =
+        makeRamp(QStringLiteral("costRamp"), &costHeat,
+                 tr("Cell costs: entering a cell costs its cost. Cells of cost 1 are plain rooms; "
+                    "dearer cells are darker."));
+    std::tie(m_distanceRamp, m_distanceLabel) =
+        makeRamp(QStringLiteral("distanceRamp"), &MazePalette::distanceHeat,
+                 tr("Distance heat map (View > Distance heat map): each cell coloured by its "
+                    "distance from the start."));
     setPalette(MazePalette{});
 }
 

@@ -274,15 +274,9 @@ public:
         return !std::is_same_v<Heuristic, NoHeuristic>;
     }
     [[nodiscard]] CellInternals cell(CellIndex cell) const override {
-        CellInternals in;
-        const std::uint8_t state = m_cameFrom[std::size_t(cell)];
-        if (state == kUnseen)
+        CellInternals in = cameFromInternals(m_cameFrom[std::size_t(cell)]);
+        if (!in.seen)
             return in;
-        in.seen = true;
-        in.closed = (state & kClosedBit) != 0;
-        const auto back = std::uint8_t(state & ~kClosedBit);
-        if (back != kStartMark)
-            in.cameFrom = Dir(back);
         in.g = m_cells[std::size_t(cell)].g;
         if (hasHeuristic()) {
             const Cell at = m_maze.cellAt(cell);

@@ -37,14 +37,9 @@ public:
     }
     [[nodiscard]] CellIndex current() const override { return m_step.cell; }
     [[nodiscard]] CellInternals cell(CellIndex cell) const override {
-        CellInternals in;
-        const std::uint8_t back = m_cameFrom[std::size_t(cell)];
-        if (back == kUnseen)
-            return in;
-        in.seen = true;
-        if (back != kStartMark)
-            in.cameFrom = Dir(back);
-        in.g = distance(cell);
+        CellInternals in = detail::cameFromInternals(m_cameFrom[std::size_t(cell)]);
+        if (in.seen)
+            in.g = distance(cell);
         return in;
     }
 
