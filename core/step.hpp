@@ -11,6 +11,8 @@
 
 namespace mazelab {
 
+class SearchView; // core/search_view.hpp
+
 struct GenStep {
     enum class Kind : std::uint8_t {
         Carve,   // the wall `dir` of `cell` was removed
@@ -54,6 +56,9 @@ struct SolveStep {
     std::span<const CellIndex> path; // start..goal, only on Found
     int line = 0;                    // index of the pseudocode line this step executes
     SolveCounters counters;
+    // The solver's internals right after this step (core/search_view.hpp), set once by the
+    // solver before its first step; valid as long as the step is.
+    const SearchView* view = nullptr;
 
     [[nodiscard]] std::span<const CellIndex> discovered() const {
         return {discoveredCells.data(), discoveredCount};

@@ -66,6 +66,12 @@ struct Animator::Impl {
 
     bool started = false; // begin() called on the current coroutine
 
+    // For the teaching views: what runs, and what its last step showed.
+    const GeneratorInfo* generator = nullptr;
+    const SolverInfo* solver = nullptr;
+    int phase = 0;
+    const SearchView* view = nullptr;
+
     QTimer timer;
     QElapsedTimer sinceTick;
     QElapsedTimer sinceResume;
@@ -141,6 +147,10 @@ void Animator::cancelRun() {
     m_impl->pendingSolve = nullptr;
     m_impl->started = false;
     m_impl->animationDone = false;
+    m_impl->generator = nullptr;
+    m_impl->solver = nullptr;
+    m_impl->phase = 0;
+    m_impl->view = nullptr;
     m_impl->elapsedBeforeResumeMs = 0;
     m_impl->sinceResume.invalidate();
     if (m_impl->speedBeforeCompleting)
@@ -183,6 +193,7 @@ void Animator::startGeneration(const GenerateRequest& request) {
     m_scene->setGenerating(true);
     m_impl->generated = std::move(fresh);
     m_impl->genSteps.emplace(generationSteps(*m_impl->generated, r));
+    m_impl->generator = r.generator;
     setState(State::Running);
 }
 
@@ -220,6 +231,7 @@ void Animator::startSolve(const SolverInfo& solver) {
     m_scene->clearOverlay();
     m_impl->solved = std::make_shared<const Maze>(m_scene->maze());
     m_impl->solveSteps.emplace(solver.create(*m_impl->solved));
+    m_impl->solver = &solver;
     m_figures = RunFigures{};
     m_figures.solver = QString::fromUtf8(solver.name.data(), qsizetype(solver.name.size()));
     m_figures.cells = m_impl->solved->activeCellCount();
@@ -365,6 +377,7 @@ std::int64_t Animator::advance(std::int64_t count, std::int64_t budgetNs) {
             }
             m_scene->setCurrent(s.current);
             m_line = s.line;
+            d.phase = int(s.phase);
         } else if (m_job == Job::Solve && d.solveSteps) {
             if (!d.started) {
                 d.solveAt = d.solveSteps->begin();
@@ -378,6 +391,7 @@ std::int64_t Animator::advance(std::int64_t count, std::int64_t budgetNs) {
             drawSolveStep(*m_scene, s);
             countSolveStep(m_figures, *d.solved, s);
             m_line = s.line;
+            d.view = s.view;
             if (s.isLast()) {
                 ++done;
                 ++m_steps;
@@ -394,6 +408,11 @@ std::int64_t Animator::advance(std::int64_t count, std::int64_t budgetNs) {
     }
     return done;
 }
+
+const GeneratorInfo* Animator::runningGenerator() const { return m_impl->generator; }
+const SolverInfo* Animator::runningSolver() const { return m_impl->solver; }
+int Animator::generationPhase() const { return m_impl->phase; }
+const SearchView* Animator::searchView() const { return m_impl->view; }
 
 void Animator::finishGeneration() {
     m_impl->genSteps.reset();

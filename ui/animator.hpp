@@ -22,6 +22,7 @@ namespace mazelab {
 struct GeneratorInfo;
 struct SolverInfo;
 struct GenerateRequest; // core/run.hpp (not included: moc in Qt 6.4 cannot parse <coroutine>)
+class SearchView;       // core/search_view.hpp
 } // namespace mazelab
 
 namespace mazelab::ui {
@@ -79,6 +80,18 @@ public:
     // Pseudocode line of the last step applied (-1 before the first).
     [[nodiscard]] int currentLine() const { return m_line; }
     [[nodiscard]] std::int64_t stepsDone() const { return m_steps; }
+
+    // --- For the teaching views (ui/pseudocode_panel.hpp, ui/internals_overlay.hpp) ---
+    // The algorithm of the current (or last) run; nullptr when that is not a generation (or not
+    // a solve), and after a reset.
+    [[nodiscard]] const GeneratorInfo* runningGenerator() const;
+    [[nodiscard]] const SolverInfo* runningSolver() const;
+    // The pipeline phase of the last generation step applied (GenStep::Phase as an int).
+    [[nodiscard]] int generationPhase() const;
+    // The running solver's internals after the last step applied (core/search_view.hpp);
+    // nullptr before its first step and outside a solve. Valid until the animator advances,
+    // resets or starts another run: read it, do not keep it.
+    [[nodiscard]] const SearchView* searchView() const;
 
 public slots:
     void play();

@@ -7,6 +7,8 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <tuple>
+#include <utility>
 
 namespace mazelab::ui {
 
@@ -41,24 +43,31 @@ private:
     QColor m_color;
 };
 
-// The heat map's colours from the lowest weighted cost (left) to the highest (right).
-class CostRamp : public QWidget {
+// A colour ramp from t = 0 (left) to t = 1 (right): the heat map of weighted cells (lowest to
+// highest cost) and the distance heat map (start to farthest cell).
+class Ramp : public QWidget {
 public:
-    explicit CostRamp(QWidget* parent) : QWidget(parent) {
-        setObjectName(QStringLiteral("costRamp"));
+    using Colour = QColor (*)(double t);
+    Ramp(const QString& name, Colour colour, QWidget* parent)
+        : QWidget(parent), m_colour(colour) {
+        setObjectName(name);
     }
 
 protected:
     void paintEvent(QPaintEvent*) override {
         QPainter painter(this);
-        const MazePalette palette;
         const int w = std::max(1, width() - 1);
         for (int x = 0; x < width(); ++x)
-            painter.fillRect(x, 0, 1, height(), palette.heat(double(x) / w));
+            painter.fillRect(x, 0, 1, height(), m_colour(double(x) / w));
         painter.setPen(QPen(QColor(0x30, 0x30, 0x30), 1));
         painter.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
     }
+
+private:
+    Colour m_colour;
 };
+
+QColor costHeat(double t) { return MazePalette{}.heat(t); }
 
 } // namespace
 
@@ -71,15 +80,46 @@ LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
-    m_ramp = new CostRamp(this);
-    m_ramp->setToolTip(tr("Cell costs: entering a cell costs its cost. Cells of cost 1 are "
-                          "plain rooms; dearer cells are darker."));
-    m_rampLabel = new QLabel(this);
-    m_rampLabel->setObjectName(QStringLiteral("costRampLabel"));
-    m_rampLabel->setFont(m_labelFont);
-    m_ramp->hide();
-    m_rampLabel->hide();
+    // A ramp and its label, both hidden until their range is set.
+    auto makeRamp = [this](const QString& name, Ramp::Colour colour, const QString& tip) {
+        auto* ramp = new Ramp(name, colour, this);
+        ramp->setToolTip(tip);
+        auto* label = new QLabel(this);
+        label->setObjectName(name + QStringLiteral("Label"));
+        label->setFont(m_labelFont);
+        ramp->hide();
+        label->hide();
+        return std::pair<QWidget*, QLabel*>{ramp, label};
+    };
+    std::tie(m_ramp, m_rampLabel) =
+        makeRamp(QStringLiteral("costRamp"), &costHeat,
+                 tr("Cell costs: entering a cell costs its cost. Cells of cost 1 are plain rooms; "
+                    "dearer cells are darker."));
+    std::tie(m_distanceRamp, m_distanceLabel) =
+        makeRamp(QStringLiteral("distanceRamp"), &MazePalette::distanceHeat,
+                 tr("Distance heat map (View > Distance heat map): each cell coloured by its "
+                    "distance from the start."));
     setPalette(MazePalette{});
+}
+
+void LegendWidget::setDistanceRange(qint64 maxDistance, bool cost) {
+    const bool show = maxDistance >= 0;
+    m_distanceLabel->setText(show ? (cost ? tr("Cost from start 0 → %1")
+                                          : tr("Moves from start 0 → %1"))
+                                        .arg(maxDistance)
+                                  : QString());
+    m_distanceRamp->setVisible(show);
+    m_distanceLabel->setVisible(show);
+    updateGeometry();
+    arrange();
+}
+
+bool LegendWidget::distanceRampVisible() const {
+    return !m_distanceLabel->text().isEmpty();
+}
+
+QString LegendWidget::distanceRampText() const {
+    return m_distanceLabel->text();
 }
 
 void LegendWidget::setCostRange(int minCost, int maxCost) {
@@ -103,7 +143,7 @@ QString LegendWidget::costRampText() const {
 }
 
 int LegendWidget::rampHeight() const {
-    return costRampVisible() ? 2 * rowHeight() : 0;
+    return (int(costRampVisible()) + int(distanceRampVisible())) * 2 * rowHeight();
 }
 
 void LegendWidget::setPalette(const MazePalette& palette) {
@@ -182,13 +222,17 @@ void LegendWidget::resizeEvent(QResizeEvent* event) {
 void LegendWidget::arrange() {
     if (m_entries.empty())
         return;
-    if (costRampVisible()) {
-        const int count = int(m_entries.size());
-        const int columns = columnsFor(width());
-        const int top = kMargin + ((count + columns - 1) / columns) * rowHeight();
-        m_rampLabel->setGeometry(kMargin, top, width() - 2 * kMargin, rowHeight());
-        m_ramp->setGeometry(kMargin, top + rowHeight(), std::max(40, width() - 2 * kMargin),
-                            swatchSide());
+    const int count = int(m_entries.size());
+    int top = kMargin + ((count + columnsFor(width()) - 1) / columnsFor(width())) * rowHeight();
+    for (const auto& [shown, label, ramp] :
+         {std::tuple{costRampVisible(), m_rampLabel, m_ramp},
+          std::tuple{distanceRampVisible(), m_distanceLabel, m_distanceRamp}}) {
+        if (!shown)
+            continue;
+        label->setGeometry(kMargin, top, width() - 2 * kMargin, rowHeight());
+        ramp->setGeometry(kMargin, top + rowHeight(), std::max(40, width() - 2 * kMargin),
+                          swatchSide());
+        top += 2 * rowHeight();
     }
     const int columns = columnsFor(width());
     const int rows = (int(m_entries.size()) + columns - 1) / columns;

@@ -35,6 +35,12 @@ public:
     [[nodiscard]] bool costRampVisible() const;
     [[nodiscard]] QString costRampText() const; // "cost 2 .. 9", empty when hidden
 
+    // The distance heat map's ramp (a child named "distanceRamp"), from the start to the
+    // farthest cell at maxDistance (moves, or the cost when `cost`); maxDistance < 0 hides it.
+    void setDistanceRange(qint64 maxDistance, bool cost);
+    [[nodiscard]] bool distanceRampVisible() const;
+    [[nodiscard]] QString distanceRampText() const; // empty when hidden
+
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
     [[nodiscard]] bool hasHeightForWidth() const override { return true; }
@@ -62,6 +68,8 @@ private:
     std::vector<Entry> m_entries;
     QWidget* m_ramp = nullptr;
     QLabel* m_rampLabel = nullptr;
+    QWidget* m_distanceRamp = nullptr;
+    QLabel* m_distanceLabel = nullptr;
     int m_minCost = 1;
     int m_maxCost = 1;
     QFont m_labelFont;

@@ -13,6 +13,7 @@
 #include "ui/race_window.hpp"
 #include "ui/results_table.hpp"
 #include "ui/stats_panel.hpp"
+#include "ui/teaching.hpp"
 
 #include <QAction>
 #include <QActionGroup>
@@ -75,6 +76,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_metrics = new MetricsPanel(this);
     m_metrics->setObjectName(QStringLiteral("metricsPanel"));
     m_results = new ResultsTable(this);
+    m_teaching = new Teaching(this, m_animator, m_scene, m_view, m_controls, m_legend);
 
     createActions();
     createMenus();
@@ -275,8 +277,11 @@ void MainWindow::createMenus() {
     view->addAction(m_zoomOut);
     view->addAction(m_fit);
     view->addSeparator();
+    view->addActions(m_teaching->viewActions());
+    view->addSeparator();
     view->addAction(m_fullScreen);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addActions(m_teaching->helpActions());
     help->addAction(m_about);
 }
 

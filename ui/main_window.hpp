@@ -26,6 +26,7 @@ class RaceWindow;
 class MazeView;
 class ResultsTable;
 class StatsPanel;
+class Teaching;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -43,6 +44,8 @@ public:
     [[nodiscard]] ResultsTable* results() const { return m_results; }
     [[nodiscard]] MetricsPanel* metrics() const { return m_metrics; }
     [[nodiscard]] LegendWidget* legend() const { return m_legend; }
+    // The teaching tools: pseudocode panel, numbers overlay, heat map, Help > Algorithms….
+    [[nodiscard]] Teaching* teaching() const { return m_teaching; }
 
     // The commands (also reachable through the menus, the toolbar and the keyboard).
     [[nodiscard]] QAction* generateAction() const { return m_generate; }
@@ -118,6 +121,7 @@ private:
     QLabel* m_mazeLabel = nullptr;
     QLabel* m_stateLabel = nullptr;
     RaceWindow* m_raceWindow = nullptr;
+    Teaching* m_teaching = nullptr;
 
     QAction* m_generate = nullptr;
     QAction* m_solve = nullptr;

@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QString>
 
+#include <iterator>
 #include <vector>
 
 namespace mazelab::ui {
@@ -35,6 +36,17 @@ struct MazePalette {
     [[nodiscard]] QColor heat(double t) const {
         t = t < 0 ? 0 : t > 1 ? 1 : t;
         return t <= 0.5 ? blend(heatMid, heatLow, 2 * t) : blend(heatHigh, heatMid, 2 * t - 1);
+    }
+    // The distance heat map (View > Distance heat map, Jamis Buck's distance colouring): t in
+    // [0, 1] from the start (0, light yellow) to the farthest cell (1, deep violet), through
+    // green and teal (the viridis ramp, reversed: even steps to the eye, colour-blind safe).
+    [[nodiscard]] static QColor distanceHeat(double t) {
+        static const QColor stops[] = {{0xFD, 0xE7, 0x25}, {0x5E, 0xC9, 0x62}, {0x21, 0x91, 0x8C},
+                                       {0x3B, 0x52, 0x8B}, {0x48, 0x1F, 0x70}};
+        constexpr int last = int(std::size(stops)) - 1;
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+        const int i = t >= 1 ? last - 1 : int(t * last);
+        return blend(stops[i + 1], stops[i], t * last - i);
     }
     // `share` of `over` and the rest of `under`, channel by channel.
     [[nodiscard]] static QColor blend(const QColor& over, const QColor& under, double share) {

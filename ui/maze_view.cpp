@@ -1,6 +1,7 @@
 #include "ui/maze_view.hpp"
 
 #include "ui/maze_scene.hpp"
+#include "ui/view_layer.hpp"
 
 #include <QKeyEvent>
 #include <QList>
@@ -883,7 +884,29 @@ void MazeView::render(QImage& target, const Transform& t) const {
         }
     }
 
+    if (!m_layers.empty()) {
+        LayerFrame frame{&m_scene->maze(), t.scale, t.x, t.y, devicePixelRatioF(), thin, {}};
+        frame.plainColours.push_back(m_colours[kRoom]);
+        for (int level = 0; level < kHeatLevels; ++level)
+            frame.plainColours.push_back(m_colours[std::size_t(kHeat + level)]);
+        for (const ViewLayer* layer : m_layers)
+            layer->paint(target, frame);
+    }
+
     renderDragMarker(target, t);
+}
+
+// --- Extra layers ----------------------------------------------------------------------------
+
+void MazeView::addLayer(const ViewLayer* layer) {
+    if (std::find(m_layers.begin(), m_layers.end(), layer) == m_layers.end())
+        m_layers.push_back(layer);
+    update();
+}
+
+void MazeView::removeLayer(const ViewLayer* layer) {
+    std::erase(m_layers, layer);
+    update();
 }
 
 bool MazeView::thinAt(const Transform& t) const {

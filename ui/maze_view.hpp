@@ -34,6 +34,7 @@
 namespace mazelab::ui {
 
 class MazeScene;
+class ViewLayer;
 
 class MazeView : public QWidget {
     Q_OBJECT
@@ -86,6 +87,12 @@ public:
 
     [[nodiscard]] QSize minimumSizeHint() const override;
     [[nodiscard]] QSize sizeHint() const override;
+
+    // --- Extra layers (ui/view_layer.hpp), drawn over the maze in the order added, for the
+    // teaching overlays. Not owned: remove a layer before destroying it. Whoever changes what a
+    // layer shows calls update().
+    void addLayer(const ViewLayer* layer);
+    void removeLayer(const ViewLayer* layer);
 
 public slots:
     void zoomIn();
@@ -201,6 +208,7 @@ private:
     int m_wheelDelta = 0; // angle delta not yet turned into zoom steps
 
     QImage m_frame; // paintEvent's buffer, kept to avoid an allocation per frame
+    std::vector<const ViewLayer*> m_layers; // extra layers (addLayer)
 };
 
 } // namespace mazelab::ui

@@ -11,8 +11,11 @@
 #include "ui/maze_scene.hpp"
 #include "ui/race_controller.hpp"
 #include "ui/race_window.hpp"
+#include "ui/maze_view.hpp"
+#include "ui/teaching.hpp"
 
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QImageReader>
@@ -45,6 +48,8 @@ const QString kExperimentChart = QStringLiteral("experiment-chart");
 const QString kExperimentFigure = QStringLiteral("experiment-figure");
 const QStringList kExperimentViews = {QStringLiteral("table"), QStringLiteral("bars"),
                                       QStringLiteral("box"), QStringLiteral("scatter")};
+const QString kTeach = QStringLiteral("teach");
+const QString kZoom = QStringLiteral("zoom");
 
 // "40" -> 40; nullopt unless the whole text is a number.
 std::optional<double> number(const QString& text) {
@@ -114,6 +119,12 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
          QStringLiteral("id,id,...")},
         {kRaceSteps, QStringLiteral("With --race and --screenshot: stop after n lock-step steps."),
          QStringLiteral("n")},
+        {kTeach,
+         QStringLiteral("Switch on teaching tools: pseudocode (the panel), numbers (the "
+                        "overlay), heat (the distance heat map)."),
+         QStringLiteral("name,name,...")},
+        {kZoom, QStringLiteral("Zoom in until a cell is at least this many pixels wide."),
+         QStringLiteral("px")},
         {kScreenshot, QStringLiteral("Render the window to this PNG file and exit."),
          QStringLiteral("file")},
         {kExperiment,
@@ -168,6 +179,17 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
         race = parser.value(kRace).split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (parser.isSet(kRace) && race.isEmpty())
         return QStringLiteral("--race needs solver ids, for example bfs,dfs,astar-manhattan");
+    teach = parser.value(kTeach).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString& name : teach)
+        if (name != QLatin1String("pseudocode") && name != QLatin1String("numbers") &&
+            name != QLatin1String("heat"))
+            return QStringLiteral("--teach takes pseudocode, numbers and heat, not %1").arg(name);
+    if (parser.isSet(kZoom)) {
+        bool ok = false;
+        zoom = parser.value(kZoom).toDouble(&ok);
+        if (!ok || zoom <= 0 || zoom > 500)
+            return QStringLiteral("--zoom must be a number of pixels per cell, up to 500");
+    }
     if (parser.isSet(kRaceSteps)) {
         bool ok = false;
         raceSteps = parser.value(kRaceSteps).toLongLong(&ok);
@@ -294,6 +316,14 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
         return takeRaceScreenshot(window, options);
     if (const QString error = showAt(window, options.window); !error.isEmpty())
         return error;
+    Teaching& teaching = *window.teaching();
+    teaching.dock()->setVisible(options.teach.contains(QLatin1String("pseudocode")));
+    teaching.setNumbersVisible(options.teach.contains(QLatin1String("numbers")));
+    teaching.setHeatMapVisible(options.teach.contains(QLatin1String("heat")));
+    waitFor([] { return false; }, 100); // the dock takes its room before the view zooms
+    for (int i = 0; i < 60 && options.zoom > 0 && window.view()->pixelsPerCell() < options.zoom;
+         ++i)
+        window.view()->zoomIn();
     Animator& animator = *window.animator();
     if (!options.solver.isEmpty()) {
         if (options.steps < 0) {

@@ -38,6 +38,8 @@ struct ScreenshotOptions {
     [[nodiscard]] bool wantsExperiment() const {
         return !experiment.isEmpty() || !experimentCsv.isEmpty();
     }
+    QStringList teach;     // --teach pseudocode,numbers,heat: the teaching tools to switch on
+    double zoom = 0;       // --zoom PX: zoom in until a cell is at least PX pixels wide
 
     static void addTo(QCommandLineParser& parser);
     // Reads the parsed options; returns an error message, or an empty string.

@@ -15,6 +15,7 @@
 // are popped, the outdated entries of updated cells.
 
 #include "core/registry.hpp"
+#include "core/search_view.hpp"
 #include "core/solvers/came_from.hpp"
 
 #include <algorithm>
@@ -98,7 +99,13 @@ public:
             std::push_heap(m_heap.begin(), m_heap.end(), Later{});
             return;
         }
-        if (m_frontCount == kFront) { // full: the largest front entry moves to the heap
+        if (m_frontCount == kFront) { // full: the larger of `entry` and the front's largest
+                                      // goes to the heap, where it becomes the top
+            if (!Order::less(entry, m_front[0])) {
+                m_heap.push_back(entry);
+                std::push_heap(m_heap.begin(), m_heap.end(), Later{});
+                return;
+            }
             m_heap.push_back(m_front[0]);
             std::push_heap(m_heap.begin(), m_heap.end(), Later{});
             for (std::size_t k = 1; k < kFront; ++k)
@@ -113,6 +120,35 @@ public:
         }
         m_front[k] = entry;
         ++m_frontCount;
+    }
+
+    // Calls visit(entry) for the entries in the order pop() would return them, until it returns
+    // false: the front slots, then a best-first walk down the heap from its root (a small
+    // candidate heap of indices), so the first k entries cost O(k log k) and nothing is copied.
+    template <typename Visit>
+    void visitInOrder(Visit&& visit) const {
+        for (std::size_t k = m_frontCount; k-- > 0;)
+            if (!visit(m_front[k]))
+                return;
+        if (m_heap.empty())
+            return;
+        auto later = [this](std::size_t a, std::size_t b) {
+            return Order::less(m_heap[b], m_heap[a]);
+        };
+        std::vector<std::size_t> candidates{0};
+        while (!candidates.empty()) {
+            std::pop_heap(candidates.begin(), candidates.end(), later);
+            const std::size_t i = candidates.back();
+            candidates.pop_back();
+            if (!visit(m_heap[i]))
+                return;
+            for (std::size_t child : {2 * i + 1, 2 * i + 2}) {
+                if (child < m_heap.size()) {
+                    candidates.push_back(child);
+                    std::push_heap(candidates.begin(), candidates.end(), later);
+                }
+            }
+        }
     }
 
     CellIndex pop() {
@@ -142,6 +178,11 @@ using OrderFor = std::conditional_t<std::is_integral_v<decltype(std::declval<Heu
                                     PackedOrder, RealOrder>;
 
 inline constexpr std::uint8_t kClosedBit = kFlagBits;
+
+// Dijkstra's heuristic: h = 0 everywhere (its own type, so that its view shows no h).
+struct NoHeuristic {
+    int operator()(int, int) const { return 0; }
+};
 
 // A cell's cost so far and discovery number, side by side: the relax loop reads both for every
 // neighbour, and one 8-byte record is one cache miss where two arrays were two.
@@ -198,6 +239,61 @@ std::uint32_t relaxNeighbours(const Maze& maze, CellIndex cell, const Heuristic&
     return discovered;
 }
 
+// The open set, came-from bytes and g records, read in place (core/search_view.hpp).
+template <typename Heuristic>
+class OpenSetView final : public SearchView {
+public:
+    using Open = OpenSet<OrderFor<Heuristic>>;
+    OpenSetView(const Maze& maze, const std::vector<std::uint8_t>& cameFrom,
+                const std::vector<BestFirstCell>& cells, const Open& open,
+                const Heuristic& heuristic, const SolveStep& step)
+        : m_maze(maze), m_cameFrom(cameFrom), m_cells(cells), m_open(open),
+          m_heuristic(heuristic), m_step(step) {}
+
+    [[nodiscard]] Frontier frontierKind() const override { return Frontier::OpenSet; }
+    [[nodiscard]] std::size_t frontierSize() const override {
+        return std::size_t(m_step.counters.frontier);
+    }
+    // The best open cells: the heap's entries in pop order, without those of closed cells and
+    // the outdated second entries of updated cells (a cell's best entry always comes first).
+    [[nodiscard]] std::vector<CellIndex> frontier(std::size_t count) const override {
+        std::vector<CellIndex> best;
+        if (count == 0)
+            return best;
+        m_open.visitInOrder([&](const auto& entry) {
+            const CellIndex c = OrderFor<Heuristic>::cellOf(entry);
+            if (!(m_cameFrom[std::size_t(c)] & kClosedBit) &&
+                std::find(best.begin(), best.end(), c) == best.end())
+                best.push_back(c);
+            return best.size() < count;
+        });
+        return best;
+    }
+    [[nodiscard]] CellIndex current() const override { return m_step.cell; }
+    [[nodiscard]] bool hasHeuristic() const override {
+        return !std::is_same_v<Heuristic, NoHeuristic>;
+    }
+    [[nodiscard]] CellInternals cell(CellIndex cell) const override {
+        CellInternals in = cameFromInternals(m_cameFrom[std::size_t(cell)]);
+        if (!in.seen)
+            return in;
+        in.g = m_cells[std::size_t(cell)].g;
+        if (hasHeuristic()) {
+            const Cell at = m_maze.cellAt(cell);
+            in.h = double(m_heuristic(at.x, at.y));
+        }
+        return in;
+    }
+
+private:
+    const Maze& m_maze;
+    const std::vector<std::uint8_t>& m_cameFrom;
+    const std::vector<BestFirstCell>& m_cells;
+    const Open& m_open;
+    const Heuristic& m_heuristic;
+    const SolveStep& m_step;
+};
+
 // Heuristic: a callable h(x, y) -> number (an integer type for exact packed keys, double for
 // Euclidean), in cell units.
 template <typename Heuristic>
@@ -214,6 +310,8 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic) {
     std::uint32_t discovered = 0;
 
     SolveStep step;
+    const OpenSetView<Heuristic> view(maze, cameFrom, costs, open, heuristic, step);
+    step.view = &view;
     SolveCounters& n = step.counters;
     cameFrom[std::size_t(start)] = kStartMark;
     costs[std::size_t(start)] = {0, discovered++};

@@ -9,6 +9,7 @@
 // so it finds the path with the fewest moves, which on a weighted maze may not be the cheapest.
 
 #include "core/registry.hpp"
+#include "core/search_view.hpp"
 #include "core/solvers/expand.hpp"
 
 namespace mazelab {
@@ -16,6 +17,64 @@ namespace {
 
 using detail::kStartMark;
 using detail::kUnseen;
+
+// The queue queue[head, tail) and the came-from bytes, read in place. A cell's distance is its
+// parent's plus one; it is traced back the first time it is asked for and kept in `m_dist`
+// (allocated on that first question, so a run nobody watches never pays for it).
+class QueueView final : public SearchView {
+public:
+    QueueView(const Maze& maze, const std::vector<std::uint8_t>& cameFrom,
+              const std::vector<CellIndex>& queue, const std::size_t& head,
+              const std::size_t& tail, const SolveStep& step)
+        : m_maze(maze), m_cameFrom(cameFrom), m_queue(queue), m_head(head), m_tail(tail),
+          m_step(step) {}
+
+    [[nodiscard]] Frontier frontierKind() const override { return Frontier::Queue; }
+    [[nodiscard]] std::size_t frontierSize() const override { return m_tail - m_head; }
+    [[nodiscard]] std::vector<CellIndex> frontier(std::size_t count) const override {
+        const std::size_t end = m_head + std::min(count, m_tail - m_head);
+        return {m_queue.begin() + std::ptrdiff_t(m_head), m_queue.begin() + std::ptrdiff_t(end)};
+    }
+    [[nodiscard]] CellIndex current() const override { return m_step.cell; }
+    [[nodiscard]] CellInternals cell(CellIndex cell) const override {
+        CellInternals in = detail::cameFromInternals(m_cameFrom[std::size_t(cell)]);
+        if (in.seen)
+            in.g = distance(cell);
+        return in;
+    }
+
+private:
+    std::int64_t distance(CellIndex cell) const {
+        if (m_dist.empty())
+            m_dist.assign(m_cameFrom.size(), -1);
+        std::vector<CellIndex>& trail = m_trail;
+        trail.clear();
+        CellIndex c = cell;
+        std::int32_t d = 0;
+        while (m_dist[std::size_t(c)] < 0) {
+            const std::uint8_t back = m_cameFrom[std::size_t(c)];
+            if (back == kStartMark) {
+                m_dist[std::size_t(c)] = 0;
+                break;
+            }
+            trail.push_back(c);
+            c = m_maze.neighbour(c, Dir(back));
+        }
+        d = m_dist[std::size_t(c)];
+        for (auto it = trail.rbegin(); it != trail.rend(); ++it)
+            m_dist[std::size_t(*it)] = ++d;
+        return m_dist[std::size_t(cell)];
+    }
+
+    const Maze& m_maze;
+    const std::vector<std::uint8_t>& m_cameFrom;
+    const std::vector<CellIndex>& m_queue;
+    const std::size_t& m_head;
+    const std::size_t& m_tail;
+    const SolveStep& m_step;
+    mutable std::vector<std::int32_t> m_dist; // -1: not traced yet
+    mutable std::vector<CellIndex> m_trail;
+};
 
 SolveSteps search(const Maze& maze) {
     const auto cells = std::size_t(maze.cellCount());
@@ -28,6 +87,8 @@ SolveSteps search(const Maze& maze) {
     std::size_t tail = 0;
 
     SolveStep step;
+    const QueueView view(maze, cameFrom, queue, head, tail, step);
+    step.view = &view;
     SolveCounters& n = step.counters;
     queue[tail++] = start;
     cameFrom[std::size_t(start)] = kStartMark;

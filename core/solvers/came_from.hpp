@@ -3,6 +3,7 @@
 // traced back through those bytes.
 
 #include "core/maze.hpp"
+#include "core/search_view.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -13,6 +14,20 @@ namespace mazelab::detail {
 inline constexpr std::uint8_t kUnseen = 0xFF;
 inline constexpr std::uint8_t kStartMark = 4; // 0..3: the direction back to the parent
 inline constexpr std::uint8_t kFlagBits = 0x80; // free for a solver's own flag (A*: closed)
+
+// What a came-from byte says of its cell, for a SearchView: seen, closed (the flag bit, A*'s
+// closed set), and the way back to its parent.
+inline CellInternals cameFromInternals(std::uint8_t state) {
+    CellInternals in;
+    if (state == kUnseen)
+        return in;
+    in.seen = true;
+    in.closed = (state & kFlagBits) != 0;
+    const auto back = std::uint8_t(state & ~kFlagBits);
+    if (back != kStartMark)
+        in.cameFrom = Dir(back);
+    return in;
+}
 
 // Appends the path start..goal to `path` (cleared first), following came-from directions.
 inline void tracePath(const Maze& maze, const std::vector<std::uint8_t>& cameFrom, CellIndex goal,

@@ -10,11 +10,43 @@
 
 #include "core/solvers/dfs_core.hpp"
 
+#include "core/search_view.hpp"
 #include "core/solvers/expand.hpp"
 
 namespace mazelab {
 
 namespace detail {
+
+namespace {
+
+// The stack and the per-cell cursors, read in place. DFS keeps no distances or parents for
+// cells off the stack; on the stack, a cell's parent is the entry below it.
+class StackView final : public SearchView {
+public:
+    StackView(const std::vector<std::uint8_t>& next, const std::vector<CellIndex>& stack,
+              const SolveStep& step)
+        : m_next(next), m_stack(stack), m_step(step) {}
+
+    [[nodiscard]] Frontier frontierKind() const override { return Frontier::Stack; }
+    [[nodiscard]] std::size_t frontierSize() const override { return m_stack.size(); }
+    [[nodiscard]] std::vector<CellIndex> frontier(std::size_t count) const override {
+        const std::size_t n = std::min(count, m_stack.size());
+        return {m_stack.rbegin(), m_stack.rbegin() + std::ptrdiff_t(n)};
+    }
+    [[nodiscard]] CellIndex current() const override { return m_step.cell; }
+    [[nodiscard]] CellInternals cell(CellIndex cell) const override {
+        CellInternals in;
+        in.seen = m_next[std::size_t(cell)] != kUnseen;
+        return in;
+    }
+
+private:
+    const std::vector<std::uint8_t>& m_next;
+    const std::vector<CellIndex>& m_stack;
+    const SolveStep& m_step;
+};
+
+} // namespace
 
 const std::vector<std::string_view> kDfsPseudocode = {
     "stack = [start]; enter start",
@@ -36,6 +68,8 @@ SolveSteps depthFirstSearch(const Maze& maze, std::array<Dir, 4> order) {
     stack.reserve(std::min<std::size_t>(cells, 1u << 16));
 
     SolveStep step;
+    const StackView view(next, stack, step);
+    step.view = &view;
     SolveCounters& n = step.counters;
     auto enter = [&](CellIndex cell) {
         next[std::size_t(cell)] = 0;

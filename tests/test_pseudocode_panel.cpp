@@ -1,0 +1,315 @@
+// The teaching tools in the real main window, offscreen: the pseudocode panel highlights the
+// line of every step and names the frontier's first cells as the solver's own SearchView has
+// them (checked against a second, independent run of the same solver on the same maze); every
+// registered algorithm has a card, and Help > Algorithms… lists them all; the card's warnings
+// appear exactly when they should; the numbers overlay draws the right distance in a cell's
+// square; the distance heat map's colours follow the distance.
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "core/cards.hpp"
+#include "core/distance.hpp"
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "core/search_view.hpp"
+#include "core/shaping.hpp"
+#endif
+
+#include "ui/algorithm_cards.hpp"
+#include "ui/animator.hpp"
+#include "ui/control_panel.hpp"
+#include "ui/internals_overlay.hpp"
+#include "ui/legend_widget.hpp"
+#include "ui/main_window.hpp"
+#include "ui/maze_palette.hpp"
+#include "ui/maze_scene.hpp"
+#include "ui/maze_view.hpp"
+#include "ui/pseudocode_panel.hpp"
+#include "ui/teaching.hpp"
+
+#include <QDockWidget>
+
+#include <algorithm>
+#include <memory>
+
+using namespace mazelab;
+using namespace mazelab::ui;
+
+namespace {
+
+GenerateRequest request(Size size, double braid, double terrain = 0) {
+    GenerateRequest r{&generatorById("recursive-backtracker"), size, 3, {}};
+    r.shaping.braid = braid;
+    r.shaping.terrain = {terrain, 50, 9};
+    return r;
+}
+
+// A shown main window with the pseudocode panel open, showing the maze of `r`.
+std::unique_ptr<MainWindow> window(const GenerateRequest& r) {
+    auto w = std::make_unique<MainWindow>();
+    w->resize(1400, 900);
+    w->show();
+    w->teaching()->dock()->show();
+    w->animator()->generateNow(r);
+    QCoreApplication::processEvents();
+    return w;
+}
+
+QString cellName(const Maze& maze, CellIndex c) { return PseudocodePanel::cellText(maze.cellAt(c)); }
+
+QStringList code(std::span<const std::string_view> lines) {
+    QStringList out;
+    for (std::string_view l : lines)
+        out << QString::fromUtf8(l.data(), qsizetype(l.size()));
+    return out;
+}
+
+} // namespace
+
+class TestPseudocodePanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theHighlightedLineAndTheFrontierFollowEverySolverStep_data() {
+        QTest::addColumn<QString>("solver");
+        for (const SolverInfo* s : solvers())
+            QTest::newRow(s->id.data()) << QString::fromUtf8(s->id.data());
+    }
+
+    // Step by step through a whole solve: the panel shows the solver's pseudocode with the
+    // step's line highlighted, and its frontier line names the first cells of the frontier in
+    // the order the solver will take them, with its size; the current cell is the step's.
+    void theHighlightedLineAndTheFrontierFollowEverySolverStep() {
+        QFETCH(QString, solver);
+        const SolverInfo& info = solverById(solver.toStdString());
+        auto w = window(request(Size{12, 10}, 50));
+        PseudocodePanel& panel = *w->teaching()->panel();
+        const Maze maze = w->scene()->maze();
+        SolveSteps reference = info.create(maze); // the same search, run beside the window's
+        auto ref = reference.begin();
+
+        QVERIFY(w->controls()->selectSolver(info.id));
+        w->animator()->startSolve(info);
+        w->animator()->pause();
+        QCOMPARE(panel.codeLines(), code(info.pseudocode));
+        int steps = 0;
+        for (;; ++ref) {
+            QVERIFY(ref != reference.end());
+            w->animator()->step();
+            const SolveStep& s = *ref;
+            ++steps;
+            QCOMPARE(panel.highlightedLine(), s.line);
+            const QStringList data = panel.dataLines();
+            QVERIFY(data.size() >= 2);
+            QVERIFY2(data[0].startsWith(QStringLiteral("Current cell: ") + cellName(maze, s.cell)),
+                     qPrintable(data[0]));
+            const SearchView& view = *s.view;
+            const std::vector<CellIndex> first = view.frontier(PseudocodePanel::kListed);
+            const QString size = QStringLiteral("(%1 cell").arg(view.frontierSize());
+            QVERIFY2(data[1].contains(size), qPrintable(data[1]));
+            if (view.frontierKind() == SearchView::Frontier::OpenSet) {
+                QVERIFY(data[1].startsWith(QStringLiteral("Open set")));
+                for (int k = 0; k < PseudocodePanel::kListedOpen && k < int(first.size()); ++k)
+                    QVERIFY2(data[2 + k].trimmed().startsWith(cellName(maze, first[std::size_t(k)])),
+                             qPrintable(data[2 + k]));
+            } else if (!first.empty()) {
+                QStringList names;
+                for (CellIndex c : first)
+                    names << cellName(maze, c);
+                QVERIFY(data[1].startsWith(view.frontierKind() == SearchView::Frontier::Queue
+                                               ? QStringLiteral("Queue")
+                                               : QStringLiteral("Stack")));
+                QVERIFY2(data[1].contains(QStringLiteral(": ") + names.join(QStringLiteral(", "))),
+                         qPrintable(data[1]));
+            }
+            if (s.isLast())
+                break;
+        }
+        QCOMPARE(w->animator()->state(), Animator::State::Finished);
+        QVERIFY(steps > 5);
+        QVERIFY(panel.title().contains(QString::fromUtf8(info.name.data(), qsizetype(info.name.size()))));
+    }
+
+    // A generation with a braid: the generator's lines, then the braid pass's, each step's line
+    // highlighted (the reference is the core's own step sequence for the same request).
+    void theHighlightedLineFollowsAGenerationAndItsShaping() {
+        const GenerateRequest r = request(Size{9, 8}, 100);
+        auto w = window(request(Size{5, 5}, 0));
+        PseudocodePanel& panel = *w->teaching()->panel();
+        Maze referenceMaze = prepareMaze(r);
+        GenSteps reference = generationSteps(referenceMaze, r);
+        w->animator()->startGeneration(r);
+        w->animator()->pause();
+        int braidSteps = 0;
+        for (const GenStep& s : reference) {
+            w->animator()->step();
+            QCOMPARE(panel.highlightedLine(), s.line);
+            if (s.phase == GenStep::Phase::Generator) {
+                QCOMPARE(panel.codeLines(), code(r.generator->pseudocode));
+                QVERIFY(panel.title().startsWith(QStringLiteral("Generating")));
+            } else {
+                QCOMPARE(panel.codeLines(), code(shapingPseudocode(s.phase)));
+                QVERIFY(panel.title().startsWith(QStringLiteral("Shaping")));
+                braidSteps += s.phase == GenStep::Phase::Braid;
+            }
+        }
+        QVERIFY(braidSteps > 0);
+    }
+
+    // Every registered algorithm has a card, shown in the panel and listed by Help > Algorithms….
+    void everyAlgorithmHasACard() {
+        auto w = window(request(Size{6, 6}, 0));
+        AlgorithmsDialog* dialog = w->teaching()->showAlgorithms();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->cardCount(), int(solvers().size() + generators().size()));
+        const QString all = dialog->plainText();
+        auto check = [&](std::string_view id, std::string_view name) {
+            const AlgorithmCard* card = findCard(id);
+            QVERIFY2(card, std::string(id).c_str());
+            QVERIFY(all.contains(QString::fromUtf8(name.data(), qsizetype(name.size()))));
+            const QString how = QString::fromUtf8(card->howItWorks.data(),
+                                                  qsizetype(card->howItWorks.size()));
+            QVERIFY2(all.contains(how.left(40)), std::string(id).c_str());
+        };
+        for (const SolverInfo* s : solvers()) {
+            check(s->id, s->name);
+            QVERIFY(w->controls()->selectSolver(s->id));
+            QVERIFY(w->teaching()->panel()->cardText().contains(
+                QString::fromUtf8(s->name.data(), qsizetype(s->name.size()))));
+            QVERIFY(w->teaching()->panel()->cardText().contains(QStringLiteral("Shortest path")));
+        }
+        for (const GeneratorInfo* g : generators())
+            check(g->id, g->name);
+        dialog->close();
+    }
+
+    // DFS on a perfect maze: one path, so no detour to show; BFS on a weighted maze: costs
+    // ignored. Each warning appears for its case and not for the others.
+    void warningsAppearExactlyWhenTheyShould() {
+        const QString onePath = QStringLiteral("exactly one path");
+        const QString ignores = QStringLiteral("ignores cell costs");
+        auto warningsFor = [&](const GenerateRequest& r, std::string_view solver) {
+            auto w = window(r);
+            w->controls()->selectSolver(solver);
+            return w->teaching()->panel()->warnings().join(QLatin1Char('\n'));
+        };
+        const GenerateRequest perfect = request(Size{10, 10}, 0);
+        const GenerateRequest braided = request(Size{10, 10}, 80);
+        const GenerateRequest weighted = request(Size{10, 10}, 80, 50);
+        QVERIFY(warningsFor(perfect, "dfs").contains(onePath));
+        QVERIFY(!warningsFor(braided, "dfs").contains(onePath));
+        QVERIFY(!warningsFor(perfect, "bfs").contains(onePath));
+        QVERIFY(warningsFor(weighted, "bfs").contains(ignores));
+        QVERIFY(!warningsFor(braided, "bfs").contains(ignores));
+        QVERIFY(!warningsFor(weighted, "dijkstra").contains(ignores));
+        QVERIFY(warningsFor(braided, "bfs").isEmpty());
+    }
+
+    // Zoomed in, each seen cell shows its number in its own square: BFS's distance from the
+    // start (checked against the core's distances); zoomed out, no numbers at all.
+    void theNumbersOverlayShowsEachCellsDistanceInItsSquare() {
+        auto w = window(request(Size{9, 8}, 50));
+        w->teaching()->setNumbersVisible(true);
+        QVERIFY(w->teaching()->numbersAction()->isChecked());
+        MazeView& view = *w->view();
+        QVERIFY(view.pixelsPerCell() >= NumbersLayer::kMinCellPx);
+        const Maze maze = w->scene()->maze();
+        QVERIFY(w->controls()->selectSolver("bfs"));
+        w->animator()->startSolve(solverById("bfs"));
+        w->animator()->pause();
+        for (int i = 0; i < 25; ++i)
+            w->animator()->step();
+        const QImage with = view.renderImage(view.size());
+        const auto& drawn = w->teaching()->numbers().lastDrawn();
+        const std::vector<std::int64_t> truth =
+            distancesFrom(maze, maze.index(maze.start()), DistanceMetric::Moves);
+        QVERIFY(drawn.size() > 20); // the start, the searched cells and the queue
+        const double cell = view.pixelsPerCell();
+        for (const NumbersLayer::Drawn& d : drawn) {
+            QCOMPARE(d.text, QString::number(truth[std::size_t(maze.index(d.cell))]));
+            const QPoint centre = view.cellCentre(d.cell);
+            QVERIFY(d.rect.contains(QPointF(centre) + QPointF(0.5, 0.5)));
+            QVERIFY(d.rect.width() < cell && d.rect.height() < cell);
+            QVERIFY(d.cell == maze.start() ||
+                    w->scene()->mark(maze.index(d.cell)) != CellMark::None);
+        }
+        // The pixels: the label is there in the picture, and gone without the overlay.
+        w->teaching()->setNumbersVisible(false);
+        const QImage without = view.renderImage(view.size());
+        const QRect label = drawn.front().rect.toAlignedRect();
+        int changed = 0;
+        for (int y = label.top(); y <= label.bottom(); ++y)
+            for (int x = label.left(); x <= label.right(); ++x)
+                changed += with.pixel(x, y) != without.pixel(x, y);
+        QVERIFY(changed > label.width() * label.height() / 4);
+        QVERIFY(w->teaching()->numbers().lastDrawn().empty() ||
+                !w->teaching()->numbersAction()->isChecked());
+
+        // Zoomed out on a big maze: too small for text.
+        w->teaching()->setNumbersVisible(true);
+        w->animator()->generateNow(request(Size{79, 79}, 0));
+        w->animator()->startSolve(solverById("bfs"));
+        w->animator()->pause();
+        w->animator()->step();
+        (void)view.renderImage(view.size());
+        QVERIFY(view.pixelsPerCell() < NumbersLayer::kMinCellPx);
+        QVERIFY(w->teaching()->numbers().lastDrawn().empty());
+    }
+
+    // The heat map colours every reachable cell by its distance from the start: the colour is
+    // the ramp's at distance / farthest, and its brightness falls as the distance grows; the
+    // rooms on screen take that colour, and the legend shows the ramp's range.
+    void theHeatMapsColoursFollowTheDistance() {
+        auto w = window(request(Size{15, 12}, 30));
+        Teaching& teaching = *w->teaching();
+        teaching.setHeatMapVisible(true);
+        const Maze& maze = w->scene()->maze();
+        const DistanceHeatLayer& heat = teaching.heatMap();
+        const std::vector<std::int64_t>& d = heat.distances();
+        QCOMPARE(d, distancesFrom(maze, maze.index(maze.start()), DistanceMetric::Moves));
+        const std::int64_t far = heat.maxDistance();
+        QCOMPARE(far, *std::max_element(d.begin(), d.end()));
+        QVERIFY(far > 20);
+        std::vector<CellIndex> order(std::size_t(maze.cellCount()));
+        for (CellIndex c = 0; c < maze.cellCount(); ++c)
+            order[std::size_t(c)] = c;
+        std::sort(order.begin(), order.end(),
+                  [&](CellIndex a, CellIndex b) { return d[std::size_t(a)] < d[std::size_t(b)]; });
+        auto luminance = [](QRgb c) {
+            return 0.299 * qRed(c) + 0.587 * qGreen(c) + 0.114 * qBlue(c);
+        };
+        double previous = 1e9;
+        for (CellIndex c : order) {
+            const QRgb colour = heat.cellColour(c);
+            QCOMPARE(colour, MazePalette::distanceHeat(double(d[std::size_t(c)]) / double(far)).rgb());
+            QVERIFY(luminance(colour) <= previous + 1e-9);
+            previous = luminance(colour);
+        }
+        QVERIFY(luminance(heat.cellColour(order.front())) >
+                luminance(heat.cellColour(order.back())) + 100);
+        // On screen: the room at a cell's centre shows the cell's heat colour.
+        const QImage picture = w->view()->renderImage(w->view()->size());
+        int checked = 0;
+        for (CellIndex c : order) {
+            const Cell cell = maze.cellAt(c);
+            if (cell == maze.start() || cell == maze.goal())
+                continue;
+            QCOMPARE(picture.pixel(w->view()->cellCentre(cell)), heat.cellColour(c));
+            ++checked;
+        }
+        QCOMPARE(checked, maze.cellCount() - 2);
+        QVERIFY(w->legend()->distanceRampVisible());
+        QCOMPARE(w->legend()->distanceRampText(),
+                 QStringLiteral("Moves from start 0 → %1").arg(far));
+        teaching.setHeatMapVisible(false);
+        QVERIFY(!w->legend()->distanceRampVisible());
+        const QImage plain = w->view()->renderImage(w->view()->size());
+        const CellIndex farthest = order[order.size() - 3]; // start and goal left out
+        QVERIFY(maze.cellAt(farthest) != maze.start() && maze.cellAt(farthest) != maze.goal());
+        QCOMPARE(plain.pixel(w->view()->cellCentre(maze.cellAt(farthest))),
+                 MazePalette{}.room.rgb());
+    }
+};
+
+QTEST_MAIN(TestPseudocodePanel)
+#include "test_pseudocode_panel.moc"

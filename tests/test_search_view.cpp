@@ -1,0 +1,265 @@
+// The solvers' internals (core/search_view.hpp), checked against what the solvers then do: for
+// every solver through whole runs, the view's frontier order is the order of the next steps, its
+// distances are those of an independent shortest-path computation where they are final, and A*'s
+// f is g + h with the heuristic's own formula. Also the distance heat map's distances
+// (core/distance.hpp) and the info cards' table and warnings (core/cards.hpp).
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "core/cards.hpp"
+#include "core/distance.hpp"
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "core/search_view.hpp"
+#endif
+
+#include <cmath>
+#include <cstdlib>
+#include <set>
+
+using namespace mazelab;
+
+namespace {
+
+// Shortest distances from the start by plain relaxation until nothing changes (Bellman-Ford):
+// no queue, no heap, nothing shared with the solvers or core/distance.cpp. `unit`: every move
+// costs 1 (BFS's distance); otherwise entering a cell costs its cost.
+std::vector<std::int64_t> relaxedDistances(const Maze& maze, CellIndex from, bool unit) {
+    std::vector<std::int64_t> dist(std::size_t(maze.cellCount()), -1);
+    dist[std::size_t(from)] = 0;
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (CellIndex c = 0; c < maze.cellCount(); ++c) {
+            if (dist[std::size_t(c)] < 0)
+                continue;
+            for (Dir d : kDirs) {
+                if (!maze.isOpen(c, d))
+                    continue;
+                const CellIndex n = maze.neighbour(c, d);
+                const std::int64_t via = dist[std::size_t(c)] + (unit ? 1 : maze.cost(n));
+                if (dist[std::size_t(n)] < 0 || via < dist[std::size_t(n)]) {
+                    dist[std::size_t(n)] = via;
+                    changed = true;
+                }
+            }
+        }
+    }
+    return dist;
+}
+
+// The heuristic of each best-first solver, written out from SEMANTICS.md.
+std::optional<double> expectedH(std::string_view id, const Maze& maze, Cell c) {
+    const int dx = std::abs(c.x - maze.goal().x);
+    const int dy = std::abs(c.y - maze.goal().y);
+    if (id == "astar-euclidean")
+        return std::sqrt(double(dx) * dx + double(dy) * dy);
+    if (id == "astar-manhattan")
+        return double(dx + dy);
+    if (id == "astar-dysfunctional")
+        return double((maze.width() - 1) + (maze.height() - 1) - (dx + dy));
+    return std::nullopt;
+}
+
+Maze maze(const char* kind) {
+    GenerateRequest request{&generatorById("recursive-backtracker"), Size{21, 17}, 7, {}};
+    if (std::string_view(kind) == "braided")
+        request.shaping.braid = 60;
+    if (std::string_view(kind) == "weighted") {
+        request.shaping.braid = 60;
+        request.shaping.terrain = {40, 50, 9};
+    }
+    return generateMaze(request);
+}
+
+bool isOpenNeighbour(const Maze& m, CellIndex from, CellIndex to) {
+    for (Dir d : kDirs)
+        if (m.isOpen(from, d) && m.neighbour(from, d) == to)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestSearchView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theViewDescribesEverySolverThroughAWholeRun_data() {
+        QTest::addColumn<QString>("solver");
+        QTest::addColumn<QString>("kind");
+        for (const SolverInfo* s : solvers())
+            for (const char* kind : {"perfect", "braided", "weighted"})
+                QTest::addRow("%s %s", s->id.data(), kind) << QString::fromUtf8(s->id.data())
+                                                           << QString(kind);
+    }
+
+    // After every step: the frontier's first entry is the cell the next step takes (BFS,
+    // Dijkstra, A*), or the next DFS step enters an unentered open neighbour of the stack's top
+    // or retreats from that top; the frontier's size is the step's counter; every seen cell's
+    // distance (BFS) or closed cell's g (Dijkstra, A*) is the independent shortest distance, its
+    // came-from direction leads to a seen parent one move (or one cell's cost) nearer; A*'s
+    // f = g + h with the heuristic's formula, and its best open cells come in f, then h order.
+    void theViewDescribesEverySolverThroughAWholeRun() {
+        QFETCH(QString, solver);
+        QFETCH(QString, kind);
+        const SolverInfo& info = solverById(solver.toStdString());
+        const Maze m = maze(kind.toUtf8().constData());
+        const bool unit = !info.usesCosts;
+        const std::vector<std::int64_t> truth = relaxedDistances(m, m.index(m.start()), unit);
+        const bool dfs = info.id.starts_with("dfs");
+        const bool bestFirst = info.usesCosts;
+        const bool astar = info.id.starts_with("astar");
+
+        SolveSteps steps = info.create(m);
+        std::vector<CellIndex> expectedNext; // the previous step's view of the frontier
+        std::int64_t count = 0;
+        int distanceChecks = 0;
+        for (const SolveStep& step : steps) {
+            ++count;
+            QVERIFY(step.view != nullptr);
+            const SearchView& view = *step.view;
+            // The previous view's order, against what this step did.
+            if (!expectedNext.empty()) {
+                if (!dfs) {
+                    QVERIFY(step.kind == SolveStep::Kind::Expand ||
+                            step.kind == SolveStep::Kind::Found);
+                    QCOMPARE(step.cell, expectedNext.front());
+                } else if (step.kind == SolveStep::Kind::Retreat) {
+                    QCOMPARE(step.cell, expectedNext.front());
+                } else if (step.kind != SolveStep::Kind::NoPath) {
+                    QVERIFY(isOpenNeighbour(m, expectedNext.front(), step.cell));
+                }
+            }
+            QCOMPARE(view.current(), step.cell);
+            QCOMPARE(std::int64_t(view.frontierSize()), step.counters.frontier);
+            QCOMPARE(view.frontierKind(), dfs         ? SearchView::Frontier::Stack
+                                          : bestFirst ? SearchView::Frontier::OpenSet
+                                                      : SearchView::Frontier::Queue);
+            QCOMPARE(view.hasHeuristic(), astar);
+            const std::vector<CellIndex> first = view.frontier(8);
+            QCOMPARE(first.size(), std::min<std::size_t>(8, view.frontierSize()));
+            QCOMPARE(std::set<CellIndex>(first.begin(), first.end()).size(), first.size());
+            for (CellIndex c : first) {
+                QVERIFY(view.cell(c).seen);
+                QVERIFY(!view.cell(c).closed);
+            }
+            if (dfs && step.kind == SolveStep::Kind::Enter)
+                QCOMPARE(first.front(), step.cell); // the cell entered is the new top
+            if (bestFirst) {
+                for (std::size_t k = 1; k < first.size(); ++k) {
+                    const CellInternals a = view.cell(first[k - 1]);
+                    const CellInternals b = view.cell(first[k]);
+                    const double fa = double(*a.g) + a.h.value_or(0);
+                    const double fb = double(*b.g) + b.h.value_or(0);
+                    QVERIFY2(fa < fb || (fa == fb && a.h.value_or(0) <= b.h.value_or(0)),
+                             "the open set's best cells are not in f, then h order");
+                }
+            }
+            // Distances, every step on these small mazes.
+            for (CellIndex c = 0; c < m.cellCount(); ++c) {
+                const CellInternals in = view.cell(c);
+                if (!in.seen)
+                    continue;
+                if (dfs) {
+                    QVERIFY(!in.g && !in.cameFrom);
+                    continue;
+                }
+                QVERIFY(in.g.has_value());
+                if (!bestFirst || in.closed) {
+                    QCOMPARE(*in.g, truth[std::size_t(c)]);
+                    ++distanceChecks;
+                }
+                if (c == m.index(m.start())) {
+                    QVERIFY(!in.cameFrom);
+                } else {
+                    QVERIFY(in.cameFrom.has_value());
+                    QVERIFY(m.isOpen(c, *in.cameFrom));
+                    const CellInternals parent = view.cell(m.neighbour(c, *in.cameFrom));
+                    QVERIFY(parent.seen);
+                    QCOMPARE(*in.g, *parent.g + (unit ? 1 : m.cost(c)));
+                }
+                const std::optional<double> h = expectedH(info.id, m, m.cellAt(c));
+                QCOMPARE(in.h.has_value(), h.has_value());
+                if (h) {
+                    QCOMPARE(*in.h, *h);
+                    QCOMPARE(*in.f(), double(*in.g) + *h);
+                }
+            }
+            expectedNext = first;
+        }
+        QVERIFY(count > 10);
+        if (!dfs)
+            QVERIFY(distanceChecks > 0);
+    }
+
+    // The heat map's distances: moves by BFS, costs by Dijkstra, -1 where unreachable.
+    void distancesFromTheStartAreShortestDistances() {
+        for (const char* kind : {"perfect", "braided", "weighted"}) {
+            const Maze m = maze(kind);
+            const CellIndex start = m.index(m.start());
+            QCOMPARE(distancesFrom(m, start, DistanceMetric::Moves),
+                     relaxedDistances(m, start, true));
+            QCOMPARE(distancesFrom(m, start, DistanceMetric::Cost),
+                     relaxedDistances(m, start, false));
+        }
+        Maze walled(Size{3, 2}); // all walls closed: only the start is reachable
+        const std::vector<std::int64_t> d = distancesFrom(walled, 0, DistanceMetric::Moves);
+        QCOMPARE(d, (std::vector<std::int64_t>{0, -1, -1, -1, -1, -1}));
+    }
+
+    void aPerfectMazeIsASpanningTree() {
+        QVERIFY(isPerfectMaze(maze("perfect")));
+        QVERIFY(!isPerfectMaze(maze("braided")));
+        QVERIFY(!isPerfectMaze(Maze(Size{3, 3}))); // nothing carved: not connected
+        QVERIFY(!isWeightedMaze(maze("braided")));
+        QVERIFY(isWeightedMaze(maze("weighted")));
+    }
+
+    // Every registered algorithm has a card with its three sentences and complexities, and no
+    // card names an algorithm that is not registered.
+    void everyAlgorithmHasACard() {
+        std::set<std::string_view> ids;
+        for (const SolverInfo* s : solvers())
+            ids.insert(s->id);
+        for (const GeneratorInfo* g : generators())
+            ids.insert(g->id);
+        for (std::string_view id : ids) {
+            const AlgorithmCard* card = findCard(id);
+            QVERIFY2(card, std::string(id).c_str());
+            QVERIFY(!card->howItWorks.empty() && !card->time.empty() && !card->memory.empty());
+            int sentences = 0;
+            for (std::size_t i = 0; i + 1 < card->howItWorks.size(); ++i)
+                sentences += card->howItWorks[i] == '.' && card->howItWorks[i + 1] == ' ';
+            QVERIFY2(sentences >= 2, std::string(id).c_str());
+        }
+        QCOMPARE(algorithmCards().size(), ids.size());
+    }
+
+    // The warnings appear exactly when the maze hides what the solver is about.
+    void warningsAppearExactlyWhenTheMazeHidesTheSolversPoint() {
+        auto kinds = [](std::string_view solver, const Maze& m) {
+            std::set<CardWarning::Kind> out;
+            for (const CardWarning& w : solverWarnings(solverById(solver), m))
+                out.insert(w.kind);
+            return out;
+        };
+        using K = CardWarning::Kind;
+        const Maze perfect = maze("perfect");
+        const Maze braided = maze("braided");
+        const Maze weighted = maze("weighted");
+        QCOMPARE(kinds("dfs", perfect), std::set<K>{K::OnePath});
+        QCOMPARE(kinds("dfs-opposed", perfect), std::set<K>{K::OnePath});
+        QCOMPARE(kinds("dfs", braided), std::set<K>{});
+        QCOMPARE(kinds("bfs", perfect), std::set<K>{});
+        QCOMPARE(kinds("bfs", braided), std::set<K>{});
+        QCOMPARE(kinds("bfs", weighted), std::set<K>{K::IgnoresWeights});
+        QCOMPARE(kinds("dfs", weighted), std::set<K>{K::IgnoresWeights});
+        QCOMPARE(kinds("dijkstra", braided), std::set<K>{K::NoWeights});
+        QCOMPARE(kinds("dijkstra", weighted), std::set<K>{});
+        QCOMPARE(kinds("astar-manhattan", weighted), std::set<K>{});
+        QCOMPARE(kinds("astar-dysfunctional", weighted), std::set<K>{K::NotAdmissible});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearchView)
+#include "test_search_view.moc"
