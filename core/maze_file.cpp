@@ -34,38 +34,6 @@ std::string reason(int error) {
     return std::generic_category().message(error);
 }
 
-// Hands out the lines of a text one at a time, without copying: each line loses its '\n' and
-// one trailing '\r' (so CRLF files read like LF files). A final line without '\n' still counts;
-// a text ending in '\n' has no empty line after it.
-class LineReader {
-public:
-    explicit LineReader(std::string_view text) : m_text(text) {}
-
-    bool next(std::string_view& line) {
-        if (m_position >= m_text.size())
-            return false;
-        if (m_number == INT_MAX)
-            throw MazeFileError(m_number, "the file has too many lines");
-        ++m_number;
-        const std::size_t newline = m_text.find('\n', m_position);
-        const std::size_t end = newline == std::string_view::npos ? m_text.size() : newline;
-        line = m_text.substr(m_position, end - m_position);
-        m_position = newline == std::string_view::npos ? m_text.size() : newline + 1;
-        if (!line.empty() && line.back() == '\r')
-            line.remove_suffix(1);
-        return true;
-    }
-    // The 1-based number of the line last returned (0 before the first).
-    [[nodiscard]] int number() const { return m_number; }
-    // Where a missing line would have been: errors about the end of the file point here.
-    [[nodiscard]] int endLine() const { return m_number == INT_MAX ? m_number : m_number + 1; }
-
-private:
-    std::string_view m_text;
-    std::size_t m_position = 0;
-    int m_number = 0;
-};
-
 // Four art characters as one number, so that a whole group compares in one step.
 std::uint32_t artGroup(const char* text) {
     std::uint32_t value = 0;

@@ -46,16 +46,16 @@ std::string validIds(const Infos& infos) {
 // Reads the lines up to `maze`; the rest of the text is the maze file.
 class ScenarioReader {
 public:
-    explicit ScenarioReader(std::string_view text) : m_text(text) {}
+    explicit ScenarioReader(std::string_view text) : m_lines(text) {}
 
     Scenario read() {
         std::string_view line;
-        if (!nextLine(line))
+        if (!m_lines.next(line))
             fail(1, "not a mazelab scenario file: the file is empty; the first line must be '" +
                         magic() + "'");
         readMagic(line);
         bool sawMaze = false;
-        while (nextLine(line)) {
+        while (m_lines.next(line)) {
             const std::string_view content = trimmed(line);
             if (content.empty() || content.front() == '#')
                 continue;
@@ -66,7 +66,7 @@ public:
             readLine(content);
         }
         if (!sawMaze)
-            fail(m_number + 1, "the file ends before the 'maze' line: a scenario ends with a "
+            fail(m_lines.endLine(), "the file ends before the 'maze' line: a scenario ends with a "
                                "line 'maze' followed by the maze file (docs/file-format.md)");
         checkRequired();
         readMaze();
@@ -78,18 +78,7 @@ private:
         return std::string(kScenarioFileMagic) + " " + std::to_string(kScenarioFileVersion);
     }
 
-    bool nextLine(std::string_view& line) {
-        if (m_position >= m_text.size())
-            return false;
-        ++m_number;
-        const std::size_t newline = m_text.find('\n', m_position);
-        const std::size_t end = newline == std::string_view::npos ? m_text.size() : newline;
-        line = m_text.substr(m_position, end - m_position);
-        m_position = newline == std::string_view::npos ? m_text.size() : newline + 1;
-        if (!line.empty() && line.back() == '\r')
-            line.remove_suffix(1);
-        return true;
-    }
+    [[nodiscard]] int line() const { return m_lines.number(); }
 
     void readMagic(std::string_view line) {
         const auto fields = words(line);
@@ -106,9 +95,9 @@ private:
 
     // Each key once, except param, shape (one per line, each key once).
     void once(std::string_view key) {
-        const auto [it, fresh] = m_seen.emplace(std::string(key), m_number);
+        const auto [it, fresh] = m_seen.emplace(std::string(key), line());
         if (!fresh)
-            fail(m_number, std::string(key) + " is given twice (first on line " +
+            fail(line(), std::string(key) + " is given twice (first on line " +
                                std::to_string(it->second) + "): each key may appear once");
     }
 
@@ -117,7 +106,7 @@ private:
         const std::string_view key = fields[0];
         const auto value = [&](std::string_view example) {
             if (fields.size() != 2)
-                fail(m_number, std::string(key) + " takes exactly one value, e.g. '" +
+                fail(line(), std::string(key) + " takes exactly one value, e.g. '" +
                                    std::string(example) + "'");
             return fields[1];
         };
@@ -127,25 +116,25 @@ private:
             const std::string_view id = value("generator binary-tree");
             m_generator = findGenerator(id);
             if (!m_generator)
-                fail(m_number, "unknown generator " + excerpt(id) + ": the generators are " +
+                fail(line(), "unknown generator " + excerpt(id) + ": the generators are " +
                                    validIds(generators()));
             s.generator = std::string(id);
         } else if (key == "param") {
             const std::string_view param = value("param share=40");
             const std::size_t equals = param.find('=');
             if (equals == std::string_view::npos || equals == 0)
-                fail(m_number, "param " + excerpt(param) + " must be written key=value, e.g. "
+                fail(line(), "param " + excerpt(param) + " must be written key=value, e.g. "
                                                            "param share=40");
             if (!m_paramKeys.emplace(param.substr(0, equals)).second)
-                fail(m_number, "param " + excerpt(param.substr(0, equals)) +
+                fail(line(), "param " + excerpt(param.substr(0, equals)) +
                                    " is given twice: each parameter may appear once");
-            m_paramLines.push_back(m_number);
+            m_paramLines.push_back(line());
             s.params.emplace_back(param);
         } else if (key == "seed") {
             once(key);
             const std::string_view seed = value("seed 42");
             if (parseNumber(seed, s.seed) != NumberStatus::Ok)
-                fail(m_number, "seed " + excerpt(seed) +
+                fail(line(), "seed " + excerpt(seed) +
                                    " must be a whole number from 0 to 18446744073709551615");
         } else if (key == "size") {
             once(key);
@@ -155,20 +144,20 @@ private:
             try {
                 (void)parseShaping(std::vector<std::string>{std::string(shape)});
             } catch (const Error& e) {
-                fail(m_number, "shape " + excerpt(shape) + ": " + e.what());
+                fail(line(), "shape " + excerpt(shape) + ": " + e.what());
             }
             const std::string_view shapeKey = shape.substr(0, shape.find('='));
             if (!m_shapeKeys.emplace(shapeKey).second)
-                fail(m_number, "shape " + excerpt(shapeKey) +
+                fail(line(), "shape " + excerpt(shapeKey) +
                                    " is given twice: braid, symmetry and terrain once each");
             if (m_shapeLine == 0)
-                m_shapeLine = m_number;
+                m_shapeLine = line();
             s.shaping.emplace_back(shape);
         } else if (key == "solver") {
             once(key);
             const std::string_view id = value("solver bfs");
             if (!findSolver(id))
-                fail(m_number, "unknown solver " + excerpt(id) + ": the solvers are " +
+                fail(line(), "unknown solver " + excerpt(id) + ": the solvers are " +
                                    validIds(solvers()));
             s.solver = std::string(id);
         } else if (key == "race") {
@@ -184,7 +173,7 @@ private:
             once(key);
             s.thinWalls = readSwitch(key, value("walls blocks"), "thin", "blocks");
         } else {
-            fail(m_number, "unknown key " + excerpt(key) +
+            fail(line(), "unknown key " + excerpt(key) +
                                ": a scenario has generator, param, seed, size, shape, solver, "
                                "race, speed, grid and walls lines, then 'maze' and the maze file");
         }
@@ -197,11 +186,11 @@ private:
         if (x == std::string_view::npos ||
             parseNumber(text.substr(0, x), width) == NumberStatus::NotANumber ||
             parseNumber(text.substr(x + 1), height) == NumberStatus::NotANumber)
-            fail(m_number, "size " + excerpt(text) + " must be written WxH, e.g. size 19x19");
+            fail(line(), "size " + excerpt(text) + " must be written WxH, e.g. size 19x19");
         const Size size{width, height};
         if (const std::string error = Maze::sizeError(size);
             !error.empty() || std::to_string(width) + "x" + std::to_string(height) != text)
-            fail(m_number, error.empty() ? "size " + excerpt(text) + " must be written WxH"
+            fail(line(), error.empty() ? "size " + excerpt(text) + " must be written WxH"
                                          : error);
         m_scenario.size = size;
     }
@@ -213,16 +202,16 @@ private:
             const std::size_t comma = std::min(list.find(',', at), list.size());
             const std::string_view id = list.substr(at, comma - at);
             if (!findSolver(id))
-                fail(m_number, "race: unknown solver " + excerpt(id) + ": the solvers are " +
+                fail(line(), "race: unknown solver " + excerpt(id) + ": the solvers are " +
                                    validIds(solvers()));
             for (const std::string& earlier : ids)
                 if (earlier == id)
-                    fail(m_number, "race: solver " + excerpt(id) + " is listed twice");
+                    fail(line(), "race: solver " + excerpt(id) + " is listed twice");
             ids.emplace_back(id);
             at = comma + 1;
         }
         if (int(ids.size()) < kMinRace || int(ids.size()) > kMaxRace)
-            fail(m_number, "race lists " + std::to_string(ids.size()) +
+            fail(line(), "race lists " + std::to_string(ids.size()) +
                                " solvers: a race has 2 to 8, separated by commas");
         m_scenario.race = std::move(ids);
     }
@@ -234,7 +223,7 @@ private:
         const auto speed = Scenario::Speed(index);
         const bool custom = speed == Scenario::Speed::Custom;
         if (index == kSpeedIds.size() || fields.size() != (custom ? 3u : 2u))
-            fail(m_number, "speed must be one of 'speed slow', 'speed fast', 'speed fastest', "
+            fail(line(), "speed must be one of 'speed slow', 'speed fast', 'speed fastest', "
                            "'speed instant' or 'speed custom N' (N steps per second, 1 to "
                            "100000)");
         m_scenario.speed = speed;
@@ -245,7 +234,7 @@ private:
         const auto [ptr, error] = std::from_chars(fields[2].data(), end, perSecond);
         if (error != std::errc() || ptr != end || !std::isfinite(perSecond) ||
             perSecond < kMinStepsPerSecond || perSecond > kMaxStepsPerSecond)
-            fail(m_number, "speed custom " + excerpt(fields[2]) +
+            fail(line(), "speed custom " + excerpt(fields[2]) +
                                ": the steps per second must be a number from 1 to 100000");
         m_scenario.stepsPerSecond = perSecond;
     }
@@ -253,7 +242,7 @@ private:
     bool readSwitch(std::string_view key, std::string_view value, std::string_view yes,
                     std::string_view no) {
         if (value != yes && value != no)
-            fail(m_number, std::string(key) + " " + excerpt(value) + " must be '" +
+            fail(line(), std::string(key) + " " + excerpt(value) + " must be '" +
                                std::string(yes) + "' or '" + std::string(no) + "'");
         return value == yes;
     }
@@ -261,7 +250,7 @@ private:
     void checkRequired() {
         for (const char* key : {"generator", "seed", "size", "solver"})
             if (!m_seen.count(key))
-                fail(m_number, std::string("the scenario has no '") + key +
+                fail(line(), std::string("the scenario has no '") + key +
                                    "' line: generator, seed, size and solver come before 'maze'");
         // Parameters and shaping are checked against the generator and the size, which may come
         // after them.
@@ -283,17 +272,15 @@ private:
     }
 
     void readMaze() {
-        const int offset = m_number;
+        const int offset = line();
         try {
-            m_scenario.maze = readMazeText(m_text.substr(m_position));
+            m_scenario.maze = readMazeText(m_lines.rest());
         } catch (const MazeFileError& e) {
             fail(offset + std::max(e.line(), 1), "in the maze: " + e.detail());
         }
     }
 
-    std::string_view m_text;
-    std::size_t m_position = 0;
-    int m_number = 0;
+    LineReader m_lines;
     Scenario m_scenario;
     const GeneratorInfo* m_generator = nullptr;
     std::map<std::string, int, std::less<>> m_seen;

@@ -14,6 +14,7 @@
 #include "ui/animator.hpp"
 #include "ui/control_panel.hpp"
 #include "ui/main_window.hpp"
+#include "document_support.hpp"
 #include "ui/maze_edit_command.hpp"
 #include "ui/maze_scene.hpp"
 #include "ui/maze_view.hpp"
@@ -32,13 +33,11 @@ using namespace mazelab::ui;
 using State = Animator::State;
 using SpeedChoice = ControlPanel::SpeedChoice;
 
+using testing::mazeText;
+
 namespace {
 
 constexpr int kLongWaitMs = 30'000;
-
-std::string mazeText(const MainWindow& window) {
-    return writeMazeText(MazeDocument{window.scene()->maze(), window.scene()->provenance()});
-}
 
 // A window showing a finished 12 x 10 Kruskal maze (the undo history empty).
 std::unique_ptr<MainWindow> openWindow() {

@@ -16,9 +16,11 @@
 #include "ui/animator.hpp"
 #include "ui/control_panel.hpp"
 #include "ui/main_window.hpp"
+#include "document_support.hpp"
 #include "ui/maze_scene.hpp"
 #include "ui/maze_view.hpp"
 #include "ui/race_window.hpp"
+#include "scenario_support.hpp"
 
 #include <QAction>
 #include <QApplication>
@@ -42,13 +44,13 @@ using State = Animator::State;
 using SpeedChoice = ControlPanel::SpeedChoice;
 using FileKind = MainWindow::FileKind;
 
+using testing::closeErrorBoxes;
+using testing::errorBoxes;
+using testing::mazeText;
+
 namespace {
 
 constexpr int kLongWaitMs = 30'000;
-
-std::string mazeText(const MainWindow& window) {
-    return writeMazeText(MazeDocument{window.scene()->maze(), window.scene()->provenance()});
-}
 
 QByteArray fileBytes(const QString& path) {
     QFile file(path);
@@ -68,16 +70,6 @@ std::unique_ptr<MainWindow> openWindow() {
     window->activateWindow();
     window->controls()->setSpeedChoice(SpeedChoice::Instant);
     return window;
-}
-
-QList<QMessageBox*> errorBoxes(const MainWindow& window) {
-    return window.findChildren<QMessageBox*>(QStringLiteral("errorBox"));
-}
-
-void closeErrorBoxes(const MainWindow& window) {
-    for (QMessageBox* box : errorBoxes(window))
-        box->close();
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 }
 
 // Answers the next modal box named `name` with `button` from the event loop that box runs; gives
@@ -195,19 +187,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(second.get()));
         QVERIFY(second->openScenarioFile(path));
         const Scenario back = second->scenario();
-        QCOMPARE(back.generator, shown.generator);
-        QVERIFY(back.params == shown.params);
-        QCOMPARE(back.seed, shown.seed);
-        QVERIFY(back.size == shown.size);
-        QVERIFY(back.shaping == shown.shaping);
-        QCOMPARE(back.solver, shown.solver);
-        QVERIFY(back.race == shown.race);
-        QCOMPARE(back.speed, shown.speed);
-        QCOMPARE(back.stepsPerSecond, shown.stepsPerSecond);
-        QCOMPARE(back.grid, true);
-        QCOMPARE(back.thinWalls, true);
-        QVERIFY(back.maze.maze == shown.maze.maze);
-        QVERIFY(back.maze.provenance == shown.maze.provenance);
+        QCOMPARE(testing::scenarioMismatch(back, shown), QString());
+        QVERIFY(back.grid && back.thinWalls);
         QVERIFY(back == shown);
         QVERIFY(second->view()->gridVisible());
         QCOMPARE(second->view()->wallStyle(), MazeView::WallStyle::ThinWalls);

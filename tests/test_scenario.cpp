@@ -7,6 +7,7 @@
 #include "core/run.hpp"
 #include "core/scenario.hpp"
 #include "core/shaping.hpp"
+#include "scenario_support.hpp"
 
 #include <QTemporaryDir>
 
@@ -48,19 +49,7 @@ private slots:
         const Scenario s = fullScenario();
         const std::string text = writeScenarioText(s);
         const Scenario back = readScenarioText(text);
-        QCOMPARE(back.generator, s.generator);
-        QVERIFY(back.params == s.params);
-        QCOMPARE(back.seed, s.seed);
-        QVERIFY(back.size == s.size);
-        QVERIFY(back.shaping == s.shaping);
-        QCOMPARE(back.solver, s.solver);
-        QVERIFY(back.race == s.race);
-        QCOMPARE(back.speed, s.speed);
-        QCOMPARE(back.stepsPerSecond, s.stepsPerSecond);
-        QCOMPARE(back.grid, s.grid);
-        QCOMPARE(back.thinWalls, s.thinWalls);
-        QVERIFY(back.maze.maze == s.maze.maze);
-        QVERIFY(back.maze.provenance == s.maze.provenance);
+        QCOMPARE(testing::scenarioMismatch(back, s), QString());
         QVERIFY(back == s);
         QCOMPARE(writeScenarioText(back), text);
         // The maze part is exactly the maze file.

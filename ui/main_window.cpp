@@ -316,6 +316,7 @@ void MainWindow::createToolBar() {
     bar->addAction(m_solve);
     bar->addSeparator();
     bar->addAction(m_playPause);
+    bar->addAction(m_stepBack);
     bar->addAction(m_step);
     bar->addAction(m_reset);
     bar->addSeparator();
@@ -454,8 +455,11 @@ void MainWindow::about() {
            "other generators carve a maze, then Breadth-First Search, Depth-First Search, "
            "Dijkstra and A* search it, with the time, the share searched and the path length of "
            "each.</p>"
-           "<p>Keys: G generate, S solve, Space play/pause, Right step, R reset, 1-7 choose the "
-           "pathfinder, + and - speed, F11 full screen.</p>"
+           "<p>Keys: G generate, S solve, Space play/pause, Right step, Left step back, Home and "
+           "End first and last step, R reset, 1-7 choose the pathfinder, + and - speed, F11 full "
+           "screen.</p>"
+           "<p>Files: Ctrl+O open a maze, Ctrl+S save it, Ctrl+Shift+O open a scenario. Ctrl+Z "
+           "undo, Ctrl+Shift+Z redo. Click a wall (normal tool) to toggle it.</p>"
            "<p>Editing: M mask tool (left button paints cells off, right on), C cost brush (left "
            "paints the brush cost, right cost 1), Esc back to the normal tool (drag the start and "
            "the goal), Ctrl+L load a mask from a picture, Ctrl+Shift+L clear the mask.</p>")

@@ -154,6 +154,8 @@ private:
     void undo();
     void redo();
     bool saveMaze();
+    bool openDocument(const QString& path, bool asScenario);
+    bool saveDocument(const QString& path, bool asScenario);
     void chooseAndOpen(FileKind kind);
     void chooseAndSaveScenario();
     // The scene gets `document`'s maze; the run is stopped, the undo history cleared.

@@ -271,35 +271,29 @@ QString withSuffix(const QString& path, const QString& suffix) {
 
 } // namespace
 
-bool MainWindow::openMazeFile(const QString& path) {
-    MazeDocument document;
-    try {
-        document = loadMazeFile(localPath(path));
-    } catch (const Error& e) {
-        showError(tr("Cannot open the maze %1").arg(QFileInfo(path).fileName()),
-                  QString::fromStdString(e.what()));
-        return false;
-    }
-    showDocument(document);
-    showProvenanceChoices(document.provenance);
-    setCurrentFile(path, false);
-    addRecent(path);
-    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 6000);
-    return true;
-}
+bool MainWindow::openMazeFile(const QString& path) { return openDocument(path, false); }
 
-bool MainWindow::openScenarioFile(const QString& path) {
+bool MainWindow::openScenarioFile(const QString& path) { return openDocument(path, true); }
+
+bool MainWindow::openDocument(const QString& path, bool asScenario) {
     Scenario scenario;
     try {
-        scenario = loadScenarioFile(localPath(path));
+        if (asScenario)
+            scenario = loadScenarioFile(localPath(path));
+        else
+            scenario.maze = loadMazeFile(localPath(path));
     } catch (const Error& e) {
-        showError(tr("Cannot open the scenario %1").arg(QFileInfo(path).fileName()),
+        showError(tr("Cannot open the %1 %2")
+                      .arg(asScenario ? tr("scenario") : tr("maze"), QFileInfo(path).fileName()),
                   QString::fromStdString(e.what()));
         return false;
     }
     showDocument(scenario.maze);
-    applyChoices(scenario);
-    setCurrentFile(path, true);
+    if (asScenario)
+        applyChoices(scenario);
+    else
+        showProvenanceChoices(scenario.maze.provenance);
+    setCurrentFile(path, asScenario);
     addRecent(path);
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 6000);
     return true;
@@ -317,44 +311,31 @@ bool MainWindow::openFile(const QString& path) {
     return scenario ? openScenarioFile(path) : openMazeFile(path);
 }
 
-bool MainWindow::saveMazeFile(const QString& requested) {
-    if (m_animator->job() == Animator::Job::Generation &&
-        m_animator->state() != Animator::State::Finished &&
-        m_animator->state() != Animator::State::Idle) {
-        showError(tr("Cannot save the maze yet"),
-                  tr("The maze is still being generated: wait for it to finish, or press Reset."));
-        return false;
-    }
-    const QString path = withSuffix(requested, kMazeSuffix);
-    try {
-        mazelab::saveMazeFile(localPath(path), MazeDocument{m_scene->maze(), m_scene->provenance()});
-    } catch (const Error& e) {
-        showError(tr("Cannot save the maze"), QString::fromStdString(e.what()));
-        return false;
-    }
-    setCurrentFile(path, false);
-    addRecent(path);
-    m_undoStack->setClean();
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 6000);
-    return true;
-}
+bool MainWindow::saveMazeFile(const QString& path) { return saveDocument(path, false); }
 
-bool MainWindow::saveScenarioFile(const QString& requested) {
+bool MainWindow::saveScenarioFile(const QString& path) { return saveDocument(path, true); }
+
+bool MainWindow::saveDocument(const QString& requested, bool asScenario) {
+    const QString what = asScenario ? tr("scenario") : tr("maze");
     if (m_animator->job() == Animator::Job::Generation &&
         m_animator->state() != Animator::State::Finished &&
         m_animator->state() != Animator::State::Idle) {
-        showError(tr("Cannot save the scenario yet"),
+        showError(tr("Cannot save the %1 yet").arg(what),
                   tr("The maze is still being generated: wait for it to finish, or press Reset."));
         return false;
     }
-    const QString path = withSuffix(requested, kScenarioSuffix);
+    const QString path = withSuffix(requested, asScenario ? kScenarioSuffix : kMazeSuffix);
     try {
-        mazelab::saveScenarioFile(localPath(path), scenario());
+        if (asScenario)
+            mazelab::saveScenarioFile(localPath(path), scenario());
+        else
+            mazelab::saveMazeFile(localPath(path),
+                                  MazeDocument{m_scene->maze(), m_scene->provenance()});
     } catch (const Error& e) {
-        showError(tr("Cannot save the scenario"), QString::fromStdString(e.what()));
+        showError(tr("Cannot save the %1").arg(what), QString::fromStdString(e.what()));
         return false;
     }
-    setCurrentFile(path, true);
+    setCurrentFile(path, asScenario);
     addRecent(path);
     m_undoStack->setClean();
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 6000);

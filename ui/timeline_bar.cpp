@@ -42,11 +42,11 @@ TimelineBar::TimelineBar(Animator* animator, QWidget* parent)
     m_last = button();
     m_position = new QLabel(this);
     m_position->setObjectName(QStringLiteral("timelinePosition"));
-    // Room for the longest text so that the slider does not jump as the text grows.
+    // Room for a run of up to a million steps, so that the slider does not jump as the text
+    // grows (longer runs and "Carving step" take a little more).
     m_position->setMinimumWidth(
-        m_position->fontMetrics().horizontalAdvance(tr("Carving step %1 of %2")
-                                                        .arg(formatCount(16'777'216))
-                                                        .arg(formatCount(16'777'216))) + 8);
+        m_position->fontMetrics().horizontalAdvance(
+            tr("Step %1 of %2").arg(formatCount(999'999)).arg(formatCount(999'999))) + 8);
     m_position->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     layout->addWidget(m_position);
 
