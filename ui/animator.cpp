@@ -49,10 +49,13 @@ struct Animator::Impl {
     std::optional<Maze> previousMaze;
     std::optional<Provenance> previousProvenance;
     const SolverInfo* pendingSolve = nullptr; // a Solve pressed during a generation
+    std::optional<GenerateRequest> request;   // the generation's, to replay it (seek)
+    QFutureWatcher<std::int64_t> generationCount; // its steps, counted un-animated
     std::optional<Speed> speedBeforeCompleting;
 
     // Solve: the solver searches a snapshot, shared with the un-animated timing run.
     std::shared_ptr<const Maze> solved;
+    const SolverInfo* solver = nullptr;
     std::optional<SolveSteps> solveSteps;
     SolveSteps::iterator solveAt;
     // The timing runs have a thread of their own, not the global pool: Qt paints scaled images
@@ -63,6 +66,10 @@ struct Animator::Impl {
     QThreadPool timingPool;
     QFutureWatcher<SolveStats> timing;
     bool animationDone = false;
+    bool resultReported = false;
+    RunFigures finalFigures; // the figures at the end of the solve, for the results table
+
+    std::int64_t totalSteps = -1; // of the current run, once known
 
     bool started = false; // begin() called on the current coroutine
 
@@ -91,9 +98,14 @@ Animator::Animator(MazeScene* scene, QObject* parent)
             return;
         const SolveStats stats = m_impl->timing.result();
         m_figures.algorithmTimeNs = stats.timeNs;
+        m_impl->finalFigures.algorithmTimeNs = stats.timeNs;
+        setTotalSteps(stats.steps);
         emit algorithmTimeMeasured();
-        if (m_impl->animationDone)
-            emit resultReady(m_figures);
+        reportResult();
+    });
+    connect(&m_impl->generationCount, &QFutureWatcher<std::int64_t>::finished, this, [this] {
+        if (!m_impl->generationCount.isCanceled() && m_job == Job::Generation)
+            setTotalSteps(m_impl->generationCount.result());
     });
 }
 
@@ -101,6 +113,7 @@ Animator::~Animator() {
     cancelRun();
     // The timing run owns a snapshot of the maze, so it may finish on its own after we are gone.
     m_impl->timing.waitForFinished();
+    m_impl->generationCount.waitForFinished();
 }
 
 void Animator::setState(State state) {
@@ -141,9 +154,12 @@ void Animator::refreshElapsed() {
 void Animator::cancelRun() {
     stopTimer();
     m_impl->timing.cancel();
+    m_impl->generationCount.cancel();
     m_impl->genSteps.reset(); // destroying a coroutine frees everything it held
     m_impl->generated.reset();
     m_impl->solveSteps.reset();
+    m_impl->request.reset();
+    m_impl->solver = nullptr;
     m_impl->pendingSolve = nullptr;
     m_impl->started = false;
     m_impl->animationDone = false;
@@ -151,6 +167,8 @@ void Animator::cancelRun() {
     m_impl->solver = nullptr;
     m_impl->phase = 0;
     m_impl->view = nullptr;
+    m_impl->resultReported = false;
+    setTotalSteps(-1);
     m_impl->elapsedBeforeResumeMs = 0;
     m_impl->sinceResume.invalidate();
     if (m_impl->speedBeforeCompleting)
@@ -194,6 +212,13 @@ void Animator::startGeneration(const GenerateRequest& request) {
     m_impl->generated = std::move(fresh);
     m_impl->genSteps.emplace(generationSteps(*m_impl->generated, r));
     m_impl->generator = r.generator;
+    m_impl->request = r;
+    // The timeline's length: the same steps counted un-animated on the worker thread.
+    m_impl->generationCount.setFuture(QtConcurrent::run(&m_impl->timingPool, [r] {
+        std::int64_t steps = 0;
+        (void)generateMaze(r, steps);
+        return steps;
+    }));
     setState(State::Running);
 }
 
@@ -415,8 +440,10 @@ int Animator::generationPhase() const { return m_impl->phase; }
 const SearchView* Animator::searchView() const { return m_impl->view; }
 
 void Animator::finishGeneration() {
+    setTotalSteps(m_steps);
     m_impl->genSteps.reset();
     m_impl->generated.reset();
+    m_impl->request.reset();
     m_impl->started = false;
     m_impl->previousMaze.reset();
     m_impl->previousProvenance.reset();
@@ -433,12 +460,97 @@ void Animator::finishGeneration() {
 }
 
 void Animator::finishSolve() {
-    m_impl->animationDone = true;
+    setTotalSteps(m_steps);
     updateElapsed();
     setState(State::Finished);
+    if (std::exchange(m_impl->animationDone, true))
+        return; // the end reached again on the timeline: the run has already been reported
+    m_impl->finalFigures = m_figures;
     emit solveFinished(m_figures);
-    if (m_figures.algorithmTimeNs)
-        emit resultReady(m_figures);
+    reportResult();
 }
+
+void Animator::reportResult() {
+    if (m_impl->resultReported || !m_impl->animationDone || !m_impl->finalFigures.algorithmTimeNs)
+        return;
+    m_impl->resultReported = true;
+    emit resultReady(m_impl->finalFigures);
+}
+
+void Animator::setTotalSteps(std::int64_t total) {
+    if (total == m_impl->totalSteps)
+        return;
+    m_impl->totalSteps = total;
+    emit totalStepsChanged(total);
+}
+
+std::int64_t Animator::totalSteps() const { return m_impl->totalSteps; }
+
+bool Animator::canSeek() const {
+    if (m_job == Job::Solve)
+        return m_impl->solver != nullptr && m_state != State::Idle;
+    return m_job == Job::Generation && m_impl->request &&
+           (m_state == State::Running || m_state == State::Paused);
+}
+
+void Animator::restartRun() {
+    Impl& d = *m_impl;
+    d.started = false;
+    m_steps = 0;
+    m_line = -1;
+    if (m_job == Job::Solve) {
+        d.solveSteps.reset();
+        d.solveSteps.emplace(d.solver->create(*d.solved));
+        m_scene->clearOverlay();
+        RunFigures fresh;
+        fresh.solver = m_figures.solver;
+        fresh.phase = m_figures.phase;
+        fresh.cells = m_figures.cells;
+        fresh.algorithmTimeNs = m_figures.algorithmTimeNs;
+        fresh.animationMs = m_figures.animationMs;
+        m_figures = fresh;
+        return;
+    }
+    // A generation: its starting maze again (walls closed, the mask applied), then its steps.
+    d.genSteps.reset();
+    d.generated = std::make_unique<Maze>(prepareMaze(*d.request));
+    m_scene->setMaze(*d.generated, provenanceOf(*d.request));
+    m_scene->setGenerating(true);
+    d.genSteps.emplace(generationSteps(*d.generated, *d.request));
+}
+
+void Animator::seek(std::int64_t step) {
+    if (!canSeek())
+        return;
+    if (m_state == State::Running)
+        setState(State::Paused);
+    const std::int64_t total = m_impl->totalSteps;
+    std::int64_t target = std::max<std::int64_t>(step, 0);
+    if (total >= 0)
+        target = std::min(target, total);
+    if (target < m_steps) {
+        restartRun();
+        setState(State::Paused); // a finished run is no longer at its end
+    }
+    // Un-animated: no time budget, the scene repaints once at the end.
+    if (target > m_steps)
+        advance(target - m_steps, std::numeric_limits<std::int64_t>::max());
+    // A generation whose last step has been applied ends when the end is seen.
+    if (m_job == Job::Generation && total >= 0 && m_steps >= total && m_state != State::Finished)
+        advance(1, std::numeric_limits<std::int64_t>::max());
+    if (m_state != State::Finished)
+        setState(State::Paused);
+    m_scene->flush();
+    emit progressed();
+}
+
+void Animator::stepBack() {
+    if (m_steps > 0)
+        seek(m_steps - 1);
+}
+
+void Animator::seekFirst() { seek(0); }
+
+void Animator::seekLast() { seek(std::numeric_limits<std::int64_t>::max()); }
 
 } // namespace mazelab::ui

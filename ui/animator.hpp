@@ -5,6 +5,8 @@
 //
 //   Idle --start--> Running <--play/pause--> Paused
 //   Running/Paused --last step--> Finished
+//   Running/Paused/Finished --seek to step k < last--> Paused at k   (the timeline)
+//   Running/Paused/Finished --seek to the last step--> Finished
 //   any --reset/cancel--> Idle       (a new start from any state first cancels the old run)
 //
 // The coroutine types live in the .cpp (pimpl): moc in Qt 6.4 cannot parse <coroutine>.
@@ -92,6 +94,16 @@ public:
     // nullptr before its first step and outside a solve. Valid until the animator advances,
     // resets or starts another run: read it, do not keep it.
     [[nodiscard]] const SearchView* searchView() const;
+    // The timeline (docs/animation.md, "Step back and the timeline"). A solve can be scrubbed
+    // from its start to its end, before and after it finished; a generation while it runs or is
+    // paused (once finished, the maze is a document to edit, not a run). Going to step k
+    // replays k steps of a fresh coroutine un-animated onto a cleared picture: the algorithms
+    // are deterministic, so the picture, the figures and currentLine() are exactly those of
+    // playing to step k.
+    [[nodiscard]] bool canSeek() const;
+    // The number of steps of the whole run, once known: counted by the un-animated run on the
+    // worker thread, or reached by the animation; -1 before.
+    [[nodiscard]] std::int64_t totalSteps() const;
 
 public slots:
     void play();
@@ -104,6 +116,13 @@ public slots:
     // maze).
     void reset();
     void setSpeed(const Speed& speed);
+    // Shows the run as it was after `step` steps (0: before the first; clamped to the run),
+    // paused there, or Finished if that is the last step. A running animation is paused first.
+    // Does nothing when !canSeek().
+    void seek(std::int64_t step);
+    void stepBack();  // seek(stepsDone() - 1)
+    void seekFirst(); // seek(0)
+    void seekLast();  // to the end of the run
 
 signals:
     void stateChanged(mazelab::ui::Animator::State state);
@@ -116,6 +135,8 @@ signals:
     // Once per solve, when both the animation has ended and the algorithm's time is known: the
     // figures for the results table.
     void resultReady(const mazelab::ui::RunFigures& figures);
+    // totalSteps() became known (or was reset by a new run).
+    void totalStepsChanged(qint64 total);
 
 private:
     struct Impl;
@@ -132,6 +153,11 @@ private:
     void cancelRun();
     void updateElapsed(); // folds the running stretch into the total (on pause and finish)
     void refreshElapsed(); // updates the live figure without stopping the clock
+    // seek(): back to step 0 of the current run on a fresh coroutine and a cleared picture.
+    void restartRun();
+    void setTotalSteps(std::int64_t total);
+    // Emits resultReady once per solve, when both its end and its algorithm time are known.
+    void reportResult();
 
     MazeScene* m_scene = nullptr;
     std::unique_ptr<Impl> m_impl;

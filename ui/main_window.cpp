@@ -14,6 +14,7 @@
 #include "ui/results_table.hpp"
 #include "ui/stats_panel.hpp"
 #include "ui/teaching.hpp"
+#include "ui/timeline_bar.hpp"
 
 #include <QAction>
 #include <QActionGroup>
@@ -26,6 +27,7 @@
 #include <QMessageBox>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -77,6 +79,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_metrics->setObjectName(QStringLiteral("metricsPanel"));
     m_results = new ResultsTable(this);
     m_teaching = new Teaching(this, m_animator, m_scene, m_view, m_controls, m_legend);
+    m_timeline = new TimelineBar(m_animator, this);
 
     createActions();
     createMenus();
@@ -116,9 +119,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     right->setMinimumWidth(rightWidth);
     right->setMaximumWidth(rightWidth + 60);
 
+    // The maze with its timeline underneath.
+    auto* centre = new QWidget(this);
+    auto* centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setSpacing(0);
+    centreLayout->addWidget(m_view, 1);
+    centreLayout->addWidget(m_timeline);
     auto* top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(scroll);
-    top->addWidget(m_view);
+    top->addWidget(centre);
     top->addWidget(right);
     top->setStretchFactor(0, 0);
     top->setStretchFactor(1, 1);
@@ -148,20 +158,24 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_animator->generateNow(generateRequest());
     updateActions();
     updateStatus();
+    updateTitle();
 }
 
 MainWindow::~MainWindow() = default;
 
+QAction* MainWindow::makeAction(const QString& label, const QKeySequence& key, const QString& tip,
+                                QStyle::StandardPixmap icon) {
+    auto* action = new QAction(style()->standardIcon(icon), label, this);
+    action->setShortcut(key);
+    action->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+    action->setStatusTip(tip);
+    addAction(action); // shortcuts work in full screen too, with the menu bar hidden
+    return action;
+}
+
 void MainWindow::createActions() {
     auto make = [this](const QString& label, const QKeySequence& key, const QString& tip,
-                       QStyle::StandardPixmap icon) {
-        auto* action = new QAction(style()->standardIcon(icon), label, this);
-        action->setShortcut(key);
-        action->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
-        action->setStatusTip(tip);
-        addAction(action); // shortcuts work in full screen too, with the menu bar hidden
-        return action;
-    };
+                       QStyle::StandardPixmap icon) { return makeAction(label, key, tip, icon); };
     m_generate = make(tr("&Generate"), QKeySequence(Qt::Key_G), tr("Generate a new maze"),
                       QStyle::SP_FileDialogNewFolder);
     m_solve = make(tr("&Solve"), QKeySequence(Qt::Key_S), tr("Solve the maze with the chosen "
@@ -237,6 +251,7 @@ void MainWindow::createActions() {
     connect(m_slower, &QAction::triggered, this, [this] { m_controls->nudgeSpeed(-1); });
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
     connect(m_about, &QAction::triggered, this, &MainWindow::about);
+    createDocumentActions();
 
     // Keys 1-7 choose the solver in registry order.
     for (int i = 0; i < int(solvers().size()) && i < 9; ++i) {
@@ -249,11 +264,24 @@ void MainWindow::createActions() {
 
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_newMaze);
+    file->addAction(m_openMaze);
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    file->addAction(m_saveMaze);
+    file->addAction(m_saveMazeAs);
+    file->addSeparator();
+    file->addAction(m_openScenario);
+    file->addAction(m_saveScenarioAs);
+    file->addSeparator();
     file->addAction(m_quit);
     QMenu* maze = menuBar()->addMenu(tr("&Maze"));
     maze->addAction(m_generate);
     maze->addAction(m_solve);
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_undo);
+    edit->addAction(m_redo);
+    edit->addSeparator();
     edit->addAction(m_normalTool);
     edit->addAction(m_maskTool);
     edit->addAction(m_costBrush);
@@ -263,6 +291,9 @@ void MainWindow::createMenus() {
     QMenu* run = menuBar()->addMenu(tr("&Animation"));
     run->addAction(m_playPause);
     run->addAction(m_step);
+    run->addAction(m_stepBack);
+    run->addAction(m_firstStep);
+    run->addAction(m_lastStep);
     run->addAction(m_reset);
     run->addSeparator();
     run->addAction(m_faster);
@@ -294,6 +325,7 @@ void MainWindow::createToolBar() {
     bar->addAction(m_solve);
     bar->addSeparator();
     bar->addAction(m_playPause);
+    bar->addAction(m_stepBack);
     bar->addAction(m_step);
     bar->addAction(m_reset);
     bar->addSeparator();
@@ -328,8 +360,6 @@ void MainWindow::connectParts() {
             m_animator->state() == Animator::State::Finished)
             onMazeChanged();
     });
-    connect(m_view, &MazeView::editStarting, this, [this] { prepareEdit(); });
-    connect(m_view, &MazeView::mazeEdited, this, &MainWindow::onMazeChanged);
     connect(m_view, &MazeView::editRefused, this,
             [this](const QString& message) { statusBar()->showMessage(message, 8000); });
     connect(m_controls, &ControlPanel::brushCostChanged, m_view, &MazeView::setBrushCost);
@@ -342,6 +372,7 @@ void MainWindow::connectParts() {
         m_view->setWallStyle(thin ? MazeView::WallStyle::ThinWalls : MazeView::WallStyle::Blocks);
     });
     connect(m_view, &MazeView::endpointsEdited, this, &MainWindow::moveEndpoints);
+    connectDocument();
 }
 
 void MainWindow::applySpeed() { m_animator->setSpeed(m_controls->speed(m_scene->maze().size())); }
@@ -370,6 +401,12 @@ void MainWindow::generate() {
         if (const std::string error = shapingError(request.shaping, size); !error.empty())
             throw Error(error);
         (void)prepareMaze(request); // a bad mask or shaping throws here, before anything changes
+        // The maze being replaced, for Undo once the new one is complete (a Generate during a
+        // generation replaces the same one).
+        if (m_animator->job() != Animator::Job::Generation ||
+            m_animator->state() == Animator::State::Finished ||
+            m_animator->state() == Animator::State::Idle || !m_generationBefore)
+            m_generationBefore = MazeState{m_scene->maze(), m_scene->provenance()};
         m_animator->setSpeed(m_controls->speed(size));
         m_animator->startGeneration(request);
         m_stats->clear();
@@ -427,8 +464,11 @@ void MainWindow::about() {
            "other generators carve a maze, then Breadth-First Search, Depth-First Search, "
            "Dijkstra and A* search it, with the time, the share searched and the path length of "
            "each.</p>"
-           "<p>Keys: G generate, S solve, Space play/pause, Right step, R reset, 1-7 choose the "
-           "pathfinder, + and - speed, F11 full screen.</p>"
+           "<p>Keys: G generate, S solve, Space play/pause, Right step, Left step back, Home and "
+           "End first and last step, R reset, 1-7 choose the pathfinder, + and - speed, F11 full "
+           "screen.</p>"
+           "<p>Files: Ctrl+O open a maze, Ctrl+S save it, Ctrl+Shift+O open a scenario. Ctrl+Z "
+           "undo, Ctrl+Shift+Z redo. Click a wall (normal tool) to toggle it.</p>"
            "<p>Editing: M mask tool (left button paints cells off, right on), C cost brush (left "
            "paints the brush cost, right cost 1), Esc back to the normal tool (drag the start and "
            "the goal), Ctrl+L load a mask from a picture, Ctrl+Shift+L clear the mask.</p>")
@@ -444,7 +484,11 @@ void MainWindow::moveEndpoints(Cell start, Cell goal) {
         // Moving an endpoint invalidates the search on screen: stop it and clear its drawing.
         if (m_animator->job() == Animator::Job::Solve)
             m_animator->reset();
-        m_scene->setEndpoints(start, goal);
+        const Maze& maze = m_scene->maze();
+        pushEdit(start != maze.start() && goal != maze.goal() ? tr("Move start and goal")
+                 : start != maze.start()                      ? tr("Move start")
+                                                              : tr("Move goal"),
+                 std::move(check));
         statusBar()->showMessage(tr("Start %1,%2, goal %3,%4")
                                      .arg(start.x).arg(start.y).arg(goal.x).arg(goal.y),
                                  4000);
@@ -468,9 +512,7 @@ bool MainWindow::prepareEdit() {
     return true;
 }
 
-void MainWindow::replaceMaze(Maze maze) {
-    m_scene->setMaze(std::move(maze), m_scene->provenance());
-}
+void MainWindow::replaceMaze(const QString& what, Maze maze) { pushEdit(what, std::move(maze)); }
 
 void MainWindow::chooseMaskFile() {
     const QString path = QFileDialog::getOpenFileName(
@@ -508,7 +550,7 @@ bool MainWindow::loadMaskFile(const QString& path) {
         showError(tr("Cannot use this mask"), QString::fromStdString(e.what()));
         return false;
     }
-    replaceMaze(std::move(maze));
+    replaceMaze(tr("Load mask"), std::move(maze));
     statusBar()->showMessage(tr("Mask loaded: %1 of %2 cells are part of the maze")
                                  .arg(formatCount(activeCells(mask)))
                                  .arg(formatCount(m_scene->maze().cellCount())),
@@ -521,7 +563,7 @@ void MainWindow::clearMask() {
         return;
     Maze maze = m_scene->maze();
     maze.clearMask();
-    replaceMaze(std::move(maze));
+    replaceMaze(tr("Clear mask"), std::move(maze));
 }
 
 void MainWindow::onMazeChanged() {
@@ -541,6 +583,8 @@ RaceWindow* MainWindow::openRace() {
         m_raceWindow = new RaceWindow(this);
         m_raceWindow->setWindowIcon(windowIcon());
     }
+    if (!m_scenarioRace.isEmpty()) // the race of a scenario opened before the window was
+        m_raceWindow->setSolvers(std::exchange(m_scenarioRace, {}));
     syncRace();
     m_raceWindow->show();
     m_raceWindow->raise();

@@ -6,13 +6,24 @@
 
 #include "ui/animator.hpp"
 
+#include "ui/maze_edit_command.hpp"
+
 #include <QMainWindow>
+#include <QStyle>
+
+#include <functional>
+#include <memory>
+#include <optional>
 
 class QAction;
 class QLabel;
+class QMenu;
+class QSettings;
+class QUndoStack;
 
 namespace mazelab {
 struct GenerateRequest; // core/run.hpp (not included: moc in Qt 6.4 cannot parse <coroutine>)
+struct Scenario;        // core/scenario.hpp
 }
 
 namespace mazelab::ui {
@@ -27,6 +38,7 @@ class MazeView;
 class ResultsTable;
 class StatsPanel;
 class Teaching;
+class TimelineBar;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -86,7 +98,111 @@ public slots:
     // Compare > Experiment… (Ctrl+E): shows the experiment window, made on first use.
     void openExperiment();
 
+    // --- Step back and timeline, undo, files and settings (ui/main_window_document.cpp) ---
+public:
+    [[nodiscard]] TimelineBar* timeline() const { return m_timeline; }
+    [[nodiscard]] QUndoStack* undoStack() const { return m_undoStack; }
+    [[nodiscard]] QAction* stepBackAction() const { return m_stepBack; }
+    [[nodiscard]] QAction* firstStepAction() const { return m_firstStep; }
+    [[nodiscard]] QAction* lastStepAction() const { return m_lastStep; }
+    [[nodiscard]] QAction* undoAction() const { return m_undo; }
+    [[nodiscard]] QAction* redoAction() const { return m_redo; }
+    [[nodiscard]] QAction* newMazeAction() const { return m_newMaze; }
+    [[nodiscard]] QAction* openMazeAction() const { return m_openMaze; }
+    [[nodiscard]] QAction* saveMazeAction() const { return m_saveMaze; }
+    [[nodiscard]] QAction* saveMazeAsAction() const { return m_saveMazeAs; }
+    [[nodiscard]] QAction* openScenarioAction() const { return m_openScenario; }
+    [[nodiscard]] QAction* saveScenarioAsAction() const { return m_saveScenarioAs; }
+    [[nodiscard]] QMenu* recentMenu() const { return m_recentMenu; }
+
+    // The file shown in the title and saved to by Save maze (empty: none yet).
+    [[nodiscard]] QString currentFile() const { return m_currentFile; }
+    [[nodiscard]] QStringList recentFiles() const { return m_recent; }
+    // Open or save a maze file or a scenario file. A file that cannot be read, or is malformed
+    // or truncated, is refused with an error box naming the line and what is wrong, and changes
+    // nothing. Opening replaces the maze (not undoable: the undo history starts again) and is
+    // not modified; saving marks the maze as saved. Each returns whether it succeeded.
+    bool openMazeFile(const QString& path);
+    bool saveMazeFile(const QString& path);
+    bool openScenarioFile(const QString& path);
+    bool saveScenarioFile(const QString& path);
+    // A maze or a scenario, told apart by the file's first word (File > Open recent).
+    bool openFile(const QString& path);
+    // The scenario the window shows now: its maze and every choice (core/scenario.hpp).
+    [[nodiscard]] Scenario scenario() const;
+    // Sets the panel's and the view's choices from a scenario (not its maze).
+    void applyChoices(const Scenario& scenario);
+
+    // Remembers window geometry, the choices and the recent files in `settings` from now on,
+    // restoring them first (and making a maze from the restored choices). Without this call
+    // (tests, --screenshot) nothing is read or written.
+    void useSettings(std::unique_ptr<QSettings> settings);
+    void saveSettings();
+
+    // How a file name is asked for (the file dialogs by default; tests answer directly). An
+    // empty answer cancels.
+    enum class FileKind { OpenMaze, SaveMaze, OpenScenario, SaveScenario };
+    using FileChooser = std::function<QString(FileKind)>;
+    void setFileChooser(FileChooser chooser) { m_chooseFile = std::move(chooser); }
+    // Asks Save / Discard / Cancel when the maze has changes since it was last saved, opened or
+    // generated (a modal box named "unsavedChangesBox"); true when the caller may go on.
+    bool maybeSave();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
 private:
+    void createDocumentActions();
+    void connectDocument();
+    // A new undoable change of the maze: `after` becomes the maze on screen (applied: it is
+    // already, painted live by a stroke).
+    void pushEdit(const QString& text, Maze after, bool applied = false);
+    void undo();
+    void redo();
+    bool saveMaze();
+    bool openDocument(const QString& path, bool asScenario);
+    bool saveDocument(const QString& path, bool asScenario);
+    void chooseAndOpen(FileKind kind);
+    void chooseAndSaveScenario();
+    // The scene gets `document`'s maze; the run is stopped, the undo history cleared.
+    void showDocument(const MazeDocument& document);
+    void setCurrentFile(const QString& path, bool scenario);
+    void addRecent(const QString& path);
+    void rebuildRecentMenu();
+    void updateTitle();
+    // The panel's generator, seed, size, parameters and shaping follow a loaded maze's
+    // provenance, so that the seed field shows the seed of the maze on screen.
+    void showProvenanceChoices(const std::optional<Provenance>& provenance);
+
+    TimelineBar* m_timeline = nullptr;
+    QUndoStack* m_undoStack = nullptr;
+    std::optional<MazeState> m_strokeBefore;     // the maze before the stroke in progress
+    std::optional<MazeState> m_generationBefore; // the maze before the generation in progress
+    QString m_currentFile;
+    bool m_currentIsScenario = false; // Save writes a scenario file
+    QStringList m_recent;
+    QStringList m_scenarioRace; // a loaded scenario's race solvers, for the race window
+    std::unique_ptr<QSettings> m_settings;
+    FileChooser m_chooseFile;
+    QMenu* m_recentMenu = nullptr;
+    QAction* m_stepBack = nullptr;
+    QAction* m_firstStep = nullptr;
+    QAction* m_lastStep = nullptr;
+    QAction* m_undo = nullptr;
+    QAction* m_redo = nullptr;
+    QAction* m_newMaze = nullptr;
+    QAction* m_openMaze = nullptr;
+    QAction* m_saveMaze = nullptr;
+    QAction* m_saveMazeAs = nullptr;
+    QAction* m_openScenario = nullptr;
+    QAction* m_saveScenarioAs = nullptr;
+    // --- end of step back, undo, files and settings ---
+
+private:
+    // A command with a shortcut (also in full screen, with the menu bar hidden) and a tooltip
+    // that names it.
+    QAction* makeAction(const QString& label, const QKeySequence& key, const QString& tip,
+                        QStyle::StandardPixmap icon);
     void createActions();
     void createMenus();
     void createToolBar();
@@ -101,8 +217,8 @@ private:
     // Stops a solve before an edit (its drawing would describe another maze); false, with a
     // message, while a maze is being generated.
     bool prepareEdit();
-    // Replaces the scene's maze with an edited copy (same provenance).
-    void replaceMaze(Maze maze);
+    // Replaces the scene's maze with an edited copy (same provenance), undoably.
+    void replaceMaze(const QString& what, Maze maze);
     // After a new or edited maze: metrics, the legend's cost ramp, the generators a mask allows.
     void onMazeChanged();
     void onSolveFinished(const RunFigures& figures);

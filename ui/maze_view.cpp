@@ -382,7 +382,8 @@ void MazeView::setPalette(const MazePalette& palette) {
 
 void MazeView::setEditingEnabled(bool enabled) {
     m_editing = enabled;
-    if (!enabled && (m_drag == Drag::Start || m_drag == Drag::Goal || m_drag == Drag::Paint))
+    if (!enabled && (m_drag == Drag::Start || m_drag == Drag::Goal || m_drag == Drag::Paint ||
+                     m_drag == Drag::Walls))
         endDrag();
     if (!enabled)
         unsetCursor();
@@ -1078,7 +1079,7 @@ void MazeView::keyPressEvent(QKeyEvent* event) {
 
 // --- Dragging --------------------------------------------------------------------------------
 
-MazeView::Drag MazeView::endpointAt(QPoint pos) const {
+MazeView::Drag MazeView::endpointAt(QPoint pos, bool markersOnly) const {
     // Where start and goal are drawn as markers, the markers are what the user grabs.
     const double dpr = devicePixelRatio();
     const Transform t = deviceTransform(size(), dpr);
@@ -1091,7 +1092,7 @@ MazeView::Drag MazeView::endpointAt(QPoint pos) const {
         marker && marker->contains(device))
         return Drag::Goal;
     const std::optional<Cell> cell = cellAt(pos);
-    if (!cell)
+    if (!cell || markersOnly)
         return Drag::None;
     if (*cell == m_scene->maze().start())
         return Drag::Start;
@@ -1129,6 +1130,7 @@ void MazeView::mousePressEvent(QMouseEvent* event) {
                                 "for it to finish, or press Reset."));
             return;
         }
+        m_stroke = m_tool == Tool::Mask ? Stroke::Mask : Stroke::Costs;
         emit editStarting();
         m_drag = Drag::Paint;
         m_dragButton = event->button();
@@ -1140,13 +1142,30 @@ void MazeView::mousePressEvent(QMouseEvent* event) {
         return;
     }
     if (event->button() == Qt::LeftButton && m_editing) {
-        const Drag endpoint = endpointAt(pos.toPoint());
+        // A wall block next to the start or goal belongs to the wall (the endpoint's cell square
+        // overlaps half of it), unless the endpoint is drawn as a marker over it.
+        const std::optional<WallRef> wall =
+            endpointAt(pos.toPoint(), true) == Drag::None ? wallAt(pos.toPoint()) : std::nullopt;
+        const Drag endpoint = wall ? Drag::None : endpointAt(pos.toPoint());
         if (endpoint != Drag::None) {
             m_drag = endpoint;
             m_dragButton = Qt::LeftButton;
             m_dragPoint = contentAt(pos);
             setCursor(Qt::ClosedHandCursor);
             update();
+            event->accept();
+            return;
+        }
+        if (wall) {
+            m_stroke = Stroke::Walls;
+            emit editStarting();
+            m_drag = Drag::Walls;
+            m_dragButton = Qt::LeftButton;
+            m_strokeChanged = false;
+            m_strokeRefused = false;
+            const Maze& maze = m_scene->maze();
+            m_wallOpen = !maze.isOpen(maze.index(wall->cell), wall->dir);
+            setWall(*wall);
             event->accept();
             return;
         }
@@ -1184,6 +1203,10 @@ void MazeView::mouseMoveEvent(QMouseEvent* event) {
     case Drag::Paint:
         paintTo(pos.toPoint());
         break;
+    case Drag::Walls:
+        if (const std::optional<WallRef> wall = wallAt(pos.toPoint()))
+            setWall(*wall);
+        break;
     case Drag::None:
         updateHoverCursor(pos.toPoint());
         break;
@@ -1196,7 +1219,7 @@ void MazeView::mouseReleaseEvent(QMouseEvent* event) {
         QWidget::mouseReleaseEvent(event);
         return;
     }
-    if (m_drag == Drag::Paint) {
+    if (m_drag == Drag::Paint || m_drag == Drag::Walls) {
         const bool changed = m_strokeChanged;
         endDrag();
         event->accept();
@@ -1267,9 +1290,44 @@ void MazeView::paintCell(Cell cell) {
     }
 }
 
+void MazeView::setWall(const WallRef& wall) {
+    const Maze& maze = m_scene->maze();
+    const CellIndex cell = maze.index(wall.cell);
+    if (maze.isOpen(cell, wall.dir) == m_wallOpen)
+        return;
+    if (m_wallOpen && (!maze.isActive(cell) || !maze.isActive(maze.neighbour(cell, wall.dir)))) {
+        if (!std::exchange(m_strokeRefused, true))
+            emit editRefused(tr("A masked-off cell keeps its four walls: switch it on first "
+                                "(mask tool, right button)."));
+        return;
+    }
+    m_scene->setPassage(cell, wall.dir, m_wallOpen);
+    m_strokeChanged = true;
+    m_scene->flush();
+}
+
+std::optional<WallRef> MazeView::wallAt(QPoint widgetPos) const {
+    const QPointF p = contentAt(widgetPos);
+    const Transform t = logicalTransform();
+    const Size size = m_scene->maze().size();
+    if (thinAt(deviceTransform(this->size(), devicePixelRatio())))
+        // Within a fifth of a cell of the edge, and at least 4 pixels however small the cells.
+        return wallAtThin(size, p.x(), p.y(), std::clamp(4 / t.scale, 0.2, 0.35));
+    return wallAtBlocks(size, p.x(), p.y());
+}
+
+QPoint MazeView::wallCentre(Cell cell, Dir dir) const {
+    const Transform t = logicalTransform();
+    const double x = cell.x + (dir == Dir::East ? 1.0 : 0.5);
+    const double y = cell.y + (dir == Dir::South ? 1.0 : 0.5);
+    return {int(std::floor(t.x + x * t.scale)), int(std::floor(t.y + y * t.scale))};
+}
+
 void MazeView::updateHoverCursor(QPoint pos) {
     if (m_tool != Tool::Normal)
         setCursor(Qt::CrossCursor);
+    else if (m_editing && endpointAt(pos, true) == Drag::None && wallAt(pos))
+        setCursor(Qt::PointingHandCursor);
     else if (m_editing && endpointAt(pos) != Drag::None)
         setCursor(Qt::OpenHandCursor);
     else

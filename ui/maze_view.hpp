@@ -20,6 +20,7 @@
 
 #include "core/maze.hpp"
 #include "ui/maze_palette.hpp"
+#include "ui/wall_hit.hpp"
 
 #include <QImage>
 #include <QPointF>
@@ -50,6 +51,11 @@ public:
     // cost 1 (right). The middle button pans in every tool.
     enum class Tool { Normal, Mask, CostBrush };
     Q_ENUM(Tool)
+    // What a stroke (press, drag, release) changed: walls (the Normal tool on a wall: the first
+    // wall clicked is toggled, every wall dragged over after it is set the same way), the mask
+    // or costs.
+    enum class Stroke { Walls, Mask, Costs };
+    Q_ENUM(Stroke)
 
     // The scene must outlive the view.
     explicit MazeView(MazeScene* scene, QWidget* parent = nullptr);
@@ -73,6 +79,12 @@ public:
     // The cost the CostBrush paints with the left button, 1 to 255.
     void setBrushCost(int cost);
     [[nodiscard]] int brushCost() const { return m_brushCost; }
+    // The kind of the last stroke (valid in editStarting and mazeEdited).
+    [[nodiscard]] Stroke lastStroke() const { return m_stroke; }
+    // The wall under a widget position (in the style as drawn), if any; inner walls only.
+    [[nodiscard]] std::optional<WallRef> wallAt(QPoint widgetPos) const;
+    // A widget pixel on the wall `dir` of `cell` (the middle of its block or line).
+    [[nodiscard]] QPoint wallCentre(Cell cell, Dir dir) const;
 
     // Widget pixels per cell (a cell being a room plus one wall, so two blocks in Blocks style).
     [[nodiscard]] double pixelsPerCell() const;
@@ -129,7 +141,7 @@ private:
         double x = 0;
         double y = 0;
     };
-    enum class Drag { None, Pan, Start, Goal, Paint };
+    enum class Drag { None, Pan, Start, Goal, Paint, Walls };
 
     // A level of the overlay mipmap: level k has one byte per 2^k x 2^k blocks of the board.
     struct MipLevel {
@@ -168,7 +180,11 @@ private:
     // Paints every cell on the line from the last painted cell to the one under pos.
     void paintTo(QPoint pos);
     void paintCell(Cell cell);
-    [[nodiscard]] Drag endpointAt(QPoint pos) const;
+    // Walls stroke: sets the wall to m_wallOpen (refusing, once per stroke, to open a wall of a
+    // masked-off cell).
+    void setWall(const WallRef& wall);
+    // markersOnly: only where the endpoints are drawn as markers (rooms too small to show them).
+    [[nodiscard]] Drag endpointAt(QPoint pos, bool markersOnly = false) const;
     [[nodiscard]] QPointF contentAt(QPointF widgetPos) const;
     // Where the dragged endpoint would land if dropped now: inside, not on the other endpoint,
     // and not where it already is.
@@ -185,6 +201,8 @@ private:
     bool m_strokeChanged = false;    // the current stroke changed some cell
     bool m_strokeRefused = false;    // the current stroke already said why it skipped a cell
     std::optional<Cell> m_lastPaint; // the last cell the stroke painted
+    Stroke m_stroke = Stroke::Walls;
+    bool m_wallOpen = false;         // Walls stroke: open (true) or close the walls
 
     // One byte per block (a Shade, see maze_view.cpp) with the palette as its colour table.
     QImage m_board;

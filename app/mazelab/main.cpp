@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QSettings>
 #include <QTextStream>
 
 int main(int argc, char* argv[]) {
@@ -37,6 +38,10 @@ int main(int argc, char* argv[]) {
             QTextStream(stderr) << "mazelab: " << error << '\n';
         return error.isEmpty() ? 0 : 1;
     }
+    // The last session's window, choices and recent files; never for a screenshot, which must
+    // show exactly what its options ask for. Options given on the command line win.
+    if (options.outputFile.isEmpty())
+        window.useSettings(std::make_unique<QSettings>());
     if (const QString error = options.applyTo(window); !error.isEmpty()) {
         QTextStream(stderr) << "mazelab: " << error << '\n';
         return 2;

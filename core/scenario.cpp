@@ -1,0 +1,344 @@
+#include "core/scenario.hpp"
+
+#include "core/params.hpp"
+#include "core/registry.hpp"
+#include "core/shaping.hpp"
+#include "core/text_fields.hpp"
+
+#include <array>
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace mazelab {
+
+using namespace text;
+
+namespace {
+
+constexpr std::array<std::string_view, 5> kSpeedIds = {"slow", "fast", "fastest", "custom",
+                                                       "instant"};
+constexpr double kMinStepsPerSecond = 1;
+constexpr double kMaxStepsPerSecond = 100'000;
+constexpr int kMinRace = 2;
+constexpr int kMaxRace = 8;
+constexpr std::string_view kMazeKeyword = "maze";
+
+[[noreturn]] void fail(int line, const std::string& message) {
+    throw MazeFileError(line, message);
+}
+
+std::string join(const std::vector<std::string>& items, std::string_view separator) {
+    std::string result;
+    for (const std::string& item : items)
+        result += (result.empty() ? "" : std::string(separator)) + item;
+    return result;
+}
+
+template <typename Infos>
+std::string validIds(const Infos& infos) {
+    std::string ids;
+    for (const auto* info : infos)
+        ids += (ids.empty() ? "" : ", ") + std::string(info->id);
+    return ids;
+}
+
+// Reads the lines up to `maze`; the rest of the text is the maze file.
+class ScenarioReader {
+public:
+    explicit ScenarioReader(std::string_view text) : m_lines(text) {}
+
+    Scenario read() {
+        std::string_view line;
+        if (!m_lines.next(line))
+            fail(1, "not a mazelab scenario file: the file is empty; the first line must be '" +
+                        magic() + "'");
+        readMagic(line);
+        bool sawMaze = false;
+        while (m_lines.next(line)) {
+            const std::string_view content = trimmed(line);
+            if (content.empty() || content.front() == '#')
+                continue;
+            if (content == kMazeKeyword) {
+                sawMaze = true;
+                break;
+            }
+            readLine(content);
+        }
+        if (!sawMaze)
+            fail(m_lines.endLine(), "the file ends before the 'maze' line: a scenario ends with a "
+                               "line 'maze' followed by the maze file (docs/file-format.md)");
+        checkRequired();
+        readMaze();
+        return m_scenario;
+    }
+
+private:
+    static std::string magic() {
+        return std::string(kScenarioFileMagic) + " " + std::to_string(kScenarioFileVersion);
+    }
+
+    [[nodiscard]] int line() const { return m_lines.number(); }
+
+    void readMagic(std::string_view line) {
+        const auto fields = words(line);
+        if (fields.empty() || fields[0] != kScenarioFileMagic)
+            fail(1, "not a mazelab scenario file: the first line must be '" + magic() +
+                        "', found " + excerpt(line));
+        int version = 0;
+        if (fields.size() != 2 || parseNumber(fields[1], version) != NumberStatus::Ok ||
+            version != kScenarioFileVersion)
+            fail(1, "scenario file version " + (fields.size() > 1 ? excerpt(fields[1]) : "''") +
+                        " is not supported: this mazelab reads version " +
+                        std::to_string(kScenarioFileVersion));
+    }
+
+    // Each key once, except param, shape (one per line, each key once).
+    void once(std::string_view key) {
+        const auto [it, fresh] = m_seen.emplace(std::string(key), line());
+        if (!fresh)
+            fail(line(), std::string(key) + " is given twice (first on line " +
+                               std::to_string(it->second) + "): each key may appear once");
+    }
+
+    void readLine(std::string_view content) {
+        const auto fields = words(content);
+        const std::string_view key = fields[0];
+        const auto value = [&](std::string_view example) {
+            if (fields.size() != 2)
+                fail(line(), std::string(key) + " takes exactly one value, e.g. '" +
+                                   std::string(example) + "'");
+            return fields[1];
+        };
+        Scenario& s = m_scenario;
+        if (key == "generator") {
+            once(key);
+            const std::string_view id = value("generator binary-tree");
+            m_generator = findGenerator(id);
+            if (!m_generator)
+                fail(line(), "unknown generator " + excerpt(id) + ": the generators are " +
+                                   validIds(generators()));
+            s.generator = std::string(id);
+        } else if (key == "param") {
+            const std::string_view param = value("param share=40");
+            const std::size_t equals = param.find('=');
+            if (equals == std::string_view::npos || equals == 0)
+                fail(line(), "param " + excerpt(param) + " must be written key=value, e.g. "
+                                                           "param share=40");
+            if (!m_paramKeys.emplace(param.substr(0, equals)).second)
+                fail(line(), "param " + excerpt(param.substr(0, equals)) +
+                                   " is given twice: each parameter may appear once");
+            m_paramLines.push_back(line());
+            s.params.emplace_back(param);
+        } else if (key == "seed") {
+            once(key);
+            const std::string_view seed = value("seed 42");
+            if (parseNumber(seed, s.seed) != NumberStatus::Ok)
+                fail(line(), "seed " + excerpt(seed) +
+                                   " must be a whole number from 0 to 18446744073709551615");
+        } else if (key == "size") {
+            once(key);
+            readSize(value("size 19x19"));
+        } else if (key == "shape") {
+            const std::string_view shape = value("shape braid=40");
+            try {
+                (void)parseShaping(std::vector<std::string>{std::string(shape)});
+            } catch (const Error& e) {
+                fail(line(), "shape " + excerpt(shape) + ": " + e.what());
+            }
+            const std::string_view shapeKey = shape.substr(0, shape.find('='));
+            if (!m_shapeKeys.emplace(shapeKey).second)
+                fail(line(), "shape " + excerpt(shapeKey) +
+                                   " is given twice: braid, symmetry and terrain once each");
+            if (m_shapeLine == 0)
+                m_shapeLine = line();
+            s.shaping.emplace_back(shape);
+        } else if (key == "solver") {
+            once(key);
+            const std::string_view id = value("solver bfs");
+            if (!findSolver(id))
+                fail(line(), "unknown solver " + excerpt(id) + ": the solvers are " +
+                                   validIds(solvers()));
+            s.solver = std::string(id);
+        } else if (key == "race") {
+            once(key);
+            readRace(value("race bfs,dfs,dijkstra"));
+        } else if (key == "speed") {
+            once(key);
+            readSpeed(fields);
+        } else if (key == "grid") {
+            once(key);
+            s.grid = readSwitch(key, value("grid on"), "on", "off");
+        } else if (key == "walls") {
+            once(key);
+            s.thinWalls = readSwitch(key, value("walls blocks"), "thin", "blocks");
+        } else {
+            fail(line(), "unknown key " + excerpt(key) +
+                               ": a scenario has generator, param, seed, size, shape, solver, "
+                               "race, speed, grid and walls lines, then 'maze' and the maze file");
+        }
+    }
+
+    void readSize(std::string_view text) {
+        const std::size_t x = text.find('x');
+        int width = 0;
+        int height = 0;
+        if (x == std::string_view::npos ||
+            parseNumber(text.substr(0, x), width) == NumberStatus::NotANumber ||
+            parseNumber(text.substr(x + 1), height) == NumberStatus::NotANumber)
+            fail(line(), "size " + excerpt(text) + " must be written WxH, e.g. size 19x19");
+        const Size size{width, height};
+        if (const std::string error = Maze::sizeError(size);
+            !error.empty() || std::to_string(width) + "x" + std::to_string(height) != text)
+            fail(line(), error.empty() ? "size " + excerpt(text) + " must be written WxH"
+                                         : error);
+        m_scenario.size = size;
+    }
+
+    void readRace(std::string_view list) {
+        std::vector<std::string> ids;
+        std::size_t at = 0;
+        while (at <= list.size()) {
+            const std::size_t comma = std::min(list.find(',', at), list.size());
+            const std::string_view id = list.substr(at, comma - at);
+            if (!findSolver(id))
+                fail(line(), "race: unknown solver " + excerpt(id) + ": the solvers are " +
+                                   validIds(solvers()));
+            for (const std::string& earlier : ids)
+                if (earlier == id)
+                    fail(line(), "race: solver " + excerpt(id) + " is listed twice");
+            ids.emplace_back(id);
+            at = comma + 1;
+        }
+        if (int(ids.size()) < kMinRace || int(ids.size()) > kMaxRace)
+            fail(line(), "race lists " + std::to_string(ids.size()) +
+                               " solvers: a race has 2 to 8, separated by commas");
+        m_scenario.race = std::move(ids);
+    }
+
+    void readSpeed(const std::vector<std::string_view>& fields) {
+        std::size_t index = 0;
+        while (index < kSpeedIds.size() && (fields.size() < 2 || kSpeedIds[index] != fields[1]))
+            ++index;
+        const auto speed = Scenario::Speed(index);
+        const bool custom = speed == Scenario::Speed::Custom;
+        if (index == kSpeedIds.size() || fields.size() != (custom ? 3u : 2u))
+            fail(line(), "speed must be one of 'speed slow', 'speed fast', 'speed fastest', "
+                           "'speed instant' or 'speed custom N' (N steps per second, 1 to "
+                           "100000)");
+        m_scenario.speed = speed;
+        if (!custom)
+            return;
+        double perSecond = 0;
+        const char* end = fields[2].data() + fields[2].size();
+        const auto [ptr, error] = std::from_chars(fields[2].data(), end, perSecond);
+        if (error != std::errc() || ptr != end || !std::isfinite(perSecond) ||
+            perSecond < kMinStepsPerSecond || perSecond > kMaxStepsPerSecond)
+            fail(line(), "speed custom " + excerpt(fields[2]) +
+                               ": the steps per second must be a number from 1 to 100000");
+        m_scenario.stepsPerSecond = perSecond;
+    }
+
+    bool readSwitch(std::string_view key, std::string_view value, std::string_view yes,
+                    std::string_view no) {
+        if (value != yes && value != no)
+            fail(line(), std::string(key) + " " + excerpt(value) + " must be '" +
+                               std::string(yes) + "' or '" + std::string(no) + "'");
+        return value == yes;
+    }
+
+    void checkRequired() {
+        for (const char* key : {"generator", "seed", "size", "solver"})
+            if (!m_seen.count(key))
+                fail(line(), std::string("the scenario has no '") + key +
+                                   "' line: generator, seed, size and solver come before 'maze'");
+        // Parameters and shaping are checked against the generator and the size, which may come
+        // after them.
+        for (std::size_t i = 0; i < m_scenario.params.size(); ++i) {
+            try {
+                (void)resolveParams(m_generator->params,
+                                    std::vector<std::string>{m_scenario.params[i]});
+            } catch (const Error& e) {
+                fail(m_paramLines[i], std::string("param for ") + m_scenario.generator + ": " +
+                                          e.what());
+            }
+        }
+        if (!m_scenario.shaping.empty()) {
+            const std::string error =
+                shapingError(parseShaping(m_scenario.shaping), m_scenario.size);
+            if (!error.empty())
+                fail(m_shapeLine, error);
+        }
+    }
+
+    void readMaze() {
+        const int offset = line();
+        try {
+            m_scenario.maze = readMazeText(m_lines.rest());
+        } catch (const MazeFileError& e) {
+            fail(offset + std::max(e.line(), 1), "in the maze: " + e.detail());
+        }
+    }
+
+    LineReader m_lines;
+    Scenario m_scenario;
+    const GeneratorInfo* m_generator = nullptr;
+    std::map<std::string, int, std::less<>> m_seen;
+    std::set<std::string, std::less<>> m_paramKeys;
+    std::set<std::string, std::less<>> m_shapeKeys;
+    std::vector<int> m_paramLines;
+    int m_shapeLine = 0;
+};
+
+} // namespace
+
+bool operator==(const Scenario& a, const Scenario& b) {
+    return a.generator == b.generator && a.params == b.params && a.seed == b.seed &&
+           a.size == b.size && a.shaping == b.shaping && a.solver == b.solver &&
+           a.race == b.race && a.speed == b.speed &&
+           (a.speed != Scenario::Speed::Custom || a.stepsPerSecond == b.stepsPerSecond) &&
+           a.grid == b.grid && a.thinWalls == b.thinWalls && a.maze.maze == b.maze.maze &&
+           a.maze.provenance == b.maze.provenance;
+}
+
+std::string_view speedId(Scenario::Speed speed) {
+    return kSpeedIds[std::size_t(speed)];
+}
+
+std::string writeScenarioText(const Scenario& s) {
+    std::string text = std::string(kScenarioFileMagic) + " " +
+                       std::to_string(kScenarioFileVersion) + "\n";
+    text += "generator " + s.generator + "\n";
+    for (const std::string& param : s.params)
+        text += "param " + param + "\n";
+    text += "seed " + std::to_string(s.seed) + "\n";
+    text += "size " + toString(s.size) + "\n";
+    for (const std::string& shape : s.shaping)
+        text += "shape " + shape + "\n";
+    text += "solver " + s.solver + "\n";
+    if (!s.race.empty())
+        text += "race " + join(s.race, ",") + "\n";
+    text += "speed " + std::string(speedId(s.speed));
+    if (s.speed == Scenario::Speed::Custom)
+        text += " " + formatNumber(s.stepsPerSecond);
+    text += "\n";
+    text += std::string("grid ") + (s.grid ? "on" : "off") + "\n";
+    text += std::string("walls ") + (s.thinWalls ? "thin" : "blocks") + "\n";
+    text += std::string(kMazeKeyword) + "\n";
+    text += writeMazeText(s.maze);
+    return text;
+}
+
+Scenario readScenarioText(std::string_view text) {
+    return ScenarioReader(text).read();
+}
+
+void saveScenarioFile(const std::string& path, const Scenario& scenario) {
+    saveTextFile(path, writeScenarioText(scenario), "the scenario");
+}
+
+Scenario loadScenarioFile(const std::string& path) {
+    return readScenarioText(readTextFile(path, "scenario file"));
+}
+
+} // namespace mazelab

@@ -1,0 +1,56 @@
+#pragma once
+// Scenario files (docs/file-format.md, "Scenario files"): everything a lecturer prepares for one
+// demonstration, in one small versioned text file: the maze itself (a whole maze file, walls,
+// costs, mask and provenance), start and goal (inside it), the generator, size, seed, parameters
+// and shaping that Generate would use next, the chosen solver (and the race's solvers), the
+// speed and the view options. Qt-free, so that the command line can read scenarios too.
+//
+// Loading validates every field (ids against the registry, parameters against their specs, the
+// shaping, the speed) and either returns a whole scenario or throws MazeFileError naming the
+// line and what is wrong; nothing is partially loaded.
+
+#include "core/maze_file.hpp"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace mazelab {
+
+struct Scenario {
+    enum class Speed : std::uint8_t { Slow, Fast, Fastest, Custom, Instant };
+
+    // What Generate would make next (the control panel's choices).
+    std::string generator = "binary-tree";  // registry id
+    std::vector<std::string> params;        // "key=value", as formatParams writes them
+    std::uint64_t seed = 0;
+    Size size = {19, 19};
+    std::vector<std::string> shaping;       // "braid=40", ... as formatShaping writes them
+    // The solver Solve runs, and the race's solvers (empty: none chosen).
+    std::string solver = "bfs";
+    std::vector<std::string> race;
+    Speed speed = Speed::Fast;
+    double stepsPerSecond = 50;             // Custom only: 1 to 100,000
+    bool grid = false;
+    bool thinWalls = false;
+    // The maze on screen, start and goal included.
+    MazeDocument maze;
+
+    friend bool operator==(const Scenario& a, const Scenario& b);
+};
+
+inline constexpr int kScenarioFileVersion = 1;
+inline constexpr std::string_view kScenarioFileMagic = "mazelab-scenario";
+
+// "slow", "fast", "fastest", "custom", "instant".
+[[nodiscard]] std::string_view speedId(Scenario::Speed speed);
+
+[[nodiscard]] std::string writeScenarioText(const Scenario& scenario);
+[[nodiscard]] Scenario readScenarioText(std::string_view text);
+
+// File wrappers: errors opening, reading or writing the file are MazeFileError with line 0.
+void saveScenarioFile(const std::string& path, const Scenario& scenario);
+[[nodiscard]] Scenario loadScenarioFile(const std::string& path);
+
+} // namespace mazelab

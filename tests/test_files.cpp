@@ -1,0 +1,444 @@
+// Files in the main window: mazes and scenarios saved and opened (every field of a scenario comes
+// back), malformed or truncated files refused with the line and the reason and the maze left
+// alone, the title with the file name and "*", Ctrl+O / Ctrl+S / Ctrl+N, the unsaved-changes
+// prompt before Open, New maze and Quit (and not after a save), recent files, and the settings
+// remembered between sessions (in a file of the test's own, never the user's). Runs offscreen.
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#endif
+
+#include "core/maze_file.hpp"
+#include "core/scenario.hpp"
+#include "core/shaping.hpp"
+#include "ui/animator.hpp"
+#include "ui/control_panel.hpp"
+#include "ui/main_window.hpp"
+#include "document_support.hpp"
+#include "ui/maze_scene.hpp"
+#include "ui/maze_view.hpp"
+#include "ui/race_window.hpp"
+#include "scenario_support.hpp"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <memory>
+#include <string>
+
+using namespace mazelab;
+using namespace mazelab::ui;
+using State = Animator::State;
+using SpeedChoice = ControlPanel::SpeedChoice;
+using FileKind = MainWindow::FileKind;
+
+using testing::closeErrorBoxes;
+using testing::errorBoxes;
+using testing::mazeText;
+
+namespace {
+
+constexpr int kLongWaitMs = 30'000;
+
+QByteArray fileBytes(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<unreadable>");
+}
+
+void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+std::unique_ptr<MainWindow> openWindow() {
+    auto window = std::make_unique<MainWindow>();
+    window->resize(1100, 800);
+    window->show();
+    window->activateWindow();
+    window->controls()->setSpeedChoice(SpeedChoice::Instant);
+    return window;
+}
+
+// Answers the next modal box named `name` with `button` from the event loop that box runs; gives
+// up after a few seconds so that a box that never comes cannot hang the test, and as soon as a
+// newer call takes over. The flag says whether it was answered.
+std::shared_ptr<bool> answerBox(const QString& name, QMessageBox::StandardButton button) {
+    static int latest = 0;
+    const int self = ++latest;
+    auto answered = std::make_shared<bool>(false);
+    auto tries = std::make_shared<int>(0);
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, [=] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (self == latest && box && box->objectName() == name) {
+            *answered = true;
+            box->button(button)->click();
+        }
+        if (*answered || self != latest || ++*tries > 300) {
+            timer->stop();
+            timer->deleteLater();
+        }
+    });
+    timer->start();
+    return answered;
+}
+
+// An edit by hand: the wall east of cell 2,2 toggled, undoably.
+void editByHand(MainWindow& window) {
+    MazeView& view = *window.view();
+    const QPoint at = view.wallCentre({2, 2}, Dir::East);
+    QTest::mousePress(&view, Qt::LeftButton, {}, at);
+    QTest::mouseRelease(&view, Qt::LeftButton, {}, at);
+}
+
+} // namespace
+
+class TestFiles : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        // Nothing here may touch the user's own settings.
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    // Save maze writes the core's text; Open maze gives back exactly those bytes, names the file
+    // in the title, and is not modified; an edit adds the "*".
+    void aMazeRoundTripsThroughItsFile() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        QVERIFY(window->windowTitle().startsWith(QStringLiteral("Untitled[*]")));
+        editByHand(*window);
+        QVERIFY(window->isWindowModified());
+        const std::string saved = mazeText(*window);
+        const QString path = m_dir.filePath(QStringLiteral("round"));
+        QVERIFY(window->saveMazeFile(path)); // the suffix is added
+        QCOMPARE(window->currentFile(), path + QStringLiteral(".maze"));
+        QCOMPARE(fileBytes(window->currentFile()), QByteArray::fromStdString(saved));
+        QVERIFY(!window->isWindowModified());
+        QVERIFY(window->windowTitle().startsWith(QStringLiteral("round.maze[*]")));
+
+        window->generate();
+        QTRY_COMPARE_WITH_TIMEOUT(window->animator()->state(), State::Finished, kLongWaitMs);
+        QVERIFY(mazeText(*window) != saved);
+        QVERIFY(window->openMazeFile(path + QStringLiteral(".maze")));
+        QVERIFY(mazeText(*window) == saved);
+        QVERIFY(!window->isWindowModified());
+        QVERIFY(!window->undoStack()->canUndo()); // a new document
+        QVERIFY(errorBoxes(*window).isEmpty());
+        editByHand(*window);
+        QVERIFY(window->isWindowModified());
+    }
+
+    // A scenario keeps the maze and every choice; a second window opening it shows them all.
+    void aScenarioRoundTripsEveryField() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        ControlPanel& controls = *window->controls();
+        QVERIFY(controls.selectGenerator("modified-binary-tree"));
+        controls.setMazeSize({21, 17});
+        controls.setSeed(4242);
+        controls.setGeneratorParams(resolveParams(controls.generator().params,
+                                                  std::vector<std::string>{"share=40", "bias=ne"}));
+        controls.setShaping(parseShaping(std::vector<std::string>{"braid=30", "terrain=20,60,7"}));
+        window->generate();
+        QTRY_COMPARE_WITH_TIMEOUT(window->animator()->state(), State::Finished, kLongWaitMs);
+        QVERIFY(controls.selectSolver("dfs-opposed"));
+        controls.setStepsPerSecond(333);
+        controls.setGridVisible(true);
+        controls.setThinWalls(true);
+        window->costBrushAction()->trigger();
+        window->controls()->setBrushCost(17);
+        MazeView& view = *window->view();
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre({4, 4}));
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({4, 4}));
+        window->normalToolAction()->trigger();
+        QCOMPARE(window->scene()->maze().cost(window->scene()->maze().index({4, 4})), 17);
+        QVERIFY(window->openRace()->setSolvers({QStringLiteral("bfs"), QStringLiteral("dijkstra"),
+                                                QStringLiteral("astar-euclidean")})
+                    .isEmpty());
+
+        const Scenario shown = window->scenario();
+        QCOMPARE(shown.generator, std::string("modified-binary-tree"));
+        QCOMPARE(shown.seed, std::uint64_t(4242));
+        QCOMPARE(shown.speed, Scenario::Speed::Custom);
+        QCOMPARE(shown.race.size(), std::size_t(3));
+        const QString path = m_dir.filePath(QStringLiteral("lecture.scenario"));
+        QVERIFY(window->saveScenarioFile(path));
+        QVERIFY(!window->isWindowModified());
+        QCOMPARE(fileBytes(path), QByteArray::fromStdString(writeScenarioText(shown)));
+
+        auto second = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(second.get()));
+        QVERIFY(second->openScenarioFile(path));
+        const Scenario back = second->scenario();
+        QCOMPARE(testing::scenarioMismatch(back, shown), QString());
+        QVERIFY(back.grid && back.thinWalls);
+        QVERIFY(back == shown);
+        QVERIFY(second->view()->gridVisible());
+        QCOMPARE(second->view()->wallStyle(), MazeView::WallStyle::ThinWalls);
+        QCOMPARE(second->openRace()->chosenSolvers(), QStringList({QStringLiteral("bfs"),
+                                                                  QStringLiteral("dijkstra"),
+                                                                  QStringLiteral("astar-euclidean")}));
+        QVERIFY(second->windowTitle().startsWith(QStringLiteral("lecture.scenario[*]")));
+        // Ctrl+S on a scenario saves the scenario.
+        editByHand(*second);
+        QTest::keyClick(second.get(), Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!second->isWindowModified());
+        QCOMPARE(fileBytes(path), QByteArray::fromStdString(writeScenarioText(second->scenario())));
+    }
+
+    // Malformed and truncated files: an error box with the line and the reason; the maze, the
+    // choices, the file name and the undo history stay as they were.
+    void badFilesAreRefusedAndChangeNothing_data() {
+        QTest::addColumn<bool>("scenario");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("message");
+        const std::string maze = writeMazeText(
+            MazeDocument{generateMaze({&generatorById("kruskal"), {6, 5}, 2}), std::nullopt});
+        const QByteArray mazeBytes = QByteArray::fromStdString(maze);
+        QTest::newRow("maze: truncated") << false << mazeBytes.left(mazeBytes.size() - 40)
+                                         << QStringLiteral("line 14: art line 10 is");
+        QTest::newRow("maze: not a maze") << false << QByteArray("hello 1\n")
+                                          << QStringLiteral("line 1: not a mazelab maze file");
+        QTest::newRow("maze: empty") << false << QByteArray()
+                                     << QStringLiteral("line 1: not a mazelab maze file");
+        QByteArray badCost = mazeBytes + "costs\n1 1 1 1 1 1\n1 1 300 1 1 1\n";
+        QTest::newRow("maze: bad cost") << false << badCost
+                                        << QStringLiteral("line 18: cost 300 of cell 2,1");
+        const QByteArray head = "mazelab-scenario 1\ngenerator kruskal\nseed 2\nsize 6x5\n"
+                                "solver bfs\nspeed fast\n";
+        QTest::newRow("scenario: truncated") << true << head
+                                             << QStringLiteral("line 7: the file ends before the 'maze' line");
+        QTest::newRow("scenario: truncated maze")
+            << true << head + "maze\n" + mazeBytes.left(mazeBytes.size() - 26)
+            << QStringLiteral("line 22: in the maze: the file ends inside the maze art");
+        QTest::newRow("scenario: bad speed")
+            << true << QByteArray("mazelab-scenario 1\nspeed ludicrous\n")
+            << QStringLiteral("line 2: speed must be one of");
+    }
+    void badFilesAreRefusedAndChangeNothing() {
+        QFETCH(bool, scenario);
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, message);
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        editByHand(*window);
+        const std::string before = mazeText(*window);
+        const std::uint64_t seed = window->controls()->seed();
+        const QString title = window->windowTitle();
+        const QString path = m_dir.filePath(scenario ? QStringLiteral("bad.scenario")
+                                                     : QStringLiteral("bad.maze"));
+        writeFile(path, bytes);
+        QVERIFY(!(scenario ? window->openScenarioFile(path) : window->openMazeFile(path)));
+        QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), 1, 5000);
+        const QString shown = errorBoxes(*window).first()->text();
+        QVERIFY2(shown.startsWith(message), qPrintable(shown));
+        QVERIFY(mazeText(*window) == before);
+        QCOMPARE(window->controls()->seed(), seed);
+        QCOMPARE(window->windowTitle(), title);
+        QVERIFY(window->isWindowModified());
+        QCOMPARE(window->undoStack()->count(), 1);
+        QVERIFY(window->recentFiles().isEmpty());
+        // Through File > Open (Ctrl+O) too.
+        closeErrorBoxes(*window);
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        window->setFileChooser([&](FileKind) { return path; });
+        auto answered = answerBox(QStringLiteral("unsavedChangesBox"), QMessageBox::Discard);
+        QTest::keyClick(window.get(), Qt::Key_O,
+                        scenario ? Qt::ControlModifier | Qt::ShiftModifier : Qt::ControlModifier);
+        QVERIFY(*answered);
+        QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), 1, 5000);
+        QVERIFY(mazeText(*window) == before);
+        closeErrorBoxes(*window);
+    }
+
+    // Ctrl+O and Ctrl+S go through the file chooser; the prompt comes before Open after an edit
+    // (Cancel keeps everything, Discard goes on), and not after a save.
+    void shortcutsAndTheUnsavedChangesPrompt() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        const QString first = m_dir.filePath(QStringLiteral("first.maze"));
+        const QString second = m_dir.filePath(QStringLiteral("second.maze"));
+        int asked = 0;
+        QString answer = first;
+        window->setFileChooser([&](FileKind) {
+            ++asked;
+            return answer;
+        });
+        // Ctrl+S without a file asks for a name.
+        editByHand(*window);
+        QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier);
+        QCOMPARE(asked, 1);
+        QCOMPARE(window->currentFile(), first);
+        QVERIFY(!window->isWindowModified());
+        const std::string firstText = mazeText(*window);
+        // Saved: Ctrl+O opens at once, without a prompt.
+        answer = first;
+        auto wrongly = answerBox(QStringLiteral("unsavedChangesBox"), QMessageBox::Cancel);
+        QTest::keyClick(window.get(), Qt::Key_O, Qt::ControlModifier);
+        QCOMPARE(asked, 2);
+        QVERIFY(!*wrongly);
+        // Ctrl+S with a file saves there without asking.
+        editByHand(*window);
+        QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier);
+        QCOMPARE(asked, 2);
+        QVERIFY(fileBytes(first) == QByteArray::fromStdString(mazeText(*window)));
+        QVERIFY(fileBytes(first) != QByteArray::fromStdString(firstText));
+        // Ctrl+Shift+S saves elsewhere.
+        answer = second;
+        QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(window->currentFile(), second);
+
+        // Modified: the prompt; Cancel changes nothing and asks for no file.
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        editByHand(*window);
+        const std::string edited = mazeText(*window);
+        auto cancelled = answerBox(QStringLiteral("unsavedChangesBox"), QMessageBox::Cancel);
+        QTest::keyClick(window.get(), Qt::Key_O, Qt::ControlModifier);
+        QVERIFY(*cancelled);
+        QCOMPARE(asked, 3);
+        QVERIFY(mazeText(*window) == edited);
+        // New maze (Ctrl+N) asks too; Cancel keeps the maze.
+        window->activateWindow(); // offscreen, closing the box does not give it back
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        cancelled = answerBox(QStringLiteral("unsavedChangesBox"), QMessageBox::Cancel);
+        QTest::keyClick(window.get(), Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(*cancelled);
+        QCOMPARE(window->animator()->state(), State::Idle);
+        QVERIFY(mazeText(*window) == edited);
+        // Save in the prompt saves, then opens.
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        answer = first;
+        auto saved = answerBox(QStringLiteral("unsavedChangesBox"), QMessageBox::Save);
+        QTest::keyClick(window.get(), Qt::Key_O, Qt::ControlModifier);
+        QVERIFY(*saved);
+        QVERIFY(fileBytes(second) == QByteArray::fromStdString(edited));
+        QCOMPARE(window->currentFile(), first);
+        QVERIFY(!window->isWindowModified());
+        // The Edit menu's Undo of a generated maze after a save: modified again, Quit asks.
+        editByHand(*window);
+        auto quitCancelled = answerBox(QStringLiteral("unsavedChangesBox"), QMessageBox::Cancel);
+        window->close();
+        QVERIFY(*quitCancelled);
+        QVERIFY(window->isVisible());
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        auto quitDiscarded = answerBox(QStringLiteral("unsavedChangesBox"), QMessageBox::Discard);
+        // File > Quit (its key is the platform's: Ctrl+Q on Linux desktops, none offscreen).
+        QAction* quit = nullptr;
+        for (QAction* action : window->actions())
+            if (action->text() == QStringLiteral("&Quit"))
+                quit = action;
+        QVERIFY(quit);
+        quit->trigger();
+        QVERIFY(*quitDiscarded);
+        QVERIFY(!window->isVisible());
+    }
+
+    // Recent files: newest first, at most 8, opened from the menu; a file that has gone is
+    // removed with a message.
+    void recentFilesAreKeptAndPruned() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        QStringList paths;
+        for (int i = 0; i < 10; ++i) {
+            paths << m_dir.filePath(QStringLiteral("recent%1.maze").arg(i));
+            QVERIFY(window->saveMazeFile(paths.last()));
+        }
+        QCOMPARE(window->recentFiles().size(), 8);
+        QCOMPARE(window->recentFiles().first(), paths[9]);
+        QCOMPARE(window->recentFiles().last(), paths[2]);
+        QVERIFY(QFile::remove(paths[5]));
+        emit window->recentMenu()->aboutToShow();
+        QCOMPARE(window->recentFiles().size(), 7);
+        QVERIFY(!window->recentFiles().contains(paths[5]));
+        QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("recent5.maze")),
+                 qPrintable(window->statusBar()->currentMessage()));
+        QCOMPARE(window->recentMenu()->actions().size(), 7);
+        // The menu opens the file (a maze or a scenario, by its contents).
+        const QString scenario = m_dir.filePath(QStringLiteral("recent.scenario"));
+        QVERIFY(window->saveScenarioFile(scenario));
+        editByHand(*window);
+        window->undoStack()->setClean();
+        const std::string text = mazeText(*window);
+        QVERIFY(window->openMazeFile(paths[3]));
+        QVERIFY(mazeText(*window) != text);
+        QCOMPARE(window->recentFiles().first(), paths[3]);
+        QAction* open = window->recentMenu()->actions().at(1);
+        QVERIFY(open->text().contains(QStringLiteral("recent.scenario")));
+        open->trigger();
+        QCOMPARE(window->currentFile(), scenario);
+    }
+
+    // Settings: the window's geometry, the choices and the recent files come back in a new
+    // window using the same settings file; without useSettings nothing is read.
+    void settingsAreRememberedBetweenSessions() {
+        const QString ini = m_dir.filePath(QStringLiteral("settings.ini"));
+        const QString recent = m_dir.filePath(QStringLiteral("remembered.maze"));
+        {
+            auto window = openWindow();
+            window->useSettings(std::make_unique<QSettings>(ini, QSettings::IniFormat));
+            QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+            ControlPanel& controls = *window->controls();
+            QVERIFY(controls.selectGenerator("wilson"));
+            controls.setMazeSize({33, 22});
+            controls.setSeed(8080);
+            controls.setShaping(parseShaping(std::vector<std::string>{"braid=25"}));
+            QVERIFY(controls.selectSolver("dijkstra"));
+            controls.setSpeedChoice(SpeedChoice::Fastest);
+            controls.setGridVisible(true);
+            controls.setThinWalls(true);
+            window->resize(1240, 790);
+            QVERIFY(window->saveMazeFile(recent));
+            window->close();
+        }
+        QSettings check(ini, QSettings::IniFormat);
+        QVERIFY(check.contains(QStringLiteral("window/geometry")));
+        auto window = std::make_unique<MainWindow>();
+        window->useSettings(std::make_unique<QSettings>(ini, QSettings::IniFormat));
+        ControlPanel& controls = *window->controls();
+        QCOMPARE(QString::fromUtf8(controls.generator().id.data()), QStringLiteral("wilson"));
+        QVERIFY((controls.mazeSize() == Size{33, 22}));
+        QCOMPARE(controls.seed(), std::uint64_t(8080));
+        QCOMPARE(controls.shaping().braid, 25.0);
+        QCOMPARE(QString::fromUtf8(controls.solver().id.data()), QStringLiteral("dijkstra"));
+        QCOMPARE(controls.speedChoice(), SpeedChoice::Fastest);
+        QVERIFY(window->view()->gridVisible());
+        QCOMPARE(window->view()->wallStyle(), MazeView::WallStyle::ThinWalls);
+        QCOMPARE(window->recentFiles(), QStringList{recent});
+        QCOMPARE(window->size(), QSize(1240, 790));
+        // The maze on screen is the one the restored choices make.
+        QVERIFY(window->scene()->maze() == generateMaze(window->generateRequest()));
+        QVERIFY(!window->isWindowModified());
+
+        // A window without settings: the defaults.
+        MainWindow plain;
+        QVERIFY(plain.recentFiles().isEmpty());
+        QVERIFY(QString::fromUtf8(plain.controls()->generator().id.data()) != QStringLiteral("wilson"));
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestFiles)
+#include "test_files.moc"

@@ -1,0 +1,154 @@
+// Scenario files (core/scenario.hpp, docs/file-format.md "Scenario files"): every field survives
+// a write and a read, writing is canonical, and every malformed or truncated file is refused with
+// the line of the mistake and what is wrong, never half read.
+#include <QtTest>
+
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "core/scenario.hpp"
+#include "core/shaping.hpp"
+#include "scenario_support.hpp"
+
+#include <QTemporaryDir>
+
+using namespace mazelab;
+
+namespace {
+
+// Every field away from its default: a shaped, weighted, masked maze with moved endpoints.
+Scenario fullScenario() {
+    Scenario s;
+    s.generator = "modified-binary-tree";
+    s.params = {"share=40", "bias=nw"};
+    s.seed = 18446744073709551615ull;
+    s.size = {39, 21};
+    s.shaping = {"braid=30", "terrain=20,60,7"};
+    s.solver = "astar-manhattan";
+    s.race = {"bfs", "dfs-opposed", "dijkstra"};
+    s.speed = Scenario::Speed::Custom;
+    s.stepsPerSecond = 237.5;
+    s.grid = true;
+    s.thinWalls = true;
+    GenerateRequest request{&generatorById("kruskal"), {12, 9}, 77};
+    request.shaping.terrain = {40, 50, 9};
+    Maze maze = generateMaze(request);
+    maze.setActive(maze.index({5, 5}), false);
+    maze.setEndpoints({3, 1}, {10, 7});
+    s.maze = MazeDocument{maze, provenanceOf(request)};
+    return s;
+}
+
+} // namespace
+
+class TestScenario : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Write, read, compare field by field; write again: the same text.
+    void everyFieldRoundTrips() {
+        const Scenario s = fullScenario();
+        const std::string text = writeScenarioText(s);
+        const Scenario back = readScenarioText(text);
+        QCOMPARE(testing::scenarioMismatch(back, s), QString());
+        QVERIFY(back == s);
+        QCOMPARE(writeScenarioText(back), text);
+        // The maze part is exactly the maze file.
+        QVERIFY(text.ends_with(writeMazeText(s.maze)));
+
+        // Defaults (no race, a preset speed, blocks, no grid) too.
+        Scenario plain;
+        plain.maze.maze = Maze(Size{4, 3});
+        const Scenario plainBack = readScenarioText(writeScenarioText(plain));
+        QVERIFY(plainBack == plain);
+        for (Scenario::Speed speed : {Scenario::Speed::Slow, Scenario::Speed::Fast,
+                                      Scenario::Speed::Fastest, Scenario::Speed::Instant}) {
+            plain.speed = speed;
+            QCOMPARE(readScenarioText(writeScenarioText(plain)).speed, speed);
+        }
+    }
+
+    void filesRoundTripAndMissingFilesSaySo() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("lecture.scenario")).toStdString();
+        saveScenarioFile(path, fullScenario());
+        QVERIFY(loadScenarioFile(path) == fullScenario());
+        try {
+            (void)loadScenarioFile(path + ".missing");
+            QFAIL("a missing file loaded");
+        } catch (const MazeFileError& e) {
+            QCOMPARE(e.line(), 0);
+            QVERIFY2(QString::fromStdString(e.what()).contains(QStringLiteral("cannot open the scenario file")),
+                     e.what());
+        }
+    }
+
+    void malformedFilesNameTheLine_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("message");
+        const QString head = QStringLiteral("mazelab-scenario 1\ngenerator kruskal\nseed 3\n"
+                                            "size 4x3\nsolver bfs\n");
+        const QString maze = QString::fromStdString(writeMazeText(MazeDocument{Maze(Size{4, 3}), std::nullopt}));
+        QTest::newRow("empty") << QString() << 1 << "the file is empty";
+        QTest::newRow("a maze file") << maze << 1 << "not a mazelab scenario file";
+        QTest::newRow("version 2") << QStringLiteral("mazelab-scenario 2\n") << 1
+                                   << "version '2' is not supported";
+        QTest::newRow("truncated before maze") << head << 6 << "ends before the 'maze' line";
+        QTest::newRow("truncated in the maze")
+            << head + QStringLiteral("maze\n") + maze.left(maze.size() - 18) << 17
+            << "in the maze: the file ends inside the maze art";
+        QTest::newRow("bad maze art")
+            << head + QStringLiteral("maze\n") +
+                   QString(maze).replace(maze.indexOf(QStringLiteral("|   ")), 4, QStringLiteral("| x "))
+            << 12 << "in the maze: cell 0,0 is written ' x '";
+        QTest::newRow("unknown generator")
+            << QStringLiteral("mazelab-scenario 1\ngenerator labyrinth\n") << 2
+            << "unknown generator 'labyrinth'";
+        QTest::newRow("unknown solver") << QStringLiteral("mazelab-scenario 1\nsolver bogo\n") << 2
+                                        << "unknown solver 'bogo'";
+        QTest::newRow("unknown key") << QStringLiteral("mazelab-scenario 1\n\ncolour red\n") << 3
+                                     << "unknown key 'colour'";
+        QTest::newRow("seed twice") << head + QStringLiteral("seed 4\nmaze\n") + maze << 6
+                                    << "seed is given twice (first on line 3)";
+        QTest::newRow("bad seed") << QStringLiteral("mazelab-scenario 1\nseed -1\n") << 2
+                                  << "seed '-1' must be a whole number";
+        QTest::newRow("bad size") << QStringLiteral("mazelab-scenario 1\nsize 1x9\n") << 2
+                                  << "out of range";
+        QTest::newRow("bad param")
+            << QStringLiteral("mazelab-scenario 1\nparam share=400\ngenerator modified-binary-tree\n"
+                              "seed 1\nsize 4x3\nsolver bfs\nmaze\n") + maze
+            << 2 << "param for modified-binary-tree";
+        QTest::newRow("bad shape") << QStringLiteral("mazelab-scenario 1\nshape braid=x\n") << 2
+                                   << "shape 'braid=x'";
+        QTest::newRow("bad race") << QStringLiteral("mazelab-scenario 1\nrace bfs\n") << 2
+                                  << "race lists 1 solvers";
+        QTest::newRow("bad speed") << QStringLiteral("mazelab-scenario 1\nspeed warp\n") << 2
+                                   << "speed must be one of";
+        QTest::newRow("custom speed out of range")
+            << QStringLiteral("mazelab-scenario 1\nspeed custom 0\n") << 2
+            << "steps per second must be a number from 1 to 100000";
+        QTest::newRow("bad grid") << QStringLiteral("mazelab-scenario 1\ngrid maybe\n") << 2
+                                  << "grid 'maybe' must be 'on' or 'off'";
+        QTest::newRow("missing solver")
+            << QStringLiteral("mazelab-scenario 1\ngenerator kruskal\nseed 3\nsize 4x3\nmaze\n") + maze
+            << 5 << "no 'solver' line";
+    }
+
+    void malformedFilesNameTheLine() {
+        QFETCH(QString, text);
+        QFETCH(int, line);
+        QFETCH(QString, message);
+        try {
+            (void)readScenarioText(text.toStdString());
+            QFAIL("a malformed scenario was read");
+        } catch (const MazeFileError& e) {
+            const QString what = QString::fromStdString(e.what());
+            QVERIFY2(what.contains(message), qPrintable(what));
+            QVERIFY2(e.line() == line, qPrintable(QStringLiteral("line %1: %2").arg(e.line()).arg(what)));
+            QVERIFY(what.startsWith(QStringLiteral("line %1: ").arg(line)));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestScenario)
+#include "test_scenario.moc"
