@@ -9,6 +9,7 @@
 #ifndef Q_MOC_RUN
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "core/search_view.hpp"
 #include "core/shaping.hpp"
 #endif
 
@@ -159,6 +160,12 @@ private slots:
         animator.seekFirst();
         QVERIFY(frameOf(animator, scene) == frames.front());
         QVERIFY(testing::noMarks(scene));
+        // Back at step 0 the solver's internals are those of no step: the view the last step
+        // pointed to lived in the coroutine that seeking back destroyed.
+        QVERIFY(animator.searchView() == nullptr);
+        animator.seek(1);
+        QVERIFY(animator.searchView() != nullptr);
+        QCOMPARE(std::int64_t(animator.searchView()->frontierSize()), frames[1].frontier);
         animator.seekLast();
         QVERIFY(frameOf(animator, scene) == frames.back());
         QCOMPARE(animator.state(), State::Finished);

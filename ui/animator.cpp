@@ -74,8 +74,7 @@ struct Animator::Impl {
     bool started = false; // begin() called on the current coroutine
 
     // For the teaching views: what runs, and what its last step showed.
-    const GeneratorInfo* generator = nullptr;
-    const SolverInfo* solver = nullptr;
+    const GeneratorInfo* generator = nullptr; // (the solver: `solver` above)
     int phase = 0;
     const SearchView* view = nullptr;
 
@@ -164,7 +163,6 @@ void Animator::cancelRun() {
     m_impl->started = false;
     m_impl->animationDone = false;
     m_impl->generator = nullptr;
-    m_impl->solver = nullptr;
     m_impl->phase = 0;
     m_impl->view = nullptr;
     m_impl->resultReported = false;
@@ -496,6 +494,8 @@ bool Animator::canSeek() const {
 void Animator::restartRun() {
     Impl& d = *m_impl;
     d.started = false;
+    d.view = nullptr; // it pointed into the coroutine about to be destroyed
+    d.phase = 0;
     m_steps = 0;
     m_line = -1;
     if (m_job == Job::Solve) {
