@@ -1,7 +1,9 @@
 #include "ui/legend_widget.hpp"
 
+#include "ui/fonts.hpp"
 #include "ui/maze_palette.hpp"
 
+#include <QEvent>
 #include <QFontMetrics>
 #include <QLabel>
 #include <QPainter>
@@ -33,7 +35,7 @@ protected:
         QPainter painter(this);
         const QRectF box = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
         painter.fillRect(box, m_color);
-        painter.setPen(QPen(QColor(0x30, 0x30, 0x30), 1));
+        painter.setPen(QPen(palette().color(QPalette::WindowText), 1)); // light on a dark theme
         painter.drawRect(box);
     }
 
@@ -55,7 +57,7 @@ protected:
         const int w = std::max(1, width() - 1);
         for (int x = 0; x < width(); ++x)
             painter.fillRect(x, 0, 1, height(), palette.heat(double(x) / w));
-        painter.setPen(QPen(QColor(0x30, 0x30, 0x30), 1));
+        painter.setPen(QPen(this->palette().color(QPalette::WindowText), 1));
         painter.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
     }
 };
@@ -63,11 +65,7 @@ protected:
 } // namespace
 
 LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
-    m_labelFont = font();
-    if (m_labelFont.pointSizeF() > 0)
-        m_labelFont.setPointSizeF(m_labelFont.pointSizeF() * kLabelScale);
-    else if (m_labelFont.pixelSize() > 0)
-        m_labelFont.setPixelSize(qRound(m_labelFont.pixelSize() * kLabelScale));
+    m_labelFont = scaledFont(font(), kLabelScale, font().bold());
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
@@ -80,6 +78,19 @@ LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
     m_ramp->hide();
     m_rampLabel->hide();
     setPalette(MazePalette{});
+}
+
+void LegendWidget::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::FontChange)
+        return;
+    // A new font (presentation mode, say): the entries follow it, at their usual scale.
+    m_labelFont = scaledFont(font(), kLabelScale, font().bold());
+    m_rampLabel->setFont(m_labelFont);
+    for (const Entry& entry : m_entries)
+        entry.label->setFont(m_labelFont);
+    updateGeometry();
+    arrange();
 }
 
 void LegendWidget::setCostRange(int minCost, int maxCost) {

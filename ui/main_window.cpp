@@ -8,6 +8,7 @@
 #include "ui/legend_widget.hpp"
 #include "ui/mask_image.hpp"
 #include "ui/metrics_panel.hpp"
+#include "ui/presentation_mode.hpp"
 #include "ui/maze_scene.hpp"
 #include "ui/maze_view.hpp"
 #include "ui/race_window.hpp"
@@ -247,6 +248,7 @@ void MainWindow::createActions() {
 
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addSeparator();
     file->addAction(m_quit);
     QMenu* maze = menuBar()->addMenu(tr("&Maze"));
     maze->addAction(m_generate);
@@ -278,6 +280,7 @@ void MainWindow::createMenus() {
     view->addAction(m_fullScreen);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_about);
+    createPresentingActions(file, view, help); // ui/main_window_present.cpp
 }
 
 void MainWindow::createToolBar() {
@@ -423,7 +426,7 @@ void MainWindow::about() {
            "Dijkstra and A* search it, with the time, the share searched and the path length of "
            "each.</p>"
            "<p>Keys: G generate, S solve, Space play/pause, Right step, R reset, 1-7 choose the "
-           "pathfinder, + and - speed, F11 full screen.</p>"
+           "pathfinder, + and - speed, F11 full screen, F5 or Ctrl+P presentation mode.</p>"
            "<p>Editing: M mask tool (left button paints cells off, right on), C cost brush (left "
            "paints the brush cost, right cost 1), Esc back to the normal tool (drag the start and "
            "the goal), Ctrl+L load a mask from a picture, Ctrl+Shift+L clear the mask.</p>")
