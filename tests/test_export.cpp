@@ -21,6 +21,7 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QImage>
+#include <QImageReader>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -185,6 +186,21 @@ private slots:
         QCOMPARE(gif.width, 120);
         QCOMPARE(gif.height, 100);
         QCOMPARE(gif.frames, frameCount(steps, 3));
+
+        // Frames after the first hold only what changed; played back, the last one is the
+        // finished search exactly as the PNG sequence (and the view) draws it.
+        AnimationOptions png = options;
+        png.format = AnimationFormat::PngSequence;
+        png.path = dir.filePath(QStringLiteral("frames"));
+        QCOMPARE(exportAnimation(run, FrameStyle{}, png).frames, gif.frames);
+        QImageReader reader(options.path);
+        QImage played;
+        for (int i = 0; i < gif.frames; ++i)
+            played = reader.read();
+        QVERIFY(!played.isNull());
+        const QImage expected(QDir(png.path).filePath(sequenceFrameName(gif.frames - 1)));
+        QCOMPARE(played.convertToFormat(QImage::Format_RGB32),
+                 expected.convertToFormat(QImage::Format_RGB32));
     }
 
     // The generation replays too: its GIF has one frame per k generation steps plus the ends.

@@ -14,6 +14,7 @@
 #include <gif_lib.h>
 
 #include <algorithm>
+#include <cstring>
 #include <vector>
 
 namespace mazelab::ui {
@@ -56,10 +57,14 @@ public:
     }
 
     // One frame with its own colour table: the maze's shades are far fewer than 256, so the
-    // conversion to 8 bits keeps every colour exactly.
+    // conversion to 8 bits keeps every colour exactly. After the first frame only the rectangle
+    // that changed is written, over the frame before (a search changes a few cells per frame).
     QString addFrame(const QImage& frame, int delayCs) {
-        const QImage indexed =
-            frame.convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither | Qt::AvoidDither);
+        const QImage rgb = frame.convertToFormat(QImage::Format_RGB32);
+        const QRect area = m_previous.isNull() ? rgb.rect() : changedArea(m_previous, rgb);
+        m_previous = rgb;
+        const QImage indexed = rgb.copy(area).convertToFormat(
+            QImage::Format_Indexed8, Qt::ThresholdDither | Qt::AvoidDither);
         const QList<QRgb> table = indexed.colorTable();
         int entries = 2;
         while (entries < table.size())
@@ -72,7 +77,7 @@ public:
         if (!map)
             return QStringLiteral("out of memory");
         GraphicsControlBlock control{};
-        control.DisposalMode = DISPOSE_DO_NOT;
+        control.DisposalMode = DISPOSE_DO_NOT; // the next frame draws over this one
         control.UserInputFlag = false;
         control.DelayTime = delayCs;
         control.TransparentColor = NO_TRANSPARENT_COLOR;
@@ -80,10 +85,11 @@ public:
         const size_t length = EGifGCBToExtension(&control, extension);
         bool ok =
             EGifPutExtension(m_gif, GRAPHICS_EXT_FUNC_CODE, int(length), extension) != GIF_ERROR &&
-            EGifPutImageDesc(m_gif, 0, 0, m_size.width(), m_size.height(), false, map) != GIF_ERROR;
-        for (int y = 0; ok && y < m_size.height(); ++y)
+            EGifPutImageDesc(m_gif, area.x(), area.y(), area.width(), area.height(), false, map) !=
+                GIF_ERROR;
+        for (int y = 0; ok && y < area.height(); ++y)
             ok = EGifPutLine(m_gif, const_cast<GifPixelType*>(indexed.constScanLine(y)),
-                             m_size.width()) != GIF_ERROR;
+                             area.width()) != GIF_ERROR;
         GifFreeMapObject(map);
         return ok ? QString() : giflibError(m_gif->Error);
     }
@@ -104,6 +110,25 @@ private:
         auto* self = static_cast<GifWriter*>(gif->UserData);
         return int(self->m_file.write(reinterpret_cast<const char*>(bytes), length));
     }
+    // The smallest rectangle holding every pixel that differs (one pixel when none does: a
+    // frame must still be written to keep its time).
+    static QRect changedArea(const QImage& before, const QImage& after) {
+        int x0 = after.width(), y0 = after.height(), x1 = -1, y1 = -1;
+        for (int y = 0; y < after.height(); ++y) {
+            const auto* a = reinterpret_cast<const QRgb*>(before.constScanLine(y));
+            const auto* b = reinterpret_cast<const QRgb*>(after.constScanLine(y));
+            if (std::memcmp(a, b, std::size_t(after.width()) * sizeof(QRgb)) == 0)
+                continue;
+            y0 = std::min(y0, y);
+            y1 = y;
+            for (int x = 0; x < after.width(); ++x)
+                if (a[x] != b[x]) {
+                    x0 = std::min(x0, x);
+                    x1 = std::max(x1, x);
+                }
+        }
+        return y1 < 0 ? QRect(0, 0, 1, 1) : QRect(QPoint(x0, y0), QPoint(x1, y1));
+    }
     static QString giflibError(int code) {
         const char* text = GifErrorString(code);
         return QStringLiteral("GIF: %1").arg(text ? QString::fromUtf8(text)
@@ -113,6 +138,7 @@ private:
     QSaveFile m_file;
     QSize m_size;
     GifFileType* m_gif = nullptr;
+    QImage m_previous; // the frame before, as drawn (RGB32)
 };
 
 const QRegularExpression& frameNamePattern() {
