@@ -17,6 +17,7 @@
 #include "ui/maze_view.hpp"
 #include "ui/palettes.hpp"
 #include "ui/presentation_mode.hpp"
+#include "ui/race_window.hpp"
 #include "ui/stats_panel.hpp"
 
 #include <QAction>
@@ -174,6 +175,17 @@ private slots:
             QCOMPARE(grab.pixelColor(grab.width() / 2, grab.height() / 2), p.palette.start);
         }
         QCOMPARE(starts.size(), int(mazePalettes().size()));
+        // The race window's lanes follow, whether opened before or after the choice.
+        RaceWindow* race = w.openRace();
+        QVERIFY(race->setSolvers({QStringLiteral("bfs"), QStringLiteral("dfs")}).isEmpty());
+        const QList<MazeView*> lanes = race->findChildren<MazeView*>();
+        QCOMPARE(lanes.size(), 2);
+        for (MazeView* lane : lanes)
+            QCOMPARE(lane->mazePalette().start, mazePalettes().back().palette.start);
+        QVERIFY(w.setPaletteName(mazePalettes().front().id));
+        for (MazeView* lane : race->findChildren<MazeView*>())
+            QCOMPARE(lane->mazePalette().start, mazePalettes().front().palette.start);
+        QVERIFY(w.setPaletteName(mazePalettes().back().id));
         QSignalSpy spy(&w, &MainWindow::paletteNameChanged);
         QVERIFY(!w.setPaletteName(QStringLiteral("no-such-palette")));
         QCOMPARE(w.paletteName(), mazePalettes().back().id);

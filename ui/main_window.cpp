@@ -538,6 +538,7 @@ RaceWindow* MainWindow::openRace() {
         // A window of its own (not modal), owned by this one so that it closes with it.
         m_raceWindow = new RaceWindow(this);
         m_raceWindow->setWindowIcon(windowIcon());
+        m_raceWindow->setMazePalette(m_view->mazePalette()); // View > Palette
     }
     syncRace();
     m_raceWindow->show();

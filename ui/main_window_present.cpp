@@ -14,6 +14,7 @@
 #include "ui/maze_view.hpp"
 #include "ui/palettes.hpp"
 #include "ui/presentation_mode.hpp"
+#include "ui/race_window.hpp"
 #include "ui/view_export.hpp"
 
 #include <QAction>
@@ -75,6 +76,8 @@ bool MainWindow::setPaletteName(const QString& id) {
         return false;
     m_view->setPalette(p->palette);
     m_legend->setPalette(p->palette);
+    if (m_raceWindow)
+        m_raceWindow->setMazePalette(p->palette);
     for (QAction* action : m_paletteMenu->actions())
         action->setChecked(action->data().toString() == id);
     if (id != m_paletteName) {
