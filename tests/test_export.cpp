@@ -17,6 +17,8 @@
 #include "ui/maze_scene.hpp"
 #include "ui/maze_view.hpp"
 
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
@@ -24,7 +26,9 @@
 #include <QImageReader>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include <gif_lib.h>
 
@@ -160,6 +164,25 @@ private slots:
         QVERIFY(animation.generation());
         QCOMPARE(animation.frameStep(), 1);
         QVERIFY2(frames->text().contains(QStringLiteral("91 frames")), qPrintable(frames->text()));
+    }
+
+    // While a maze is being generated there is no whole run to export: the command says so
+    // instead of opening its dialog.
+    void animationExportWaitsForAGenerationToFinish() {
+        m_window->animator()->startGeneration(smallMaze());
+        m_window->animator()->pause();
+        bool dialogOpened = false;
+        QTimer::singleShot(300, [&] { // never hang on a modal dialog if one opens
+            if (QWidget* modal = QApplication::activeModalWidget()) {
+                dialogOpened = true;
+                modal->close();
+            }
+        });
+        m_window->exportAnimationAction()->trigger();
+        QTest::qWait(400);
+        QVERIFY(!dialogOpened);
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("generated")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
     }
 
     // A solve's GIF: GIF89a, the requested size, 1 + ceil(steps / k) frames.

@@ -148,6 +148,14 @@ void MainWindow::exportView() {
 }
 
 void MainWindow::exportAnimation() {
+    if (m_animator->job() == Animator::Job::Generation &&
+        (m_animator->state() == Animator::State::Running ||
+         m_animator->state() == Animator::State::Paused)) {
+        statusBar()->showMessage(tr("The maze is still being generated: let it finish (or press "
+                                    "Reset), then export its generation or a solve."),
+                                 8000);
+        return;
+    }
     // The solve: the one on screen, else the chosen pathfinder's. The generation: what the
     // panel's choices make, offered only if that is the maze on screen.
     AnimationRun solve;
