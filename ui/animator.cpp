@@ -387,18 +387,7 @@ std::int64_t Animator::advance(std::int64_t count, std::int64_t budgetNs) {
                 break;
             }
             const GenStep& s = *d.genAt;
-            const Maze& maze = *d.generated;
-            if (s.kind == GenStep::Kind::Move) {
-                m_scene->setVisited(s.cell);
-            } else if (s.kind == GenStep::Kind::SetCost) {
-                m_scene->setCost(s.cell, s.cost);
-                m_scene->setVisited(s.cell);
-            } else {
-                m_scene->setPassage(s.cell, s.dir, s.kind == GenStep::Kind::Carve);
-                m_scene->setVisited(s.cell);
-                m_scene->setVisited(maze.neighbour(s.cell, s.dir));
-            }
-            m_scene->setCurrent(s.current);
+            drawGenStep(*m_scene, *d.generated, s);
             m_line = s.line;
             d.phase = int(s.phase);
         } else if (m_job == Job::Solve && d.solveSteps) {

@@ -1,7 +1,9 @@
 #include "ui/legend_widget.hpp"
 
+#include "ui/fonts.hpp"
 #include "ui/maze_palette.hpp"
 
+#include <QEvent>
 #include <QFontMetrics>
 #include <QLabel>
 #include <QPainter>
@@ -35,7 +37,7 @@ protected:
         QPainter painter(this);
         const QRectF box = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
         painter.fillRect(box, m_color);
-        painter.setPen(QPen(QColor(0x30, 0x30, 0x30), 1));
+        painter.setPen(QPen(palette().color(QPalette::WindowText), 1)); // light on a dark theme
         painter.drawRect(box);
     }
 
@@ -59,7 +61,7 @@ protected:
         const int w = std::max(1, width() - 1);
         for (int x = 0; x < width(); ++x)
             painter.fillRect(x, 0, 1, height(), m_colour(double(x) / w));
-        painter.setPen(QPen(QColor(0x30, 0x30, 0x30), 1));
+        painter.setPen(QPen(palette().color(QPalette::WindowText), 1)); // light on a dark theme
         painter.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
     }
 
@@ -72,11 +74,7 @@ QColor costHeat(double t) { return MazePalette{}.heat(t); }
 } // namespace
 
 LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
-    m_labelFont = font();
-    if (m_labelFont.pointSizeF() > 0)
-        m_labelFont.setPointSizeF(m_labelFont.pointSizeF() * kLabelScale);
-    else if (m_labelFont.pixelSize() > 0)
-        m_labelFont.setPixelSize(qRound(m_labelFont.pixelSize() * kLabelScale));
+    m_labelFont = scaledFont(font(), kLabelScale, font().bold());
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
@@ -110,6 +108,20 @@ void LegendWidget::setDistanceRange(qint64 maxDistance, bool cost) {
                                   : QString());
     m_distanceRamp->setVisible(show);
     m_distanceLabel->setVisible(show);
+    updateGeometry();
+    arrange();
+}
+
+void LegendWidget::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::FontChange)
+        return;
+    // A new font (presentation mode, say): the entries follow it, at their usual scale.
+    m_labelFont = scaledFont(font(), kLabelScale, font().bold());
+    m_rampLabel->setFont(m_labelFont);
+    m_distanceLabel->setFont(m_labelFont);
+    for (const Entry& entry : m_entries)
+        entry.label->setFont(m_labelFont);
     updateGeometry();
     arrange();
 }

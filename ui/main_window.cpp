@@ -8,6 +8,7 @@
 #include "ui/legend_widget.hpp"
 #include "ui/mask_image.hpp"
 #include "ui/metrics_panel.hpp"
+#include "ui/presentation_mode.hpp"
 #include "ui/maze_scene.hpp"
 #include "ui/maze_view.hpp"
 #include "ui/race_window.hpp"
@@ -314,6 +315,7 @@ void MainWindow::createMenus() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addActions(m_teaching->helpActions());
     help->addAction(m_about);
+    createPresentingActions(file, view, help); // ui/main_window_present.cpp
 }
 
 void MainWindow::createToolBar() {
@@ -466,7 +468,7 @@ void MainWindow::about() {
            "each.</p>"
            "<p>Keys: G generate, S solve, Space play/pause, Right step, Left step back, Home and "
            "End first and last step, R reset, 1-7 choose the pathfinder, + and - speed, F11 full "
-           "screen.</p>"
+           "screen, F5 or Ctrl+P presentation mode.</p>"
            "<p>Files: Ctrl+O open a maze, Ctrl+S save it, Ctrl+Shift+O open a scenario. Ctrl+Z "
            "undo, Ctrl+Shift+Z redo. Click a wall (normal tool) to toggle it.</p>"
            "<p>Editing: M mask tool (left button paints cells off, right on), C cost brush (left "
@@ -582,6 +584,7 @@ RaceWindow* MainWindow::openRace() {
         // A window of its own (not modal), owned by this one so that it closes with it.
         m_raceWindow = new RaceWindow(this);
         m_raceWindow->setWindowIcon(windowIcon());
+        m_raceWindow->setMazePalette(m_view->mazePalette()); // View > Palette
     }
     if (!m_scenarioRace.isEmpty()) // the race of a scenario opened before the window was
         m_raceWindow->setSolvers(std::exchange(m_scenarioRace, {}));

@@ -15,6 +15,8 @@
 #include <memory>
 #include <optional>
 
+#include <memory>
+
 class QAction;
 class QLabel;
 class QMenu;
@@ -40,8 +42,13 @@ class StatsPanel;
 class Teaching;
 class TimelineBar;
 
+class GuidedTour;
+class PresentationMode;
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
+    // Whether the guided tour was dismissed with "Don't show again" (the settings remember it).
+    Q_PROPERTY(bool tourSeen READ tourSeen WRITE setTourSeen NOTIFY tourSeenChanged)
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
@@ -83,7 +90,41 @@ public:
     // whether the mask was applied.
     bool loadMaskFile(const QString& path);
 
+    // --- Presenting (ui/main_window_present.cpp): export, presentation mode, palettes, tour ---
+    [[nodiscard]] QAction* fullScreenAction() const { return m_fullScreen; }
+    [[nodiscard]] QAction* exportViewAction() const { return m_exportView; }
+    [[nodiscard]] QAction* exportAnimationAction() const { return m_exportAnimation; }
+    [[nodiscard]] QAction* presentationAction() const { return m_presentation; }
+    [[nodiscard]] QAction* tourAction() const { return m_tourAction; }
+    // The maze palette by id (ui/palettes.hpp: original, high-contrast, colour-blind); the view,
+    // the legend and the View > Palette menu follow. False, and nothing changed, for an unknown id.
+    bool setPaletteName(const QString& id);
+    [[nodiscard]] QString paletteName() const { return m_paletteName; }
+    void setPresentationMode(bool on);
+    [[nodiscard]] bool presentationMode() const;
+    [[nodiscard]] bool tourSeen() const { return m_tourSeen; }
+    void setTourSeen(bool seen);
+    // The tour dialog, once shown (nullptr before).
+    [[nodiscard]] GuidedTour* tour() const { return m_tour; }
+    // Writes the whole maze as the view draws it, fitted into `size` pixels, to a .png or .svg;
+    // returns an error, or an empty string.
+    QString exportViewTo(const QString& path, QSize size) const;
+
+signals:
+    void tourSeenChanged(bool seen);
+    void paletteNameChanged(const QString& id);
+    void presentationModeChanged(bool on);
+
 public slots:
+    // File > Export view… and File > Export animation…: a dialog, a file name, the export.
+    void exportView();
+    void exportAnimation();
+    // Help > Guided tour…: shows the tour from its first page.
+    void showTour();
+    // At start-up (the app's main, never tests or --screenshot): the tour unless tourSeen.
+    void showTourIfUnseen();
+    // --- end of Presenting ---
+
     void generate();
     void solve();
     void playPause();
@@ -259,6 +300,18 @@ private:
     QAction* m_clearMask = nullptr;
     QAction* m_race = nullptr;
     ExperimentWindow* m_experimentWindow = nullptr;
+
+    // Presenting (ui/main_window_present.cpp).
+    void createPresentingActions(QMenu* file, QMenu* view, QMenu* help);
+    QAction* m_exportView = nullptr;
+    QAction* m_exportAnimation = nullptr;
+    QAction* m_presentation = nullptr;
+    QAction* m_tourAction = nullptr;
+    QMenu* m_paletteMenu = nullptr;
+    QString m_paletteName = QStringLiteral("original");
+    bool m_tourSeen = false;
+    GuidedTour* m_tour = nullptr;
+    std::unique_ptr<PresentationMode> m_presentationMode;
 };
 
 } // namespace mazelab::ui

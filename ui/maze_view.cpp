@@ -657,6 +657,27 @@ QImage MazeView::renderImage(QSize size) const {
     return image;
 }
 
+QImage MazeView::renderFittedImage(QSize size) const {
+    QImage image(size, QImage::Format_RGB32);
+    if (!image.isNull())
+        render(image, fitTransform(size));
+    return image;
+}
+
+void MazeView::setWallWeight(double weight) {
+    weight = std::clamp(weight, 1.0, 4.0);
+    if (weight == m_wallWeight)
+        return;
+    m_wallWeight = weight;
+    update();
+}
+
+int MazeView::thinWallThickness(double pixelsPerCell) const {
+    // Never more than a third of the cell, so that rooms stay wider than walls.
+    const double thickness = std::min(pixelsPerCell / 6 * m_wallWeight, pixelsPerCell / 3);
+    return std::max(1, int(std::lround(thickness)));
+}
+
 void MazeView::paintEvent(QPaintEvent* /*event*/) {
     const double dpr = devicePixelRatio();
     const QSize device = deviceSizeOf(size(), dpr);
@@ -807,7 +828,7 @@ void MazeView::render(QImage& target, const Transform& t) const {
         const Maze& maze = m_scene->maze();
         const int mw = maze.width();
         const int mh = maze.height();
-        const int thickness = std::max(1, int(std::lround(t.scale / 6)));
+        const int thickness = thinWallThickness(t.scale);
         const int half = thickness / 2;
         auto cellOf = [&](int d, double origin) {
             return std::floor((d + 0.5 - origin) / t.scale);

@@ -96,6 +96,15 @@ public:
     // The current view as it would appear in a widget of that size (fitted if the view is
     // fitted; otherwise the same zoom around the same centre), drawn by paintEvent's code.
     [[nodiscard]] QImage renderImage(QSize size) const;
+    // The whole maze fitted into an image of that size, whatever the zoom (exports).
+    [[nodiscard]] QImage renderFittedImage(QSize size) const;
+
+    // Presentation mode: thin walls this many times as thick as usual (1 normally, up to 4).
+    // Blocks style walls are already as thick as the rooms and do not change.
+    void setWallWeight(double weight);
+    [[nodiscard]] double wallWeight() const { return m_wallWeight; }
+    // The thin-wall thickness in device pixels at this many device pixels per cell.
+    [[nodiscard]] int thinWallThickness(double pixelsPerCell) const;
 
     [[nodiscard]] QSize minimumSizeHint() const override;
     [[nodiscard]] QSize sizeHint() const override;
@@ -194,6 +203,7 @@ private:
     MazePalette m_palette;
     WallStyle m_style = WallStyle::Blocks;
     bool m_grid = false;
+    double m_wallWeight = 1;
     bool m_editing = true;
     Tool m_tool = Tool::Normal;
     int m_brushCost = 5;

@@ -3,6 +3,7 @@
 #include "core/registry.hpp"
 #include "ui/fonts.hpp"
 #include "ui/maze_scene.hpp"
+#include "ui/maze_view.hpp"
 #include "ui/race_chart.hpp"
 #include "ui/race_controller.hpp"
 #include "ui/race_lane.hpp"
@@ -255,6 +256,12 @@ void RaceWindow::setMaze(const Maze& maze, const QString& description) {
     updateStatus();
 }
 
+void RaceWindow::setMazePalette(const MazePalette& palette) {
+    m_mazePalette = palette;
+    for (RaceLane* lane : m_lanes)
+        lane->view()->setPalette(palette);
+}
+
 void RaceWindow::rebuildLanes() {
     for (RaceLane* lane : m_lanes)
         delete lane;
@@ -265,6 +272,7 @@ void RaceWindow::rebuildLanes() {
     QList<QColor> colours;
     for (int i = 0; i < count; ++i) {
         auto* lane = new RaceLane(m_controller->scene(i), i, count > kCompactAbove, m_lanesArea);
+        lane->view()->setPalette(m_mazePalette);
         m_lanesGrid->addWidget(lane, i / columns, i % columns);
         m_lanes.push_back(lane);
         names << text(m_controller->solver(i).name);

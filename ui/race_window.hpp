@@ -9,6 +9,8 @@
 //
 // No coroutine types here (moc in Qt 6.4 cannot parse <coroutine>).
 
+#include "ui/maze_palette.hpp"
+
 #include <QMainWindow>
 #include <QStringList>
 
@@ -48,6 +50,8 @@ public:
     QString setSolvers(const QStringList& ids);
     // The ids of the ticked solvers, in registry order.
     [[nodiscard]] QStringList chosenSolvers() const;
+    // The maze colours of every lane (View > Palette of the main window), now and after.
+    void setMazePalette(const MazePalette& palette);
 
     [[nodiscard]] RaceController* controller() const { return m_controller; }
     [[nodiscard]] RaceTable* table() const { return m_table; }
@@ -77,6 +81,7 @@ private:
     RaceTable* m_table = nullptr;
     RaceChart* m_chart = nullptr;
     std::vector<RaceLane*> m_lanes;
+    MazePalette m_mazePalette;
     std::vector<QCheckBox*> m_solverBoxes; // one per registered solver, in registry order
     QSplitter* m_splitter = nullptr; // lanes | chart and table
     QWidget* m_lanesArea = nullptr;

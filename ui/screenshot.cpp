@@ -8,6 +8,7 @@
 #include "ui/experiment_window.hpp"
 #include "ui/main_window.hpp"
 #include "ui/mask_image.hpp"
+#include "ui/palettes.hpp"
 #include "ui/maze_scene.hpp"
 #include "ui/race_controller.hpp"
 #include "ui/race_window.hpp"
@@ -36,6 +37,8 @@ const QString kWindow = QStringLiteral("window");
 const QString kGrid = QStringLiteral("grid");
 const QString kThinWalls = QStringLiteral("thin-walls");
 const QString kScreenshot = QStringLiteral("screenshot");
+const QString kPalette = QStringLiteral("palette");
+const QString kPresentation = QStringLiteral("presentation");
 const QString kBraid = QStringLiteral("braid");
 const QString kSymmetry = QStringLiteral("symmetry");
 const QString kTerrain = QStringLiteral("terrain");
@@ -103,6 +106,9 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
         {kWindow, QStringLiteral("Window size in pixels, WxH."), QStringLiteral("WxH")},
         {kGrid, QStringLiteral("Show the grid.")},
         {kThinWalls, QStringLiteral("Draw thin walls instead of blocks.")},
+        {kPalette, QStringLiteral("Maze colours: original, high-contrast or colour-blind."),
+         QStringLiteral("id")},
+        {kPresentation, QStringLiteral("Start in presentation mode (large type, thick walls).")},
         {kBraid, QStringLiteral("Braid: remove this percentage of the dead ends (0 to 100)."),
          QStringLiteral("percent")},
         {kSymmetry, QStringLiteral("Symmetry: none, left-right or top-bottom."),
@@ -153,6 +159,8 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
     solver = parser.value(kSolver);
     grid = parser.isSet(kGrid);
     thinWalls = parser.isSet(kThinWalls);
+    palette = parser.value(kPalette);
+    presentation = parser.isSet(kPresentation);
     outputFile = parser.value(kScreenshot);
     braid = parser.value(kBraid);
     symmetry = parser.value(kSymmetry);
@@ -239,6 +247,10 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
             controls.setGridVisible(true);
         if (thinWalls)
             controls.setThinWalls(true);
+        if (!palette.isEmpty() && !window.setPaletteName(palette))
+            return QStringLiteral("--palette must be one of: %1").arg(paletteIds());
+        if (presentation)
+            window.setPresentationMode(true);
         Shaping shaping;
         if (!braid.isEmpty()) {
             const auto share = number(braid);

@@ -23,6 +23,8 @@ struct ScreenshotOptions {
     QSize window{1280, 860};
     bool grid = false;
     bool thinWalls = false;
+    QString palette;       // --palette original|high-contrast|colour-blind
+    bool presentation = false; // --presentation: presentation mode on
     QString braid;         // --braid PERCENT
     QString symmetry;      // --symmetry none|left-right|top-bottom
     QString terrain;       // --terrain DENSITY[,PATCHINESS[,MAXCOST]]

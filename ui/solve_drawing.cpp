@@ -5,6 +5,20 @@
 
 namespace mazelab::ui {
 
+void drawGenStep(MazeScene& scene, const Maze& maze, const GenStep& step) {
+    if (step.kind == GenStep::Kind::Move) {
+        scene.setVisited(step.cell);
+    } else if (step.kind == GenStep::Kind::SetCost) {
+        scene.setCost(step.cell, step.cost);
+        scene.setVisited(step.cell);
+    } else {
+        scene.setPassage(step.cell, step.dir, step.kind == GenStep::Kind::Carve);
+        scene.setVisited(step.cell);
+        scene.setVisited(maze.neighbour(step.cell, step.dir));
+    }
+    scene.setCurrent(step.current);
+}
+
 void drawSolveStep(MazeScene& scene, const SolveStep& step) {
     switch (step.kind) {
     case SolveStep::Kind::Expand:

@@ -1,5 +1,5 @@
 #pragma once
-// How one solver step shows: the marks it leaves on a MazeScene and the live figures it updates.
+// How one solver (or generator) step shows: the marks it leaves on a MazeScene and the live figures it updates.
 // The animator (one solve) and the race (one solve per lane) both use these, so a step is drawn
 // and counted the same way everywhere, and a run's figures end exactly as core solveMaze's.
 //
@@ -17,6 +17,10 @@ class MazeScene;
 // stack (frontier); Retreat: searched. Found: the path. The current cell follows the step
 // (none after the last one).
 void drawSolveStep(MazeScene& scene, const SolveStep& step);
+
+// A generation step on the scene: the wall carved or added (both cells reached), the cost set, or
+// the cell moved to; the current cell follows the step. `maze` is the maze being generated.
+void drawGenStep(MazeScene& scene, const Maze& maze, const GenStep& step);
 
 // Copies the step's counters into `figures`; on the last step also whether a path was found and
 // its length and cost (core statsFromLastStep on `maze`, the maze the solver searched).

@@ -55,6 +55,7 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     window.show();
+    window.showTourIfUnseen(); // first start: the guided tour (never with --screenshot)
     if (!options.race.isEmpty()) {
         // --race without --screenshot: the race window, ready to start, for a prepared lecture.
         if (const QString error = window.openRace()->setSolvers(options.race); !error.isEmpty()) {

@@ -1,0 +1,29 @@
+#pragma once
+// Helpers shared by the presenting tests (test_export, test_presentation): a small maze whose
+// exported pictures have known geometry (header-only; not part of mazelab).
+
+#include "core/registry.hpp"
+#include "core/run.hpp"
+
+#include <QPoint>
+
+namespace mazelab::testing {
+
+// A 5 x 5 Recursive Backtracker maze, seed 7.
+inline GenerateRequest smallMaze() {
+    GenerateRequest request;
+    request.generator = &generatorById("recursive-backtracker");
+    request.size = Size{5, 5};
+    request.seed = 7;
+    request.params = ParamValues(request.generator->params);
+    return request;
+}
+
+// Drawn at 220 x 220 pixels, the 5 x 5 maze is 11 x 11 blocks of 20 pixels: cell (x, y)'s room
+// is centred on pixel (30 + 40x, 30 + 40y) and the outer wall covers pixels 0 to 19.
+constexpr int kSmallMazePixels = 220;
+inline QPoint roomCentre(Cell c) {
+    return {30 + 40 * c.x, 30 + 40 * c.y};
+}
+
+} // namespace mazelab::testing

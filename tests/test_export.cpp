@@ -1,0 +1,313 @@
+// File > Export view… and Export animation…: pictures of the requested size drawn by the maze
+// view's own rendering (pixels in the palette's colours at known cells), animated GIFs with the
+// expected number of frames (read back with giflib), numbered PNG sequences, and Cancel leaving
+// nothing behind.
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "present_support.hpp"
+#include "ui/animation_export.hpp"
+#endif
+
+#include "ui/export_dialogs.hpp"
+#include "ui/main_window.hpp"
+#include "ui/maze_palette.hpp"
+#include "ui/maze_scene.hpp"
+#include "ui/maze_view.hpp"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QImage>
+#include <QImageReader>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <gif_lib.h>
+
+using namespace mazelab;
+using namespace mazelab::ui;
+using mazelab::testing::roomCentre;
+using mazelab::testing::smallMaze;
+constexpr int kSide = mazelab::testing::kSmallMazePixels;
+
+namespace {
+
+// A room that is neither the start nor the goal.
+Cell plainRoom(const Maze& maze) {
+    for (int y = 0; y < maze.height(); ++y)
+        for (int x = 0; x < maze.width(); ++x)
+            if (Cell{x, y} != maze.start() && Cell{x, y} != maze.goal())
+                return {x, y};
+    return {};
+}
+
+// A breadth-first search of the maze on the window's screen.
+AnimationRun bfsRun(const MainWindow& window) {
+    AnimationRun run;
+    run.maze = window.scene()->maze();
+    run.solver = &solverById("bfs");
+    return run;
+}
+
+struct GifInfo {
+    int width = 0;
+    int height = 0;
+    int frames = -1;
+};
+
+GifInfo readGif(const QString& path) {
+    int error = 0;
+    GifFileType* gif = DGifOpenFileName(QFile::encodeName(path).constData(), &error);
+    if (!gif)
+        return {};
+    GifInfo info;
+    if (DGifSlurp(gif) == GIF_OK)
+        info = {gif->SWidth, gif->SHeight, gif->ImageCount};
+    DGifCloseFile(gif, &error);
+    return info;
+}
+
+} // namespace
+
+class TestExport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        m_window = std::make_unique<MainWindow>();
+        m_window->animator()->generateNow(smallMaze());
+    }
+    void cleanup() { m_window.reset(); }
+
+    // The PNG has the requested size and shows the palette's wall, room, start and goal where
+    // the maze has them, whatever the zoom of the view on screen.
+    void pngExportHasTheRequestedSizeAndThePalettesColours() {
+        QTemporaryDir dir;
+        m_window->view()->resize(300, 180);
+        m_window->view()->zoomIn(); // the export fits the whole maze anyway
+        const QString file = dir.filePath(QStringLiteral("maze.png"));
+        QCOMPARE(m_window->exportViewTo(file, QSize(kSide, kSide)), QString());
+        const QImage image(file);
+        QCOMPARE(image.size(), QSize(kSide, kSide));
+        const Maze& maze = m_window->scene()->maze();
+        const MazePalette palette;
+        QCOMPARE(image.pixelColor(5, 5), palette.wall);
+        QCOMPARE(image.pixelColor(kSide - 5, kSide / 2), palette.wall);
+        QCOMPARE(image.pixelColor(roomCentre(plainRoom(maze))), palette.room);
+        QCOMPARE(image.pixelColor(roomCentre(maze.start())), palette.start);
+        QCOMPARE(image.pixelColor(roomCentre(maze.goal())), palette.goal);
+
+        // Another size is another picture, not a scaled copy of the view.
+        const QString wide = dir.filePath(QStringLiteral("wide.png"));
+        QCOMPARE(m_window->exportViewTo(wide, QSize(800, 300)), QString());
+        QCOMPARE(QImage(wide).size(), QSize(800, 300));
+    }
+
+    // The SVG says the requested size in pixels, as width, height and viewBox.
+    void svgExportHasTheRequestedSize() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("maze.svg"));
+        QCOMPARE(m_window->exportViewTo(file, QSize(400, 300)), QString());
+        QFile svg(file);
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(svg.readAll());
+        QVERIFY2(text.contains(QStringLiteral("viewBox=\"0 0 400 300\"")),
+                 qPrintable(text.left(600)));
+        QVERIFY2(text.contains(QStringLiteral("width=\"400px\"")), qPrintable(text.left(600)));
+        QVERIFY2(text.contains(QStringLiteral("height=\"300px\"")), qPrintable(text.left(600)));
+    }
+
+    void exportRefusesBadNamesAndSizes() {
+        QTemporaryDir dir;
+        QVERIFY(!m_window->exportViewTo(dir.filePath(QStringLiteral("maze.bmp")), QSize(100, 100))
+                     .isEmpty());
+        QVERIFY(!m_window->exportViewTo(dir.filePath(QStringLiteral("maze.png")), QSize(4, 100))
+                     .isEmpty());
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("maze.png"))));
+    }
+
+    void frameCountsAreOnePlusTheStepsOverTheFrameStep() {
+        QCOMPARE(frameCount(10, 3), 5); // 0, 3, 6, 9, 10
+        QCOMPARE(frameCount(9, 3), 4);  // 0, 3, 6, 9
+        QCOMPARE(frameCount(1, 1), 2);
+        QCOMPARE(frameStepFor(1000, 300), 4);
+        QVERIFY(frameCount(1000, frameStepFor(1000, 300)) <= 300);
+        QCOMPARE(frameStepFor(10, 300), 1);
+        QCOMPARE(sequenceFrameName(0), QStringLiteral("frame-0001.png"));
+    }
+
+    // The dialogs start at the view's size and, for an animation, at the frame step that keeps
+    // the run at or under 300 frames; the scale sets both sides.
+    void dialogsStartFromTheViewAndA300FrameStep() {
+        ExportViewDialog view(QSize(640, 480));
+        QCOMPARE(view.imageSize(), QSize(640, 480));
+        view.sizeFields()->scale->setValue(2);
+        QCOMPARE(view.imageSize(), QSize(1280, 960));
+
+        ExportAnimationDialog animation(QSize(500, 400), QStringLiteral("Solve: BFS"), 1000, 90);
+        QVERIFY(!animation.generation());
+        QCOMPARE(animation.frameStep(), 4);
+        QCOMPARE(animation.frameSize(), QSize(500, 400));
+        auto* frames = animation.findChild<QLabel*>(QStringLiteral("exportFrames"));
+        QVERIFY(frames);
+        QVERIFY2(frames->text().contains(QStringLiteral("251 frames")), qPrintable(frames->text()));
+        auto* run = animation.findChild<QComboBox*>(QStringLiteral("exportRun"));
+        run->setCurrentIndex(1);
+        QVERIFY(animation.generation());
+        QCOMPARE(animation.frameStep(), 1);
+        QVERIFY2(frames->text().contains(QStringLiteral("91 frames")), qPrintable(frames->text()));
+    }
+
+    // While a maze is being generated there is no whole run to export: the command says so
+    // instead of opening its dialog.
+    void animationExportWaitsForAGenerationToFinish() {
+        m_window->animator()->startGeneration(smallMaze());
+        m_window->animator()->pause();
+        bool dialogOpened = false;
+        QTimer::singleShot(300, [&] { // never hang on a modal dialog if one opens
+            if (QWidget* modal = QApplication::activeModalWidget()) {
+                dialogOpened = true;
+                modal->close();
+            }
+        });
+        m_window->exportAnimationAction()->trigger();
+        QTest::qWait(400);
+        QVERIFY(!dialogOpened);
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("generated")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+    }
+
+    // A solve's GIF: GIF89a, the requested size, 1 + ceil(steps / k) frames.
+    void gifOfASolveHasTheExpectedFramesAndSize() {
+        QTemporaryDir dir;
+        const AnimationRun run = bfsRun(*m_window);
+        const std::int64_t steps = countSteps(run);
+        QVERIFY(steps > 5);
+        AnimationOptions options;
+        options.path = dir.filePath(QStringLiteral("solve.gif"));
+        options.size = QSize(120, 100);
+        options.frameStep = 3;
+        int calls = 0;
+        const AnimationResult result =
+            exportAnimation(run, FrameStyle{}, options, [&](int, int) { return ++calls > 0; });
+        QCOMPARE(result.error, QString());
+        QVERIFY(!result.cancelled);
+        QCOMPARE(result.frames, frameCount(steps, 3));
+        QCOMPARE(calls, result.frames);
+        QFile file(options.path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.read(6), QByteArray("GIF89a"));
+        const GifInfo gif = readGif(options.path);
+        QCOMPARE(gif.width, 120);
+        QCOMPARE(gif.height, 100);
+        QCOMPARE(gif.frames, frameCount(steps, 3));
+
+        // Frames after the first hold only what changed; played back, the last one is the
+        // finished search exactly as the PNG sequence (and the view) draws it.
+        AnimationOptions png = options;
+        png.format = AnimationFormat::PngSequence;
+        png.path = dir.filePath(QStringLiteral("frames"));
+        QCOMPARE(exportAnimation(run, FrameStyle{}, png).frames, gif.frames);
+        QImageReader reader(options.path);
+        QImage played;
+        for (int i = 0; i < gif.frames; ++i)
+            played = reader.read();
+        QVERIFY(!played.isNull());
+        const QImage expected(QDir(png.path).filePath(sequenceFrameName(gif.frames - 1)));
+        QCOMPARE(played.convertToFormat(QImage::Format_RGB32),
+                 expected.convertToFormat(QImage::Format_RGB32));
+    }
+
+    // The generation replays too: its GIF has one frame per k generation steps plus the ends.
+    void gifOfAGenerationHasTheExpectedFrames() {
+        QTemporaryDir dir;
+        AnimationRun run;
+        run.generation = smallMaze();
+        const std::int64_t steps = countSteps(run);
+        QVERIFY(steps > 10);
+        AnimationOptions options;
+        options.path = dir.filePath(QStringLiteral("generation.gif"));
+        options.size = QSize(64, 64);
+        options.frameStep = 4;
+        const AnimationResult result = exportAnimation(run, FrameStyle{}, options);
+        QCOMPARE(result.error, QString());
+        QCOMPARE(readGif(options.path).frames, frameCount(steps, 4));
+    }
+
+    // The PNG sequence: frame-0001.png ... of the requested size; the first frame shows no
+    // search, the last one the path in the palette's path colour.
+    void pngSequenceHasTheExpectedFilesAndSizes() {
+        QTemporaryDir dir;
+        const AnimationRun run = bfsRun(*m_window);
+        const std::int64_t steps = countSteps(run);
+        AnimationOptions options;
+        options.format = AnimationFormat::PngSequence;
+        options.path = dir.filePath(QStringLiteral("frames"));
+        options.size = QSize(kSide, kSide);
+        options.frameStep = 2;
+        // A stale frame from a longer export before is removed.
+        QVERIFY(QDir().mkpath(options.path));
+        QFile stale(QDir(options.path).filePath(QStringLiteral("frame-9999.png")));
+        QVERIFY(stale.open(QIODevice::WriteOnly));
+        stale.close();
+        const AnimationResult result = exportAnimation(run, FrameStyle{}, options);
+        QCOMPARE(result.error, QString());
+        const int frames = frameCount(steps, 2);
+        QCOMPARE(result.frames, frames);
+        const QStringList names =
+            QDir(options.path).entryList({QStringLiteral("*.png")}, QDir::Files, QDir::Name);
+        QCOMPARE(names.size(), frames);
+        QCOMPARE(names.first(), QStringLiteral("frame-0001.png"));
+        QCOMPARE(names.last(), sequenceFrameName(frames - 1));
+        const QImage first(QDir(options.path).filePath(names.first()));
+        const QImage last(QDir(options.path).filePath(names.last()));
+        QCOMPARE(first.size(), QSize(kSide, kSide));
+        QCOMPARE(last.size(), QSize(kSide, kSide));
+        const Maze& maze = run.maze;
+        const MazePalette palette;
+        // A cell next to the start on the path: plain room before, path colour at the end.
+        const SolveResult solved = solveMaze(solverById("bfs"), maze);
+        QVERIFY(solved.path.size() >= 3);
+        const Cell second = maze.cellAt(solved.path[1]);
+        QCOMPARE(first.pixelColor(roomCentre(second)), palette.room);
+        QCOMPARE(last.pixelColor(roomCentre(second)), palette.path);
+    }
+
+    // Cancel: no GIF is created, and the PNGs written before the cancel are removed.
+    void cancelLeavesNoFileBehind() {
+        QTemporaryDir dir;
+        AnimationRun run;
+        run.maze = m_window->scene()->maze();
+        run.solver = &solverById("dfs");
+        AnimationOptions options;
+        options.path = dir.filePath(QStringLiteral("cancelled.gif"));
+        options.size = QSize(64, 64);
+        auto cancelAtThird = [](int done, int) { return done < 3; };
+        AnimationResult result = exportAnimation(run, FrameStyle{}, options, cancelAtThird);
+        QVERIFY(result.cancelled);
+        QCOMPARE(result.error, QString());
+        QCOMPARE(result.frames, 0);
+        QVERIFY(!QFile::exists(options.path));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::NoDotAndDotDot), QStringList());
+
+        options.format = AnimationFormat::PngSequence;
+        options.path = dir.filePath(QStringLiteral("frames"));
+        result = exportAnimation(run, FrameStyle{}, options, cancelAtThird);
+        QVERIFY(result.cancelled);
+        QCOMPARE(QDir(options.path).entryList(QDir::Files), QStringList());
+    }
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QTEST_MAIN(TestExport)
+#include "test_export.moc"

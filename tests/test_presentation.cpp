@@ -1,0 +1,246 @@
+// Presentation mode, palettes, the guided tour and their keys, on the real main window shown
+// offscreen: presentation mode enlarges the fonts, the toolbar and the thin walls and restores
+// them exactly; each palette repaints the maze and the legend; the tour opens from the Help menu
+// and never on its own.
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "present_support.hpp"
+#endif
+
+#include "ui/guided_tour.hpp"
+#include "ui/legend_widget.hpp"
+#include "ui/main_window.hpp"
+#include "ui/maze_scene.hpp"
+#include "ui/maze_view.hpp"
+#include "ui/palettes.hpp"
+#include "ui/presentation_mode.hpp"
+#include "ui/race_window.hpp"
+#include "ui/stats_panel.hpp"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QToolBar>
+
+using namespace mazelab;
+using namespace mazelab::ui;
+using mazelab::testing::roomCentre;
+using mazelab::testing::smallMaze;
+
+namespace {
+
+QImage exported(MainWindow& window,
+                QSize size = QSize(testing::kSmallMazePixels, testing::kSmallMazePixels)) {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("v.png"));
+    if (!window.exportViewTo(file, size).isEmpty())
+        return {};
+    return QImage(file).convertToFormat(QImage::Format_RGB32);
+}
+
+int countColour(const QImage& image, const QColor& colour) {
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            n += image.pixelColor(x, y) == colour;
+    return n;
+}
+
+} // namespace
+
+class TestPresentation : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        m_window = std::make_unique<MainWindow>();
+        m_window->animator()->generateNow(smallMaze());
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanup() { m_window.reset(); }
+
+    // Fonts (the statistics' large figures, the legend, the toolbar), icon sizes and the thin
+    // wall thickness grow by the presentation scale and come back exactly.
+    void presentationModeEnlargesAndRestoresExactly() {
+        MainWindow& w = *m_window;
+        auto* bar = w.findChild<QToolBar*>(QStringLiteral("commands"));
+        QVERIFY(bar);
+        const QList<QLabel*> statsLabels = w.stats()->findChildren<QLabel*>();
+        const QList<QLabel*> legendLabels =
+            w.legend()->findChildren<QLabel*>(QStringLiteral("legendLabel"));
+        QVERIFY(!statsLabels.isEmpty() && !legendLabels.isEmpty());
+        QList<QFont> before;
+        for (QLabel* l : statsLabels + legendLabels)
+            before << l->font();
+        const QFont barFont = bar->font();
+        // Which widgets had a font of their own (the others inherit, and must again after).
+        QList<bool> own;
+        const QList<QWidget*> all = w.findChildren<QWidget*>();
+        for (QWidget* c : all)
+            own << c->testAttribute(Qt::WA_SetFont);
+        const QSize icons = bar->iconSize();
+        const double weight = w.view()->wallWeight();
+        const int legendWidth = w.legend()->sizeHint().width();
+        auto* results = w.findChild<QTableWidget*>(QStringLiteral("resultsTable"));
+        QVERIFY(results);
+        const int column = results->horizontalHeader()->sectionSize(1);
+
+        QSignalSpy spy(&w, &MainWindow::presentationModeChanged);
+        w.presentationAction()->trigger();
+        QVERIFY(w.presentationMode());
+        QCOMPARE(spy.count(), 1);
+        int i = 0;
+        for (QLabel* l : statsLabels + legendLabels) {
+            QCOMPARE(l->font().pointSizeF(), before[i].pointSizeF() * PresentationMode::kFontScale);
+            ++i;
+        }
+        QCOMPARE(bar->font().pointSizeF(), barFont.pointSizeF() * PresentationMode::kFontScale);
+        QCOMPARE(bar->iconSize(), icons * PresentationMode::kFontScale);
+        QCOMPARE(w.view()->wallWeight(), PresentationMode::kWallWeight);
+        QVERIFY(w.legend()->sizeHint().width() > legendWidth);
+        QCOMPARE(results->horizontalHeader()->sectionSize(1),
+                 int(column * PresentationMode::kFontScale + 0.5));
+
+        w.presentationAction()->trigger();
+        QVERIFY(!w.presentationMode());
+        i = 0;
+        for (QLabel* l : statsLabels + legendLabels) {
+            QCOMPARE(l->font(), before[i]);
+            ++i;
+        }
+        QCOMPARE(bar->font(), barFont);
+        QCOMPARE(bar->iconSize(), icons);
+        for (int c = 0; c < all.size(); ++c)
+            QVERIFY2(all[c]->testAttribute(Qt::WA_SetFont) == own[c],
+                     qPrintable(all[c]->metaObject()->className()));
+        QCOMPARE(w.view()->wallWeight(), weight);
+        QCOMPARE(w.legend()->sizeHint().width(), legendWidth);
+        QCOMPARE(results->horizontalHeader()->sectionSize(1), column);
+    }
+
+    // In presentation mode thin walls cover more of the picture.
+    void presentationModeThickensThinWalls() {
+        m_window->view()->setWallStyle(MazeView::WallStyle::ThinWalls);
+        const QColor wall = m_window->view()->mazePalette().wall;
+        const int normal = countColour(exported(*m_window), wall);
+        m_window->setPresentationMode(true);
+        const int thick = countColour(exported(*m_window), wall);
+        m_window->setPresentationMode(false);
+        QVERIFY2(thick > normal * 3 / 2,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(thick).arg(normal)));
+        QCOMPARE(countColour(exported(*m_window), wall), normal);
+    }
+
+    // F5 and Ctrl+P toggle presentation mode; F11 triggers full screen.
+    void keysTriggerTheirActions() {
+        MainWindow& w = *m_window;
+        w.activateWindow();
+        QTest::keyClick(&w, Qt::Key_F5);
+        QVERIFY(w.presentationMode());
+        QTest::keyClick(&w, Qt::Key_P, Qt::ControlModifier);
+        QVERIFY(!w.presentationMode());
+        QSignalSpy full(w.fullScreenAction(), &QAction::triggered);
+        QTest::keyClick(&w, Qt::Key_F11);
+        QCOMPARE(full.count(), 1);
+    }
+
+    // Every palette paints the maze's wall, room, start and goal in its colours, and the
+    // legend's swatches follow; an unknown id changes nothing.
+    void eachPaletteRepaintsTheMazeAndTheLegend() {
+        MainWindow& w = *m_window;
+        const Maze& maze = w.scene()->maze();
+        QSet<QRgb> starts;
+        for (const NamedPalette& p : mazePalettes()) {
+            QVERIFY(w.setPaletteName(p.id));
+            QCOMPARE(w.paletteName(), p.id);
+            const QImage image = exported(w);
+            QCOMPARE(image.pixelColor(5, 5), p.palette.wall);
+            QCOMPARE(image.pixelColor(roomCentre(maze.start())), p.palette.start);
+            QCOMPARE(image.pixelColor(roomCentre(maze.goal())), p.palette.goal);
+            starts << p.palette.start.rgb();
+            // The legend's first swatch is the start's.
+            const QList<QWidget*> swatches =
+                w.legend()->findChildren<QWidget*>(QStringLiteral("legendSwatch"));
+            QVERIFY(!swatches.isEmpty());
+            QWidget* swatch = swatches.first();
+            const QImage grab = swatch->grab().toImage();
+            QCOMPARE(grab.pixelColor(grab.width() / 2, grab.height() / 2), p.palette.start);
+        }
+        QCOMPARE(starts.size(), int(mazePalettes().size()));
+        // The race window's lanes follow, whether opened before or after the choice.
+        RaceWindow* race = w.openRace();
+        QVERIFY(race->setSolvers({QStringLiteral("bfs"), QStringLiteral("dfs")}).isEmpty());
+        const QList<MazeView*> lanes = race->findChildren<MazeView*>();
+        QCOMPARE(lanes.size(), 2);
+        for (MazeView* lane : lanes)
+            QCOMPARE(lane->mazePalette().start, mazePalettes().back().palette.start);
+        QVERIFY(w.setPaletteName(mazePalettes().front().id));
+        for (MazeView* lane : race->findChildren<MazeView*>())
+            QCOMPARE(lane->mazePalette().start, mazePalettes().front().palette.start);
+        QVERIFY(w.setPaletteName(mazePalettes().back().id));
+        QSignalSpy spy(&w, &MainWindow::paletteNameChanged);
+        QVERIFY(!w.setPaletteName(QStringLiteral("no-such-palette")));
+        QCOMPARE(w.paletteName(), mazePalettes().back().id);
+        QCOMPARE(spy.count(), 0);
+    }
+
+    // A dark window theme reaches the panels: they paint with palette roles, not white.
+    void panelsFollowADarkWindowPalette() {
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x20, 0x22, 0x25));
+        dark.setColor(QPalette::WindowText, QColor(0xEE, 0xEE, 0xEE));
+        dark.setColor(QPalette::Base, QColor(0x18, 0x18, 0x18));
+        dark.setColor(QPalette::Text, QColor(0xEE, 0xEE, 0xEE));
+        m_window->setPalette(dark);
+        QTest::qWait(20);
+        for (QWidget* panel : {static_cast<QWidget*>(m_window->stats()),
+                               static_cast<QWidget*>(m_window->legend())}) {
+            const QImage image = panel->grab().toImage();
+            QCOMPARE(image.pixelColor(image.width() - 2, image.height() - 2).lightness() < 80,
+                     true);
+        }
+    }
+
+    // The tour never opens on its own (tests, --screenshot); Help > Guided tour… opens it on
+    // its first page; Next and Back move; "Don't show again" and Close set tourSeen.
+    void tourOpensFromTheHelpMenuOnly() {
+        MainWindow& w = *m_window;
+        QTest::qWait(50);
+        QVERIFY(!w.tour());
+        QVERIFY(w.findChildren<GuidedTour*>().isEmpty());
+        QSignalSpy seen(&w, &MainWindow::tourSeenChanged);
+        w.tourAction()->trigger();
+        GuidedTour* tour = w.tour();
+        QVERIFY(tour && tour->isVisible());
+        QCOMPARE(tour->page(), 0);
+        QVERIFY(tour->pageCount() >= 5);
+        QTest::mouseClick(tour->nextButton(), Qt::LeftButton);
+        QCOMPARE(tour->page(), 1);
+        QTest::mouseClick(tour->backButton(), Qt::LeftButton);
+        QCOMPARE(tour->page(), 0);
+        QVERIFY(!tour->backButton()->isEnabled());
+        tour->setDontShowAgain(true);
+        QTest::mouseClick(tour->closeButton(), Qt::LeftButton);
+        QVERIFY(!tour->isVisible());
+        QVERIFY(w.tourSeen());
+        QCOMPARE(seen.count(), 1);
+        // Seen: the start-up call does nothing.
+        w.showTourIfUnseen();
+        QTest::qWait(20);
+        QVERIFY(!tour->isVisible());
+    }
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QTEST_MAIN(TestPresentation)
+#include "test_presentation.moc"

@@ -1,0 +1,18 @@
+#pragma once
+// File > Export view…: the whole maze, drawn by the maze view's own rendering and fitted into a
+// picture of the requested size, written as PNG or SVG (by the file's suffix). The SVG is the
+// same picture at the same size (an image inside the SVG, width, height and viewBox in pixels),
+// so a slide program scales it like any other SVG.
+
+#include <QSize>
+#include <QString>
+
+namespace mazelab::ui {
+
+class MazeView;
+
+// Writes the picture; returns an error, or an empty string. Nothing is left at `path` after an
+// error (the file is written through QSaveFile).
+QString exportViewImage(const MazeView& view, const QString& path, QSize size);
+
+} // namespace mazelab::ui
