@@ -407,6 +407,8 @@ private slots:
             controls.setSpeedChoice(SpeedChoice::Fastest);
             controls.setGridVisible(true);
             controls.setThinWalls(true);
+            QVERIFY(window->setPaletteName(QStringLiteral("colour-blind")));
+            window->setTourSeen(true); // "Don't show again"
             window->resize(1240, 790);
             QVERIFY(window->saveMazeFile(recent));
             window->close();
@@ -425,6 +427,8 @@ private slots:
         QVERIFY(window->view()->gridVisible());
         QCOMPARE(window->view()->wallStyle(), MazeView::WallStyle::ThinWalls);
         QCOMPARE(window->recentFiles(), QStringList{recent});
+        QCOMPARE(window->paletteName(), QStringLiteral("colour-blind"));
+        QVERIFY(window->tourSeen());
         QCOMPARE(window->size(), QSize(1240, 790));
         // The maze on screen is the one the restored choices make.
         QVERIFY(window->scene()->maze() == generateMaze(window->generateRequest()));
@@ -433,6 +437,8 @@ private slots:
         // A window without settings: the defaults.
         MainWindow plain;
         QVERIFY(plain.recentFiles().isEmpty());
+        QCOMPARE(plain.paletteName(), QStringLiteral("original"));
+        QVERIFY(!plain.tourSeen());
         QVERIFY(QString::fromUtf8(plain.controls()->generator().id.data()) != QStringLiteral("wilson"));
     }
 

@@ -60,6 +60,8 @@ const QString geometry = QStringLiteral("window/geometry");
 const QString state = QStringLiteral("window/state");
 const QString choices = QStringLiteral("choices"); // a scenario without its maze
 const QString recent = QStringLiteral("recentFiles");
+const QString palette = QStringLiteral("view/palette");
+const QString tourSeen = QStringLiteral("tourSeen");
 } // namespace key
 
 } // namespace
@@ -492,6 +494,18 @@ void MainWindow::useSettings(std::unique_ptr<QSettings> settings) {
     restoreState(s.value(key::state).toByteArray());
     m_recent = s.value(key::recent).toStringList();
     rebuildRecentMenu();
+    // The palette and whether the tour was dismissed for good, saved as soon as they change.
+    if (const QString palette = s.value(key::palette).toString(); !palette.isEmpty())
+        setPaletteName(palette); // an unknown name (a newer version's) keeps the default
+    setTourSeen(s.value(key::tourSeen, false).toBool());
+    connect(this, &MainWindow::paletteNameChanged, this, [this](const QString& id) {
+        if (m_settings)
+            m_settings->setValue(key::palette, id);
+    });
+    connect(this, &MainWindow::tourSeenChanged, this, [this](bool seen) {
+        if (m_settings)
+            m_settings->setValue(key::tourSeen, seen);
+    });
     // The choices are a scenario's header: the same reader checks them.
     const QString choices = s.value(key::choices).toString();
     if (choices.isEmpty())
@@ -514,6 +528,8 @@ void MainWindow::saveSettings() {
     s.setValue(key::geometry, saveGeometry());
     s.setValue(key::state, saveState());
     s.setValue(key::recent, m_recent);
+    s.setValue(key::palette, m_paletteName);
+    s.setValue(key::tourSeen, m_tourSeen);
     try {
         // A scenario's text with the smallest maze: the choices are what is remembered.
         Scenario choices = scenario();
