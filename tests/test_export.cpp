@@ -3,6 +3,8 @@
 // expected number of frames (read back with giflib), numbered PNG sequences, and Cancel leaving
 // nothing behind.
 #include <QtTest>
+#include <QPainter>
+#include <QSvgRenderer>
 
 #ifndef Q_MOC_RUN
 #include "core/registry.hpp"
@@ -123,6 +125,58 @@ private slots:
                  qPrintable(text.left(600)));
         QVERIFY2(text.contains(QStringLiteral("width=\"400px\"")), qPrintable(text.left(600)));
         QVERIFY2(text.contains(QStringLiteral("height=\"300px\"")), qPrintable(text.left(600)));
+    }
+
+    // The SVG is shapes, not an embedded picture, and drawn back it shows the same colours at
+    // the same places as the PNG: in both wall styles.
+    void svgExportIsVectorShapesOfThePicture_data() {
+        QTest::addColumn<bool>("thin");
+        QTest::newRow("blocks") << false;
+        QTest::newRow("thin walls") << true;
+    }
+    void svgExportIsVectorShapesOfThePicture() {
+        QFETCH(bool, thin);
+        m_window->view()->setWallStyle(thin ? MazeView::WallStyle::ThinWalls
+                                            : MazeView::WallStyle::Blocks);
+        QTemporaryDir dir;
+        const QString svgFile = dir.filePath(QStringLiteral("maze.svg"));
+        const QString pngFile = dir.filePath(QStringLiteral("maze.png"));
+        QCOMPARE(m_window->exportViewTo(svgFile, QSize(kSide, kSide)), QString());
+        QCOMPARE(m_window->exportViewTo(pngFile, QSize(kSide, kSide)), QString());
+        QFile svg(svgFile);
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QByteArray text = svg.readAll();
+        QVERIFY(!text.contains("<image"));
+        QVERIFY(text.contains("<rect") || text.contains("<path"));
+        QSvgRenderer renderer(text);
+        QVERIFY(renderer.isValid());
+        QImage drawn(kSide, kSide, QImage::Format_RGB32);
+        drawn.fill(Qt::magenta);
+        QPainter painter(&drawn);
+        renderer.render(&painter, QRectF(0, 0, kSide, kSide));
+        painter.end();
+        const QImage png(pngFile);
+        const Maze& maze = m_window->scene()->maze();
+        const MazePalette palette;
+        for (const Cell c : {plainRoom(maze), maze.start(), maze.goal()}) {
+            const QPoint p = roomCentre(c);
+            QCOMPARE(drawn.pixelColor(p), png.pixelColor(p));
+        }
+        QCOMPARE(drawn.pixelColor(roomCentre(maze.start())), palette.start);
+        QCOMPARE(drawn.pixelColor(roomCentre(maze.goal())), palette.goal);
+        // Every wall between two rooms: the middle of the edge is wall in both pictures.
+        int walls = 0;
+        for (int y = 0; y < maze.height(); ++y)
+            for (int x = 0; x + 1 < maze.width(); ++x) {
+                const QPoint a = roomCentre({x, y});
+                const QPoint b = roomCentre({x + 1, y});
+                const QPoint edge((a.x() + b.x()) / 2, a.y());
+                const bool open = maze.isOpen(maze.index({x, y}), Dir::East);
+                QCOMPARE(png.pixelColor(edge) == palette.wall, !open);
+                QCOMPARE(drawn.pixelColor(edge) == palette.wall, !open);
+                walls += open ? 0 : 1;
+            }
+        QVERIFY(walls > 0);
     }
 
     void exportRefusesBadNamesAndSizes() {

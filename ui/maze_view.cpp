@@ -664,6 +664,74 @@ QImage MazeView::renderFittedImage(QSize size) const {
     return image;
 }
 
+void MazeView::renderFittedVector(QPainter& painter, QSize size) const {
+    painter.fillRect(QRect(QPoint(0, 0), size), palette().color(backgroundRole()));
+    const Transform t = fitTransform(size);
+    if (m_board.isNull() || t.scale <= 0)
+        return;
+    const int bw = m_board.width();
+    const int bh = m_board.height();
+    const double block = t.scale / 2;
+    const double left = t.x - block / 2; // fitTransform's origin is a block's centre
+    const double top = t.y - block / 2;
+    auto colourOf = [&](std::uint8_t shade) { return QColor::fromRgb(m_colours[shade]); };
+    auto shadeAt = [&](int bx, int by) { return m_board.constScanLine(by)[bx]; };
+    // Neighbouring rectangles overlap by a sliver, so that an SVG viewer's anti-aliasing does
+    // not show hairlines between them; a later rectangle covers the sliver of an earlier one.
+    const double sliver = std::min(0.5, block * 0.05);
+    // One rectangle per run of equal shades in a row, `cells` blocks (or rooms) wide each.
+    auto runs = [&](int count, double x0, double y0, double step, auto shadeOfIndex, bool skipWall) {
+        for (int i = 0; i < count;) {
+            const std::uint8_t shade = shadeOfIndex(i);
+            int j = i + 1;
+            while (j < count && shadeOfIndex(j) == shade)
+                ++j;
+            if (!(skipWall && shade == kWall))
+                painter.fillRect(QRectF(x0 + i * step, y0, (j - i) * step + sliver, step + sliver),
+                                 colourOf(shade));
+            i = j;
+        }
+    };
+    const Maze& maze = m_scene->maze();
+    if (!thinAt(t)) {
+        // Blocks: the wall colour under the whole board, then every other run on it.
+        painter.fillRect(QRectF(left, top, bw * block, bh * block), colourOf(kWall));
+        for (int by = 0; by < bh; ++by)
+            runs(bw, left, top + by * block, block, [&](int bx) { return shadeAt(bx, by); }, true);
+        return;
+    }
+    // Thin walls: every room fills its whole cell, then the walls are bars on the cell edges.
+    const double cell = t.scale;
+    for (int y = 0; y < maze.height(); ++y)
+        runs(maze.width(), t.x, t.y + y * cell, cell,
+             [&](int x) { return shadeAt(2 * x + 1, 2 * y + 1); }, false);
+    const double thickness = thinWallThickness(cell);
+    const QColor wall = colourOf(kWall);
+    for (int y = 0; y < maze.height(); ++y)
+        for (int x = 0; x < maze.width(); ++x) {
+            const double x1 = t.x + (x + 1) * cell;
+            const double y1 = t.y + (y + 1) * cell;
+            if (x + 1 < maze.width() && !isOpenShade(shadeAt(2 * x + 2, 2 * y + 1)))
+                painter.fillRect(QRectF(x1 - thickness / 2, y1 - cell - thickness / 2, thickness,
+                                        cell + thickness),
+                                 wall);
+            if (y + 1 < maze.height() && !isOpenShade(shadeAt(2 * x + 1, 2 * y + 2)))
+                painter.fillRect(QRectF(x1 - cell - thickness / 2, y1 - thickness / 2,
+                                        cell + thickness, thickness),
+                                 wall);
+        }
+    // The outer frame.
+    const QRectF frame(t.x, t.y, maze.width() * cell, maze.height() * cell);
+    painter.fillRect(QRectF(frame.left() - thickness / 2, frame.top() - thickness / 2,
+                            frame.width() + thickness, thickness), wall);
+    painter.fillRect(QRectF(frame.left() - thickness / 2, frame.bottom() - thickness / 2,
+                            frame.width() + thickness, thickness), wall);
+    painter.fillRect(QRectF(frame.left() - thickness / 2, frame.top() - thickness / 2, thickness,
+                            frame.height() + thickness), wall);
+    painter.fillRect(QRectF(frame.right() - thickness / 2, frame.top() - thickness / 2, thickness,
+                            frame.height() + thickness), wall);
+}
+
 void MazeView::setWallWeight(double weight) {
     weight = std::clamp(weight, 1.0, 4.0);
     if (weight == m_wallWeight)

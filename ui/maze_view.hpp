@@ -27,6 +27,8 @@
 #include <QRect>
 #include <QWidget>
 
+class QPainter;
+
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -98,6 +100,11 @@ public:
     [[nodiscard]] QImage renderImage(QSize size) const;
     // The whole maze fitted into an image of that size, whatever the zoom (exports).
     [[nodiscard]] QImage renderFittedImage(QSize size) const;
+    // The same picture as vector shapes (the SVG export): the board's blocks, or with thin walls
+    // the rooms and the walls as bars, at the same places as renderFittedImage's pixels, each
+    // run of equal blocks in a row one rectangle. The view's layers (the numbers overlay) are
+    // pixel drawings and are not part of it.
+    void renderFittedVector(QPainter& painter, QSize size) const;
 
     // Presentation mode: thin walls this many times as thick as usual (1 normally, up to 4).
     // Blocks style walls are already as thick as the rooms and do not change.

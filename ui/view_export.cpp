@@ -39,7 +39,7 @@ QString exportViewImage(const MazeView& view, const QString& path, QSize size) {
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(QStringLiteral("mazelab maze"));
         QPainter painter(&svg);
-        painter.drawImage(QPoint(0, 0), image);
+        view.renderFittedVector(painter, size); // shapes, not the image's pixels
         if (!painter.end())
             return QStringLiteral("cannot write %1").arg(path);
         // QSvgGenerator states the size in millimetres at its resolution; say it in pixels, the

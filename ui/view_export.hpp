@@ -1,8 +1,9 @@
 #pragma once
 // File > Export view…: the whole maze, drawn by the maze view's own rendering and fitted into a
 // picture of the requested size, written as PNG or SVG (by the file's suffix). The SVG is the
-// same picture at the same size (an image inside the SVG, width, height and viewBox in pixels),
-// so a slide program scales it like any other SVG.
+// same picture at the same size as vector shapes (MazeView::renderFittedVector: rectangles for
+// the rooms, walls and the search; width, height and viewBox in pixels), so a slide program
+// scales it without blur. The numbers overlay is drawn in the PNG only.
 
 #include <QSize>
 #include <QString>
