@@ -106,7 +106,11 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     connect(m_newSeed, &QToolButton::clicked, this, &ControlPanel::newRandomSeed);
     seedRow->addWidget(m_seed, 1);
     seedRow->addWidget(m_newSeed);
-    mazeForm->addRow(tr("S&eed"), seedRow);
+    // A layout, not a widget, so the form cannot make the label its buddy: without one the
+    // mnemonic's '&' would be shown as it is.
+    auto* seedLabel = new QLabel(tr("S&eed"), mazeBox);
+    seedLabel->setBuddy(m_seed);
+    mazeForm->addRow(seedLabel, seedRow);
 
     m_sizePreset = new QComboBox(mazeBox);
     m_sizePreset->setObjectName(QStringLiteral("sizeCombo"));

@@ -162,7 +162,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The undo stack announces its clearing while it is destroyed. Left to QObject's destructor
+    // (the children go last) it would call this window's slots after the window's own part is
+    // gone (UBSan: member access on a destroyed MainWindow), so it goes first, disconnected.
+    if (m_undoStack) {
+        m_undoStack->disconnect(this);
+        delete m_undoStack;
+        m_undoStack = nullptr;
+    }
+}
 
 QAction* MainWindow::makeAction(const QString& label, const QKeySequence& key, const QString& tip,
                                 QStyle::StandardPixmap icon) {
