@@ -50,10 +50,6 @@ ParamValues paramsOf(const ExperimentSpec& spec, std::size_t i) {
     return spec.generatorParams[i];
 }
 
-std::string formatSize(Size size) {
-    return std::to_string(size.width) + "x" + std::to_string(size.height);
-}
-
 } // namespace
 
 std::string terrainLabel(const Terrain& terrain) {
@@ -141,7 +137,7 @@ std::string experimentError(const ExperimentSpec& spec) {
     if (auto id = firstRepeat(spec.solvers, [](const SolverInfo* s) { return std::string(s->id); });
         !id.empty())
         return "solver " + id + " is listed twice";
-    if (auto size = firstRepeat(spec.sizes, formatSize); !size.empty())
+    if (auto size = firstRepeat(spec.sizes, [](Size size) { return toString(size); }); !size.empty())
         return "size " + size + " is listed twice";
     if (auto braid = firstRepeat(spec.braids, formatNumber); !braid.empty())
         return "braid " + braid + " is listed twice";
@@ -149,7 +145,7 @@ std::string experimentError(const ExperimentSpec& spec) {
         return "terrain " + terrain + " is listed twice";
     for (const Size size : spec.sizes) {
         if (std::string error = Maze::sizeError(size); !error.empty())
-            return "size " + formatSize(size) + ": " + error;
+            return "size " + toString(size) + ": " + error;
         for (const double braid : spec.braids)
             for (const Terrain& terrain : spec.terrains) {
                 const Shaping shaping{braid, Symmetry::None, terrain};
@@ -360,7 +356,8 @@ struct RunPlace {
 
 struct Axes {
     const ExperimentSpec& spec;
-    std::int64_t slots; // solvers, or 1
+    std::int64_t slots;              // solvers, or 1
+    std::vector<ParamValues> params; // each generator's, resolved once (paramsOf)
 
     // Maze u: k varies fastest, then terrain, braid, size, generator.
     [[nodiscard]] ExperimentRow mazeRow(std::int64_t u) const {
@@ -374,7 +371,7 @@ struct Axes {
         const auto s = std::size_t(rest % std::int64_t(spec.sizes.size()));
         rest /= std::int64_t(spec.sizes.size());
         row.generator = spec.generators[std::size_t(rest)];
-        row.params = paramsOf(spec, std::size_t(rest));
+        row.params = params[std::size_t(rest)];
         row.size = spec.sizes[s];
         row.braid = spec.braids[b];
         row.terrain = spec.terrains[t];
@@ -409,7 +406,10 @@ ExperimentResult runExperiment(const ExperimentSpec& spec, const ExperimentOptio
     using Clock = std::chrono::steady_clock;
     const auto begin = Clock::now();
 
-    const Axes axes{spec, solverSlots(spec)};
+    std::vector<ParamValues> resolved;
+    for (std::size_t g = 0; g < spec.generators.size(); ++g)
+        resolved.push_back(paramsOf(spec, g));
+    const Axes axes{spec, solverSlots(spec), std::move(resolved)};
     const std::int64_t mazes = spec.mazeCount();
     const std::int64_t runs = spec.runCount();
     const std::int64_t groups = mazes / spec.count * axes.slots;

@@ -41,7 +41,7 @@ namespace mazelab::ui {
 
 // The shortest text that reads back as the same number: 40, 12.5.
 [[nodiscard]] inline QString numberText(double value) {
-    return QLocale::c().toString(value, 'g', 15);
+    return QString::fromStdString(mazelab::formatNumber(value)); // core/params.hpp, as in files
 }
 
 // "off" or "30,50,9" (density %, patchiness, highest cost), as the CLI writes it.

@@ -55,6 +55,11 @@ void fillList(QListWidget* list, const QStringList& ids, const QStringList& name
     }
 }
 
+// Every entry in view, no scrolling.
+void fitHeightToEntries(QListWidget* list) {
+    list->setFixedHeight(list->sizeHintForRow(0) * list->count() + 2 * list->frameWidth() + 4);
+}
+
 // The ids of a checkable list: the checked ones, or all.
 QStringList listIds(const QListWidget* list, bool checkedOnly) {
     QStringList ids;
@@ -195,7 +200,7 @@ QWidget* ExperimentWindow::createSetup() {
     fillList(m_solvers, ids, names, checked);
     // Every entry in view, no scrolling (14 generators, 7 solvers).
     for (QListWidget* list : {m_generators, m_solvers})
-        list->setFixedHeight(list->sizeHintForRow(0) * list->count() + 2 * list->frameWidth() + 4);
+        fitHeightToEntries(list);
 
     m_sizes = new QLineEdit(QStringLiteral("31x31"), m_setup);
     m_sizes->setObjectName(QStringLiteral("sizesEdit"));
@@ -258,8 +263,7 @@ void ExperimentWindow::addGeneratorEntry(const QString& label) {
     const auto [generator, params] = parseGeneratorLabel(label.toStdString());
     (void)params;
     fillList(m_generators, {label}, {generatorDisplay(generator, label.toStdString())}, {});
-    m_generators->setFixedHeight(m_generators->sizeHintForRow(0) * m_generators->count() +
-                                 2 * m_generators->frameWidth() + 4);
+    fitHeightToEntries(m_generators);
 }
 
 void ExperimentWindow::setSpec(const ExperimentSpec& spec) {
