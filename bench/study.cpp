@@ -29,7 +29,7 @@
 
 namespace {
 
-// Seed 001's table: side, mean and standard deviation of the dead ends over 100,000 mazes.
+// The table of "Lost Cause": side, mean and standard deviation of the dead ends over 100,000 mazes.
 struct SeedRow {
     int side;
     double mean, sd;
