@@ -4,7 +4,7 @@
 #   --ui        also build (configuring with -DMAZELAB_BUILD_UI=ON) and run mazelab-bench-ui, the
 #               maze view's frame cost and the animator's throughput, after the core table
 #   --ui-only   only the UI benchmark (mazelab-bench options are then not accepted)
-#   --study     only mazelab-bench-study: seed 001's dead-end study, 2.3 million mazes, twice
+#   --study     only mazelab-bench-study: the "Lost Cause" dead-end study, 2.3 million mazes, twice
 #               (about half a minute; target: under 10 s each)
 #   --help      this text and mazelab-bench's options (--quick, --small N, --large N, ...)
 # Every other argument goes to mazelab-bench. The UI benchmark needs no display: it runs on Qt's

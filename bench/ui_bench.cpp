@@ -6,7 +6,7 @@
 //    cell's blocks and the mipmap above them) and the repaint, all timed;
 //  - a frame after the search drawing is cleared (the view rebuilds its whole block board, and
 //    the mipmap in the repaint), as when a new solve starts: timed likewise;
-//  - the whole animation of BFS at "Fastest" on a Large (79x79) maze (the original took 51 s) and
+//  - the whole animation of BFS at "Fastest" on a Large (79x79) maze (Taylor's visualiser took 51 s) and
 //    on a 1000x1000 maze, and at "Fast" on the Large maze, driven by the app's Animator and event
 //    loop, with the frames painted on the way.
 // It runs on Qt's offscreen platform (set here unless QT_QPA_PLATFORM says otherwise): a frame is

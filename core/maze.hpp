@@ -1,6 +1,6 @@
 #pragma once
 // The maze model: a W x H grid of cells with passages between neighbours, a cost per cell,
-// a start and a goal. Qt-free; see ../shared/SEMANTICS.md ("Grid and coordinates").
+// a start and a goal. Qt-free; the rules are in docs/semantics.md ("Cells and coordinates").
 //
 // Storage is two bytes per cell: one byte of open-direction bits (a passage is stored on both
 // of its sides, so "which ways can I go from here" is a single load) and one byte of cost.
@@ -49,7 +49,7 @@ inline constexpr DirSet kAllDirs = 0x0F;
 [[nodiscard]] constexpr DirSet bit(Dir d) { return DirSet(1u << unsigned(d)); }
 [[nodiscard]] constexpr Dir opposite(Dir d) { return Dir((unsigned(d) + 2u) & 3u); }
 // Arithmetic rather than comparisons: the walking generators step in a random direction, where
-// g++ turned the comparisons into branches that mispredict about every other move.
+// comparisons compile to branches that mispredict about every other move.
 // E (0): dx 1; W (2): dx -1; S (1): dy 1; N (3): dy -1; the other coordinate 0.
 [[nodiscard]] constexpr int dx(Dir d) {
     return int(~unsigned(d) & 1u) * (1 - int(d));
@@ -64,10 +64,9 @@ static_assert(dx(Dir::East) == 1 && dx(Dir::South) == 0 && dx(Dir::West) == -1 &
 [[nodiscard]] char dirLetter(Dir d); // 'E', 'S', 'W', 'N'
 
 // Directions in a set. Inline on purpose: generators call these once per step, and an
-// out-of-line std::popcount becomes a libgcc call on a generic x86-64 build (measured: 16% of
-// Aldous-Broder's instructions).
-// The table is at namespace scope: as a local array (a constexpr function can have no static
-// one) it was copied to the stack on every call.
+// out-of-line std::popcount becomes a libgcc call on a generic x86-64 build.
+// The table is at namespace scope: a local array of a constexpr function (which can have no
+// static one) would be copied to the stack on every call.
 inline constexpr std::array<std::uint8_t, 16> kDirCounts = {0, 1, 1, 2, 1, 2, 2, 3,
                                                            1, 2, 2, 3, 2, 3, 3, 4};
 [[nodiscard]] constexpr int popcount(DirSet s) { return kDirCounts[s & 0x0Fu]; }
@@ -111,7 +110,7 @@ public:
     [[nodiscard]] CellIndex index(Cell c) const { return c.y * m_size.width + c.x; }
     // Division-free: y = i / width as a multiplication by a precomputed reciprocal (exact for
     // every index of a maze; see the constructor), x = i - y * width. Solvers and generators call
-    // this once per step, where a hardware division was measurable.
+    // this once per step, where a hardware division is costly.
     [[nodiscard]] Cell cellAt(CellIndex i) const {
         const auto y = int((std::uint64_t(std::uint32_t(i)) * m_rowReciprocal) >> kReciprocalShift);
         return {i - y * m_size.width, y};
@@ -137,8 +136,8 @@ public:
     void setPassage(CellIndex i, Dir d, bool open);
     void carve(CellIndex i, Dir d) { setPassage(i, d, true); }
     // carve() without its boundary check, for generators that have just checked insideDirs():
-    // the checked version divides to find the cell's coordinates (measured: a third of Binary
-    // Tree's time). Precondition: the neighbour in direction d is inside the grid.
+    // the checked version divides to find the cell's coordinates, which is costly once per
+    // cell. Precondition: the neighbour in direction d is inside the grid.
     void carveInside(CellIndex i, Dir d) {
         std::uint8_t* const open = m_open.data(); // read once: the first store may alias it
         open[std::size_t(i)] |= bit(d);

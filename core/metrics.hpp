@@ -53,9 +53,9 @@ namespace mazelab {
 
 struct MetricsOptions {
     // Cap on the diameter's work on components with loops, in cell visits (one BFS over a
-    // component of n cells costs n). The default allows 256 BFS over a 1000 x 1000 maze (the
-    // Modified Binary Trees measured need 80 to 220) and is never reached by mazes up to 16384
-    // cells, where even n BFS of n cells fit.
+    // component of n cells costs n). The default allows 256 BFS over a 1000 x 1000 maze (enough
+    // for a Modified Binary Tree, which needs 80 to 220) and is never reached by mazes up to
+    // 16384 cells, where even n BFS of n cells fit.
     std::int64_t diameterWork = std::int64_t{1} << 28;
 };
 

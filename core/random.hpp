@@ -17,7 +17,7 @@ class Random {
 public:
     explicit Random(std::uint64_t seed);
 
-    // Inline: generators draw once per cell or per step, and a call per draw was measurable.
+    // Inline: generators draw once per cell or per step, where a call per draw is costly.
     std::uint64_t next() { // 64 raw bits
         const std::uint64_t result = rotl(m_state[1] * 5, 7) * 9;
         const std::uint64_t t = m_state[1] << 17;

@@ -1,6 +1,6 @@
 #pragma once
 // Running algorithms to completion without animation: the same coroutines the UI animates,
-// drained. Statistics are those of ../shared/SEMANTICS.md ("Statistics").
+// drained. The statistics are defined in docs/semantics.md ("Counters", "Results", "Time").
 
 #include "core/maze.hpp"
 #include "core/maze_file.hpp"
@@ -66,7 +66,7 @@ struct SolveResult {
     std::vector<CellIndex> path; // start..goal, empty when not found
 };
 
-// Percent searched by the original's formula.
+// Percent searched: (searched - 1) / (cells - 1) * 100, the start counted in searched.
 [[nodiscard]] double percentSearched(std::int64_t searched, std::int64_t cells);
 // Sum of the costs of the cells entered along path (the start is not entered).
 [[nodiscard]] std::int64_t pathCost(const Maze& maze, std::span<const CellIndex> path);

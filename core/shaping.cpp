@@ -172,7 +172,7 @@ bool isDeadEnd(const Maze& maze, CellIndex i) {
     return maze.isActive(i) && popcount(maze.openDirs(i)) == 1;
 }
 
-// Where the dead end `cell` may open (seed 000's braid, seed 003's dead-end removal): the walls
+// Where the dead end `cell` may open (for the braid and the mirrored layout's dead ends): the walls
 // to active neighbours it is not joined to, narrowed to those whose neighbour is itself a dead
 // end when there are any (`partner`: the opening then removes two dead ends). Empty when the
 // cell can open nothing.
@@ -376,8 +376,8 @@ GenSteps pipelineSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t
     for (const GenStep& s : generator.create(piece, seed, params))
         co_yield forward(piece, maze, s);
 
-    // 2. Open the piece's dead ends, except on the line beside the axis (seed 003: the halves
-    //    are joined there), across-axis coordinate outermost as in the tutorial.
+    // 2. Open the piece's dead ends, except on the line beside the axis (the halves are
+    //    joined there), across-axis coordinate outermost as in the BlitzMax tutorial.
     GenStep step;
     step.phase = GenStep::Phase::Symmetry;
     step.kind = GenStep::Kind::Carve;
@@ -439,7 +439,7 @@ GenSteps pipelineSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t
 
     // 5. Join the halves (an even side only: with an odd side the middle line belongs to both
     //    halves already). First at every dead end beside the axis, then at random lines, never
-    //    next to a joined one, until a third of the lines are joined (seed 003).
+    //    next to a joined one, until a third of the lines are joined (as the tutorial does).
     if (frame.oddSide)
         co_return;
     step.kind = GenStep::Kind::Carve;
@@ -488,8 +488,7 @@ GenSteps pipelineSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t
 GenSteps shapedSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t seed,
                      ParamValues params, Shaping shaping) {
     // Nothing to shape: the generator's own coroutine, the same steps without a second coroutine
-    // resumed for each one to pass it on. Measured with callgrind on Aldous-Broder 150x150: 180
-    // instructions per step with the pass-through coroutine, 127 without.
+    // resumed for each one to pass it on.
     if (shaping.symmetry == Symmetry::None && !(shaping.braid > 0) &&
         !(shaping.terrain.density > 0))
         return generator.create(maze, seed, std::move(params));

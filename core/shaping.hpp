@@ -1,8 +1,8 @@
 #pragma once
-// Shaping: what happens to a maze around its generator, for any generator (SEMANTICS.md
-// "Braiding"; the issue's mirrored layout, masks and weighted terrain). Every pass is a coroutine
-// of GenSteps like the generators, so the desktop app animates it and an un-animated run drains
-// the very same steps. The whole pipeline is generationSteps() in core/run.hpp:
+// Shaping: what happens to a maze around its generator, for any generator: braid, mirrored
+// layouts, masks and weighted terrain (docs/semantics.md, "Masks, braid, symmetry and
+// terrain"). Every pass is a coroutine of GenSteps like the generators, so the desktop app
+// animates it and an un-animated run drains the very same steps. The whole pipeline is generationSteps() in core/run.hpp:
 //
 //   mask (run.hpp applyMask) -> generator -> [symmetry: dead ends opened in the piece] -> braid
 //   -> terrain -> [symmetry: mirror walls and costs, join the halves]

@@ -1,6 +1,6 @@
 // The animator (docs/animation.md) driving a MazeScene, without a window: every animated solve and
 // generation ends exactly where the core's own un-animated run ends, the state machine answers
-// every command in every state as the table says, the speeds are the original's, and abandoning
+// every command in every state as the table says, the speeds are Taylor's, and abandoning
 // a run (reset, a new start, destroying the animator) leaves nothing half done. Runs offscreen.
 #include <QtTest>
 
@@ -542,7 +542,7 @@ private slots:
         QCOMPARE(qint64(animator.stepsDone()), qint64(2));
     }
 
-    // SEMANTICS bug 1: reset during a solve (running or paused) stops it at once: Idle, no job,
+    // docs/semantics.md: reset during a solve (running or paused) stops it at once: Idle, no job,
     // no overlay at all, the maze exactly as it was, and no result reported later (even when the
     // un-animated timing run ends afterwards).
     void resetMidSolveStopsAndClearsTheDrawing() {
@@ -740,7 +740,7 @@ private slots:
         }
     }
 
-    // SEMANTICS bug 5: a new solve clears the previous search drawing first; a solve started
+    // docs/semantics.md: a new solve clears the previous search drawing first; a solve started
     // over a running one restarts it.
     void aNewSolveStartsFromAClearDrawing() {
         MazeScene scene;
@@ -850,7 +850,7 @@ private slots:
         QVERIFY(noMarks(scene));
     }
 
-    // The original's presets: Slow = (N + 1) / 2 and Fast = (N + 1)^2 / 2 steps per second,
+    // Taylor's visualiser's presets: Slow = (N + 1) / 2 and Fast = (N + 1)^2 / 2 steps per second,
     // N = 2 * cells + 1 (the larger side): Small 5 and 50, Medium 20 and 800, Large 80 and
     // 12,800; Fastest does not wait.
     void presetSpeedsAreTheOriginals_data() {

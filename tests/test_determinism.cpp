@@ -1,5 +1,5 @@
 // Same seed, same maze: on every run and every machine. Golden values were derived by
-// tests/reference/mazelab_ref.py, an independent transcription of SEMANTICS.md and
+// tests/reference/mazelab_ref.py, an independent transcription of docs/semantics.md and
 // docs/random.md; a change here means every saved seed now makes a different maze.
 #include <QtTest>
 

@@ -11,7 +11,7 @@
 //           Dead Ends": the average dead-end count of 100 mazes of 20x20 per algorithm; Buck's
 //           Hunt-and-Kill leaves about 10% of the cells dead ends (Pullen's table gives his own
 //           variant 11%, which mazelab's Buck-style hunt does not match: 9.5% at 50x50).
-//  [Seed001] ../shared/seeds/001_51b57ca79dd6f696.txt, its dead-end table: 100,000 Recursive
+//  [Seed001] Chloe Johnson, "Lost Cause" (A-level project), its dead-end table: 100,000 Recursive
 //           Backtracker mazes per size, mean and standard deviation of the dead-end count.
 //  [Buck]   Jamis Buck, "Mazes for Programmers" (Pragmatic Bookshelf, 2015), appendix
 //           "Comparing the algorithms", "Dead Ends": "Aldous-Broder and Wilson's tend to produce
@@ -20,7 +20,7 @@
 //           Recursive Backtracker, picking a random one is simplified Prim.
 // Pullen's three Prim rows are not Buck's two Prims: his "true" Prim weighs edges (30%, the
 // same minimum spanning trees as Kruskal), his "simplified" picks a random frontier edge (32%),
-// his "modified" a random frontier cell (36%). mazelab follows Buck (SEMANTICS.md): prim-true
+// his "modified" a random frontier cell (36%). mazelab follows Buck (docs/semantics.md): prim-true
 // weighs cells (about 45%, Buck's figure) and prim-simplified picks a random active cell, for
 // which no published share is known (see primSimplifiedIsBucksVariant).
 // A dead end is an active cell with exactly one passage; the share is dead ends / active cells.
@@ -136,7 +136,7 @@ private slots:
                                 .arg(source)));
     }
 
-    // Seed 001 (its section "Calculating lock spawning") generated 100,000 Recursive Backtracker
+    // Lost Cause (its section "Calculating lock spawning") generated 100,000 Recursive Backtracker
     // mazes per square size and counted the dead ends of each: a node whose wall code has three
     // walls of four ('0111', '1011', '1101', '1110' in its game code), the outer boundary counting
     // as walls, i.e. a cell with exactly one passage, the start cell included. Its table:

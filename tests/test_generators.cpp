@@ -1,5 +1,5 @@
 // Invariants every registered generator must keep, looped over the registry, several seeds and
-// sizes from 2x2 to 200x150; plus the facts SEMANTICS.md states about particular generators.
+// sizes from 2x2 to 200x150; plus the facts docs/semantics.md states about particular generators.
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
@@ -439,7 +439,7 @@ private slots:
         QVERIFY2(chi2 < 36.1, qPrintable(QString("chi2 = %1").arg(chi2)));
     }
 
-    // Weight-matrix DFS (seed 002): the rule that defines it. Replaying its steps as a stack
+    // Weight-matrix DFS (Boydston's): the rule that defines it. Replaying its steps as a stack
     // (Move line 0: a region's start; Carve: push the cell carved into; Move line 5: pop), every
     // cell carved into is beside no stack cell but the one it is carved from (its weight was 0:
     // no other cell on the stack had seen it), and with a mask no step touches a blocked
@@ -568,7 +568,7 @@ private slots:
         }
     }
 
-    // Seed 001's start: with start=first the walk begins at the top-left cell (and, with a mask,
+    // Lost Cause's start: with start=first the walk begins at the top-left cell (and, with a mask,
     // at each region's first active cell row by row).
     void recursiveBacktrackerStartFirstBeginsAtTheTopLeftCell() {
         const GeneratorInfo& info = generatorById("recursive-backtracker");

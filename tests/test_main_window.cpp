@@ -302,7 +302,7 @@ private slots:
         QCOMPARE(labelText(*window, "pathLengthValue"), QStringLiteral("No path"));
     }
 
-    // SEMANTICS bug 1: Reset mid-run stops the solve and leaves no search cell drawn: neither
+    // docs/semantics.md: Reset mid-run stops the solve and leaves no search cell drawn: neither
     // the view's own rendering nor the widget's grab has a searched, frontier, path or current
     // pixel, and the maze looks exactly as before the solve (and as a fresh view draws it).
     void resetMidRunLeavesNoSearchCellDrawn_data() {
@@ -445,7 +445,7 @@ private slots:
         QCOMPARE(animator.job(), Job::Generation);
     }
 
-    // SEMANTICS bug 3: every display option changed during a paused solve (grid, thin walls,
+    // docs/semantics.md: every display option changed during a paused solve (grid, thin walls,
     // the window's size, zoom in, out and fit), and steps taken after it, leave the view drawing
     // exactly what a view built from scratch on the same scene, with the same options, draws.
     void displayOptionsMidRunKeepTheDrawingAligned() {
@@ -1119,7 +1119,7 @@ private slots:
         QTest::qWait(50); // anything left queued for the dead window would strike here
     }
 
-    // SEMANTICS bug 2: there is no "nothing selected" state: a fresh window has a generator, a
+    // docs/semantics.md: there is no "nothing selected" state: a fresh window has a generator, a
     // size, a seed, a solver and a speed chosen, and Solve works at once.
     void everyChoiceHasAValidDefault() {
         auto window = openWindow();
@@ -1141,7 +1141,7 @@ private slots:
         QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
     }
 
-    // SEMANTICS bug 5: a new solve clears the previous search drawing before its first step:
+    // docs/semantics.md: a new solve clears the previous search drawing before its first step:
     // nothing of the old path, searched or frontier cells is left on screen.
     void aNewSolveStartsFromAClearPicture() {
         auto window = openWindow();

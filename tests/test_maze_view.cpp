@@ -299,7 +299,7 @@ private slots:
         QCOMPARE(render(view), render(again));
     }
 
-    // The original's look on a fresh 3x3 maze: walls dark slate, rooms white, start purple,
+    // Taylor's visualiser's look on a fresh 3x3 maze: walls dark slate, rooms white, start purple,
     // goal red, corners always wall, and a carved passage block in room colour.
     void freshMazeShowsWallsRoomsStartAndGoalInTheOriginalColours() {
         MazeScene scene;
@@ -324,7 +324,7 @@ private slots:
         QCOMPARE(image.pixel(298, 150), background(view));
     }
 
-    // SEMANTICS bug 6: the maze is centred (margins differ by at most a pixel), wholly visible,
+    // docs/semantics.md: the maze is centred (margins differ by at most a pixel), wholly visible,
     // and as big as a whole number of pixels per block allows, at every window shape.
     void mazeIsCentredAndFittedAtEveryWindowSize_data() {
         QTest::addColumn<QSize>("maze");
@@ -530,7 +530,7 @@ private slots:
         }
     }
 
-    // SEMANTICS bug 3: the picture is always the model's. A view updated cell by cell through
+    // docs/semantics.md: the picture is always the model's. A view updated cell by cell through
     // random carves, marks, endpoint moves, clears, a new maze, and palette and style changes
     // in between draws exactly what a view built from scratch on the same scene draws.
     void incrementalDrawingEqualsAFreshDrawing_data() {
@@ -1029,7 +1029,7 @@ private slots:
               firstFrame / 1e6, frame / 1e6, step / 1e6);
     }
 
-    // Pictures for a person to look at (crisp blocks, centred, the original's colours):
+    // Pictures for a person to look at (crisp blocks, centred, the "Original" palette):
     // /tmp/maze_view_*.png, a 19x19 maze with a search and its path, both styles, grid on.
     void writesPicturesOfA19x19MazeForReview() {
         MazeScene scene;

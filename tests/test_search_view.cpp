@@ -47,7 +47,7 @@ std::vector<std::int64_t> relaxedDistances(const Maze& maze, CellIndex from, boo
     return dist;
 }
 
-// The heuristic of each best-first solver, written out from SEMANTICS.md.
+// The heuristic of each best-first solver, written out from docs/semantics.md.
 std::optional<double> expectedH(std::string_view id, const Maze& maze, Cell c) {
     const int dx = std::abs(c.x - maze.goal().x);
     const int dy = std::abs(c.y - maze.goal().y);

@@ -134,7 +134,7 @@ private slots:
     }
 
     // The halves of an even-sided mirrored maze are joined on about a third of the lines, never
-    // on two neighbouring lines except at dead ends (seed 003).
+    // on two neighbouring lines except at dead ends (as the BlitzMax tutorial does).
     void evenHalvesAreJoinedOnAThirdOfTheLines() {
         const Size size{30, 30};
         const Maze maze = generateMaze(

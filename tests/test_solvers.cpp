@@ -1,5 +1,5 @@
 // Solvers: a table of hand-written scenarios run over every solver (expected figures derived by
-// tests/reference/mazelab_ref.py, an independent transcription of SEMANTICS.md), agreement
+// tests/reference/mazelab_ref.py, an independent transcription of docs/semantics.md), agreement
 // between the shortest-path solvers on generated mazes, Binary Tree facts, weighted mazes,
 // unreachable goals, and the step records themselves.
 #include <QtTest>
@@ -211,7 +211,7 @@ private slots:
         }
     }
 
-    // The original's Table 10: BFS on a Large (79x79) Binary Tree finds 156 moves.
+    // Table 10 of Taylor's report: BFS on a Large (79x79) Binary Tree finds 156 moves.
     void largeBinaryTreeMatchesTheOriginal() {
         const auto r = solveMaze(solverById("bfs"), generated("binary-tree", {79, 79}, 1));
         QCOMPARE(r.stats.pathLength, std::int64_t(156));
@@ -291,8 +291,8 @@ private slots:
         }
     }
 
-    // The original's DFS contrast on its imperfect maze: opposed bias finds a far longer path
-    // than BFS on a Large Modified Binary Tree (the original measured 3024 against 156).
+    // Taylor's DFS contrast on his imperfect maze: opposed bias finds a far longer path
+    // than BFS on a Large Modified Binary Tree (his report measured 3024 against 156).
     void opposedDepthFirstSearchWandersOnModifiedBinaryTree() {
         const Maze maze = generated("modified-binary-tree", {79, 79}, 1);
         const auto bfs = solveMaze(solverById("bfs"), maze);

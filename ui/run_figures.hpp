@@ -1,7 +1,7 @@
 #pragma once
-// The figures the panels show about a solve (../shared/SEMANTICS.md, "Statistics"; the meaning of
-// each counter is in docs/semantics.md), and the text forms they share. Plain structs, so that
-// moc-parsed headers can use them without the core's coroutine headers.
+// The figures the panels show about a solve (their meaning is in docs/semantics.md, "Counters"
+// and "Results"), and the text forms they share. Plain structs, so that moc-parsed headers can
+// use them without the core's coroutine headers.
 //
 // Every number is written with the C locale: a decimal point, and "1,234" where group separators
 // are wanted, so that the text is the same on every machine.
@@ -39,7 +39,7 @@ struct ResultRow {
     std::int64_t searched = 0, expanded = 0, maxFrontier = 0, steps = 0, algorithmTimeNs = 0;
 };
 
-// Percent searched by the original's formula: (searched - 1) / (cells - 1) * 100, the start
+// Percent searched: (searched - 1) / (cells - 1) * 100, the start
 // counted in searched. 0 for a maze of fewer than two cells. Same as mazelab::percentSearched.
 [[nodiscard]] inline double searchedPercent(std::int64_t searched, std::int64_t cells) {
     if (cells <= 1)

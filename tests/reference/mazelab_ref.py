@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""An independent, deliberately plain transcription of ../../../shared/SEMANTICS.md and
+"""An independent, deliberately plain transcription of docs/semantics.md and
 docs/random.md, used only to derive the golden values checked in the C++ tests
 (tests/test_determinism.cpp, tests/test_solvers.cpp). It shares no code with mazelab's core.
 
