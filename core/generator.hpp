@@ -3,10 +3,12 @@
 // (lewissbaker/cppcoro, include/cppcoro/generator.hpp). g++ 12 has no std::generator.
 //
 // - Lazy: the body starts on begin() and runs to the next co_yield on each ++.
+// - Or pull-style, for a consumer that advances from a timer: next() runs the body to its next
+//   co_yield and returns a pointer to the yielded value, or nullptr once the body has ended.
 // - co_yield stores a pointer to the yielded object, so no copy is made; the consumer must copy
 //   what it needs before advancing.
 // - co_await inside a generator does not compile.
-// - An exception thrown in the body is rethrown from begin() or ++.
+// - An exception thrown in the body is rethrown from begin(), ++ or next().
 // - Destroying the Generator (at any step) destroys the coroutine frame and all its locals.
 // - It is a std::ranges::input_range with a sentinel end().
 //
@@ -112,6 +114,7 @@ public:
     using promise_type = detail::GeneratorPromise<T>;
     using iterator = detail::GeneratorIterator<T>;
     using sentinel = detail::GeneratorSentinel;
+    using pointer = typename promise_type::pointer;
 
     Generator() noexcept = default;
     Generator(Generator&& other) noexcept : m_coroutine(std::exchange(other.m_coroutine, {})) {}
@@ -136,6 +139,22 @@ public:
         return iterator{m_coroutine};
     }
     sentinel end() noexcept { return {}; }
+
+    // Runs the body to its next co_yield (the first call starts it) and returns a pointer to the
+    // yielded value; nullptr once the body has ended, on every later call, and for an empty
+    // Generator. The pointer is valid until the next call to next() or ++, or until the
+    // Generator is destroyed. An exception thrown in the body is rethrown here, after which the
+    // generator is done. next() and the iterator advance the same coroutine: use one or the other.
+    pointer next() {
+        if (!m_coroutine || m_coroutine.done())
+            return nullptr;
+        m_coroutine.resume();
+        if (m_coroutine.done()) {
+            m_coroutine.promise().rethrowIfException();
+            return nullptr;
+        }
+        return std::addressof(m_coroutine.promise().value());
+    }
 
     [[nodiscard]] bool valid() const noexcept { return bool(m_coroutine); }
 

@@ -129,6 +129,59 @@ private slots:
         a = std::move(b);
         QVERIFY(a.valid());
     }
+
+    // next() starts the body on its first call, hands out every value in order, then nullptr
+    // at the end and on every call after it.
+    void nextPullsEveryValueThenSaysDone() {
+        int started = 0;
+        auto gen = countTo(3, &started);
+        QCOMPARE(started, 0);
+        std::vector<int> seen;
+        while (const int* v = gen.next())
+            seen.push_back(*v);
+        QCOMPARE(started, 1);
+        QCOMPARE(seen, (std::vector<int>{1, 2, 3}));
+        QVERIFY(!gen.next());
+        QVERIFY(!countTo(0, &started).next());
+        QVERIFY(!Generator<int>{}.next());
+    }
+
+    // The pointer next() returns is the frame's own object, valid until the next call.
+    void nextPointsAtTheFramesObject() {
+        auto gen = yieldsLocal();
+        const int* first = gen.next();
+        QVERIFY(first);
+        QCOMPARE(*first, 0);
+        const int* second = gen.next();
+        QCOMPARE(second, first);
+        QCOMPARE(*second, 10);
+    }
+
+    // An exception thrown in the body is rethrown from the next() that reached it; the
+    // generator is done afterwards.
+    void nextRethrowsTheBodysException() {
+        auto gen = throwsAfter(2);
+        QCOMPARE(*gen.next(), 0);
+        QCOMPARE(*gen.next(), 1);
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, gen.next());
+        QVERIFY(!gen.next());
+    }
+
+    // Abandoning a generator pulled part-way destroys every local of its frame.
+    void abandoningAfterNextFreesTheFrame() {
+        QCOMPARE(g_alive, 0);
+        {
+            auto gen = holdsResource(10);
+            QVERIFY(gen.next());
+            QVERIFY(gen.next());
+            QCOMPARE(g_alive, 4);
+            gen = holdsResource(10); // replacing it frees the old frame too
+            QCOMPARE(g_alive, 0);
+            QVERIFY(gen.next());
+            QCOMPARE(g_alive, 4);
+        }
+        QCOMPARE(g_alive, 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGenerator)

@@ -8,174 +8,53 @@
 #include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QThreadPool>
-#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
-#include <cmath>
 #include <limits>
 #include <optional>
+#include <utility>
+#include <variant>
 
 namespace mazelab::ui {
 namespace {
 
-// Wall time one timer tick may spend on steps, so that painting and input always get their turn
-// (the UI stays responsive at every speed and size).
-constexpr std::int64_t kTickBudgetNs = 12'000'000;
-constexpr std::int64_t kInstantBudgetNs = 40'000'000;
-constexpr int kFrameMs = 16;
+const RunFigures kNoFigures{};
 
-} // namespace
-
-Speed Speed::preset(Preset preset, Size size) {
-    const double n = 2.0 * std::max(size.width, size.height) + 1; // the block board's side
-    switch (preset) {
-    case Preset::Slow:
-        return {Mode::PerSecond, (n + 1) / 2};
-    case Preset::Fast:
-        return {Mode::PerSecond, (n + 1) * (n + 1) / 2};
-    case Preset::Fastest:
-        break;
-    }
-    return {Mode::Unlimited, 0};
-}
-
-struct Animator::Impl {
-    // Generation: the generator carves its own maze; each step is mirrored into the scene.
-    std::unique_ptr<Maze> generated;
-    std::optional<GenSteps> genSteps;
-    GenSteps::iterator genAt;
-    // What the scene showed before the generation, restored if it is reset midway.
-    std::optional<Maze> previousMaze;
-    std::optional<Provenance> previousProvenance;
-    const SolverInfo* pendingSolve = nullptr; // a Solve pressed during a generation
-    std::optional<GenerateRequest> request;   // the generation's, to replay it (seek)
-    QFutureWatcher<std::int64_t> generationCount; // its steps, counted un-animated
-    std::optional<Speed> speedBeforeCompleting;
-
-    // Solve: the solver searches a snapshot, shared with the un-animated timing run.
-    std::shared_ptr<const Maze> solved;
-    const SolverInfo* solver = nullptr;
-    std::optional<SolveSteps> solveSteps;
-    SolveSteps::iterator solveAt;
-    // The timing runs have a thread of their own, not the global pool: Qt paints scaled images
-    // and pixmaps (the style's frames, say) with helper tasks on the global pool and waits for
-    // them, so a long timing run there, even a cancelled one running to its end, would freeze
-    // the window. One thread: timing runs never compete with each other for a core, and a
-    // cancelled run that has not started yet is skipped.
-    QThreadPool timingPool;
-    QFutureWatcher<SolveStats> timing;
-    bool animationDone = false;
-    bool resultReported = false;
-    RunFigures finalFigures; // the figures at the end of the solve, for the results table
-
-    std::int64_t totalSteps = -1; // of the current run, once known
-
-    bool started = false; // begin() called on the current coroutine
-
-    // For the teaching views: what runs, and what its last step showed.
-    const GeneratorInfo* generator = nullptr; // (the solver: `solver` above)
-    int phase = 0;
-    const SearchView* view = nullptr;
-
-    QTimer timer;
-    QElapsedTimer sinceTick;
-    QElapsedTimer sinceResume;
-    std::int64_t elapsedBeforeResumeMs = 0;
+// The maze a scene shows, with where it came from.
+struct SceneMaze {
+    Maze maze;
+    std::optional<Provenance> provenance;
 };
 
-Animator::Animator(MazeScene* scene, QObject* parent)
-    : QObject(parent), m_scene(scene), m_impl(std::make_unique<Impl>()) {
-    m_impl->timingPool.setMaxThreadCount(1);
-    // A child by name, so that tests can wait for the timing runs still in flight.
-    m_impl->timingPool.setObjectName(QStringLiteral("timingPool"));
-    m_impl->timingPool.setParent(this);
-    m_impl->timer.setTimerType(Qt::PreciseTimer);
-    connect(&m_impl->timer, &QTimer::timeout, this, &Animator::tick);
-    connect(&m_impl->timing, &QFutureWatcher<SolveStats>::finished, this, [this] {
-        if (m_impl->timing.isCanceled() || m_job != Job::Solve)
-            return;
-        const SolveStats stats = m_impl->timing.result();
-        m_figures.algorithmTimeNs = stats.timeNs;
-        m_impl->finalFigures.algorithmTimeNs = stats.timeNs;
-        setTotalSteps(stats.steps);
-        emit algorithmTimeMeasured();
-        reportResult();
-    });
-    connect(&m_impl->generationCount, &QFutureWatcher<std::int64_t>::finished, this, [this] {
-        if (!m_impl->generationCount.isCanceled() && m_job == Job::Generation)
-            setTotalSteps(m_impl->generationCount.result());
-    });
-}
-
-Animator::~Animator() {
-    cancelRun();
-    // The timing run owns a snapshot of the maze, so it may finish on its own after we are gone.
-    m_impl->timing.waitForFinished();
-    m_impl->generationCount.waitForFinished();
-}
-
-void Animator::setState(State state) {
-    if (state == m_state)
-        return;
-    if (m_state == State::Running)
-        updateElapsed();
-    m_state = state;
-    if (state == State::Running) {
-        m_impl->sinceResume.start();
-        m_impl->sinceTick.start();
-        m_due = 0;
-        scheduleTimer();
-    } else {
-        stopTimer();
+// The animation's own time, pauses excluded.
+class AnimationClock {
+public:
+    void resume() { m_sinceResume.start(); }
+    // Folds the running stretch into the total; returns the total.
+    std::int64_t hold() {
+        if (m_sinceResume.isValid()) {
+            m_beforeResumeMs += m_sinceResume.elapsed();
+            m_sinceResume.invalidate();
+        }
+        return m_beforeResumeMs;
     }
-    m_figures.phase = m_job != Job::Solve          ? RunFigures::Phase::None
-                      : state == State::Running    ? RunFigures::Phase::Running
-                      : state == State::Paused     ? RunFigures::Phase::Paused
-                      : state == State::Finished   ? RunFigures::Phase::Finished
-                                                   : RunFigures::Phase::None;
-    emit stateChanged(state);
-}
-
-void Animator::updateElapsed() {
-    if (m_impl->sinceResume.isValid()) {
-        m_impl->elapsedBeforeResumeMs += m_impl->sinceResume.elapsed();
-        m_impl->sinceResume.invalidate();
+    [[nodiscard]] std::int64_t elapsedMs() const {
+        return m_beforeResumeMs + (m_sinceResume.isValid() ? m_sinceResume.elapsed() : 0);
     }
-    m_figures.animationMs = m_impl->elapsedBeforeResumeMs;
-}
 
-void Animator::refreshElapsed() {
-    m_figures.animationMs = m_impl->elapsedBeforeResumeMs +
-                            (m_impl->sinceResume.isValid() ? m_impl->sinceResume.elapsed() : 0);
-}
+private:
+    QElapsedTimer m_sinceResume;
+    std::int64_t m_beforeResumeMs = 0;
+};
 
-void Animator::cancelRun() {
-    stopTimer();
-    m_impl->timing.cancel();
-    m_impl->generationCount.cancel();
-    m_impl->genSteps.reset(); // destroying a coroutine frees everything it held
-    m_impl->generated.reset();
-    m_impl->solveSteps.reset();
-    m_impl->request.reset();
-    m_impl->solver = nullptr;
-    m_impl->pendingSolve = nullptr;
-    m_impl->started = false;
-    m_impl->animationDone = false;
-    m_impl->generator = nullptr;
-    m_impl->phase = 0;
-    m_impl->view = nullptr;
-    m_impl->resultReported = false;
-    setTotalSteps(-1);
-    m_impl->elapsedBeforeResumeMs = 0;
-    m_impl->sinceResume.invalidate();
-    if (m_impl->speedBeforeCompleting)
-        m_speed = *std::exchange(m_impl->speedBeforeCompleting, std::nullopt);
-    m_line = -1;
-    m_steps = 0;
+// What a solve shows before its first step.
+RunFigures startingFigures(const SolverInfo& solver, const Maze& maze) {
+    RunFigures figures;
+    figures.solver = QString::fromUtf8(solver.name.data(), qsizetype(solver.name.size()));
+    figures.cells = maze.activeCellCount();
+    return figures;
 }
-
-namespace {
 
 GenerateRequest resolved(GenerateRequest request) {
     if (request.generator && request.params.entries().empty())
@@ -184,6 +63,166 @@ GenerateRequest resolved(GenerateRequest request) {
 }
 
 } // namespace
+
+// What every run counts.
+struct Animator::Progress {
+    std::int64_t done = 0;        // steps applied
+    int line = -1;                // pseudocode line of the last step applied
+    std::int64_t totalSteps = -1; // of the whole run, once known
+};
+
+// A generation: the generator carves a maze of its own, each step mirrored into the scene.
+struct Animator::GenerationRun : Progress {
+    GenerateRequest request;    // to replay it (seek)
+    std::unique_ptr<Maze> maze; // read and carved by the coroutine: declared before it
+    GenSteps coroutine;
+    int phase = 0; // GenStep::Phase of the last step applied
+    // What the scene showed before, brought back by a reset midway (a half-carved maze is not a
+    // maze); dropped when the generation finishes.
+    std::optional<SceneMaze> previous;
+    // A Solve pressed midway: the maze is completed at Instant speed, then this solve starts.
+    const SolverInfo* pendingSolve = nullptr;
+};
+
+// A solve: the solver searches a snapshot, shared with the un-animated timing run.
+struct Animator::SolveRun : Progress {
+    const SolverInfo* solver = nullptr;
+    std::shared_ptr<const Maze> maze; // read by the coroutine: declared before it
+    SolveSteps coroutine;
+    const SearchView* view = nullptr; // the solver's internals after the last step applied
+    RunFigures figures;
+    AnimationClock clock;
+    bool animationDone = false;  // the last step has been applied (once: the timeline replays)
+    bool resultReported = false; // resultReady emitted
+    RunFigures finalFigures;     // the figures at the end, for the results table
+};
+
+struct Animator::Impl {
+    std::variant<std::monostate, GenerationRun, SolveRun> run;
+    // The worker-thread runs have a thread of their own, not the global pool: Qt paints scaled
+    // images and pixmaps with helper tasks on the global pool and waits for them, so a long run
+    // there, even a cancelled one running to its end, would freeze the window. One thread: they
+    // never compete with each other for a core, and a cancelled run not yet started is skipped.
+    QThreadPool timingPool;
+    QFutureWatcher<SolveStats> timing;            // a solve's algorithm time
+    QFutureWatcher<std::int64_t> generationCount; // a generation's steps, counted un-animated
+};
+
+Animator::Animator(MazeScene* scene, QObject* parent)
+    : QObject(parent), m_scene(scene), m_impl(std::make_unique<Impl>()) {
+    m_impl->timingPool.setMaxThreadCount(1);
+    // A child by name, so that tests can wait for the timing runs still in flight.
+    m_impl->timingPool.setObjectName(QStringLiteral("timingPool"));
+    m_impl->timingPool.setParent(this);
+    connect(&m_impl->timing, &QFutureWatcher<SolveStats>::finished, this, [this] {
+        SolveRun* run = solve();
+        if (m_impl->timing.isCanceled() || !run)
+            return;
+        const SolveStats stats = m_impl->timing.result();
+        run->figures.algorithmTimeNs = stats.timeNs;
+        run->finalFigures.algorithmTimeNs = stats.timeNs;
+        setTotalSteps(stats.steps);
+        emit algorithmTimeMeasured();
+        reportResult();
+    });
+    connect(&m_impl->generationCount, &QFutureWatcher<std::int64_t>::finished, this, [this] {
+        if (!m_impl->generationCount.isCanceled() && generation())
+            setTotalSteps(m_impl->generationCount.result());
+    });
+}
+
+Animator::~Animator() {
+    m_impl->timing.cancel();
+    m_impl->generationCount.cancel();
+    // The worker-thread runs own their inputs, so they may finish on their own after we are
+    // gone; waiting here only keeps the pool's thread from outliving us.
+    m_impl->timing.waitForFinished();
+    m_impl->generationCount.waitForFinished();
+}
+
+Animator::GenerationRun* Animator::generation() const {
+    return std::get_if<GenerationRun>(&m_impl->run);
+}
+
+Animator::SolveRun* Animator::solve() const { return std::get_if<SolveRun>(&m_impl->run); }
+
+Animator::Progress* Animator::progress() const {
+    if (GenerationRun* run = generation())
+        return run;
+    return solve();
+}
+
+Animator::Job Animator::job() const {
+    return generation() ? Job::Generation : solve() ? Job::Solve : Job::None;
+}
+
+bool Animator::generating() const {
+    return generation() && (state() == State::Running || state() == State::Paused);
+}
+
+const RunFigures& Animator::figures() const {
+    const SolveRun* run = solve();
+    return run ? run->figures : kNoFigures;
+}
+
+int Animator::currentLine() const {
+    const Progress* run = progress();
+    return run ? run->line : -1;
+}
+
+std::int64_t Animator::stepsDone() const {
+    const Progress* run = progress();
+    return run ? run->done : 0;
+}
+
+std::int64_t Animator::totalSteps() const {
+    const Progress* run = progress();
+    return run ? run->totalSteps : -1;
+}
+
+const GeneratorInfo* Animator::runningGenerator() const {
+    const GenerationRun* run = generation();
+    return run ? run->request.generator : nullptr;
+}
+
+const SolverInfo* Animator::runningSolver() const {
+    const SolveRun* run = solve();
+    return run ? run->solver : nullptr;
+}
+
+int Animator::generationPhase() const {
+    const GenerationRun* run = generation();
+    return run ? run->phase : 0;
+}
+
+const SearchView* Animator::searchView() const {
+    const SolveRun* run = solve();
+    return run ? run->view : nullptr;
+}
+
+void Animator::enteredState(State from, State to) {
+    if (SolveRun* run = solve()) {
+        if (from == State::Running)
+            run->figures.animationMs = run->clock.hold();
+        if (to == State::Running)
+            run->clock.resume();
+        run->figures.phase = to == State::Running    ? RunFigures::Phase::Running
+                             : to == State::Paused   ? RunFigures::Phase::Paused
+                             : to == State::Finished ? RunFigures::Phase::Finished
+                                                     : RunFigures::Phase::None;
+    }
+    emit stateChanged(to);
+}
+
+void Animator::dropRun() {
+    m_impl->timing.cancel();
+    m_impl->generationCount.cancel();
+    const bool hadTotal = totalSteps() >= 0;
+    m_impl->run = {}; // destroying a coroutine frees everything it held
+    m_pacer.setSpeed(m_speed); // the chosen speed again, if a completion had replaced it
+    if (hadTotal)
+        emit totalStepsChanged(-1);
+}
 
 void Animator::startGeneration(const GeneratorInfo& generator, Size size, std::uint64_t seed,
                                const ParamValues& params) {
@@ -194,30 +233,29 @@ void Animator::startGeneration(const GenerateRequest& request) {
     const GenerateRequest r = resolved(request);
     // Throws on a bad size, mask or shaping, before anything changes.
     auto fresh = std::make_unique<Maze>(prepareMaze(r));
-    const bool wasGenerating = m_job == Job::Generation && m_state != State::Finished &&
-                               m_state != State::Idle;
-    cancelRun();
-    if (!wasGenerating) {
-        m_impl->previousMaze = m_scene->maze();
-        m_impl->previousProvenance = m_scene->provenance();
-    }
-    m_job = Job::Generation;
-    m_figures = RunFigures{};
-    m_state = State::Idle; // so that setState below always announces the new run, and so that
-                           // whoever watches the scene sees a generation that is not finished
-    m_scene->setMaze(*fresh, provenanceOf(r)); // the starting maze: walls closed, mask applied
+    // A generation replaced midway was itself replacing a maze: that one comes back on Reset.
+    std::optional<SceneMaze> previous;
+    if (generating())
+        previous = std::move(generation()->previous);
+    else
+        previous = SceneMaze{m_scene->maze(), m_scene->provenance()};
+    dropRun();
+    m_pacer.setState(State::Idle);
+    GenerationRun& run = m_impl->run.emplace<GenerationRun>();
+    run.request = r;
+    run.maze = std::move(fresh);
+    run.previous = std::move(previous);
+    run.coroutine = generationSteps(*run.maze, r);
+    // Whoever watches the scene sees a generation that has not finished (Idle, not Finished).
+    m_scene->setMaze(*run.maze, provenanceOf(r)); // the starting maze: walls closed, mask applied
     m_scene->setGenerating(true);
-    m_impl->generated = std::move(fresh);
-    m_impl->genSteps.emplace(generationSteps(*m_impl->generated, r));
-    m_impl->generator = r.generator;
-    m_impl->request = r;
     // The timeline's length: the same steps counted un-animated on the worker thread.
     m_impl->generationCount.setFuture(QtConcurrent::run(&m_impl->timingPool, [r] {
         std::int64_t steps = 0;
         (void)generateMaze(r, steps);
         return steps;
     }));
-    setState(State::Running);
+    m_pacer.setState(State::Running);
 }
 
 void Animator::generateNow(const GeneratorInfo& generator, Size size, std::uint64_t seed,
@@ -228,314 +266,238 @@ void Animator::generateNow(const GeneratorInfo& generator, Size size, std::uint6
 void Animator::generateNow(const GenerateRequest& request) {
     const GenerateRequest r = resolved(request);
     Maze maze = generateMaze(r); // throws on a bad size, mask or shaping
-    cancelRun();
-    m_job = Job::None;
-    m_figures = RunFigures{};
-    m_impl->previousMaze.reset();
-    m_impl->previousProvenance.reset();
+    dropRun();
     m_scene->setMaze(std::move(maze), provenanceOf(r));
-    setState(State::Idle);
+    m_pacer.setState(State::Idle);
     emit progressed();
 }
 
 void Animator::startSolve(const SolverInfo& solver) {
-    if (m_job == Job::Generation && (m_state == State::Running || m_state == State::Paused)) {
+    if (generating()) {
         // Complete the maze as fast as possible, then start this solve.
-        m_impl->pendingSolve = &solver;
-        if (!m_impl->speedBeforeCompleting)
-            m_impl->speedBeforeCompleting = m_speed;
-        m_speed = Speed{Speed::Mode::Instant, 0};
-        setState(State::Running);
-        scheduleTimer();
+        generation()->pendingSolve = &solver;
+        m_pacer.setSpeed(Speed{Speed::Mode::Instant, 0});
+        m_pacer.setState(State::Running);
         return;
     }
-    cancelRun();
-    m_job = Job::Solve;
+    dropRun();
+    m_pacer.setState(State::Idle);
     m_scene->clearOverlay();
-    m_impl->solved = std::make_shared<const Maze>(m_scene->maze());
-    m_impl->solveSteps.emplace(solver.create(*m_impl->solved));
-    m_impl->solver = &solver;
-    m_figures = RunFigures{};
-    m_figures.solver = QString::fromUtf8(solver.name.data(), qsizetype(solver.name.size()));
-    m_figures.cells = m_impl->solved->activeCellCount();
+    SolveRun& run = m_impl->run.emplace<SolveRun>();
+    run.solver = &solver;
+    run.maze = std::make_shared<const Maze>(m_scene->maze());
+    run.coroutine = solver.create(*run.maze);
+    run.figures = startingFigures(solver, *run.maze);
     // The algorithm's own time: the same coroutine drained un-animated, on a worker thread so
     // that a 4096 x 4096 maze does not freeze the window.
-    auto snapshot = m_impl->solved;
+    auto snapshot = run.maze;
     const SolverInfo* info = &solver;
     m_impl->timing.setFuture(QtConcurrent::run(
         &m_impl->timingPool, [snapshot, info] { return solveMaze(*info, *snapshot).stats; }));
-    m_state = State::Idle;
-    setState(State::Running);
+    m_pacer.setState(State::Running);
 }
 
-void Animator::play() {
-    if (m_state == State::Paused)
-        setState(State::Running);
-}
+void Animator::play() { m_pacer.play(); }
 
-void Animator::pause() {
-    if (m_state == State::Running)
-        setState(State::Paused);
-}
+void Animator::pause() { m_pacer.pause(); }
 
-void Animator::togglePlay() {
-    if (m_state == State::Running)
-        pause();
-    else
-        play();
-}
+void Animator::togglePlay() { m_pacer.togglePlay(); }
 
 void Animator::step() {
-    if (m_state == State::Running)
-        setState(State::Paused);
-    if (m_state != State::Paused)
+    if (!m_pacer.step())
         return;
-    advance(1, kTickBudgetNs);
+    advance(1, StepPacer::kTickBudgetNs);
     m_scene->flush();
     emit progressed();
 }
 
 void Animator::reset() {
-    const Job job = m_job;
-    const bool midGeneration =
-        job == Job::Generation && (m_state == State::Running || m_state == State::Paused);
-    cancelRun();
-    m_job = Job::None;
-    if (midGeneration && m_impl->previousMaze) {
-        // The half-carved maze is not a maze yet: bring back the one it was replacing.
-        m_scene->setMaze(*std::exchange(m_impl->previousMaze, std::nullopt),
-                         std::exchange(m_impl->previousProvenance, std::nullopt));
+    std::optional<SceneMaze> previous;
+    if (generating())
+        previous = std::move(generation()->previous);
+    dropRun();
+    if (previous) {
+        m_scene->setMaze(std::move(previous->maze), std::move(previous->provenance));
     } else {
         m_scene->setGenerating(false);
         m_scene->clearOverlay();
     }
-    m_figures = RunFigures{};
-    setState(State::Idle);
+    m_pacer.setState(State::Idle);
     emit progressed();
 }
 
 void Animator::setSpeed(const Speed& speed) {
-    if (m_impl->speedBeforeCompleting) {
-        m_impl->speedBeforeCompleting = speed; // applies once the pending completion is done
-        return;
-    }
     m_speed = speed;
-    m_due = 0;
-    if (m_state == State::Running)
-        scheduleTimer();
+    const GenerationRun* run = generation();
+    if (!run || !run->pendingSolve) // a completion keeps Instant; the choice applies after it
+        m_pacer.setSpeed(speed);
 }
 
-void Animator::scheduleTimer() {
-    // At a steps-per-second speed the timer ticks once per frame and each tick applies the steps
-    // owed by the time elapsed; Fastest and Instant tick as soon as the event loop is free (each
-    // tick's work is bounded by its time slice, so painting and input still get their turn).
-    m_impl->timer.start(m_speed.mode == Speed::Mode::PerSecond ? kFrameMs : 0);
-}
-
-void Animator::stopTimer() { m_impl->timer.stop(); }
-
-void Animator::tick() {
-    if (m_state != State::Running)
-        return;
-    const std::int64_t elapsedNs = m_impl->sinceTick.nsecsElapsed();
-    m_impl->sinceTick.restart();
-    switch (m_speed.mode) {
-    case Speed::Mode::PerSecond: {
-        const double rate = std::max(m_speed.stepsPerSecond, 0.001);
-        // At most a quarter second of debt: if the machine cannot keep up, slow down rather than
-        // lurch forward.
-        m_due = std::min(m_due + rate * double(elapsedNs) / 1e9, std::max(1.0, rate / 4));
-        const auto count = std::int64_t(m_due);
-        m_due -= double(count);
-        if (count > 0)
-            advance(count, kTickBudgetNs);
-        break;
-    }
-    case Speed::Mode::Unlimited: {
-        // As many steps as the slice allows, but no more than the view can redraw cell by cell:
-        // past that the scene asks for a full redraw of the board every frame (26-43 ms at
-        // 1000 x 1000, measured), and the animation stutters instead of flowing.
-        const std::int64_t perFrame =
-            std::max<std::int64_t>(4096, std::int64_t(m_scene->maze().cellCount()) / 32);
-        advance(perFrame, kTickBudgetNs);
-        break;
-    }
-    case Speed::Mode::Instant:
-        advance(std::numeric_limits<std::int64_t>::max(), kInstantBudgetNs);
-        break;
-    }
+void Animator::applyTick(StepPacer::Quota quota) {
+    if (quota.steps > 0)
+        advance(quota.steps, quota.budgetNs);
     m_scene->flush();
-    refreshElapsed();
+    if (SolveRun* run = solve())
+        run->figures.animationMs = run->clock.elapsedMs();
     emit progressed();
+}
+
+std::int64_t Animator::fastestStepsPerTick() const {
+    // No more than the view can redraw cell by cell: past that the scene redraws the whole board
+    // every frame, and the animation stutters instead of flowing.
+    return std::max<std::int64_t>(4096, std::int64_t(m_scene->maze().cellCount()) / 32);
 }
 
 std::int64_t Animator::advance(std::int64_t count, std::int64_t budgetNs) {
     QElapsedTimer clock;
     clock.start();
     std::int64_t done = 0;
-    Impl& d = *m_impl;
     while (done < count) {
-        if (m_job == Job::Generation && d.genSteps) {
-            if (!d.started) {
-                d.genAt = d.genSteps->begin();
-                d.started = true;
-            } else {
-                ++d.genAt;
-            }
-            if (d.genAt == d.genSteps->end()) {
-                finishGeneration();
-                break;
-            }
-            const GenStep& s = *d.genAt;
-            drawGenStep(*m_scene, *d.generated, s);
-            m_line = s.line;
-            d.phase = int(s.phase);
-        } else if (m_job == Job::Solve && d.solveSteps) {
-            if (!d.started) {
-                d.solveAt = d.solveSteps->begin();
-                d.started = true;
-            } else {
-                ++d.solveAt;
-            }
-            if (d.solveAt == d.solveSteps->end())
-                break;
-            const SolveStep& s = *d.solveAt;
-            drawSolveStep(*m_scene, s);
-            countSolveStep(m_figures, *d.solved, s);
-            m_line = s.line;
-            d.view = s.view;
-            if (s.isLast()) {
-                ++done;
-                ++m_steps;
-                finishSolve();
-                break;
-            }
-        } else {
+        // Re-read the run at every step: finishing one may end it or start another.
+        Stepped stepped = Stepped::None;
+        if (GenerationRun* run = generation(); run && run->coroutine.valid())
+            stepped = applyGenerationStep(*run);
+        else if (SolveRun* run = solve())
+            stepped = applySolveStep(*run);
+        if (stepped == Stepped::None)
             break;
-        }
         ++done;
-        ++m_steps;
-        if ((done & 63) == 0 && clock.nsecsElapsed() > budgetNs)
+        if (stepped == Stepped::Last || ((done & 63) == 0 && clock.nsecsElapsed() > budgetNs))
             break;
     }
     return done;
 }
 
-const GeneratorInfo* Animator::runningGenerator() const { return m_impl->generator; }
-const SolverInfo* Animator::runningSolver() const { return m_impl->solver; }
-int Animator::generationPhase() const { return m_impl->phase; }
-const SearchView* Animator::searchView() const { return m_impl->view; }
-
-void Animator::finishGeneration() {
-    setTotalSteps(m_steps);
-    m_impl->genSteps.reset();
-    m_impl->generated.reset();
-    m_impl->request.reset();
-    m_impl->started = false;
-    m_impl->previousMaze.reset();
-    m_impl->previousProvenance.reset();
-    m_scene->setCurrent(-1);
-    m_scene->setGenerating(false);
-    setState(State::Finished);
-    emit generationFinished();
-    if (const SolverInfo* pending = std::exchange(m_impl->pendingSolve, nullptr)) {
-        m_speed = *std::exchange(m_impl->speedBeforeCompleting, std::nullopt);
-        startSolve(*pending);
-    } else if (m_impl->speedBeforeCompleting) {
-        m_speed = *std::exchange(m_impl->speedBeforeCompleting, std::nullopt);
+Animator::Stepped Animator::applyGenerationStep(GenerationRun& run) {
+    const GenStep* step = run.coroutine.next();
+    if (!step) {
+        finishGeneration(run);
+        return Stepped::None;
     }
+    drawGenStep(*m_scene, *run.maze, *step);
+    run.line = step->line;
+    run.phase = int(step->phase);
+    ++run.done;
+    return Stepped::One;
 }
 
-void Animator::finishSolve() {
-    setTotalSteps(m_steps);
-    updateElapsed();
-    setState(State::Finished);
-    if (std::exchange(m_impl->animationDone, true))
+Animator::Stepped Animator::applySolveStep(SolveRun& run) {
+    const SolveStep* step = run.coroutine.next();
+    if (!step)
+        return Stepped::None;
+    drawSolveStep(*m_scene, *step);
+    countSolveStep(run.figures, *run.maze, *step);
+    run.line = step->line;
+    run.view = step->view;
+    ++run.done;
+    if (!step->isLast())
+        return Stepped::One;
+    finishSolve(run);
+    return Stepped::Last;
+}
+
+void Animator::finishGeneration(GenerationRun& run) {
+    setTotalSteps(run.done);
+    run.coroutine = {};
+    run.maze.reset();
+    run.previous.reset(); // the new maze is the document now: Reset no longer brings one back
+    m_scene->setCurrent(-1);
+    m_scene->setGenerating(false);
+    m_pacer.setState(State::Finished);
+    emit generationFinished();
+    // Re-read: whoever heard the news may have started another run.
+    if (GenerationRun* still = generation(); still && still->pendingSolve)
+        startSolve(*std::exchange(still->pendingSolve, nullptr));
+}
+
+void Animator::finishSolve(SolveRun& run) {
+    setTotalSteps(run.done);
+    m_pacer.setState(State::Finished);
+    if (std::exchange(run.animationDone, true))
         return; // the end reached again on the timeline: the run has already been reported
-    m_impl->finalFigures = m_figures;
-    emit solveFinished(m_figures);
+    run.finalFigures = run.figures;
+    const RunFigures figures = run.figures; // a listener may end the run
+    emit solveFinished(figures);
     reportResult();
 }
 
 void Animator::reportResult() {
-    if (m_impl->resultReported || !m_impl->animationDone || !m_impl->finalFigures.algorithmTimeNs)
+    SolveRun* run = solve();
+    if (!run || run->resultReported || !run->animationDone || !run->finalFigures.algorithmTimeNs)
         return;
-    m_impl->resultReported = true;
-    emit resultReady(m_impl->finalFigures);
+    run->resultReported = true;
+    const RunFigures figures = run->finalFigures;
+    emit resultReady(figures);
 }
 
 void Animator::setTotalSteps(std::int64_t total) {
-    if (total == m_impl->totalSteps)
+    Progress* run = progress();
+    if (!run || total == run->totalSteps)
         return;
-    m_impl->totalSteps = total;
+    run->totalSteps = total;
     emit totalStepsChanged(total);
 }
 
-std::int64_t Animator::totalSteps() const { return m_impl->totalSteps; }
-
 bool Animator::canSeek() const {
-    if (m_job == Job::Solve)
-        return m_impl->solver != nullptr && m_state != State::Idle;
-    return m_job == Job::Generation && m_impl->request &&
-           (m_state == State::Running || m_state == State::Paused);
+    if (solve())
+        return state() != State::Idle;
+    return generating();
 }
 
 void Animator::restartRun() {
-    Impl& d = *m_impl;
-    d.started = false;
-    d.view = nullptr; // it pointed into the coroutine about to be destroyed
-    d.phase = 0;
-    m_steps = 0;
-    m_line = -1;
-    if (m_job == Job::Solve) {
-        d.solveSteps.reset();
-        d.solveSteps.emplace(d.solver->create(*d.solved));
+    if (SolveRun* run = solve()) {
+        run->coroutine = {}; // the old frame goes first; `view` pointed into it
+        run->coroutine = run->solver->create(*run->maze);
+        run->view = nullptr;
+        RunFigures fresh = startingFigures(*run->solver, *run->maze);
+        fresh.phase = run->figures.phase;
+        fresh.algorithmTimeNs = run->figures.algorithmTimeNs;
+        fresh.animationMs = run->figures.animationMs;
+        run->figures = fresh;
+        run->done = 0;
+        run->line = -1;
         m_scene->clearOverlay();
-        RunFigures fresh;
-        fresh.solver = m_figures.solver;
-        fresh.phase = m_figures.phase;
-        fresh.cells = m_figures.cells;
-        fresh.algorithmTimeNs = m_figures.algorithmTimeNs;
-        fresh.animationMs = m_figures.animationMs;
-        m_figures = fresh;
         return;
     }
     // A generation: its starting maze again (walls closed, the mask applied), then its steps.
-    d.genSteps.reset();
-    d.generated = std::make_unique<Maze>(prepareMaze(*d.request));
-    m_scene->setMaze(*d.generated, provenanceOf(*d.request));
+    GenerationRun& run = *generation();
+    run.coroutine = {};
+    run.maze = std::make_unique<Maze>(prepareMaze(run.request));
+    run.coroutine = generationSteps(*run.maze, run.request);
+    run.done = 0;
+    run.line = -1;
+    run.phase = 0;
+    m_scene->setMaze(*run.maze, provenanceOf(run.request));
     m_scene->setGenerating(true);
-    d.genSteps.emplace(generationSteps(*d.generated, *d.request));
 }
 
 void Animator::seek(std::int64_t step) {
     if (!canSeek())
         return;
-    if (m_state == State::Running)
-        setState(State::Paused);
-    const std::int64_t total = m_impl->totalSteps;
+    m_pacer.pause();
+    const std::int64_t total = totalSteps();
     std::int64_t target = std::max<std::int64_t>(step, 0);
     if (total >= 0)
         target = std::min(target, total);
-    if (target < m_steps) {
+    if (target < stepsDone()) {
         restartRun();
-        setState(State::Paused); // a finished run is no longer at its end
+        m_pacer.setState(State::Paused); // a finished run is no longer at its end
     }
     // Un-animated: no time budget, the scene repaints once at the end.
-    if (target > m_steps)
-        advance(target - m_steps, std::numeric_limits<std::int64_t>::max());
+    if (target > stepsDone())
+        advance(target - stepsDone(), std::numeric_limits<std::int64_t>::max());
     // A generation whose last step has been applied ends when the end is seen.
-    if (m_job == Job::Generation && total >= 0 && m_steps >= total && m_state != State::Finished)
+    if (generation() && total >= 0 && stepsDone() >= total && state() != State::Finished)
         advance(1, std::numeric_limits<std::int64_t>::max());
-    if (m_state != State::Finished)
-        setState(State::Paused);
+    if (state() != State::Finished)
+        m_pacer.setState(State::Paused);
     m_scene->flush();
     emit progressed();
 }
 
 void Animator::stepBack() {
-    if (m_steps > 0)
-        seek(m_steps - 1);
+    if (stepsDone() > 0)
+        seek(stepsDone() - 1);
 }
 
 void Animator::seekFirst() { seek(0); }

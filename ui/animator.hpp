@@ -1,19 +1,21 @@
 #pragma once
 // The animator: runs one generation or one solve step by step from the core's coroutines and
-// applies each step to the MazeScene, driven by a QTimer. An explicit state machine
-// (docs/animation.md):
+// applies each step to the MazeScene. Its state machine is the StepPacer's (docs/animation.md):
 //
 //   Idle --start--> Running <--play/pause--> Paused
 //   Running/Paused --last step--> Finished
 //   Running/Paused/Finished --seek to step k < last--> Paused at k   (the timeline)
 //   Running/Paused/Finished --seek to the last step--> Finished
-//   any --reset/cancel--> Idle       (a new start from any state first cancels the old run)
+//   any --reset, or a new start--> Idle (a new start then goes on to Running)
 //
-// The coroutine types live in the .cpp (pimpl): moc in Qt 6.4 cannot parse <coroutine>.
+// The run itself (its coroutine, maze, counters and figures) is one value in the .cpp, so that
+// ending a run is one assignment. The coroutine types stay there: moc in Qt 6.4 cannot parse
+// <coroutine>.
 
 #include "core/maze.hpp"
 #include "core/params.hpp"
 #include "ui/run_figures.hpp"
+#include "ui/step_pacer.hpp"
 
 #include <QObject>
 
@@ -31,27 +33,11 @@ namespace mazelab::ui {
 
 class MazeScene;
 
-// How fast to animate: a number of steps per second, as fast as the screen allows (one frame's
-// worth of work per frame), or Instant (run to the end without showing intermediate steps).
-struct Speed {
-    enum class Mode { PerSecond, Unlimited, Instant };
-    Mode mode = Mode::PerSecond;
-    double stepsPerSecond = 50;
-
-    // The original's presets for a maze of `size` cells, defined on its block board of side
-    // N = 2 * cells + 1 (the larger side): Slow waits 2/(N+1) s per step, Fast 2/(N+1)^2 s,
-    // Fastest does not wait.
-    enum class Preset { Slow, Fast, Fastest };
-    static Speed preset(Preset preset, Size size);
-    friend bool operator==(const Speed&, const Speed&) = default;
-};
-
-class Animator : public QObject {
+class Animator : public QObject, private StepPacer::Client {
     Q_OBJECT
 
 public:
-    enum class State { Idle, Running, Paused, Finished };
-    Q_ENUM(State)
+    using State = StepPacer::State;
     enum class Job { None, Generation, Solve };
     Q_ENUM(Job)
 
@@ -74,14 +60,15 @@ public:
     // completed at once first (the solver needs the whole maze).
     void startSolve(const SolverInfo& solver);
 
-    [[nodiscard]] State state() const { return m_state; }
-    [[nodiscard]] Job job() const { return m_job; }
-    [[nodiscard]] Speed speed() const { return m_speed; }
-    // Live figures of the current (or last) solve.
-    [[nodiscard]] const RunFigures& figures() const { return m_figures; }
+    [[nodiscard]] State state() const { return m_pacer.state(); }
+    [[nodiscard]] Job job() const;
+    // The pace in use: the chosen one, or Instant while a generation is completed for a Solve.
+    [[nodiscard]] Speed speed() const { return m_pacer.speed(); }
+    // Live figures of the current (or last) solve; empty ones outside a solve.
+    [[nodiscard]] const RunFigures& figures() const;
     // Pseudocode line of the last step applied (-1 before the first).
-    [[nodiscard]] int currentLine() const { return m_line; }
-    [[nodiscard]] std::int64_t stepsDone() const { return m_steps; }
+    [[nodiscard]] int currentLine() const;
+    [[nodiscard]] std::int64_t stepsDone() const;
 
     // --- For the teaching views (ui/pseudocode_panel.hpp, ui/internals_overlay.hpp) ---
     // The algorithm of the current (or last) run; nullptr when that is not a generation (or not
@@ -140,19 +127,31 @@ signals:
 
 private:
     struct Impl;
+    struct GenerationRun;
+    struct SolveRun;
+    struct Progress;
+    enum class Stepped { One, Last, None }; // a step applied; the run's last; no step (ended)
 
-    void setState(State state);
-    void tick();
+    // StepPacer::Client
+    void applyTick(StepPacer::Quota quota) override;
+    [[nodiscard]] std::int64_t fastestStepsPerTick() const override;
+    void enteredState(State from, State to) override;
+
+    [[nodiscard]] GenerationRun* generation() const;
+    [[nodiscard]] SolveRun* solve() const;
+    [[nodiscard]] Progress* progress() const;
+    // A generation that has not finished (Running or Paused).
+    [[nodiscard]] bool generating() const;
     // Applies up to `count` steps (stopping at the end or when `budgetNs` of wall time is used);
     // returns the number applied.
     std::int64_t advance(std::int64_t count, std::int64_t budgetNs);
-    void finishGeneration();
-    void finishSolve();
-    void stopTimer();
-    void scheduleTimer();
-    void cancelRun();
-    void updateElapsed(); // folds the running stretch into the total (on pause and finish)
-    void refreshElapsed(); // updates the live figure without stopping the clock
+    Stepped applyGenerationStep(GenerationRun& run);
+    Stepped applySolveStep(SolveRun& run);
+    void finishGeneration(GenerationRun& run);
+    void finishSolve(SolveRun& run);
+    // Ends the run, if any: its coroutine, its worker-thread runs and its counters go. The state
+    // is left to the caller.
+    void dropRun();
     // seek(): back to step 0 of the current run on a fresh coroutine and a cleared picture.
     void restartRun();
     void setTotalSteps(std::int64_t total);
@@ -161,13 +160,8 @@ private:
 
     MazeScene* m_scene = nullptr;
     std::unique_ptr<Impl> m_impl;
-    State m_state = State::Idle;
-    Job m_job = Job::None;
-    Speed m_speed;
-    RunFigures m_figures;
-    int m_line = -1;
-    std::int64_t m_steps = 0;
-    double m_due = 0; // steps owed to the schedule (PerSecond mode)
+    Speed m_speed; // the chosen speed
+    StepPacer m_pacer{*this};
 };
 
 } // namespace mazelab::ui

@@ -6,19 +6,11 @@
 #include "ui/solve_drawing.hpp"
 
 #include <QElapsedTimer>
-#include <QTimer>
 
 #include <algorithm>
-#include <cmath>
-#include <limits>
 
 namespace mazelab::ui {
 namespace {
-
-constexpr int kFrameMs = 16;
-// Wall time one Fastest tick may spend on steps, all lanes together, so that painting and input
-// get their turn.
-constexpr std::int64_t kTickBudgetNs = 12'000'000;
 
 QString name(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
@@ -28,9 +20,7 @@ struct RaceController::Impl {
     struct Lane {
         const SolverInfo* solver = nullptr;
         MazeScene* scene = nullptr; // a child of the controller
-        std::optional<SolveSteps> steps;
-        SolveSteps::iterator at;
-        bool started = false; // begin() called
+        SolveSteps steps;
         bool done = false;
         RunFigures figures;
     };
@@ -40,20 +30,16 @@ struct RaceController::Impl {
     std::vector<Lane> lanes;
     std::vector<int> finishOrder;
     mutable std::optional<Reference> reference;
-    QTimer timer;
-    QElapsedTimer sinceTick;
 };
 
 RaceController::RaceController(QObject* parent)
     : QObject(parent), m_impl(std::make_unique<Impl>()) {
-    m_impl->timer.setTimerType(Qt::PreciseTimer);
-    connect(&m_impl->timer, &QTimer::timeout, this, &RaceController::tick);
+    m_pacer.setSpeed(Speed{Speed::Mode::PerSecond, 100});
 }
 
 RaceController::~RaceController() {
-    m_impl->timer.stop();
     for (Impl::Lane& lane : m_impl->lanes)
-        lane.steps.reset(); // the coroutine frames go before the maze they read
+        lane.steps = {}; // the coroutine frames go before the maze they read
 }
 
 QString RaceController::solverCountError(int count) {
@@ -118,7 +104,7 @@ const std::vector<int>& RaceController::finishOrder() const { return m_impl->fin
 const RaceController::Reference& RaceController::reference() const {
     if (!m_impl->reference) {
         // On unit costs every shortest path has BFS's length; with costs, the cheapest path has
-        // Dijkstra's cost (SEMANTICS.md). The core's own un-animated runs, on the raced copy.
+        // Dijkstra's cost (docs/semantics.md). The core's own un-animated runs, on the raced copy.
         const Maze& maze = m_impl->maze;
         const bool byCost = m_impl->byCost;
         const SolveStats stats = solveMaze(solverById(byCost ? "dijkstra" : "bfs"), maze).stats;
@@ -140,31 +126,19 @@ bool RaceController::foundBest(int lane) const {
     return r.best && (r.byCost ? f.pathCost : f.pathLength) == r.best;
 }
 
-void RaceController::setState(State state) {
-    if (state == m_state)
-        return;
-    m_state = state;
-    const RunFigures::Phase phase = state == State::Running  ? RunFigures::Phase::Running
-                                    : state == State::Paused ? RunFigures::Phase::Paused
-                                                             : RunFigures::Phase::None;
+void RaceController::enteredState(State, State to) {
+    const RunFigures::Phase phase = to == State::Running  ? RunFigures::Phase::Running
+                                    : to == State::Paused ? RunFigures::Phase::Paused
+                                                          : RunFigures::Phase::None;
     for (Impl::Lane& lane : m_impl->lanes)
         if (!lane.done)
             lane.figures.phase = phase;
-    if (state == State::Running) {
-        m_due = 0;
-        m_impl->sinceTick.start();
-        m_impl->timer.start(m_speed.mode == Speed::Mode::PerSecond ? kFrameMs : 0);
-    } else {
-        m_impl->timer.stop();
-    }
-    emit stateChanged(state);
+    emit stateChanged(to);
 }
 
 void RaceController::clearLanes() {
-    m_impl->timer.stop();
     for (Impl::Lane& lane : m_impl->lanes) {
-        lane.steps.reset(); // destroying a coroutine frees everything it held
-        lane.started = false;
+        lane.steps = {}; // destroying a coroutine frees everything it held
         lane.done = false;
         const QString solver = lane.figures.solver;
         lane.figures = RunFigures{};
@@ -180,28 +154,23 @@ void RaceController::clearLanes() {
 
 void RaceController::start() {
     clearLanes();
+    m_pacer.setState(State::Idle); // a finished race is over
     for (Impl::Lane& lane : m_impl->lanes)
-        lane.steps.emplace(lane.solver->create(m_impl->maze));
+        lane.steps = lane.solver->create(m_impl->maze);
 }
 
 void RaceController::play() {
     if (laneCount() < kMinLanes)
         return;
-    if (m_state == State::Idle || m_state == State::Finished) {
+    if (state() == State::Idle || state() == State::Finished)
         start();
-        m_state = State::Idle; // so that setState announces the new run
-    }
-    if (m_state != State::Running)
-        setState(State::Running);
+    m_pacer.setState(State::Running);
 }
 
-void RaceController::pause() {
-    if (m_state == State::Running)
-        setState(State::Paused);
-}
+void RaceController::pause() { m_pacer.pause(); }
 
 void RaceController::togglePlay() {
-    if (m_state == State::Running)
+    if (state() == State::Running)
         pause();
     else
         play();
@@ -210,56 +179,46 @@ void RaceController::togglePlay() {
 void RaceController::step() {
     if (laneCount() < kMinLanes)
         return;
-    if (m_state == State::Idle || m_state == State::Finished) {
+    if (state() == State::Idle || state() == State::Finished) {
         start();
-        m_state = State::Idle;
+        m_pacer.setState(State::Paused);
     }
-    setState(State::Paused);
+    if (!m_pacer.step())
+        return;
     advance(1);
     flushScenes();
     emit progressed();
 }
 
 void RaceController::reset() {
-    const bool wasIdle = m_state == State::Idle && m_stepsDone == 0;
+    const bool wasIdle = state() == State::Idle && m_stepsDone == 0;
     clearLanes();
-    setState(State::Idle);
+    m_pacer.setState(State::Idle);
     if (!wasIdle)
         emit progressed();
 }
 
 void RaceController::setSpeed(const Speed& speed) {
-    m_speed = speed;
-    m_due = 0;
-    if (m_state == State::Running)
-        m_impl->timer.start(m_speed.mode == Speed::Mode::PerSecond ? kFrameMs : 0);
+    m_pacer.setSpeed(speed.mode == Speed::Mode::Instant ? Speed{Speed::Mode::Unlimited, 0}
+                                                        : speed);
 }
 
-void RaceController::tick() {
-    if (m_state != State::Running)
-        return;
-    const std::int64_t elapsedNs = m_impl->sinceTick.nsecsElapsed();
-    m_impl->sinceTick.restart();
-    std::int64_t n = 0;
-    if (m_speed.mode == Speed::Mode::PerSecond) {
-        const double rate = std::max(m_speed.stepsPerSecond, 0.001);
-        // At most a quarter second of debt: a machine that cannot keep up slows down instead of
-        // lurching forward.
-        m_due = std::min(m_due + rate * double(elapsedNs) / 1e9, std::max(1.0, rate / 4));
-        n = std::int64_t(m_due);
-        m_due -= double(n);
-    } else {
-        // Fastest (and Instant, which the race treats alike): as many steps per lane as the time
-        // slice allows at the last measured cost per step, but no more than a sixteenth of the
-        // maze's cells: even a small race then lasts some frames, so that it is seen to run and
-        // the chart has lines to draw, not one point each (and a view redraws cell by cell, see
-        // Animator::tick).
+std::int64_t RaceController::fastestStepsPerTick() const {
+    // No more than a sixteenth of the maze's cells: even a small race then lasts some frames, so
+    // that it is seen to run and the chart has lines to draw, not one point each.
+    return std::max<std::int64_t>(64, std::int64_t(m_impl->maze.cellCount()) / 16);
+}
+
+void RaceController::applyTick(StepPacer::Quota quota) {
+    std::int64_t n = quota.steps;
+    if (speed().mode != Speed::Mode::PerSecond) {
+        // Lock-step lanes cannot stop part-way through a tick: the time slice becomes a count,
+        // at the last measured cost per step.
         const auto running = std::max<std::int64_t>(
             1, std::count_if(m_impl->lanes.begin(), m_impl->lanes.end(),
                              [](const Impl::Lane& l) { return !l.done; }));
-        const auto fit = std::int64_t(double(kTickBudgetNs) / (m_nsPerLaneStep * double(running)));
-        const auto cap = std::max<std::int64_t>(64, std::int64_t(m_impl->maze.cellCount()) / 16);
-        n = std::clamp<std::int64_t>(fit, 1, cap);
+        const auto fit = std::int64_t(double(quota.budgetNs) / (m_nsPerLaneStep * double(running)));
+        n = std::clamp<std::int64_t>(fit, 1, quota.steps);
     }
     if (n == 0)
         return;
@@ -276,31 +235,25 @@ void RaceController::advance(std::int64_t n) {
     std::vector<int> finishedNow;
     for (std::size_t i = 0; i < m_impl->lanes.size(); ++i) {
         Impl::Lane& lane = m_impl->lanes[i];
-        if (lane.done || !lane.steps)
+        if (lane.done || !lane.steps.valid())
             continue;
         for (std::int64_t k = 0; k < n; ++k) {
-            if (!lane.started) {
-                lane.at = lane.steps->begin();
-                lane.started = true;
-            } else {
-                ++lane.at;
-            }
-            if (lane.at == lane.steps->end()) { // cannot happen: the last step ends the lane
+            const SolveStep* s = lane.steps.next();
+            if (!s) { // cannot happen: the last step ends the lane
                 lane.done = true;
                 break;
             }
-            const SolveStep& s = *lane.at;
-            drawSolveStep(*lane.scene, s);
-            countSolveStep(lane.figures, m_impl->maze, s);
+            drawSolveStep(*lane.scene, *s);
+            countSolveStep(lane.figures, m_impl->maze, *s);
             ++applied;
-            if (s.isLast()) {
+            if (s->isLast()) {
                 lane.done = true;
                 break;
             }
         }
         if (lane.done) {
             lane.figures.phase = RunFigures::Phase::Finished;
-            lane.steps.reset();
+            lane.steps = {};
             m_impl->finishOrder.push_back(int(i));
             finishedNow.push_back(int(i));
         }
@@ -320,7 +273,7 @@ void RaceController::advance(std::int64_t n) {
     for (int lane : finishedNow)
         emit laneFinished(lane);
     if (allDone)
-        setState(State::Finished);
+        m_pacer.setState(State::Finished);
 }
 
 void RaceController::flushScenes() {

@@ -1,29 +1,30 @@
 #pragma once
 // The race: 2 to 8 solvers search copies of the same maze, advanced in lock-step by one QTimer.
-// An explicit state machine, like the Animator's (docs/experiments.md, "Race mode"):
+// The state machine is the StepPacer's, as in the Animator (docs/experiments.md, "Race mode"):
 //
 //   Idle --play/step--> Running <--play/pause--> Paused
 //   Running/Paused --every lane's last step--> Finished
+//   Finished --play/step--> Idle, then on to Running (play) or Paused (step): a fresh race
 //   any --reset, new maze, new solvers--> Idle
 //
 // Lock-step: a tick (or a Step) advances every unfinished lane by the same number of steps n, so
 // after ticks of n1, n2, ... steps every lane has done min(its total, n1 + n2 + ...) steps
-// (stepsDone()). At a steps-per-second speed n is the steps owed by the time since the last
-// tick; at Fastest, as many as fit in one frame's time slice across all lanes.
+// (stepsDone()). At a steps-per-second speed n is the steps the pacer says are owed; at Fastest,
+// as many as fit in one tick's time slice across all lanes.
 //
 // Why the lanes run the core coroutines directly rather than one Animator each: an Animator is
-// a single run with its own timer, its own pacing and an un-animated timing run on a worker
-// thread per solve. Eight of them would tick independently (lock-step only by accident), start
-// eight timing threads the race does not show, and redraw eight times per step. One timer here
-// decides n once per tick and applies it to every lane, and each lane's scene is flushed once per
-// tick. The step itself is drawn and counted by the same functions the Animator uses
-// (ui/solve_drawing.hpp), so a lane ends with exactly the figures of core solveMaze.
+// a single run with its own pacer and an un-animated timing run on a worker thread per solve.
+// Eight of them would tick independently (lock-step only by accident), start eight timing
+// threads the race does not show, and redraw eight times per step. One pacer here decides n once
+// per tick for every lane, and each lane's scene is flushed once per tick. The step itself is
+// drawn and counted by the same functions the Animator uses (ui/solve_drawing.hpp), so a lane
+// ends with exactly the figures of core solveMaze.
 //
 // The coroutine types live in the .cpp (pimpl): moc in Qt 6.4 cannot parse <coroutine>.
 
 #include "core/maze.hpp"
-#include "ui/animator.hpp" // Speed
 #include "ui/run_figures.hpp"
+#include "ui/step_pacer.hpp"
 
 #include <QObject>
 #include <QString>
@@ -42,12 +43,11 @@ namespace mazelab::ui {
 
 class MazeScene;
 
-class RaceController : public QObject {
+class RaceController : public QObject, private StepPacer::Client {
     Q_OBJECT
 
 public:
-    enum class State { Idle, Running, Paused, Finished };
-    Q_ENUM(State)
+    using State = StepPacer::State;
     static constexpr int kMinLanes = 2;
     static constexpr int kMaxLanes = 8;
 
@@ -77,8 +77,8 @@ public:
     // order).
     [[nodiscard]] const std::vector<int>& finishOrder() const;
 
-    [[nodiscard]] State state() const { return m_state; }
-    [[nodiscard]] Speed speed() const { return m_speed; }
+    [[nodiscard]] State state() const { return m_pacer.state(); }
+    [[nodiscard]] Speed speed() const { return m_pacer.speed(); }
     // Steps applied to every lane still running (a finished lane stopped at its own total).
     [[nodiscard]] std::int64_t stepsDone() const { return m_stepsDone; }
     [[nodiscard]] std::int64_t ticks() const { return m_ticks; }
@@ -107,6 +107,7 @@ public slots:
     void step();
     // Stops at once and clears every lane's drawing; the maze and the solvers stay.
     void reset();
+    // The race has no Instant (a race is there to be watched): it runs at Fastest instead.
     void setSpeed(const mazelab::ui::Speed& speed);
 
 signals:
@@ -122,21 +123,22 @@ signals:
 private:
     struct Impl;
 
-    void setState(State state);
-    void start(); // fresh coroutines on every lane, drawing cleared
-    void tick();
+    // StepPacer::Client
+    void applyTick(StepPacer::Quota quota) override;
+    [[nodiscard]] std::int64_t fastestStepsPerTick() const override;
+    void enteredState(State from, State to) override;
+
+    void start(); // fresh coroutines on every lane, drawing cleared: Idle
     // Applies n steps to every unfinished lane; Finished when none is left.
     void advance(std::int64_t n);
     void clearLanes();
     void flushScenes();
 
     std::unique_ptr<Impl> m_impl;
-    State m_state = State::Idle;
-    Speed m_speed{Speed::Mode::PerSecond, 100};
     std::int64_t m_stepsDone = 0;
     std::int64_t m_ticks = 0;
-    double m_due = 0;              // steps owed to the schedule (PerSecond)
-    double m_nsPerLaneStep = 300;  // measured, for Fastest's per-tick count
+    double m_nsPerLaneStep = 300; // measured, for Fastest's per-tick count
+    StepPacer m_pacer{*this};
 };
 
 } // namespace mazelab::ui
