@@ -1,16 +1,46 @@
 #pragma once
-// Helpers shared by the tests of editing and files in the main window (header-only).
+// Helpers shared by the tests of editing and files in the main window (header-only): the window
+// they drive, a click on it, and the maze on screen as its file's text.
 
 #include "core/maze_file.hpp"
+#include "ui/animator.hpp"
+#include "ui/control_panel.hpp"
 #include "ui/main_window.hpp"
 #include "ui/maze_scene.hpp"
+#include "ui/maze_view.hpp"
 
+#ifndef Q_MOC_RUN
+#include "core/registry.hpp" // moc in Qt 6.4 cannot parse <coroutine>
+#include "core/run.hpp"
+#endif
+
+#include <QAction>
 #include <QCoreApplication>
 #include <QMessageBox>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
 
+#include <memory>
 #include <string>
 
 namespace mazelab::testing {
+
+// The main window, shown and active (its shortcuts need that), running at the Instant speed.
+inline std::unique_ptr<ui::MainWindow> openWindow() {
+    auto window = std::make_unique<ui::MainWindow>();
+    window->resize(1100, 800);
+    window->show();
+    window->activateWindow();
+    window->controls()->setSpeedChoice(ui::ControlPanel::SpeedChoice::Instant);
+    return window;
+}
+
+// A click: press and release at one point.
+inline void click(QWidget* widget, QPoint at, Qt::MouseButton button = Qt::LeftButton) {
+    QTest::mousePress(widget, button, {}, at);
+    QTest::mouseRelease(widget, button, {}, at);
+}
 
 // The maze on screen as its maze file's text: what undo, redo, save and open must give back.
 inline std::string mazeText(const ui::MainWindow& window) {

@@ -1,14 +1,25 @@
 #pragma once
-// Helpers shared by the presenting tests (test_export, test_presentation): a small maze whose
-// exported pictures have known geometry (header-only; not part of mazelab).
+// Helpers shared by the presenting tests (test_export, test_presentation): the main window with
+// its scene and view, and a small maze whose exported pictures have known geometry (header-only;
+// not part of mazelab).
 
-#include "core/registry.hpp"
+#include "ui/main_window.hpp"
+#include "ui/maze_scene.hpp"
+#include "ui/maze_view.hpp"
+
+#ifndef Q_MOC_RUN
+#include "core/registry.hpp" // moc in Qt 6.4 cannot parse <coroutine>
 #include "core/run.hpp"
+#endif
 
+#include <QAction>
+#include <QLabel>
 #include <QPoint>
+#include <QTemporaryDir>
 
 namespace mazelab::testing {
 
+#ifndef Q_MOC_RUN
 // A 5 x 5 Recursive Backtracker maze, seed 7.
 inline GenerateRequest smallMaze() {
     GenerateRequest request;
@@ -18,6 +29,7 @@ inline GenerateRequest smallMaze() {
     request.params = ParamValues(request.generator->params);
     return request;
 }
+#endif
 
 // Drawn at 220 x 220 pixels, the 5 x 5 maze is 11 x 11 blocks of 20 pixels: cell (x, y)'s room
 // is centred on pixel (30 + 40x, 30 + 40y) and the outer wall covers pixels 0 to 19.

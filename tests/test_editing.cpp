@@ -5,58 +5,31 @@
 // and clears its drawing first. Runs offscreen.
 #include <QtTest>
 
-#ifndef Q_MOC_RUN
-#include "core/registry.hpp"
-#include "core/run.hpp"
-#endif
-
-#include "core/maze_file.hpp"
-#include "ui/animator.hpp"
-#include "ui/control_panel.hpp"
-#include "ui/main_window.hpp"
 #include "document_support.hpp"
 #include "ui/maze_edit_command.hpp"
-#include "ui/maze_scene.hpp"
-#include "ui/maze_view.hpp"
 #include "ui/wall_hit.hpp"
 #include "ui_support.hpp"
-
-#include <QAction>
-#include <QTemporaryDir>
-#include <QUndoStack>
-
-#include <memory>
-#include <string>
 
 using namespace mazelab;
 using namespace mazelab::ui;
 using State = Animator::State;
-using SpeedChoice = ControlPanel::SpeedChoice;
 
+using testing::click;
 using testing::mazeText;
 
 namespace {
 
 constexpr int kLongWaitMs = 30'000;
 
-// A window showing a finished 12 x 10 Kruskal maze (the undo history empty).
+// The shared test window showing a finished 12 x 10 Kruskal maze (the undo history empty).
 std::unique_ptr<MainWindow> openWindow() {
-    auto window = std::make_unique<MainWindow>();
-    window->resize(1100, 800);
-    window->show();
-    window->activateWindow(); // the window's shortcuts need it active
+    auto window = testing::openWindow();
     ControlPanel& controls = *window->controls();
     controls.selectGenerator("kruskal");
     controls.setMazeSize({12, 10});
     controls.setSeed(31);
-    controls.setSpeedChoice(SpeedChoice::Instant);
     window->animator()->generateNow(window->generateRequest());
     return window;
-}
-
-void click(QWidget* widget, QPoint at, Qt::MouseButton button = Qt::LeftButton) {
-    QTest::mousePress(widget, button, {}, at);
-    QTest::mouseRelease(widget, button, {}, at);
 }
 
 // Undo gives back `before`, redo `after`, undo again `before` (with the keys), and the undo
@@ -105,11 +78,7 @@ private slots:
 
     // A click on a wall toggles it (both sides of the passage); undo and redo give back the maze
     // bytes; a click on a room does not edit.
-    void clickingAWallTogglesItUndoably_data() {
-        QTest::addColumn<bool>("thin");
-        QTest::newRow("blocks") << false;
-        QTest::newRow("thin walls") << true;
-    }
+    void clickingAWallTogglesItUndoably_data() { testing::wallStyleRows(); }
     void clickingAWallTogglesItUndoably() {
         QFETCH(bool, thin);
         auto window = openWindow();

@@ -163,6 +163,13 @@ void writeFile(const QString& path, const std::string& text) {
     file.write(text.data(), qint64(text.size()));
 }
 
+// The runs' CSV as the core writes it: what Open CSV… and Save runs must agree with.
+std::string rowsCsv(std::span<const ExperimentRow> rows) {
+    std::ostringstream csv;
+    writeRowsCsv(csv, rows);
+    return csv.str();
+}
+
 // A number as the table shows it ("1,234.5 ± 6.7" -> 1234.5).
 double shownMean(const QString& text) {
     QString mean = text.section(QStringLiteral(" \u00b1"), 0, 0);
@@ -362,10 +369,9 @@ void TestExperimentUi::openingCsvFilesGoodAndBad() {
     ExperimentOptions options;
     options.threads = 2;
     const ExperimentResult fresh = runExperiment(smallSpec(), options);
-    std::ostringstream csv;
-    writeRowsCsv(csv, fresh.rows);
+    const std::string csv = rowsCsv(fresh.rows);
     const QString good = dir.filePath(QStringLiteral("runs.csv"));
-    writeFile(good, csv.str());
+    writeFile(good, csv);
 
     ExperimentWindow window;
     QVERIFY(window.openCsv(good));
@@ -392,10 +398,8 @@ void TestExperimentUi::openingCsvFilesGoodAndBad() {
                                 parseGeneratorLabel("growing-tree:policy=random").second};
     variants.count = 3;
     const ExperimentResult variantRuns = runExperiment(variants, options);
-    std::ostringstream variantCsv;
-    writeRowsCsv(variantCsv, variantRuns.rows);
     const QString variantPath = dir.filePath(QStringLiteral("variants.csv"));
-    writeFile(variantPath, variantCsv.str());
+    writeFile(variantPath, rowsCsv(variantRuns.rows));
     ExperimentWindow variantWindow;
     QVERIFY(variantWindow.openCsv(variantPath));
     ExperimentSpec again;
@@ -417,7 +421,7 @@ void TestExperimentUi::openingCsvFilesGoodAndBad() {
                                          QStringLiteral("growing-tree:policy=sideways"))
                  .isEmpty());
 
-    const std::string text = csv.str();
+    const std::string& text = csv;
     // A truncated file: cut in the middle of its fourth line.
     std::size_t cut = 0;
     for (int line = 0; line < 3; ++line)
@@ -572,11 +576,10 @@ void TestExperimentUi::tableSortsNumericallyAndExportsCsv() {
     const QString rowsPath = dir.filePath(QStringLiteral("rows.csv"));
     QVERIFY(window.saveSummaryCsv(summaryPath).isEmpty());
     QVERIFY(window.saveRowsCsv(rowsPath).isEmpty());
-    std::ostringstream summary, rows;
+    std::ostringstream summary;
     writeSummaryCsv(summary, result.groups);
-    writeRowsCsv(rows, result.rows);
     QCOMPARE(fileText(summaryPath), summary.str());
-    QCOMPARE(fileText(rowsPath), rows.str());
+    QCOMPARE(fileText(rowsPath), rowsCsv(result.rows));
     QVERIFY(summary.str().size() > 500);
 }
 

@@ -6,30 +6,23 @@
 #include <QPainter>
 #include <QSvgRenderer>
 
-#ifndef Q_MOC_RUN
-#include "core/registry.hpp"
-#include "core/run.hpp"
 #include "present_support.hpp"
+#include "ui_support.hpp"
+#include "ui/export_dialogs.hpp"
+#include "ui/maze_palette.hpp"
+
+#ifndef Q_MOC_RUN
 #include "ui/animation_export.hpp"
 #endif
 
-#include "ui/export_dialogs.hpp"
-#include "ui/main_window.hpp"
-#include "ui/maze_palette.hpp"
-#include "ui/maze_scene.hpp"
-#include "ui/maze_view.hpp"
-
-#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QImage>
 #include <QImageReader>
-#include <QLabel>
 #include <QRegularExpression>
 #include <QStatusBar>
-#include <QTemporaryDir>
 #include <QTimer>
 
 #include <gif_lib.h>
@@ -57,6 +50,18 @@ AnimationRun bfsRun(const MainWindow& window) {
     run.maze = window.scene()->maze();
     run.solver = &solverById("bfs");
     return run;
+}
+
+// Options for an export of `size` frames, one every `frameStep` steps, to `path` (a GIF file or
+// the folder of a PNG sequence).
+AnimationOptions animationOptions(AnimationFormat format, const QString& path, QSize size,
+                                  std::int64_t frameStep = 1) {
+    AnimationOptions options;
+    options.format = format;
+    options.path = path;
+    options.size = size;
+    options.frameStep = frameStep;
+    return options;
 }
 
 struct GifInfo {
@@ -129,11 +134,7 @@ private slots:
 
     // The SVG is shapes, not an embedded picture, and drawn back it shows the same colours at
     // the same places as the PNG: in both wall styles.
-    void svgExportIsVectorShapesOfThePicture_data() {
-        QTest::addColumn<bool>("thin");
-        QTest::newRow("blocks") << false;
-        QTest::newRow("thin walls") << true;
-    }
+    void svgExportIsVectorShapesOfThePicture_data() { testing::wallStyleRows(); }
     void svgExportIsVectorShapesOfThePicture() {
         QFETCH(bool, thin);
         m_window->view()->setWallStyle(thin ? MazeView::WallStyle::ThinWalls
@@ -245,10 +246,8 @@ private slots:
         const AnimationRun run = bfsRun(*m_window);
         const std::int64_t steps = countSteps(run);
         QVERIFY(steps > 5);
-        AnimationOptions options;
-        options.path = dir.filePath(QStringLiteral("solve.gif"));
-        options.size = QSize(120, 100);
-        options.frameStep = 3;
+        const AnimationOptions options = animationOptions(
+            AnimationFormat::Gif, dir.filePath(QStringLiteral("solve.gif")), QSize(120, 100), 3);
         int calls = 0;
         const AnimationResult result =
             exportAnimation(run, FrameStyle{}, options, [&](int, int) { return ++calls > 0; });
@@ -287,10 +286,8 @@ private slots:
         run.generation = smallMaze();
         const std::int64_t steps = countSteps(run);
         QVERIFY(steps > 10);
-        AnimationOptions options;
-        options.path = dir.filePath(QStringLiteral("generation.gif"));
-        options.size = QSize(64, 64);
-        options.frameStep = 4;
+        const AnimationOptions options = animationOptions(
+            AnimationFormat::Gif, dir.filePath(QStringLiteral("generation.gif")), QSize(64, 64), 4);
         const AnimationResult result = exportAnimation(run, FrameStyle{}, options);
         QCOMPARE(result.error, QString());
         QCOMPARE(readGif(options.path).frames, frameCount(steps, 4));
@@ -302,11 +299,9 @@ private slots:
         QTemporaryDir dir;
         const AnimationRun run = bfsRun(*m_window);
         const std::int64_t steps = countSteps(run);
-        AnimationOptions options;
-        options.format = AnimationFormat::PngSequence;
-        options.path = dir.filePath(QStringLiteral("frames"));
-        options.size = QSize(kSide, kSide);
-        options.frameStep = 2;
+        const AnimationOptions options =
+            animationOptions(AnimationFormat::PngSequence, dir.filePath(QStringLiteral("frames")),
+                             QSize(kSide, kSide), 2);
         // A stale frame from a longer export before is removed.
         QVERIFY(QDir().mkpath(options.path));
         QFile stale(QDir(options.path).filePath(QStringLiteral("frame-9999.png")));
@@ -341,9 +336,8 @@ private slots:
         AnimationRun run;
         run.maze = m_window->scene()->maze();
         run.solver = &solverById("dfs");
-        AnimationOptions options;
-        options.path = dir.filePath(QStringLiteral("cancelled.gif"));
-        options.size = QSize(64, 64);
+        AnimationOptions options = animationOptions(
+            AnimationFormat::Gif, dir.filePath(QStringLiteral("cancelled.gif")), QSize(64, 64));
         auto cancelAtThird = [](int done, int) { return done < 3; };
         AnimationResult result = exportAnimation(run, FrameStyle{}, options, cancelAtThird);
         QVERIFY(result.cancelled);

@@ -5,38 +5,20 @@
 // remembered between sessions (in a file of the test's own, never the user's). Runs offscreen.
 #include <QtTest>
 
-#ifndef Q_MOC_RUN
-#include "core/registry.hpp"
-#include "core/run.hpp"
-#endif
-
-#include "core/maze_file.hpp"
 #include "core/scenario.hpp"
 #include "core/shaping.hpp"
-#include "ui/animator.hpp"
-#include "ui/control_panel.hpp"
-#include "ui/main_window.hpp"
 #include "document_support.hpp"
-#include "ui/maze_scene.hpp"
-#include "ui/maze_view.hpp"
-#include "ui/race_window.hpp"
 #include "scenario_support.hpp"
+#include "ui/race_window.hpp"
 
-#include <QAction>
 #include <QApplication>
 #include <QFile>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTemporaryDir>
 #include <QTimer>
-#include <QUndoStack>
-
-#include <memory>
-#include <string>
 
 using namespace mazelab;
 using namespace mazelab::ui;
@@ -44,9 +26,11 @@ using State = Animator::State;
 using SpeedChoice = ControlPanel::SpeedChoice;
 using FileKind = MainWindow::FileKind;
 
+using testing::click;
 using testing::closeErrorBoxes;
 using testing::errorBoxes;
 using testing::mazeText;
+using testing::openWindow;
 
 namespace {
 
@@ -61,15 +45,6 @@ void writeFile(const QString& path, const QByteArray& bytes) {
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     QCOMPARE(file.write(bytes), bytes.size());
-}
-
-std::unique_ptr<MainWindow> openWindow() {
-    auto window = std::make_unique<MainWindow>();
-    window->resize(1100, 800);
-    window->show();
-    window->activateWindow();
-    window->controls()->setSpeedChoice(SpeedChoice::Instant);
-    return window;
 }
 
 // Answers the next modal box named `name` with `button` from the event loop that box runs; gives
@@ -100,9 +75,7 @@ std::shared_ptr<bool> answerBox(const QString& name, QMessageBox::StandardButton
 // An edit by hand: the wall east of cell 2,2 toggled, undoably.
 void editByHand(MainWindow& window) {
     MazeView& view = *window.view();
-    const QPoint at = view.wallCentre({2, 2}, Dir::East);
-    QTest::mousePress(&view, Qt::LeftButton, {}, at);
-    QTest::mouseRelease(&view, Qt::LeftButton, {}, at);
+    click(&view, view.wallCentre({2, 2}, Dir::East));
 }
 
 } // namespace

@@ -84,14 +84,8 @@ class TestGenerators : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyGenerator_data() {
-        QTest::addColumn<QString>("id");
-        for (const GeneratorInfo* info : generators())
-            QTest::newRow(info->id.data()) << QString::fromUtf8(info->id.data(), qsizetype(info->id.size()));
-    }
-
     // Registry entries are complete: kebab-case id, name, description, pseudocode, factory.
-    void registryEntryIsComplete_data() { everyGenerator_data(); }
+    void registryEntryIsComplete_data() { testing::generatorRows(); }
     void registryEntryIsComplete() {
         QFETCH(QString, id);
         const GeneratorInfo& info = generatorById(id.toStdString());
@@ -104,7 +98,7 @@ private slots:
 
     // The boundary is solid, every passage is recorded on both sides, and every cell is
     // reachable; perfect generators make spanning trees (exactly W*H-1 passages).
-    void mazesAreConnectedWithSolidConsistentWalls_data() { everyGenerator_data(); }
+    void mazesAreConnectedWithSolidConsistentWalls_data() { testing::generatorRows(); }
     void mazesAreConnectedWithSolidConsistentWalls() {
         QFETCH(QString, id);
         const GeneratorInfo& info = generatorById(id.toStdString());
@@ -129,7 +123,7 @@ private slots:
 
     // Replaying the yielded steps on an empty grid rebuilds exactly the finished maze, and every
     // step names a valid pseudocode line and cells inside the grid.
-    void stepsRebuildTheMaze_data() { everyGenerator_data(); }
+    void stepsRebuildTheMaze_data() { testing::generatorRows(); }
     void stepsRebuildTheMaze() {
         QFETCH(QString, id);
         const GeneratorInfo& info = generatorById(id.toStdString());
@@ -162,7 +156,7 @@ private slots:
     // Generators that honour a mask never carve into a masked-off cell and carve one connected
     // maze per region of active cells (a spanning tree when perfect); the others refuse a mask
     // with a reason a tooltip can show.
-    void masksAreHonouredOrRefused_data() { everyGenerator_data(); }
+    void masksAreHonouredOrRefused_data() { testing::generatorRows(); }
     void masksAreHonouredOrRefused() {
         QFETCH(QString, id);
         const GeneratorInfo& info = generatorById(id.toStdString());
@@ -221,7 +215,7 @@ private slots:
     }
 
     // Abandoning a generator halfway leaves a partial maze and no leak (checked under ASan).
-    void abandoningMidwayIsSafe_data() { everyGenerator_data(); }
+    void abandoningMidwayIsSafe_data() { testing::generatorRows(); }
     void abandoningMidwayIsSafe() {
         QFETCH(QString, id);
         const GeneratorInfo& info = generatorById(id.toStdString());

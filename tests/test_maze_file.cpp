@@ -7,6 +7,7 @@
 #ifndef Q_MOC_RUN
 #include "core/maze_file.hpp"
 #include "core/random.hpp"
+#include "support.hpp"
 #endif
 
 #include <cerrno>
@@ -23,27 +24,7 @@ using namespace mazelab;
 
 namespace {
 
-// A generated maze edited by hand (one wall moved, costs added), as a user would save it; also
-// stored as tests/data/example-4x3.maze.
-const std::string kExample = "mazelab-maze 1\n"
-                             "size 4x3\n"
-                             "start 0,0\n"
-                             "goal 3,2\n"
-                             "generator modified-binary-tree\n"
-                             "seed 42\n"
-                             "param bias=se\n"
-                             "param share=100\n"
-                             "+---+---+---+---+\n"
-                             "|       |       |\n"
-                             "+   +---+   +   +\n"
-                             "|   |       |   |\n"
-                             "+   +   +---+   +\n"
-                             "|               |\n"
-                             "+---+---+---+---+\n"
-                             "costs\n"
-                             "1 1 1 1\n"
-                             "1 9 1 1\n"
-                             "1 1 1 1\n";
+using testing::kExample;
 
 std::string joinLines(std::initializer_list<std::string> lines) {
     std::string text;

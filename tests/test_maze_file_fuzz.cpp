@@ -8,6 +8,7 @@
 #ifndef Q_MOC_RUN
 #include "core/maze_file.hpp"
 #include "core/random.hpp"
+#include "support.hpp"
 #endif
 
 #include <algorithm>
@@ -54,25 +55,7 @@ MazeDocument randomDocument(Size size, std::uint64_t seed, bool withCosts, bool 
 // provenance, canonical and hand-edited.
 std::vector<std::string> seedFiles() {
     std::vector<std::string> files = {
-        "mazelab-maze 1\n"
-        "size 4x3\n"
-        "start 0,0\n"
-        "goal 3,2\n"
-        "generator binary-tree\n"
-        "seed 42\n"
-        "param bias=se\n"
-        "param share=100\n"
-        "+---+---+---+---+\n"
-        "|       |       |\n"
-        "+   +---+   +   +\n"
-        "|   |       |   |\n"
-        "+   +   +---+   +\n"
-        "|               |\n"
-        "+---+---+---+---+\n"
-        "costs\n"
-        "1 1 1 1\n"
-        "1 9 1 1\n"
-        "1 1 1 1\n",
+        testing::kExample,
 
         "mazelab-maze 1\r\n"
         "# hand-edited, CRLF\r\n"

@@ -61,6 +61,21 @@ RunFigures finishedAStar() {
     return f;
 }
 
+// The run with no path (yet): the goal not found.
+RunFigures withoutPath(RunFigures f) {
+    f.found = false;
+    f.pathLength.reset();
+    f.pathCost.reset();
+    return f;
+}
+
+// The run still going: no path yet, and the un-animated time not measured yet.
+RunFigures stillRunning(RunFigures f) {
+    f.phase = Phase::Running;
+    f.algorithmTimeNs.reset();
+    return withoutPath(f);
+}
+
 ResultRow resultRow(const QString& solver, std::optional<std::int64_t> pathLength,
                     std::int64_t searched, std::int64_t timeNs) {
     ResultRow row;
@@ -94,11 +109,58 @@ void clickHeader(ResultsTable& results, int column) {
     QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(x, header->height() / 2));
 }
 
+// Writes the widget as drawn to `name` in the temporary directory, for a look.
 bool saveGrab(QWidget& widget, const QString& name) {
     const QPixmap pixmap = widget.grab();
     if (pixmap.isNull() || pixmap.width() < 50 || pixmap.height() < 50)
         return false;
     return pixmap.save(QDir::temp().filePath(name));
+}
+
+// The pixels of `image` (a grab of `root`) inside `part` that are clearly red: the no-path text,
+// whose glyphs are blended with the background at their edges.
+int redPixels(const QImage& image, const QWidget& root, const QWidget& part) {
+    const qreal ratio = image.devicePixelRatio();
+    const QRect rect(part.mapTo(&root, QPoint(0, 0)) * ratio, part.size() * ratio);
+    int red = 0;
+    for (int y = rect.top(); y <= rect.bottom(); ++y)
+        for (int x = rect.left(); x <= rect.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            red += c.red() - c.green() > 100 && c.red() - c.blue() > 100;
+        }
+    return red;
+}
+
+// Every label with a figure shows its whole text (none is cut off by the layout).
+void checkNoFigureIsCutOff(const QWidget& panel) {
+    for (const QLabel* label : panel.findChildren<QLabel*>()) {
+        if (!label->objectName().endsWith(QStringLiteral("Value")) || label->text().isEmpty())
+            continue;
+        QVERIFY2(label->width() >= label->sizeHint().width(),
+                 qPrintable(label->objectName() + QStringLiteral(": ") + label->text()));
+    }
+}
+
+// The legend shows these entries in order: each label whole and visible, each swatch drawn in its
+// colour. The grab is also written to `name` in the temporary directory.
+template <typename Entries>
+void checkLegendShows(LegendWidget& legend, const Entries& entries, const QString& name) {
+    const QList<QLabel*> labels = legend.findChildren<QLabel*>(QStringLiteral("legendLabel"));
+    const QList<QWidget*> swatches = legend.findChildren<QWidget*>(QStringLiteral("legendSwatch"));
+    QCOMPARE(labels.size(), qsizetype(entries.size()));
+    QCOMPARE(swatches.size(), qsizetype(entries.size()));
+    QVERIFY(saveGrab(legend, name));
+    const QImage image = legend.grab().toImage();
+    const qreal ratio = image.devicePixelRatio();
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        QCOMPARE(labels[qsizetype(i)]->text(), entries[i].label);
+        QVERIFY(labels[qsizetype(i)]->isVisible());
+        // No label is cut off.
+        QVERIFY(labels[qsizetype(i)]->width() >= labels[qsizetype(i)]->sizeHint().width());
+        const QPoint centre = swatches[qsizetype(i)]->geometry().center();
+        QCOMPARE(QColor(image.pixel((QPointF(centre) * ratio).toPoint())).rgb(),
+                 entries[i].color.rgb());
+    }
 }
 
 } // namespace
@@ -154,12 +216,7 @@ private slots:
     // While a run goes on: no path length yet, and the time says it is being measured.
     void statsShowRunningAndPaused() {
         StatsPanel panel;
-        RunFigures f = finishedAStar();
-        f.phase = Phase::Running;
-        f.found = false;
-        f.pathLength.reset();
-        f.pathCost.reset();
-        f.algorithmTimeNs.reset();
+        RunFigures f = stillRunning(finishedAStar());
         f.searched = 1;
         f.animationMs = 1500;
         panel.showFigures(f);
@@ -186,11 +243,7 @@ private slots:
     // An unreachable goal says "No path", in red, and a later found path is not red.
     void statsShowNoPathPlainly() {
         StatsPanel panel;
-        RunFigures f = finishedAStar();
-        f.found = false;
-        f.pathLength.reset();
-        f.pathCost.reset();
-        panel.showFigures(f);
+        panel.showFigures(withoutPath(finishedAStar()));
         auto* pathLength = panel.findChild<QLabel*>(QStringLiteral("pathLengthValue"));
         QVERIFY(pathLength);
         QCOMPARE(pathLength->text(), QStringLiteral("No path"));
@@ -231,15 +284,12 @@ private slots:
         QVERIFY(timeTip.contains(QStringLiteral("<b>not</b> the animation time")));
     }
 
-    void statsGrab() {
+    // Large figures (a million cells) are shown whole, grouped, and drawn; "No path" is drawn in
+    // red, a found path is not. Each panel is written to panel_stats_*.png for a look.
+    void statsShowLargeFiguresWhole() {
         StatsPanel running;
-        RunFigures f = finishedAStar();
+        RunFigures f = stillRunning(finishedAStar());
         f.solver = QStringLiteral("Dijkstra");
-        f.phase = Phase::Running;
-        f.found = false;
-        f.pathLength.reset();
-        f.pathCost.reset();
-        f.algorithmTimeNs.reset();
         f.searched = 123456;
         f.cells = 1000000;
         f.expanded = 120001;
@@ -250,24 +300,40 @@ private slots:
         running.showFigures(f);
         running.show();
         QVERIFY(QTest::qWaitForWindowExposed(&running));
+        QCOMPARE(textOf(&running, "solverValue"), QStringLiteral("Dijkstra"));
+        QCOMPARE(textOf(&running, "searchedValue"), QStringLiteral("12.35 %"));
+        QCOMPARE(textOf(&running, "searchedCountValue"),
+                 QStringLiteral("(123,456 of 1,000,000 cells)"));
+        QCOMPARE(textOf(&running, "expandedValue"), QStringLiteral("120,001"));
+        QCOMPARE(textOf(&running, "frontierValue"), QStringLiteral("3,455"));
+        QCOMPARE(textOf(&running, "maxFrontierValue"), QStringLiteral("4,012"));
+        QCOMPARE(textOf(&running, "stepsValue"), QStringLiteral("120,001"));
+        QCOMPARE(textOf(&running, "animationTimeValue"), QStringLiteral("12:34.3"));
+        checkNoFigureIsCutOff(running);
         QVERIFY(saveGrab(running, QStringLiteral("panel_stats_running.png")));
 
         StatsPanel finished;
         finished.showFigures(finishedAStar());
         finished.show();
         QVERIFY(QTest::qWaitForWindowExposed(&finished));
+        checkNoFigureIsCutOff(finished);
         QVERIFY(saveGrab(finished, QStringLiteral("panel_stats_finished.png")));
+        auto* found = finished.findChild<QLabel*>(QStringLiteral("pathLengthValue"));
+        QVERIFY(found);
+        QCOMPARE(redPixels(finished.grab().toImage(), finished, *found), 0);
 
         StatsPanel noPath;
-        f = finishedAStar();
+        f = withoutPath(finishedAStar());
         f.solver = QStringLiteral("DFS (opposed bias)");
-        f.found = false;
-        f.pathLength.reset();
-        f.pathCost.reset();
         noPath.showFigures(f);
         noPath.show();
         QVERIFY(QTest::qWaitForWindowExposed(&noPath));
+        checkNoFigureIsCutOff(noPath);
         QVERIFY(saveGrab(noPath, QStringLiteral("panel_stats_nopath.png")));
+        auto* none = noPath.findChild<QLabel*>(QStringLiteral("pathLengthValue"));
+        QVERIFY(none);
+        QCOMPARE(none->text(), QStringLiteral("No path"));
+        QVERIFY(redPixels(noPath.grab().toImage(), noPath, *none) > 0);
     }
 
     // Three rows: the count, the exact tab-separated text, and only the selected ones.
@@ -393,7 +459,10 @@ private slots:
         QCOMPARE(cleared.count(), 2);
     }
 
-    void resultsGrab() {
+    // A realistic table (seven solvers and a run without a path) fits every column to its widest
+    // entry and paints the selected row in the highlight colour; written to panel_results.png for
+    // a look.
+    void resultsFitTheirEntriesAndShowTheSelection() {
         ResultsTable results;
         const QStringList solvers{QStringLiteral("BFS"),
                                   QStringLiteral("DFS (same bias)"),
@@ -417,8 +486,34 @@ private slots:
         results.resize(1300, 330);
         results.show();
         QVERIFY(QTest::qWaitForWindowExposed(&results));
-        results.table()->selectRow(2);
+        QTableWidget* table = results.table();
+        table->selectRow(2);
+        QCOMPARE(results.rowCount(), 8);
+        QCOMPARE(table->item(7, ResultsTable::PathLength)->text(), QStringLiteral("\u2014"));
+        QCOMPARE(table->item(7, ResultsTable::Found)->text(), QStringLiteral("No"));
+        // What resizeColumnsToContents() fits to (public in QAbstractItemView only).
+        const QAbstractItemView* view = table;
+        for (int column = 0; column < table->columnCount(); ++column)
+            QVERIFY2(table->horizontalHeader()->sectionSize(column) >=
+                         view->sizeHintForColumn(column),
+                     qPrintable(table->horizontalHeaderItem(column)->text()));
+
         QVERIFY(saveGrab(results, QStringLiteral("panel_results.png")));
+        const QImage image = results.grab().toImage();
+        // A cell's background, just inside its top-left corner (clear of its text).
+        const auto background = [&](int row) {
+            const QRect cell = table->visualItemRect(table->item(row, ResultsTable::Solver));
+            const QPoint at = table->viewport()->mapTo(&results, cell.topLeft() + QPoint(2, 2));
+            return image.pixelColor(at * image.devicePixelRatio());
+        };
+        const QPalette palette = table->palette();
+        const auto highlighted = [&](const QColor& c) {
+            return c == palette.color(QPalette::Active, QPalette::Highlight) ||
+                   c == palette.color(QPalette::Inactive, QPalette::Highlight);
+        };
+        QVERIFY2(highlighted(background(2)), qPrintable(background(2).name()));
+        for (int row : {0, 1, 3, 7})
+            QVERIFY2(!highlighted(background(row)), qPrintable(background(row).name()));
     }
 
     // The generator list holds every registered generator. With a mask, exactly those that
@@ -555,30 +650,14 @@ private slots:
         legend.show();
         QVERIFY(QTest::qWaitForWindowExposed(&legend));
         QCOMPARE(legend.entryCount(), int(entries.size()));
-        const QList<QLabel*> labels = legend.findChildren<QLabel*>(QStringLiteral("legendLabel"));
-        const QList<QWidget*> swatches =
-            legend.findChildren<QWidget*>(QStringLiteral("legendSwatch"));
-        QCOMPARE(labels.size(), qsizetype(entries.size()));
-        QCOMPARE(swatches.size(), qsizetype(entries.size()));
-        const QImage image = legend.grab().toImage();
-        const qreal ratio = image.devicePixelRatio();
-        for (std::size_t i = 0; i < entries.size(); ++i) {
-            QCOMPARE(labels[qsizetype(i)]->text(), entries[i].label);
-            QVERIFY(labels[qsizetype(i)]->isVisible());
-            // No label is cut off.
-            QVERIFY(labels[qsizetype(i)]->width() >= labels[qsizetype(i)]->sizeHint().width());
-            const QPoint centre = swatches[qsizetype(i)]->geometry().center();
-            QCOMPARE(QColor(image.pixel((QPointF(centre) * ratio).toPoint())).rgb(),
-                     entries[i].color.rgb());
-        }
+        checkLegendShows(legend, entries, QStringLiteral("panel_legend.png"));
 
         // Narrow: more rows, so taller; the sizeHint uses two columns.
         QVERIFY(legend.heightForWidth(legend.minimumSizeHint().width()) >
                 legend.heightForWidth(legend.sizeHint().width()));
         QVERIFY(legend.heightForWidth(legend.sizeHint().width()) > legend.heightForWidth(4000));
-        QVERIFY(saveGrab(legend, QStringLiteral("panel_legend.png")));
 
-        // A different palette replaces the entries.
+        // A different palette replaces the entries; narrow, every one is still shown whole.
         MazePalette other;
         other.path = QColor(0x10, 0x20, 0x30);
         legend.setPalette(other);
@@ -586,7 +665,7 @@ private slots:
                  qsizetype(entries.size()));
         legend.resize(legend.minimumSizeHint().width(),
                       legend.heightForWidth(legend.minimumSizeHint().width()));
-        QVERIFY(saveGrab(legend, QStringLiteral("panel_legend_narrow.png")));
+        checkLegendShows(legend, other.legend(), QStringLiteral("panel_legend_narrow.png"));
     }
 };
 

@@ -4,29 +4,18 @@
 // and never on its own.
 #include <QtTest>
 
-#ifndef Q_MOC_RUN
-#include "core/registry.hpp"
-#include "core/run.hpp"
 #include "present_support.hpp"
-#endif
-
 #include "ui/guided_tour.hpp"
 #include "ui/legend_widget.hpp"
-#include "ui/main_window.hpp"
-#include "ui/maze_scene.hpp"
-#include "ui/maze_view.hpp"
 #include "ui/palettes.hpp"
 #include "ui/presentation_mode.hpp"
 #include "ui/race_window.hpp"
 #include "ui/stats_panel.hpp"
 
-#include <QAction>
 #include <QHeaderView>
-#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QToolBar>
 
 using namespace mazelab;

@@ -77,16 +77,9 @@ class TestShaping : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyGenerator_data() {
-        QTest::addColumn<QString>("id");
-        for (const GeneratorInfo* info : generators())
-            QTest::newRow(info->id.data())
-                << QString::fromUtf8(info->id.data(), qsizetype(info->id.size()));
-    }
-
     // Braid removes the requested share of dead ends (the quota, or one more when the last
     // opening joined two dead ends), all of them at 100%, and is reproducible by seed.
-    void braidRemovesTheRequestedShare_data() { everyGenerator_data(); }
+    void braidRemovesTheRequestedShare_data() { testing::generatorRows(); }
     void braidRemovesTheRequestedShare() {
         QFETCH(QString, id);
         for (std::uint64_t seed : {1ull, 2ull, 3ull}) {
@@ -114,7 +107,7 @@ private slots:
 
     // A mirrored layout is symmetric (walls, costs, mask), connected, for odd and even sides,
     // for every generator, and its animation ends in the maze the un-animated run makes.
-    void mirroredLayoutsAreSymmetricAndConnected_data() { everyGenerator_data(); }
+    void mirroredLayoutsAreSymmetricAndConnected_data() { testing::generatorRows(); }
     void mirroredLayoutsAreSymmetricAndConnected() {
         QFETCH(QString, id);
         for (Symmetry symmetry : {Symmetry::LeftRight, Symmetry::TopBottom}) {

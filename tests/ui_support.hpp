@@ -1,6 +1,6 @@
 #pragma once
-// Helpers shared by the tests that drive the animator and the race (header-only; not part of
-// mazelab).
+// Helpers shared by the widget tests: the animator, the race, the maze view's wall styles
+// (header-only; not part of mazelab).
 
 #include "ui/animator.hpp"
 #include "ui/maze_scene.hpp"
@@ -28,6 +28,13 @@ inline void drainTimingRuns(const ui::Animator& animator, int timeoutMs) {
     QVERIFY(pool);
     QVERIFY(pool->waitForDone(timeoutMs));
     QTest::qWait(30);
+}
+
+// The _data() rows of a test that must hold in both wall styles: a bool column "thin".
+inline void wallStyleRows() {
+    QTest::addColumn<bool>("thin");
+    QTest::newRow("blocks") << false;
+    QTest::newRow("thin walls") << true;
 }
 
 #ifndef Q_MOC_RUN
