@@ -27,7 +27,7 @@ struct GeneratorInfo {
     std::vector<ParamSpec> params;
     // Carves `maze` (which must have all walls closed, and must outlive the steps). A
     // generator that honours the mask carves one spanning tree (perfect) or one connected maze
-    // per region of active cells (see generators/regions.hpp) and never touches a masked-off
+    // per region of active cells (see generators/detail/regions.hpp) and never touches a masked-off
     // cell; `maze` may have a mask only if honoursMask is true.
     GenSteps (*create)(Maze& maze, std::uint64_t seed, ParamValues params) = nullptr;
     bool honoursMask = false;

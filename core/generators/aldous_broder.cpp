@@ -6,8 +6,8 @@
 // Its mazes are uniform spanning trees: every perfect maze of the grid is equally likely.
 // One step is one move of the walk. With a mask, one walk per region of active cells.
 
-#include "core/generators/random_dir.hpp"
-#include "core/generators/regions.hpp"
+#include "core/generators/detail/random_dir.hpp"
+#include "core/generators/detail/regions.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
 

@@ -7,7 +7,7 @@
 // The result is a perfect maze whose every passage leads toward the bias corner: with the default
 // corners the shortest path always has (W-1) + (H-1) moves.
 
-#include "core/generators/binary_tree.hpp"
+#include "core/generators/detail/binary_tree.hpp"
 
 namespace mazelab {
 

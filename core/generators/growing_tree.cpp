@@ -20,7 +20,7 @@
 // the blend that Buck recommends trying and seed 003 uses, with long corridors and many short
 // side branches.
 
-#include "core/generators/growing_tree.hpp"
+#include "core/generators/detail/growing_tree.hpp"
 
 namespace mazelab {
 namespace {

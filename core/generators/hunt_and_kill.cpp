@@ -21,9 +21,9 @@
 // while the top-left corner is still unvisited: every hunt then began at the corner and read the
 // whole band, cell by cell (4000x4000 cost 5.7 times per cell what 1000x1000 did).
 
-#include "core/generators/random_dir.hpp"
-#include "core/generators/regions.hpp"
-#include "core/generators/tree_cells.hpp"
+#include "core/generators/detail/random_dir.hpp"
+#include "core/generators/detail/regions.hpp"
+#include "core/generators/detail/tree_cells.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
 

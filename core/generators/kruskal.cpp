@@ -15,8 +15,8 @@
 // (union_find.hpp). A wall is one uint32: its west or north cell's index times two, plus one
 // for a south wall (indices are below 2^24).
 
-#include "core/generators/regions.hpp"
-#include "core/generators/union_find.hpp"
+#include "core/generators/detail/regions.hpp"
+#include "core/generators/detail/union_find.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
 

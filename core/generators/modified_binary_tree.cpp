@@ -6,8 +6,8 @@
 //     joined to.
 // With share 100 no dead end remains; the maze keeps the Binary Tree's bias and gains loops.
 
-#include "core/generators/binary_tree.hpp"
-#include "core/generators/random_dir.hpp"
+#include "core/generators/detail/binary_tree.hpp"
+#include "core/generators/detail/random_dir.hpp"
 
 namespace mazelab {
 namespace {

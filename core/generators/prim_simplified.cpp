@@ -10,7 +10,7 @@
 // Move (4: the picked cell looked at and dropped); `current` is the picked cell. With a mask,
 // one tree per region of active cells.
 
-#include "core/generators/growing_tree.hpp"
+#include "core/generators/detail/growing_tree.hpp"
 
 namespace mazelab {
 namespace {

@@ -15,7 +15,7 @@
 // (row by row): the active set is a priority queue of keys weight << 32 | y << 16 | x, whose
 // minimum is unique, and whose cell needs no division to find its coordinates.
 
-#include "core/generators/tree_growth.hpp"
+#include "core/generators/detail/tree_growth.hpp"
 #include "core/registry.hpp"
 
 #include <algorithm>
@@ -168,7 +168,7 @@ private:
 };
 
 // One iteration of the loop for the lightest active cell, written into `step`. An ordinary
-// inline function on purpose, like the solvers' inner loops (core/solvers/expand.hpp): g++ 12
+// inline function on purpose, like the solvers' inner loops (core/solvers/detail/expand.hpp): g++ 12
 // keeps a coroutine's locals in its frame, and each byte stored into the maze would make it
 // reload them.
 inline void primStep(Maze& maze, const std::uint32_t* weight, BucketQueue& heap, GenStep& step) {

@@ -28,7 +28,7 @@
 // the left or right edge is the far end of the next or previous row, whose bit for that
 // direction is already clear (no cell there has a neighbour across that edge).
 
-#include "core/generators/tree_growth.hpp"
+#include "core/generators/detail/tree_growth.hpp"
 #include "core/registry.hpp"
 
 #include <array>

@@ -36,8 +36,8 @@
 // regions.hpp), each from a random cell of its region: the blocked cells keep the run inside.
 // One step is one wall removed (step 4) or one backtrack (step 5, a Move step to the new top).
 
-#include "core/generators/random_dir.hpp"
-#include "core/generators/regions.hpp"
+#include "core/generators/detail/random_dir.hpp"
+#include "core/generators/detail/regions.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
 

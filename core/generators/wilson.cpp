@@ -24,8 +24,8 @@
 // by shortening the path alone, without visiting its cells, and a move needs no branch on where
 // it landed (a coin flip in a random walk: 31% of the moves close a loop at 1000x1000, seed 1).
 
-#include "core/generators/random_dir.hpp"
-#include "core/generators/regions.hpp"
+#include "core/generators/detail/random_dir.hpp"
+#include "core/generators/detail/regions.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
 
@@ -71,7 +71,7 @@ struct Walk {
 
 // One move of the walk (steps 3 and 4), written into `step`; true when it reached the maze (the
 // path is then complete, dirs[length - 1] the last move). An ordinary inline function on purpose,
-// like the solvers' inner loops (core/solvers/expand.hpp): g++ 12 keeps a coroutine's locals in
+// like the solvers' inner loops (core/solvers/detail/expand.hpp): g++ 12 keeps a coroutine's locals in
 // its frame, and every store would make it reload them. No branch on where the move lands but the
 // one that ends the walk: the path, dirs and pos are written the same way either way.
 inline bool walkStep(const Maze& maze, const MoveTable& moves, Random& random, Walk& w,

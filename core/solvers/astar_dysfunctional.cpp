@@ -3,7 +3,7 @@
 // -Manhattan only by a constant, and -Manhattan never overestimates and is consistent (it changes
 // by at most 1 per move, and every move costs at least 1), so its path is still a shortest and
 // cheapest one: what it wastes is search, not path.
-#include "core/solvers/astar_core.hpp"
+#include "core/solvers/detail/astar_core.hpp"
 
 #include <cmath>
 #include <cstdlib>

@@ -1,5 +1,5 @@
 // A* with the straight-line (Euclidean) distance to the goal, in cell units, as h.
-#include "core/solvers/astar_core.hpp"
+#include "core/solvers/detail/astar_core.hpp"
 
 #include <cmath>
 #include <cstdlib>

@@ -1,5 +1,5 @@
 // A* with the Manhattan distance to the goal, |dx| + |dy| in cell units, as h.
-#include "core/solvers/astar_core.hpp"
+#include "core/solvers/detail/astar_core.hpp"
 
 #include <cmath>
 #include <cstdlib>

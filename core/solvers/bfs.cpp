@@ -10,7 +10,7 @@
 
 #include "core/registry.hpp"
 #include "core/search_view.hpp"
-#include "core/solvers/expand.hpp"
+#include "core/solvers/detail/expand.hpp"
 
 namespace mazelab {
 namespace {

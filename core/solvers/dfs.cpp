@@ -8,10 +8,10 @@
 // The original recursed; an explicit stack makes 4096 x 4096 safe. One step enters or leaves one
 // cell. The path it finds is the first one its direction order leads to, not the shortest.
 
-#include "core/solvers/dfs_core.hpp"
+#include "core/solvers/detail/dfs_core.hpp"
 
 #include "core/search_view.hpp"
-#include "core/solvers/expand.hpp"
+#include "core/solvers/detail/expand.hpp"
 
 namespace mazelab {
 

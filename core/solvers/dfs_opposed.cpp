@@ -1,7 +1,7 @@
 // Depth-first search, opposed bias (the original's pfOpposed): the same search as dfs.cpp with
 // the directions tried in the order N, W, S, E, against the south-east bias of Binary Tree mazes.
 
-#include "core/solvers/dfs_core.hpp"
+#include "core/solvers/detail/dfs_core.hpp"
 
 namespace mazelab {
 namespace {

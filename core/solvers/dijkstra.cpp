@@ -1,5 +1,5 @@
 // Dijkstra: the A* core with h = 0, so cells come out in order of their cost from the start.
-#include "core/solvers/astar_core.hpp"
+#include "core/solvers/detail/astar_core.hpp"
 
 namespace mazelab {
 namespace {

@@ -16,7 +16,7 @@
 
 #include "core/registry.hpp"
 #include "core/search_view.hpp"
-#include "core/solvers/came_from.hpp"
+#include "core/solvers/detail/came_from.hpp"
 
 #include <algorithm>
 #include <array>

@@ -9,7 +9,7 @@
 // the coroutine, 59 with it here (bench/, docs/performance.md). The benchmark's "as a plain loop"
 // references call these same functions, so they measure exactly what the coroutine adds.
 
-#include "core/solvers/came_from.hpp"
+#include "core/solvers/detail/came_from.hpp"
 #include "core/step.hpp"
 
 #include <array>

@@ -11,7 +11,7 @@
 // One step is one iteration: a Carve (3) or a Move (4: the picked cell looked at and dropped).
 // `current` is the picked cell.
 
-#include "core/generators/tree_growth.hpp"
+#include "core/generators/detail/tree_growth.hpp"
 #include "core/registry.hpp"
 
 #include <bit>
