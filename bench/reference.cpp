@@ -1,9 +1,9 @@
 #include "reference.hpp"
 
 #include "core/random.hpp"
-#include "core/solvers/astar_core.hpp"
-#include "core/solvers/came_from.hpp"
-#include "core/solvers/expand.hpp"
+#include "core/solvers/detail/astar_core.hpp"
+#include "core/solvers/detail/came_from.hpp"
+#include "core/solvers/detail/expand.hpp"
 
 #include <algorithm>
 #include <array>
@@ -247,7 +247,7 @@ namespace {
     return resultOfLastStep(step);
 }
 
-// core/solvers/astar_core.hpp, detail::bestFirstSearch().
+// core/solvers/detail/astar_core.hpp, detail::bestFirstSearch().
 template <typename Heuristic>
 ReferenceResult bestFirstLoop(const Maze& maze, Heuristic heuristic) {
     using detail::BestFirstArrays;

@@ -7,8 +7,8 @@
 //   measures what mazelab's BFS costs over the idiomatic minimum.
 // - bfsLoop, dfsLoop, astarManhattanLoop: the bodies of core's coroutines (core/solvers/bfs.cpp,
 //   the depthFirstSearch of core/solvers/dfs.cpp with the order E, S, W, N, and bestFirstSearch
-//   of core/solvers/astar_core.hpp with astar_manhattan.cpp's heuristic) as plain functions. They
-//   call core's own inner loops (detail::bfsDiscover and dfsNextChild of core/solvers/expand.hpp;
+//   of core/solvers/detail/astar_core.hpp with astar_manhattan.cpp's heuristic) as plain functions. They
+//   call core's own inner loops (detail::bfsDiscover and dfsNextChild of core/solvers/detail/expand.hpp;
 //   relaxNeighbours, OpenSet and OrderFor of astar_core.hpp), so no second copy of an algorithm
 //   lives here; only the few lines of bookkeeping around those calls are repeated, each co_yield
 //   replaced by publishing the step to the compiler (see reference.cpp). They fill the same step

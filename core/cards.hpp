@@ -1,14 +1,11 @@
 #pragma once
-// Info cards for teaching: for every algorithm of the registry (solvers and generators, by id),
-// how it works in three sentences and its time and memory complexity; for solvers, warnings when
-// the maze on screen cannot show what the chosen solver is good (or bad) at. Whether a solver
-// guarantees a shortest or cheapest path is not repeated here: SolverInfo's traits say it.
+// The info cards' warnings: what the maze on screen cannot show about the chosen solver, read
+// from its registry entry's traits. The card itself is the entry's (SolverInfo::card).
 //
 // No registry or coroutine include (moc may read headers that include this one).
 
 #include "core/maze.hpp"
 
-#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,23 +13,6 @@
 namespace mazelab {
 
 struct SolverInfo;
-
-struct AlgorithmCard {
-    std::string_view id;         // the registry id
-    std::string_view howItWorks; // three sentences
-    std::string_view time;       // e.g. "O(cells)"
-    std::string_view memory;
-    // Solvers: costs are what it is for (Dijkstra): on a maze of unit costs it searches in
-    // BFS's order, and only its heap shows.
-    bool needsWeights = false;
-    // Solvers: the heuristic can overestimate (A* dysfunctional).
-    bool inadmissible = false;
-};
-
-// One card per registered solver and generator, in no particular order.
-[[nodiscard]] std::span<const AlgorithmCard> algorithmCards();
-// nullptr for an id without a card.
-[[nodiscard]] const AlgorithmCard* findCard(std::string_view id);
 
 struct CardWarning {
     enum class Kind {

@@ -20,7 +20,7 @@ struct ParamSpec {
     double defaultValue = 0;
     bool integer = false;
     // Non-empty: a choice; the value is the index into this list and the text form is the name.
-    std::vector<std::string_view> choices;
+    std::vector<std::string_view> choices = {};
 };
 
 class ParamValues {

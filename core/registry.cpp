@@ -70,6 +70,60 @@ const Info& byIdIn(std::span<const Info* const> table, std::string_view id, cons
 
 } // namespace
 
+namespace {
+
+struct FamilyText {
+    std::string_view name;
+    std::string_view description;
+};
+
+FamilyText familyText(GeneratorFamily family) {
+    switch (family) {
+    case GeneratorFamily::RowByRow:
+        return {"Row by row", "Each cell, or each run of cells of a row, decides on its own which "
+                              "wall to remove: one pass, little memory, and a strong bias."};
+    case GeneratorFamily::RandomWalk:
+        return {"Random walk", "A random walk carves the maze: unbiased, every perfect maze of "
+                               "the grid equally likely."};
+    case GeneratorFamily::DepthFirst:
+        return {"Depth-first walk", "A walk into unvisited cells that backs up (or hunts for a "
+                                    "new start) when stuck: long winding corridors."};
+    case GeneratorFamily::TreeGrowing:
+        return {"Tree growing", "A tree grows from one cell, each step working from one of the "
+                                "cells at its edge; which one sets the texture."};
+    case GeneratorFamily::SetMerging:
+        return {"Set merging", "Cells start in sets of their own, and removing a wall merges two "
+                               "sets; a wall inside one set stays, so there is no loop."};
+    case GeneratorFamily::WallAdding:
+        return {"Wall adding", "The grid starts open, and walls are added to divide it."};
+    }
+    return {"?", ""};
+}
+
+FamilyText familyText(SolverFamily family) {
+    switch (family) {
+    case SolverFamily::BreadthFirst:
+        return {"Breadth-first", "A first-in first-out queue: cells are searched in order of the "
+                                 "number of moves from the start."};
+    case SolverFamily::DepthFirst:
+        return {"Depth-first", "A stack: one route is followed as deep as it goes and backed up "
+                               "from dead ends. No shortest-path guarantee."};
+    case SolverFamily::BestFirst:
+        return {"Best-first", "A priority queue ordered by the cost from the start, g, plus an "
+                              "estimate of the cost left, h: Dijkstra (h = 0) and A*."};
+    }
+    return {"?", ""};
+}
+
+} // namespace
+
+std::string_view familyName(GeneratorFamily family) { return familyText(family).name; }
+std::string_view familyName(SolverFamily family) { return familyText(family).name; }
+std::string_view familyDescription(GeneratorFamily family) {
+    return familyText(family).description;
+}
+std::string_view familyDescription(SolverFamily family) { return familyText(family).description; }
+
 const GeneratorInfo* findGenerator(std::string_view id) { return findIn(generators(), id); }
 const SolverInfo* findSolver(std::string_view id) { return findIn(solvers(), id); }
 const GeneratorInfo& generatorById(std::string_view id) {

@@ -1,7 +1,9 @@
 #pragma once
-// The registry: the one table of algorithms that the UI, the CLI, the tests and the benchmarks
-// loop over. Adding an algorithm is one file in generators/ or solvers/ and one line in
-// registry.cpp.
+// The registry: the one table of algorithms that the UI, the CLI, the tests, the benchmarks and
+// the reference pages loop over. An entry is everything an algorithm is: its texts, card,
+// pseudocode, family, traits and parameters. Adding an algorithm is one file in generators/ or
+// solvers/ that defines its entry, and one line in registry.cpp (docs/architecture.md, "Adding
+// an algorithm").
 
 #include "core/generator.hpp"
 #include "core/maze.hpp"
@@ -18,17 +20,61 @@ namespace mazelab {
 using GenSteps = Generator<const GenStep&>;
 using SolveSteps = Generator<const SolveStep&>;
 
+// What an info card says (the UI's cards, the reference pages).
+struct AlgorithmCard {
+    std::string_view howItWorks; // three sentences
+    std::string_view time;       // e.g. "O(cells)"
+    std::string_view memory;     // besides the maze
+};
+
+// How a generator builds its maze; the reference pages group by it. A new kind of generator is a
+// new enumerator, listed in kGeneratorFamilies, with its name and description in registry.cpp.
+enum class GeneratorFamily : std::uint8_t {
+    RowByRow,    // each cell (Binary Tree) or run of a row (Sidewinder) carves on its own
+    RandomWalk,  // unbiased random walks: every perfect maze equally likely
+    DepthFirst,  // a walk into unvisited cells that backs up or hunts when stuck
+    TreeGrowing, // grows a tree from a list of cells at its edge (Prim, Growing Tree)
+    SetMerging,  // joins sets of cells by removing walls between them (Kruskal, Eller)
+    WallAdding,  // starts with no walls and adds them (Recursive Division)
+};
+inline constexpr GeneratorFamily kGeneratorFamilies[] = {
+    GeneratorFamily::RowByRow,    GeneratorFamily::RandomWalk, GeneratorFamily::DepthFirst,
+    GeneratorFamily::TreeGrowing, GeneratorFamily::SetMerging, GeneratorFamily::WallAdding};
+
+// How a solver searches; the tests hold each family to its own rules (the traits it implies, the
+// order its frontier gives up cells, what its internals view shows). A new kind of solver (wall
+// follower, bidirectional, iterative deepening) is a new enumerator, listed in kSolverFamilies,
+// with its name and description in registry.cpp and its rules in tests/test_solvers.cpp and
+// tests/test_search_view.cpp; the compiler points at every switch that lacks it.
+enum class SolverFamily : std::uint8_t {
+    BreadthFirst, // a first-in first-out queue: cells in order of their moves from the start
+    DepthFirst,   // a stack: one route deepened until a dead end, then backed up
+    BestFirst,    // a priority queue ordered by cost so far plus a heuristic (Dijkstra, A*)
+};
+inline constexpr SolverFamily kSolverFamilies[] = {
+    SolverFamily::BreadthFirst, SolverFamily::DepthFirst, SolverFamily::BestFirst};
+
+// "Tree growing"; and one or two sentences for the reference pages.
+[[nodiscard]] std::string_view familyName(GeneratorFamily family);
+[[nodiscard]] std::string_view familyName(SolverFamily family);
+[[nodiscard]] std::string_view familyDescription(GeneratorFamily family);
+[[nodiscard]] std::string_view familyDescription(SolverFamily family);
+
+// A registry entry is written with designated initialisers (.id = ..., .name = ...), in this
+// order; fields left out keep the defaults below.
 struct GeneratorInfo {
     std::string_view id;          // kebab-case, stable: used in files and on the command line
     std::string_view name;        // for menus
+    GeneratorFamily family = GeneratorFamily::RowByRow;
     std::string_view description; // one paragraph
+    AlgorithmCard card;
     std::vector<std::string_view> pseudocode; // GenStep::line indexes this
     bool perfect = true;          // with default parameters: a spanning tree
-    std::vector<ParamSpec> params;
+    std::vector<ParamSpec> params = {};
     // Carves `maze` (which must have all walls closed, and must outlive the steps). A
     // generator that honours the mask carves one spanning tree (perfect) or one connected maze
-    // per region of active cells (see generators/regions.hpp) and never touches a masked-off
-    // cell; `maze` may have a mask only if honoursMask is true.
+    // per region of active cells (see generators/detail/regions.hpp) and never touches a
+    // masked-off cell; `maze` may have a mask only if honoursMask is true.
     GenSteps (*create)(Maze& maze, std::uint64_t seed, ParamValues params) = nullptr;
     bool honoursMask = false;
     std::string_view noMaskReason = {}; // when !honoursMask: one sentence, for a tooltip
@@ -37,11 +83,18 @@ struct GeneratorInfo {
 struct SolverInfo {
     std::string_view id;
     std::string_view name;
+    SolverFamily family = SolverFamily::BreadthFirst;
     std::string_view description;
+    AlgorithmCard card;
     std::vector<std::string_view> pseudocode; // SolveStep::line indexes this
+    std::string_view heuristic = {};  // best-first: h as a formula; empty for none (Dijkstra)
     bool shortestOnUnitCosts = false; // guarantees a shortest path when every cost is 1
     bool cheapestOnCosts = false;     // guarantees a least-cost path with any costs
     bool usesCosts = false;           // reads cell costs at all
+    // Costs are what it is for: on a maze of unit costs it searches in BFS's order, and only its
+    // priority queue shows (Dijkstra).
+    bool needsWeights = false;
+    bool inadmissible = false; // its heuristic can overestimate the distance left
     // Searches `maze` from its start to its goal (the maze must outlive the steps).
     SolveSteps (*create)(const Maze& maze) = nullptr;
 };

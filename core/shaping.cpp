@@ -1,6 +1,6 @@
 #include "core/shaping.hpp"
 
-#include "core/generators/random_dir.hpp"
+#include "core/generators/detail/random_dir.hpp"
 #include "core/params.hpp"
 #include "core/random.hpp"
 

@@ -560,7 +560,7 @@ private slots:
 #undef MAZELAB_CHECK
     }
 
-    // The keys G, S, Space, Right (and .), R, 1-7 and + / - trigger their commands when the
+    // The keys G, S, Space, Right (and .), R, 1-9 and + / - trigger their commands when the
     // window has the focus, whatever widget inside it has it at start-up.
     void keyboardShortcutsTriggerTheirCommands() {
         auto window = openWindow();
@@ -612,7 +612,7 @@ private slots:
         QCOMPARE(qint64(animator.stepsDone()), qint64(1));
         QTest::keyClick(window.get(), Qt::Key_R);
 
-        for (int i = 0; i < int(solvers().size()) && i < 7; ++i) {
+        for (int i = 0; i < int(solvers().size()) && i < 9; ++i) {
             QTest::keyClick(window.get(), Qt::Key(Qt::Key_1 + i));
             QCOMPARE(&controls.solver(), solvers()[std::size_t(i)]);
         }

@@ -114,7 +114,7 @@ class TestRace : public QObject {
     Q_OBJECT
 
 private slots:
-    // Every lane is its solver's own run: all seven solvers racing together on a braided, a
+    // Every lane is its solver's own run: every registered solver racing together on a braided, a
     // weighted and an unreachable-goal maze each end with exactly core solveMaze's found, path
     // length and cost, percent searched, searched, expanded, largest frontier and steps, and
     // with exactly its path marked in the lane's own scene, at Fastest and at a paced speed.

@@ -1,10 +1,12 @@
 // Solvers: a table of hand-written scenarios run over every solver (expected figures derived by
 // tests/reference/mazelab_ref.py, an independent transcription of docs/semantics.md), agreement
 // between the shortest-path solvers on generated mazes, Binary Tree facts, weighted mazes,
-// unreachable goals, and the step records themselves.
+// unreachable goals, the step records themselves, and the registry's traits held to each
+// family's rules and shown on mazes.
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
+#include "core/distance.hpp"
 #include "core/maze_file.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
@@ -12,6 +14,7 @@
 #include "support.hpp"
 #endif
 
+#include <algorithm>
 #include <set>
 
 using namespace mazelab;
@@ -40,6 +43,12 @@ void verifyPath(const Maze& maze, const std::vector<CellIndex>& path) {
             joined |= maze.isOpen(path[i - 1], d) && maze.neighbour(path[i - 1], d) == path[i];
         QVERIFY2(joined, "path jumps or crosses a wall");
     }
+}
+
+// The least moves or cost from the maze's start to its goal, by core/distance.hpp.
+std::int64_t shortest(const Maze& maze, DistanceMetric metric) {
+    const CellIndex goal = maze.index(maze.goal());
+    return distancesFrom(maze, maze.index(maze.start()), metric)[std::size_t(goal)];
 }
 
 const std::vector<std::string_view> kGenerators = {"binary-tree", "modified-binary-tree",
@@ -301,21 +310,77 @@ private slots:
         QCOMPARE(opposed.stats.pathLength, std::int64_t(2260)); // reference implementation
     }
 
-    // Registry entries are complete and their traits match the contract.
-    void registryTraitsMatchTheContract() {
-        // Dysfunctional A* is optimal too: its h is -Manhattan plus a constant (consistent).
-        const std::set<std::string_view> shortest = {"bfs", "dijkstra", "astar-euclidean",
-                                                     "astar-manhattan", "astar-dysfunctional"};
-        const std::set<std::string_view> cheapest = {"dijkstra", "astar-euclidean",
-                                                     "astar-manhattan", "astar-dysfunctional"};
-        QCOMPARE(solvers().size(), std::size_t(7));
+    // Registry entries are complete, with unique kebab-case ids.
+    void registryEntriesAreComplete() {
+        QVERIFY(!solvers().empty());
+        std::set<std::string_view> ids;
         for (const SolverInfo* s : solvers()) {
+            QVERIFY2(ids.insert(s->id).second, "two solvers share an id");
+            QVERIFY(std::all_of(s->id.begin(), s->id.end(), [](char c) {
+                return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+            }));
             QVERIFY(!s->name.empty() && s->description.size() > 80 && !s->pseudocode.empty());
-            QCOMPARE(s->shortestOnUnitCosts, shortest.count(s->id) == 1);
-            QCOMPARE(s->cheapestOnCosts, cheapest.count(s->id) == 1);
+            QVERIFY(!s->card.howItWorks.empty() && !s->card.time.empty() &&
+                    !s->card.memory.empty());
+            QVERIFY(s->create != nullptr);
+            QCOMPARE(findSolver(s->id), s);
         }
         QVERIFY_THROWS_EXCEPTION(Error, (void)solverById("nope"));
-        QVERIFY(findSolver("bfs") != nullptr);
+        QVERIFY(findSolver("nope") == nullptr);
+    }
+
+    // Each family's traits follow from how it searches, so a new solver of a family is held to
+    // them: a queue of moves finds the fewest moves and reads no costs; a stack keeps no
+    // guarantee; an open set orders by cost, so it reads costs. A cheapest-path guarantee covers
+    // unit costs too; only a best-first solver has a heuristic, and only a heuristic can
+    // overestimate; "needs weights" means costs are its point.
+    void familiesDecideTheTraits() {
+        for (const SolverInfo* s : solvers()) {
+            const std::string id(s->id);
+            switch (s->family) {
+            case SolverFamily::BreadthFirst:
+                QVERIFY2(s->shortestOnUnitCosts && !s->usesCosts, id.c_str());
+                break;
+            case SolverFamily::DepthFirst:
+                QVERIFY2(!s->shortestOnUnitCosts && !s->cheapestOnCosts && !s->usesCosts,
+                         id.c_str());
+                break;
+            case SolverFamily::BestFirst:
+                QVERIFY2(s->usesCosts, id.c_str());
+                break;
+            }
+            QVERIFY2(!s->cheapestOnCosts || (s->shortestOnUnitCosts && s->usesCosts), id.c_str());
+            QVERIFY2(s->heuristic.empty() || s->family == SolverFamily::BestFirst, id.c_str());
+            QVERIFY2(!s->inadmissible || !s->heuristic.empty(), id.c_str());
+            QVERIFY2(!s->needsWeights || s->usesCosts, id.c_str());
+        }
+    }
+
+    // The traits claim no less than a solver does: one without the shortest-path guarantee finds
+    // a longer path than the shortest on some maze with loops, one without the cheapest-path
+    // guarantee a dearer path on some weighted maze.
+    void everyMissingGuaranteeShowsOnSomeMaze() {
+        std::vector<Maze> mazes = {scenario("detour"), scenario("open-room"),
+                                   scenario("weighted")};
+        for (std::uint64_t seed : {1u, 2u, 3u}) {
+            GenerateRequest request{&generatorById("recursive-backtracker"), {25, 25}, seed, {}};
+            request.shaping.braid = 60;
+            mazes.push_back(generateMaze(request));
+            request.shaping.terrain = {40, 50, 9};
+            mazes.push_back(generateMaze(request));
+        }
+        for (const SolverInfo* s : solvers()) {
+            bool longer = false;
+            bool dearer = false;
+            for (const Maze& maze : mazes) {
+                const auto r = solveMaze(*s, maze);
+                QVERIFY(r.stats.found);
+                longer |= r.stats.pathLength > shortest(maze, DistanceMetric::Moves);
+                dearer |= r.stats.pathCost > shortest(maze, DistanceMetric::Cost);
+            }
+            QVERIFY2(s->shortestOnUnitCosts || longer, std::string(s->id).c_str());
+            QVERIFY2(s->cheapestOnCosts || dearer, std::string(s->id).c_str());
+        }
     }
 };
 

@@ -18,21 +18,18 @@ QString yesNo(bool yes) {
 }
 
 // The parts every card has: the name, how it works, time and memory.
-QString cardHead(std::string_view id, std::string_view name) {
+QString cardHead(std::string_view name, const AlgorithmCard& card) {
     QString html = QStringLiteral("<h3>%1</h3>").arg(text(name).toHtmlEscaped());
-    const AlgorithmCard* card = findCard(id);
-    if (!card)
-        return html + QStringLiteral("<p><i>No card.</i></p>");
-    html += QStringLiteral("<p>%1</p>").arg(text(card->howItWorks).toHtmlEscaped());
+    html += QStringLiteral("<p>%1</p>").arg(text(card.howItWorks).toHtmlEscaped());
     html += QStringLiteral("<p>Time: %1<br>Memory: %2")
-                .arg(text(card->time).toHtmlEscaped(), text(card->memory).toHtmlEscaped());
+                .arg(text(card.time).toHtmlEscaped(), text(card.memory).toHtmlEscaped());
     return html;
 }
 
 } // namespace
 
 QString solverCardHtml(const SolverInfo& solver, const Maze* maze, QStringList* warnings) {
-    QString html = cardHead(solver.id, solver.name);
+    QString html = cardHead(solver.name, solver.card);
     html += QStringLiteral("<br>Shortest path when every cell costs 1: %1"
                            "<br>Cheapest path on weighted cells: %2</p>")
                 .arg(yesNo(solver.shortestOnUnitCosts), yesNo(solver.cheapestOnCosts));
@@ -49,7 +46,7 @@ QString solverCardHtml(const SolverInfo& solver, const Maze* maze, QStringList* 
 }
 
 QString generatorCardHtml(const GeneratorInfo& generator) {
-    return cardHead(generator.id, generator.name) +
+    return cardHead(generator.name, generator.card) +
            QStringLiteral("<br>Perfect maze (exactly one path between two cells): %1</p>")
                .arg(yesNo(generator.perfect));
 }

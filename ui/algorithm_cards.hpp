@@ -1,6 +1,6 @@
 #pragma once
-// The algorithms' info cards as rich text (the texts are core's, core/cards.hpp), and the
-// Help > Algorithms… dialog that lists every card of the registry.
+// The algorithms' info cards as rich text (the texts are the registry entries', with the warnings
+// of core/cards.hpp), and the Help > Algorithms… dialog that lists every card of the registry.
 //
 // No coroutine types here (moc in Qt 6.4 cannot parse <coroutine>).
 

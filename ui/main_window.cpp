@@ -263,7 +263,7 @@ void MainWindow::createActions() {
     connect(m_about, &QAction::triggered, this, &MainWindow::about);
     createDocumentActions();
 
-    // Keys 1-7 choose the solver in registry order.
+    // Keys 1-9 choose the first nine solvers in registry order.
     for (int i = 0; i < int(solvers().size()) && i < 9; ++i) {
         auto* choose = new QAction(this);
         choose->setShortcut(QKeySequence(Qt::Key_1 + i));
@@ -476,7 +476,7 @@ void MainWindow::about() {
            "Dijkstra and A* search it, with the time, the share searched and the path length of "
            "each.</p>"
            "<p>Keys: G generate, S solve, Space play/pause, Right step, Left step back, Home and "
-           "End first and last step, R reset, 1-7 choose the pathfinder, + and - speed, F11 full "
+           "End first and last step, R reset, 1-9 choose the pathfinder, + and - speed, F11 full "
            "screen, F5 or Ctrl+P presentation mode.</p>"
            "<p>Files: Ctrl+O open a maze, Ctrl+S save it, Ctrl+Shift+O open a scenario. Ctrl+Z "
            "undo, Ctrl+Shift+Z redo. Click a wall (normal tool) to toggle it.</p>"

@@ -1,4 +1,5 @@
-// Aldous-Broder (Buck, "Mazes for Programmers", ch. 4; the original's unbiased generator).
+// Aldous-Broder (Buck, "Mazes for Programmers", ch. 4; D. Aldous, "The random walk construction
+// of uniform spanning trees", and A. Broder, "Generating random spanning trees", both 1989).
 //  1. Start at a random cell; it counts as visited.
 //  2. Move to a random neighbour (uniform among the 2 to 4 inside the grid).
 //  3. If that neighbour has not been visited, remove the wall between and mark it visited.
@@ -6,8 +7,8 @@
 // Its mazes are uniform spanning trees: every perfect maze of the grid is equally likely.
 // One step is one move of the walk. With a mask, one walk per region of active cells.
 
-#include "core/generators/random_dir.hpp"
-#include "core/generators/regions.hpp"
+#include "core/generators/detail/random_dir.hpp"
+#include "core/generators/detail/regions.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
 
@@ -18,7 +19,8 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     Random random(seed);
     const detail::Regions regions(maze);
     GenStep step;
-    // With a mask, one walk per region of active cells (see regions.hpp); without, one region.
+    // With a mask, one walk per region of active cells (see detail/regions.hpp); without, one
+    // region.
     for (int region = 0; region < regions.count(); ++region) {
         const CellIndex first =
             regions.cell(region, CellIndex(random.below(std::uint64_t(regions.size(region)))));
@@ -57,23 +59,32 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
 
 const GeneratorInfo& aldousBroderInfo() {
     static const GeneratorInfo info{
-        "aldous-broder",
-        "Aldous-Broder",
-        "A random walk from a random cell: each move goes to a random neighbour, and whenever "
-        "the walk enters a cell it has never visited it removes the wall it came through. It "
-        "ends when every cell is visited. Slow (the walk re-crosses visited ground many times) "
-        "but unbiased: every perfect maze of the grid is equally likely, with long winding "
-        "paths and many dead ends.",
-        {"current = a random cell, marked visited",
-         "while some cell is unvisited:",
-         "    next = a random neighbour of current",
-         "    if next is unvisited: remove the wall between, mark next visited",
-         "    current = next"},
-        true,
-        {},
-        &create,
-        true,
-        {}};
+        .id = "aldous-broder",
+        .name = "Aldous-Broder",
+        .family = GeneratorFamily::RandomWalk,
+        .description = "A random walk from a random cell: each move goes to a random neighbour, "
+            "and whenever the walk enters a cell it has never visited it removes the wall it came "
+            "through. It ends when every cell is visited. Slow (the walk re-crosses visited "
+            "ground many times) but unbiased: every perfect maze of the grid is equally likely, "
+            "with long winding paths and many dead ends.",
+        .card = {
+            .howItWorks = "Walks at random from a random cell, one neighbour at a time. Whenever "
+                "the walk enters a cell for the first time, it removes the wall it came through. "
+                "It stops when every cell has been visited; every perfect maze of the grid is "
+                "equally likely.",
+            .time = "O(cells log cells) expected, often much more (the walk revisits)",
+            .memory = "O(1) besides the maze: a cell is visited once it has a passage",
+        },
+        .pseudocode = {
+            "current = a random cell, marked visited",
+            "while some cell is unvisited:",
+            "    next = a random neighbour of current",
+            "    if next is unvisited: remove the wall between, mark next visited",
+            "    current = next",
+        },
+        .create = &create,
+        .honoursMask = true,
+    };
     return info;
 }
 

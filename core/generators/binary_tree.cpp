@@ -1,4 +1,4 @@
-// Binary Tree (Buck, "Mazes for Programmers", ch. 2; the original's first generator).
+// Binary Tree (Buck, "Mazes for Programmers", ch. 2).
 //  1. Visit every cell, row by row.
 //  2. The bias corner (south-east by default) removes no wall.
 //  3. A cell on the last row (the edge the vertical bias points at) must remove its
@@ -7,7 +7,7 @@
 // The result is a perfect maze whose every passage leads toward the bias corner: with the default
 // corners the shortest path always has (W-1) + (H-1) moves.
 
-#include "core/generators/binary_tree.hpp"
+#include "core/generators/detail/binary_tree.hpp"
 
 namespace mazelab {
 
@@ -27,24 +27,29 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
 
 const GeneratorInfo& binaryTreeInfo() {
     static const GeneratorInfo info{
-        "binary-tree",
-        "Binary Tree",
-        "Visits every cell row by row and removes its east or its south wall, each with "
-        "probability 1/2 (cells on the last row must go east, on the last column south). Fast "
-        "and perfect, but strongly biased: two unbroken corridors run along the south and east "
-        "edges and every path leads south-east, so the shortest path from the north-west to the "
-        "south-east corner always has (W-1) + (H-1) moves and a same-bias depth-first search "
-        "never takes a wrong turn.",
-        {"for each cell, row by row:",
-         "    if the cell is the bias corner: skip it",
-         "    if on the bias row (last row for se): remove its horizontal wall (east for se)",
-         "    else if on the bias column (last column for se): remove its vertical wall (south)",
-         "    else remove its horizontal or its vertical wall (coin flip)"},
-        true,
-        {kBinaryTreeBias},
-        &create,
-        false,
-        "it carves every cell toward one corner, row by row, so a cell whose neighbour toward that corner is masked off could be cut off from the rest."};
+        .id = "binary-tree",
+        .name = "Binary Tree",
+        .family = GeneratorFamily::RowByRow,
+        .description = "Visits every cell row by row and removes its east or its south wall, each "
+            "with probability 1/2 (cells on the last row must go east, on the last column south). "
+            "Fast and perfect, but strongly biased: two unbroken corridors run along the south "
+            "and east edges and every path leads south-east, so the shortest path from the "
+            "north-west to the south-east corner always has (W-1) + (H-1) moves and a same-bias "
+            "depth-first search never takes a wrong turn.",
+        .card = {
+            .howItWorks = "Visits every cell once and removes its east or its south wall, chosen "
+                "by a coin flip (the last row must go east, the last column south). Every cell is "
+                "joined to the cell east or south of it, so the maze is a tree and every path "
+                "leads south-east. Two unbroken corridors run along the south and east edges.",
+            .time = "O(cells)",
+            .memory = "O(1) besides the maze",
+        },
+        .pseudocode = binaryTreePseudocode(),
+        .params = {kBinaryTreeBias},
+        .create = &create,
+        .noMaskReason = "it carves every cell toward one corner, row by row, so a cell whose "
+            "neighbour toward that corner is masked off could be cut off from the rest.",
+    };
     return info;
 }
 

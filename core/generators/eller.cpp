@@ -138,27 +138,38 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
 
 const GeneratorInfo& ellerInfo() {
     static const GeneratorInfo info{
-        "eller",
-        "Eller's algorithm",
-        "Builds the maze one row at a time, remembering only which cells of the current row are "
-        "already joined (their \"set\"). In each row it joins random neighbours that are not yet "
-        "joined, then sends every set down into the next row at least once. The last row joins "
-        "whatever is still apart. Fast, perfect and it needs memory for one row only, so it "
-        "could make an endless maze. Its texture is even, with a slight vertical grain (about "
-        "58% of its passages run north-south) and about 29% of the cells dead ends.",
-        {"for each row, top to bottom: each cell not joined from above gets a set of its own",
-         "    for each cell of the row but the first, west to east:",
-         "        if it and its west neighbour are in different sets and (last row or coin flip):",
-         "            remove the wall between them and merge their sets",
-         "    if not the last row: for each set of the row:",
-         "        shuffle its cells; the first, and each other with probability 1/3:",
-         "            removes its south wall; the cell below joins the set"},
-        true,
-        {},
-        &create,
-        false,
-        "it carries every set of cells down into the next row, so a set whose cells all have a "
-        "masked-off cell below would be cut off from the rest of the maze."};
+        .id = "eller",
+        .name = "Eller's algorithm",
+        .family = GeneratorFamily::SetMerging,
+        .description = "Builds the maze one row at a time, remembering only which cells of the "
+            "current row are already joined (their \"set\"). In each row it joins random "
+            "neighbours that are not yet joined, then sends every set down into the next row at "
+            "least once. The last row joins whatever is still apart. Fast, perfect and it needs "
+            "memory for one row only, so it could make an endless maze. Its texture is even, with "
+            "a slight vertical grain (about 58% of its passages run north-south) and about 29% of "
+            "the cells dead ends.",
+        .card = {
+            .howItWorks = "Builds the maze one row at a time, remembering which cells of the row "
+                "are already joined (their set). In each row it joins random neighbours of "
+                "different sets, then carves every set down into the next row at least once. The "
+                "last row joins whatever is still apart.",
+            .time = "O(cells)",
+            .memory = "O(width): the sets of one row",
+        },
+        .pseudocode = {
+            "for each row, top to bottom: each cell not joined from above gets a set of its own",
+            "    for each cell of the row but the first, west to east:",
+            "        if it and its west neighbour are in different sets and (last row or coin "
+                "flip):",
+            "            remove the wall between them and merge their sets",
+            "    if not the last row: for each set of the row:",
+            "        shuffle its cells; the first, and each other with probability 1/3:",
+            "            removes its south wall; the cell below joins the set",
+        },
+        .create = &create,
+        .noMaskReason = "it carries every set of cells down into the next row, so a set whose "
+            "cells all have a masked-off cell below would be cut off from the rest of the maze.",
+    };
     return info;
 }
 

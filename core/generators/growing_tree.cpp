@@ -1,10 +1,8 @@
-// Growing Tree (Buck, "Mazes for Programmers", ch. 11; seed 003 mixes it with the Recursive
-// Backtracker by a random ratio).
+// Growing Tree (Buck, "Mazes for Programmers", ch. 11).
 //  1. active = [a random cell].
 //  2. Pick a cell from active by the policy: newest (the last added), random, oldest (the first
 //     added), middle (the one halfway along the list), or mix (the newest with probability
-//     mix%, otherwise a random one: seed 003's per-pick test of one random real against the
-//     ratio).
+//     mix%, otherwise a random one: one random real per pick, compared with the share).
 //  3. If it has unvisited neighbours, remove the wall to a random one and add that one to active.
 //  4. Otherwise remove the picked cell from active.
 //  5. Repeat from 2 until active is empty.
@@ -17,10 +15,9 @@
 //
 // The default is mix at 50%: the two pure policies that matter most are registered on their own
 // (Recursive Backtracker, Prim simplified), so Growing Tree's default shows what only it does,
-// the blend that Buck recommends trying and seed 003 uses, with long corridors and many short
-// side branches.
+// the blend that Buck recommends trying, with long corridors and many short side branches.
 
-#include "core/generators/growing_tree.hpp"
+#include "core/generators/detail/growing_tree.hpp"
 
 namespace mazelab {
 namespace {
@@ -54,32 +51,53 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
 
 const GeneratorInfo& growingTreeInfo() {
     static const GeneratorInfo info{
-        "growing-tree",
-        "Growing Tree",
-        "Keeps a list of active cells, starting with one random cell. Each step picks a cell "
-        "from the list, carves into a random unvisited neighbour and adds it to the list, or, "
-        "if the cell has none left, removes it. How the cell is picked sets the texture: always "
-        "the newest gives the Recursive Backtracker's long corridors (about 10% dead ends), a "
-        "random one gives Prim's short bushy branches (about 28% of the cells are dead ends), "
-        "the oldest (or the middle) sends long straight corridors out from the first cell, "
-        "like spokes, with very few dead ends (about 5%). The "
-        "default mixes newest and random half and half: long corridors with side branches.",
-        {"active = [a random cell]",
-         "while active is not empty:",
-         "    cell = pick from active (newest, random, oldest, middle, or mix: newest with "
-         "probability mix%, else random)",
-         "    if cell has unvisited neighbours: remove the wall to a random one, add it to active",
-         "    else: remove cell from active"},
-        true,
-        {ParamSpec{"policy", "Pick", "Which active cell each step works from.", 0, 4, kMix, true,
-                   {"newest", "random", "oldest", "middle", "mix"}},
-         ParamSpec{"mix", "Newest share (%)",
-                   "With the mix policy: the percent of picks that take the newest cell; the "
-                   "others take a random one.",
-                   0, 100, 50, true, {}}},
-        &create,
-        true,
-        {}};
+        .id = "growing-tree",
+        .name = "Growing Tree",
+        .family = GeneratorFamily::TreeGrowing,
+        .description = "Keeps a list of active cells, starting with one random cell. Each step "
+            "picks a cell from the list, carves into a random unvisited neighbour and adds it to "
+            "the list, or, if the cell has none left, removes it. How the cell is picked sets the "
+            "texture: always the newest gives the Recursive Backtracker's long corridors (about "
+            "10% dead ends), a random one gives Prim's short bushy branches (about 28% of the "
+            "cells are dead ends), the oldest (or the middle) sends long straight corridors out "
+            "from the first cell, like spokes, with very few dead ends (about 5%). The default "
+            "mixes newest and random half and half: long corridors with side branches.",
+        .card = {
+            .howItWorks = "Keeps a list of active cells, starting with one random cell. Each step "
+                "picks a cell from the list, carves into a random unvisited neighbour and adds "
+                "it, or removes the cell when it has none left. Picking the newest gives the "
+                "backtracker's corridors, a random one Prim's texture.",
+            .time = "O(cells)",
+            .memory = "O(cells): the list of active cells",
+        },
+        .pseudocode = detail::growingTreePseudocode(
+            "    cell = pick from active (newest, random, oldest, middle, or mix: newest with "
+                "probability mix%, else random)"),
+        .params = {
+            ParamSpec{
+                .key = "policy",
+                .name = "Pick",
+                .description = "Which active cell each step works from.",
+                .minimum = 0,
+                .maximum = 4,
+                .defaultValue = kMix,
+                .integer = true,
+                .choices = {"newest", "random", "oldest", "middle", "mix"},
+            },
+            ParamSpec{
+                .key = "mix",
+                .name = "Newest share (%)",
+                .description = "With the mix policy: the percent of picks that take the newest "
+                    "cell; the others take a random one.",
+                .minimum = 0,
+                .maximum = 100,
+                .defaultValue = 50,
+                .integer = true,
+            },
+        },
+        .create = &create,
+        .honoursMask = true,
+    };
     return info;
 }
 

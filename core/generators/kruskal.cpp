@@ -1,5 +1,6 @@
-// Kruskal, randomised (Buck, "Mazes for Programmers", ch. 10; seed 001's "Kruskal's
-// algorithm"): Kruskal's minimum-spanning-tree algorithm over walls taken in random order.
+// Kruskal, randomised (Buck, "Mazes for Programmers", ch. 10; J. B. Kruskal, "On the shortest
+// spanning subtree of a graph", 1956): Kruskal's minimum-spanning-tree algorithm over walls taken
+// in random order.
 //  1. Put every cell in a set of its own.
 //  2. List every wall between two neighbouring cells and shuffle the list.
 //  3. Take the next wall. If the cells on its two sides are in different sets, remove the wall
@@ -12,11 +13,11 @@
 // region is one set (one tree per region).
 //
 // The shuffle is Fisher-Yates with mazelab's Random::below. The sets are a union-find
-// (union_find.hpp). A wall is one uint32: its west or north cell's index times two, plus one
+// (detail/union_find.hpp). A wall is one uint32: its west or north cell's index times two, plus one
 // for a south wall (indices are below 2^24).
 
-#include "core/generators/regions.hpp"
-#include "core/generators/union_find.hpp"
+#include "core/generators/detail/regions.hpp"
+#include "core/generators/detail/union_find.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
 
@@ -50,10 +51,10 @@ std::size_t listWalls(const Maze& maze, Wall* walls) {
     return count;
 }
 
-// How many positions ahead the loops below prefetch. The wall list and the sets are far bigger
-// than the caches at 1000x1000 and each touch lands at a random place, so both loops would wait
-// on memory at every position; the draws and the wall order are known ahead, so their loads are
-// started early and overlap. Prefetching changes no result.
+// How many positions ahead the loops below prefetch, for speed. On large mazes the wall list and
+// the sets are far bigger than the caches and each touch lands at a random place, so both loops
+// would wait on memory at every position; the draws and the wall order are known ahead, so their
+// loads are started early and overlap. Prefetching changes no result.
 constexpr std::size_t kAhead = 16;
 
 [[nodiscard]] inline std::pair<CellIndex, Dir> decode(Wall wall) {
@@ -161,24 +162,34 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
 
 const GeneratorInfo& kruskalInfo() {
     static const GeneratorInfo info{
-        "kruskal",
-        "Kruskal",
-        "Starts with every cell in a set of its own, shuffles the list of all inner walls, and "
-        "takes the walls in that order: a wall between two different sets is removed and the "
-        "sets are merged; a wall inside one set is kept, since removing it would make a loop. "
-        "Many small trees appear all over the grid at once and join up, which gives a maze of "
-        "many short dead ends (about 30% of the cells) and short, direct-looking corridors, "
-        "without a single direction bias. Not uniform, but close to it in texture.",
-        {"put every cell in a set of its own",
-         "shuffle the list of walls between neighbouring cells",
-         "for each wall in that order, until the cells are one set:",
-         "    if its two cells are in different sets: remove the wall, merge the sets",
-         "    else: keep the wall (removing it would make a loop)"},
-        true,
-        {},
-        &create,
-        true,
-        {}};
+        .id = "kruskal",
+        .name = "Kruskal",
+        .family = GeneratorFamily::SetMerging,
+        .description = "Starts with every cell in a set of its own, shuffles the list of all "
+            "inner walls, and takes the walls in that order: a wall between two different sets is "
+            "removed and the sets are merged; a wall inside one set is kept, since removing it "
+            "would make a loop. Many small trees appear all over the grid at once and join up, "
+            "which gives a maze of many short dead ends (about 30% of the cells) and short, "
+            "direct-looking corridors, without a single direction bias. Not uniform, but close to "
+            "it in texture.",
+        .card = {
+            .howItWorks = "Puts every cell in a set of its own and shuffles all inner walls. It "
+                "takes the walls in that order and removes a wall between two different sets, "
+                "merging them; a wall inside one set stays, since removing it would make a loop. "
+                "Small trees grow all over the grid and join up.",
+            .time = "O(cells α(cells)) with union-find",
+            .memory = "O(cells): the walls and the sets",
+        },
+        .pseudocode = {
+            "put every cell in a set of its own",
+            "shuffle the list of walls between neighbouring cells",
+            "for each wall in that order, until the cells are one set:",
+            "    if its two cells are in different sets: remove the wall, merge the sets",
+            "    else: keep the wall (removing it would make a loop)",
+        },
+        .create = &create,
+        .honoursMask = true,
+    };
     return info;
 }
 

@@ -1,13 +1,13 @@
-// Modified Binary Tree (the original's own imperfect generator, section 3.5).
+// Modified Binary Tree: a Binary Tree with its dead ends opened, so that the maze has loops.
 //  1. Carve a Binary Tree maze.
 //  2. Visit every cell, row by row. A cell with exactly one passage (a dead end) is opened with
-//     probability share/100 (default 100%, as the original; its evaluation proposes about 40%).
+//     probability share/100 (default 100%; about 40% keeps more dead ends).
 //  3. Opening removes one more wall, chosen at random among the walls to neighbours it is not yet
 //     joined to.
 // With share 100 no dead end remains; the maze keeps the Binary Tree's bias and gains loops.
 
-#include "core/generators/binary_tree.hpp"
-#include "core/generators/random_dir.hpp"
+#include "core/generators/detail/binary_tree.hpp"
+#include "core/generators/detail/random_dir.hpp"
 
 namespace mazelab {
 namespace {
@@ -41,30 +41,44 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
 
 const GeneratorInfo& modifiedBinaryTreeInfo() {
     static const GeneratorInfo info{
-        "modified-binary-tree",
-        "Modified Binary Tree",
-        "The original's imperfect maze: a Binary Tree, after which every dead end (a cell with a "
-        "single passage) is opened to one more random neighbour, with probability \"share\" "
-        "(100% by default, leaving no dead end at all). It keeps the Binary Tree's south-east "
-        "bias but adds loops, so there are many routes to the goal and depth-first search can "
-        "wander far from the shortest one. A share near 40% keeps more dead ends and makes the "
-        "maze harder.",
-        {"for each cell, row by row:",
-         "    if the cell is the bias corner: skip it",
-         "    if on the bias row (last row for se): remove its horizontal wall (east for se)",
-         "    else if on the bias column (last column for se): remove its vertical wall (south)",
-         "    else remove its horizontal or its vertical wall (coin flip)",
-         "for each cell, row by row:",
-         "    if the cell is a dead end, with probability share:",
-         "        remove a random wall to a neighbour it is not joined to"},
-        false,
-        {kBinaryTreeBias,
-         ParamSpec{"share", "Dead ends opened (%)",
-                   "The share of dead ends that get one more passage (100 = none left).", 0, 100,
-                   100, false, {}}},
-        &create,
-        false,
-        "it is a Binary Tree first, which carves every cell toward one corner and would cut cells off around masked ones."};
+        .id = "modified-binary-tree",
+        .name = "Modified Binary Tree",
+        .family = GeneratorFamily::RowByRow,
+        .description = "An imperfect maze: a Binary Tree, after which every dead end "
+            "(a cell with a single passage) is opened to one more random neighbour, with "
+            "probability \"share\" (100% by default, leaving no dead end at all). It keeps the "
+            "Binary Tree's south-east bias but adds loops, so there are many routes to the goal "
+            "and depth-first search can wander far from the shortest one. A share near 40% keeps "
+            "more dead ends and makes the maze harder.",
+        .card = {
+            .howItWorks = "Builds a Binary Tree maze first. Then every dead end, with probability "
+                "share, opens one more wall to a random neighbour. The extra passages make loops, "
+                "so there are many routes and the solvers differ in the paths they find.",
+            .time = "O(cells)",
+            .memory = "O(1) besides the maze",
+        },
+        .pseudocode = binaryTreePseudocode({
+            "for each cell, row by row:",
+            "    if the cell is a dead end, with probability share:",
+            "        remove a random wall to a neighbour it is not joined to",
+        }),
+        .perfect = false,
+        .params = {
+            kBinaryTreeBias,
+            ParamSpec{
+                .key = "share",
+                .name = "Dead ends opened (%)",
+                .description = "The share of dead ends that get one more passage (100 = none "
+                    "left).",
+                .minimum = 0,
+                .maximum = 100,
+                .defaultValue = 100,
+            },
+        },
+        .create = &create,
+        .noMaskReason = "it is a Binary Tree first, which carves every cell toward one corner and "
+            "would cut cells off around masked ones.",
+    };
     return info;
 }
 

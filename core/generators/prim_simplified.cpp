@@ -5,12 +5,12 @@
 //  3. If it has unvisited neighbours, remove the wall to a random one and add that one to active.
 //  4. Otherwise remove the picked cell from active.
 //  5. Repeat from 2 until active is empty.
-// This is Growing Tree with the "random" policy (growing_tree.hpp), and builds the same maze as
-// growing-tree policy=random for the same seed. One step is one iteration: a Carve (3) or a
-// Move (4: the picked cell looked at and dropped); `current` is the picked cell. With a mask,
-// one tree per region of active cells.
+// This is Growing Tree with the "random" policy (detail/growing_tree.hpp), and builds the same maze
+// as growing-tree policy=random for the same seed. One step is one iteration: a Carve (3) or a Move
+// (4: the picked cell looked at and dropped); `current` is the picked cell. With a mask, one tree
+// per region of active cells.
 
-#include "core/generators/growing_tree.hpp"
+#include "core/generators/detail/growing_tree.hpp"
 
 namespace mazelab {
 namespace {
@@ -23,24 +23,28 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
 
 const GeneratorInfo& primSimplifiedInfo() {
     static const GeneratorInfo info{
-        "prim-simplified",
-        "Prim (simplified)",
-        "Grows the maze outward from a random cell like a spreading stain: it keeps a list of "
-        "the cells at the edge of the carved area, and each step picks one of them at random "
-        "and carves into a random unvisited neighbour (dropping the cell when it has none). "
-        "Because growth happens everywhere along the edge at once, the maze radiates from its "
-        "start with many short branches and short dead ends (about 28% of the cells), and "
-        "paths are fairly direct. Not uniform.",
-        {"active = [a random cell]",
-         "while active is not empty:",
-         "    cell = a random cell of active",
-         "    if cell has unvisited neighbours: remove the wall to a random one, add it to active",
-         "    else: remove cell from active"},
-        true,
-        {},
-        &create,
-        true,
-        {}};
+        .id = "prim-simplified",
+        .name = "Prim (simplified)",
+        .family = GeneratorFamily::TreeGrowing,
+        .description = "Grows the maze outward from a random cell like a spreading stain: it "
+            "keeps a list of the cells at the edge of the carved area, and each step picks one of "
+            "them at random and carves into a random unvisited neighbour (dropping the cell when "
+            "it has none). Because growth happens everywhere along the edge at once, the maze "
+            "radiates from its start with many short branches and short dead ends (about 28% of "
+            "the cells), and paths are fairly direct. Not uniform.",
+        .card = {
+            .howItWorks = "Grows the maze from a random cell, keeping a list of the cells on the "
+                "edge of the carved area. Each step picks one of them at random and carves into a "
+                "random unvisited neighbour. Growth happens all along the edge, so the maze "
+                "radiates from its first cell with many short dead ends.",
+            .time = "O(cells)",
+            .memory = "O(cells): the edge list",
+        },
+        .pseudocode = detail::growingTreePseudocode(
+            "    cell = a random cell of active"),
+        .create = &create,
+        .honoursMask = true,
+    };
     return info;
 }
 

@@ -15,7 +15,7 @@
 // (row by row): the active set is a priority queue of keys weight << 32 | y << 16 | x, whose
 // minimum is unique, and whose cell needs no division to find its coordinates.
 
-#include "core/generators/tree_growth.hpp"
+#include "core/generators/detail/tree_growth.hpp"
 #include "core/registry.hpp"
 
 #include <algorithm>
@@ -57,19 +57,16 @@ using Key = std::uint64_t;
     return Dir(best);
 }
 
-// The active cells' keys, a priority queue by buckets of weight (a counting sort's layout). Keys
-// are unique, so any correct priority queue gives the same minimum at each step, whatever its
-// inner order: this one replaced a binary heap for speed alone. With random weights the heap did
-// badly here: the active set grows to a third of the cells at 1000x1000, mostly heavy cells left
-// behind, while a new key is often light (a quarter of them are the new minimum), so a push lifted
-// it ~10 levels (a mispredicted exit) and a pop walked ~16 levels down a heap bigger than L2.
-// Thread CPU time at 1000x1000, min of 20 runs on a loaded machine: 121 ns/cell with cells / 4
-// buckets, 102-109 with cells / 16 to cells / 64 (fewer buckets miss the cache less often).
-// Here bucket b holds the keys whose weight's top bits are b, about 16 cells' worth: every cell
-// is pushed once, so each bucket's share of one array is sized in advance by counting the weights
-// (no allocation per push). A push appends to its bucket; the minimum is kept (its place too) and
-// replaced by a push below it; a pop fills its place with the bucket's last key and scans that
-// bucket (or the next non-empty one, found in a two-level bitmap) for the new minimum.
+// The active cells' keys, a priority queue by buckets of weight (a counting sort's layout), for
+// speed. Keys are unique, so any correct priority queue gives the same minimum at each step,
+// whatever its inner order. A binary heap does badly with random weights: the active set grows
+// large, mostly heavy cells left behind, while a new key is often light, so pushes sift far up and
+// pops walk far down a heap bigger than the cache. Here bucket b holds the keys whose weight's top
+// bits are b, about 16 cells' worth: every cell is pushed once, so each bucket's share of one array
+// is sized in advance by counting the weights (no allocation per push). A push appends to its
+// bucket; the minimum is kept (its place too) and replaced by a push below it; a pop fills its
+// place with the bucket's last key and scans that bucket (or the next non-empty one, found in a
+// two-level bitmap) for the new minimum.
 class BucketQueue {
 public:
     BucketQueue(const std::uint32_t* weight, std::size_t cells) {
@@ -168,9 +165,9 @@ private:
 };
 
 // One iteration of the loop for the lightest active cell, written into `step`. An ordinary
-// inline function on purpose, like the solvers' inner loops (core/solvers/expand.hpp): g++ 12
-// keeps a coroutine's locals in its frame, and each byte stored into the maze would make it
-// reload them.
+// inline function on purpose, like the solvers' inner loops (core/solvers/detail/expand.hpp):
+// g++ 12 keeps a coroutine's locals in its frame, and each byte stored into the maze would make
+// it reload them.
 inline void primStep(Maze& maze, const std::uint32_t* weight, BucketQueue& heap, GenStep& step) {
     const Cell at = cellOf(heap.top());
     const CellIndex cell = maze.index(at);
@@ -216,25 +213,34 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
 
 const GeneratorInfo& primTrueInfo() {
     static const GeneratorInfo info{
-        "prim-true",
-        "Prim (true)",
-        "Prim's minimum-spanning-tree algorithm on random weights: every cell gets a random "
-        "weight, and the maze grows from a random cell by always working from the lightest "
-        "cell on its edge, carving into that cell's lightest unvisited neighbour. Growth "
-        "creeps into light regions first, so the maze grows in irregular blobs from its "
-        "start, with many short dead ends and a bushy, jigsaw-like texture. Not uniform.",
-        {"give every cell a random weight",
-         "active = [a random cell]",
-         "while active is not empty:",
-         "    cell = the active cell of lowest weight",
-         "    if cell has unvisited neighbours: remove the wall to the lightest one, add it to "
-         "active",
-         "    else: remove cell from active"},
-        true,
-        {},
-        &create,
-        true,
-        {}};
+        .id = "prim-true",
+        .name = "Prim (true)",
+        .family = GeneratorFamily::TreeGrowing,
+        .description = "Prim's minimum-spanning-tree algorithm on random weights: every cell gets "
+            "a random weight, and the maze grows from a random cell by always working from the "
+            "lightest cell on its edge, carving into that cell's lightest unvisited neighbour. "
+            "Growth creeps into light regions first, so the maze grows in irregular blobs from "
+            "its start, with many short dead ends and a bushy, jigsaw-like texture. Not uniform.",
+        .card = {
+            .howItWorks = "Gives every cell a random weight and grows the maze from a random "
+                "cell. Each step works from the lightest cell on the edge of the carved area, "
+                "carving into its lightest unvisited neighbour. The result is a minimum spanning "
+                "tree of the weights, growing in blobs.",
+            .time = "O(cells log cells)",
+            .memory = "O(cells): the weights and a heap",
+        },
+        .pseudocode = {
+            "give every cell a random weight",
+            "active = [a random cell]",
+            "while active is not empty:",
+            "    cell = the active cell of lowest weight",
+            "    if cell has unvisited neighbours: remove the wall to the lightest one, add it to "
+                "active",
+            "    else: remove cell from active",
+        },
+        .create = &create,
+        .honoursMask = true,
+    };
     return info;
 }
 

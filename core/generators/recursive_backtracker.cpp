@@ -1,8 +1,7 @@
-// Recursive Backtracker (Buck, "Mazes for Programmers", ch. 5; seed 001's generator, seed 003's
-// "Recursive Backtracking"): a randomised depth-first search, run with an explicit stack so that
-// 4096 x 4096 needs no deep recursion.
+// Recursive Backtracker (Buck, "Mazes for Programmers", ch. 5): a randomised depth-first search,
+// run with an explicit stack so that 4096 x 4096 needs no deep recursion.
 //  1. Push a random cell on the stack (or, with start=first, the first cell row by row: the
-//     top-left corner without a mask, where seed 001 starts); it counts as visited.
+//     top-left corner without a mask); it counts as visited.
 //  2. Look at the cell on top of the stack.
 //  3. If it has unvisited neighbours, remove the wall to a random one of them and push it.
 //  4. Otherwise pop it: backtrack to the cell below it.
@@ -17,18 +16,17 @@
 // one step back the other way, so neither index nor coordinates are stored or divided.
 // Growing Tree with policy "newest" draws the same numbers and builds the same maze.
 //
-// Which neighbours are still free is kept per cell, not looked up: `freeDirs[i]` holds the
-// directions from cell i to an active cell inside the grid that no tree has taken yet. It starts
-// as the directions that stay inside the grid; a cell taken (the start of a region, or a cell
-// carved into) and a masked-off cell clear the bit that points at them in their four
+// For speed, which neighbours are still free is kept per cell, not looked up: `freeDirs[i]` holds
+// the directions from cell i to an active cell inside the grid that no tree has taken yet. It
+// starts as the directions that stay inside the grid; a cell taken (the start of a region, or a
+// cell carved into) and a masked-off cell clear the bit that points at them in their four
 // neighbours. The step's test "has unvisited neighbours" is then one load, with no coordinates
-// tracked and no bounds tested per step (with the rest below, callgrind counts 151 -> 75
-// instructions per step: docs/performance.md). The clearing needs no bounds test either: `freeDirs` has
-// `width` spare bytes before and after the grid for the rows outside it, and a neighbour across
-// the left or right edge is the far end of the next or previous row, whose bit for that
-// direction is already clear (no cell there has a neighbour across that edge).
+// tracked and no bounds tested per step. The clearing needs no bounds test either: `freeDirs` has
+// `width` spare bytes before and after the grid for the rows outside it, and a neighbour across the
+// left or right edge is the far end of the next or previous row, whose bit for that direction is
+// already clear (no cell there has a neighbour across that edge).
 
-#include "core/generators/tree_growth.hpp"
+#include "core/generators/detail/tree_growth.hpp"
 #include "core/registry.hpp"
 
 #include <array>
@@ -172,27 +170,47 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
 
 const GeneratorInfo& recursiveBacktrackerInfo() {
     static const GeneratorInfo info{
-        "recursive-backtracker",
-        "Recursive Backtracker",
-        "A random depth-first walk: from the current cell it carves into a random neighbour it "
-        "has not visited yet and keeps going; when every neighbour is visited it backtracks "
-        "along its own trail to the last cell that still has an unvisited neighbour. The "
-        "result has long, winding corridors with few branches and few dead ends (about 10% of "
-        "the cells): hard to solve by eye, because a wrong turn leads a long way before it "
-        "ends. Its texture is biased toward that long-corridor look (it is not uniform).",
-        {"stack = [a random cell (or the first)], marked visited",
-         "while the stack is not empty:",
-         "    cell = the top of the stack",
-         "    if cell has unvisited neighbours: remove the wall to a random one, push it",
-         "    else: pop cell (backtrack to the cell below it)"},
-        true,
-        {ParamSpec{"start", "Start",
-                   "Where the walk begins: a random cell (Buck), or the first cell row by row, "
-                   "the top-left corner without a mask (seed 001's backtracker).",
-                   0, 1, 0, true, {"random", "first"}}},
-        &create,
-        true,
-        {}};
+        .id = "recursive-backtracker",
+        .name = "Recursive Backtracker",
+        .family = GeneratorFamily::DepthFirst,
+        .description = "A random depth-first walk: from the current cell it carves into a random "
+            "neighbour it has not visited yet and keeps going; when every neighbour is visited it "
+            "backtracks along its own trail to the last cell that still has an unvisited "
+            "neighbour. The result has long, winding corridors with few branches and few dead "
+            "ends (about 10% of the cells): hard to solve by eye, because a wrong turn leads a "
+            "long way before it ends. Its texture is biased toward that long-corridor look (it is "
+            "not uniform).",
+        .card = {
+            .howItWorks = "Walks from a random cell into a random unvisited neighbour, carving as "
+                "it goes, and keeps its trail on a stack. When the current cell has no unvisited "
+                "neighbour it backs up along the trail. It ends back at the first cell, with long "
+                "winding corridors and few dead ends.",
+            .time = "O(cells)",
+            .memory = "O(cells): the stack, up to every cell",
+        },
+        .pseudocode = {
+            "stack = [a random cell (or the first)], marked visited",
+            "while the stack is not empty:",
+            "    cell = the top of the stack",
+            "    if cell has unvisited neighbours: remove the wall to a random one, push it",
+            "    else: pop cell (backtrack to the cell below it)",
+        },
+        .params = {
+            ParamSpec{
+                .key = "start",
+                .name = "Start",
+                .description = "Where the walk begins: a random cell (Buck), or the first cell "
+                    "row by row, the top-left corner without a mask.",
+                .minimum = 0,
+                .maximum = 1,
+                .defaultValue = 0,
+                .integer = true,
+                .choices = {"random", "first"},
+            },
+        },
+        .create = &create,
+        .honoursMask = true,
+    };
     return info;
 }
 

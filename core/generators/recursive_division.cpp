@@ -104,34 +104,60 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
 
 const GeneratorInfo& recursiveDivisionInfo() {
     static const GeneratorInfo info{
-        "recursive-division",
-        "Recursive Division",
-        "Works the other way round: it starts with every inner wall removed and adds walls. It "
-        "cuts the open area in two with a straight wall that has one gap, then cuts each half "
-        "the same way, and so on until every piece is one cell wide. The result is perfect, "
-        "with long straight walls and a clear pattern of nested boxes: a solver can see the "
-        "big compartments. About 27% of the cells are dead ends (23% with the proportional "
-        "cut). With \"rooms\" some small compartments are left open as rooms (the maze then "
-        "has loops).",
-        {"remove every inner wall: the whole grid is one chamber",
-         "while a chamber is left: take the last one",
-         "    if it is one cell wide or tall (or a room, with rooms): leave it open",
-         "    cut it across its longer side (or, by proportion, at random) with one random gap:",
-         "        put up each wall of the line but the gap",
-         "    its two halves become chambers (the north or west one is taken first)"},
-        true,
-        {ParamSpec{"cut", "Cut direction",
-                   "longer: cut across the longer side (Buck); proportional: cut horizontally "
-                   "with probability height / (width + height) (Pullen), fewer dead ends.",
-                   0, 1, 0, true, {"longer", "proportional"}},
-         ParamSpec{"rooms", "Rooms below (cells)",
-                   "0: no rooms (a perfect maze); R: a chamber smaller than R cells both ways is "
-                   "left open as a room with probability 1/4 (Buck uses 5).",
-                   0, 64, 0, true, {}}},
-        &create,
-        false,
-        "it divides open chambers with straight walls of one gap each, and a gap that falls "
-        "beside a masked-off cell could cut a chamber off."};
+        .id = "recursive-division",
+        .name = "Recursive Division",
+        .family = GeneratorFamily::WallAdding,
+        .description = "Works the other way round: it starts with every inner wall removed and "
+            "adds walls. It cuts the open area in two with a straight wall that has one gap, then "
+            "cuts each half the same way, and so on until every piece is one cell wide. The "
+            "result is perfect, with long straight walls and a clear pattern of nested boxes: a "
+            "solver can see the big compartments. About 27% of the cells are dead ends (23% with "
+            "the proportional cut). With \"rooms\" some small compartments are left open as rooms "
+            "(the maze then has loops).",
+        .card = {
+            .howItWorks = "Starts with no inner walls and adds them. It cuts the open area in two "
+                "with a straight wall that has one gap, then cuts each half the same way. It "
+                "stops when every piece is one cell wide, leaving long straight walls and nested "
+                "boxes.",
+            .time = "O(cells)",
+            .memory = "O(log cells) for the pieces still to cut (a stack)",
+        },
+        .pseudocode = {
+            "remove every inner wall: the whole grid is one chamber",
+            "while a chamber is left: take the last one",
+            "    if it is one cell wide or tall (or a room, with rooms): leave it open",
+            "    cut it across its longer side (or, by proportion, at random) with one random gap:",
+            "        put up each wall of the line but the gap",
+            "    its two halves become chambers (the north or west one is taken first)",
+        },
+        .params = {
+            ParamSpec{
+                .key = "cut",
+                .name = "Cut direction",
+                .description = "longer: cut across the longer side (Buck); proportional: cut "
+                    "horizontally with probability height / (width + height) (Pullen), fewer dead "
+                    "ends.",
+                .minimum = 0,
+                .maximum = 1,
+                .defaultValue = 0,
+                .integer = true,
+                .choices = {"longer", "proportional"},
+            },
+            ParamSpec{
+                .key = "rooms",
+                .name = "Rooms below (cells)",
+                .description = "0: no rooms (a perfect maze); R: a chamber smaller than R cells "
+                    "both ways is left open as a room with probability 1/4 (Buck uses 5).",
+                .minimum = 0,
+                .maximum = 64,
+                .defaultValue = 0,
+                .integer = true,
+            },
+        },
+        .create = &create,
+        .noMaskReason = "it divides open chambers with straight walls of one gap each, and a gap "
+            "that falls beside a masked-off cell could cut a chamber off.",
+    };
     return info;
 }
 

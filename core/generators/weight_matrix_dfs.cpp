@@ -1,43 +1,37 @@
-// Weight-matrix DFS, "Boydston's algorithm" (seed 002: A. Boydston, "Generated Maze Game",
-// README, section "The Maze Generation Algorithm").
-// The seed's steps, as mazelab runs them:
-//  1. Every weight is 0, except the cells the pre-set weight matrix blocks: 1000. In mazelab that
-//     pre-set matrix is the mask ("maze art"): a masked-off cell has weight 1000 and is never
-//     carved. Push a random cell (of the region; see below).
+// Weight-matrix DFS (A. Boydston, "Generated Maze Game", README, "The Maze Generation
+// Algorithm"): a depth-first walk that may only step into cells no other cell of its path has
+// "seen".
+//  1. Every weight is 0, except blocked cells: 1000. Here the blocked cells are the mask ("maze
+//     art"): a masked-off cell is never carved. Push a random cell of the region.
 //  2. While the stack is not empty, look at the cell on top: it is a path cell (weight 500).
 //  3. Its options are its neighbours with weight 0: not path, not blocked, and not "seen" by any
 //     other cell on the stack.
 //  4. If there are options: pick one at random; add 1 to the weight of every neighbour of the top
 //     cell (it has now "seen" them); remove the wall to the pick and push it (weight 500).
-//  5. Otherwise backtrack (the seed's step A): pop the top; the new top subtracts 1 from the
-//     weight of each of its neighbours ("forgets having seen them", since it saw them when it
-//     chose), and the loop goes on from 2 with it, choosing again among weight-0 neighbours.
+//  5. Otherwise backtrack: pop the top; the new top subtracts 1 from the weight of each of its
+//     neighbours ("forgets having seen them", since it saw them when it chose), and the loop goes
+//     on from 2 with it, choosing again among weight-0 neighbours.
 //
-// Adaptation to mazelab's model. The seed works on a board of blocks, where a path block next to
-// another path block is joined to it. mazelab's maze is cells with passages between them, so
-// here a seed "block" is a mazelab cell and "making the chosen block a path" is removing the wall
-// between the top cell and the chosen one: every carve joins exactly one new cell, and the result
-// is a spanning tree (perfect). The weights keep their meaning: a cell's weight counts the cells
-// on the stack, other than the top, that have seen it (each has added 1 when it chose and takes
-// it back when it becomes the top again), plus 500 for a path cell or 1000 for a blocked one. So
-// the current corridor never steps into a cell beside one of its own earlier cells: it runs in
-// long corridors that keep one cell away from themselves, and the cells it skips are filled in
-// later, on the way back, by side branches (branches that are finished no longer count).
-// Those skipped cells are the seed's wall blocks between corridors; as mazelab cells they must
-// join the maze, and most of them join as one-cell stubs: about half of all cells end up dead
-// ends (49% measured at 50x50 and 200x200), against about 10% for the Recursive Backtracker.
-// That is the price of the faithful port, and the texture that sets this generator apart.
-// The outer border blocks of the seed are mazelab's closed boundary (no cell outside the grid).
+// Boydston's board is blocks, where a path block next to another path block is joined to it;
+// here a block is a cell and "making the chosen block a path" is removing the wall between the
+// top cell and the chosen one: every carve joins exactly one new cell, and the result is a
+// spanning tree (perfect). A cell's weight counts the cells on the stack, other than the top,
+// that have seen it, plus 500 for a path cell or 1000 for a blocked one. So the current corridor
+// never steps into a cell beside one of its own earlier cells: it runs in long corridors that
+// keep one cell away from themselves, and the cells it skips (Boydston's wall blocks) are filled
+// in later, on the way back, mostly as one-cell stubs: about half of all cells end up dead ends,
+// the texture that sets this generator apart.
 //
 // No completion phase is needed: every cell of a region ends up carved. Proof sketch: take an
 // uncarved cell w next to a carved cell, and the carved neighbour v of w that was popped last.
 // When v was popped, w had a weight above 0, so some cell u below v on the stack was next to w;
 // u was popped after v, a contradiction. With a mask, one run per region of active cells (see
-// regions.hpp), each from a random cell of its region: the blocked cells keep the run inside.
-// One step is one wall removed (step 4) or one backtrack (step 5, a Move step to the new top).
+// detail/regions.hpp), each from a random cell of its region: the blocked cells keep the run
+// inside. One step is one wall removed (step 4) or one backtrack (step 5, a Move step to the new
+// top).
 
-#include "core/generators/random_dir.hpp"
-#include "core/generators/regions.hpp"
+#include "core/generators/detail/random_dir.hpp"
+#include "core/generators/detail/regions.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
 
@@ -46,8 +40,8 @@
 namespace mazelab {
 namespace {
 
-constexpr std::uint16_t kPathWeight = 500;     // the seed's value for a path cell
-constexpr std::uint16_t kBlockedWeight = 1000; // the seed's value for a cell never to be carved
+constexpr std::uint16_t kPathWeight = 500;     // Boydston's value for a path cell
+constexpr std::uint16_t kBlockedWeight = 1000; // his value for a cell never to be carved
 
 struct Visit {
     CellIndex cell;
@@ -55,7 +49,7 @@ struct Visit {
 };
 
 // Adds `delta` to the weight of every neighbour of `v` inside the grid (blocked ones included, as
-// in the seed: their weight stays far above 0).
+// as Boydston does: their weight stays far above 0).
 inline void seeNeighbours(const Maze& maze, std::vector<std::uint16_t>& weight, Visit v,
                           int delta) {
     const DirSet inside = maze.insideDirs(v.at);
@@ -130,28 +124,38 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
 
 const GeneratorInfo& weightMatrixDfsInfo() {
     static const GeneratorInfo info{
-        "weight-matrix-dfs",
-        "Weight-matrix DFS (Boydston)",
-        "Austin Boydston's depth-first search (seed 002): besides the maze it keeps a matrix of "
-        "weights that counts how often each cell has been \"seen\" by the path on the stack. "
-        "The path may only step into a cell with weight 0, one that no other cell of the path "
-        "has seen, so its corridors keep a cell's distance from themselves; on the way back each "
-        "cell forgets what it saw and may branch again. Cells with weight 1000 are never "
-        "carved: those are the cells the mask switches off, so the maze can be drawn around a "
-        "picture (\"maze art\"). Perfect. Its texture is unlike any other depth-first maze: "
-        "long corridors one cell apart, with the cells between them hanging off as short stubs, "
-        "so about half of the cells are dead ends (a Recursive Backtracker leaves about 10%).",
-        {"weights = 0, masked-off cells 1000; push a random cell",
-         "while the stack is not empty:",
-         "    the top cell is a path cell (weight 500)",
-         "    options = its neighbours with weight 0 (unseen by the rest of the stack)",
-         "    if options: pick one at random, add 1 to every neighbour's weight, carve, push it",
-         "    else pop; the new top subtracts 1 from its neighbours' weights (forgets them)"},
-        true,
-        {},
-        &create,
-        true,
-        {}};
+        .id = "weight-matrix-dfs",
+        .name = "Weight-matrix DFS (Boydston)",
+        .family = GeneratorFamily::DepthFirst,
+        .description = "Austin Boydston's depth-first search: besides the maze it "
+            "keeps a matrix of weights that counts how often each cell has been \"seen\" by the "
+            "path on the stack. The path may only step into a cell with weight 0, one that no "
+            "other cell of the path has seen, so its corridors keep a cell's distance from "
+            "themselves; on the way back each cell forgets what it saw and may branch again. "
+            "Cells with weight 1000 are never carved: those are the cells the mask switches off, "
+            "so the maze can be drawn around a picture (\"maze art\"). Perfect. Its texture is "
+            "unlike any other depth-first maze: long corridors one cell apart, with the cells "
+            "between them hanging off as short stubs, so about half of the cells are dead ends (a "
+            "Recursive Backtracker leaves about 10%).",
+        .card = {
+            .howItWorks = "A depth-first walk that also keeps a matrix counting how often the "
+                "path on its stack has seen each cell. It may only step into a cell that no other "
+                "cell of its path has seen, so its corridors keep their distance from themselves. "
+                "On the way back it lowers the counts again.",
+            .time = "O(cells)",
+            .memory = "O(cells): the stack and the weights",
+        },
+        .pseudocode = {
+            "weights = 0, masked-off cells 1000; push a random cell",
+            "while the stack is not empty:",
+            "    the top cell is a path cell (weight 500)",
+            "    options = its neighbours with weight 0 (unseen by the rest of the stack)",
+            "    if options: pick one at random, add 1 to every neighbour's weight, carve, push it",
+            "    else pop; the new top subtracts 1 from its neighbours' weights (forgets them)",
+        },
+        .create = &create,
+        .honoursMask = true,
+    };
     return info;
 }
 

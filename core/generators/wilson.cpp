@@ -15,17 +15,17 @@
 // Walks start from the cells not yet in the maze in row order, not at random as in Buck: Wilson
 // shows that any order of starting cells gives uniform trees, and row order needs no list of the
 // unvisited cells (4 bytes per cell on a 4096 x 4096 grid). With a mask, one tree per region of
-// active cells (see regions.hpp): its first cell is a random cell of the region, its walks start
-// from the region's cells and move only to active neighbours.
+// active cells (see detail/regions.hpp): its first cell is a random cell of the region, its walks
+// start from the region's cells and move only to active neighbours.
 //
 // Memory: the walk's path (cells and the direction taken from each) and one uint32 per cell: its
 // position on the path when it was last put there, or kInMaze. A cell is on the walk's path when
 // that position is below the path's length and the path holds the cell there; so a loop is erased
 // by shortening the path alone, without visiting its cells, and a move needs no branch on where
-// it landed (a coin flip in a random walk: 31% of the moves close a loop at 1000x1000, seed 1).
+// it landed (in a random walk that branch is close to a coin flip, so it would mispredict).
 
-#include "core/generators/random_dir.hpp"
-#include "core/generators/regions.hpp"
+#include "core/generators/detail/random_dir.hpp"
+#include "core/generators/detail/regions.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
 
@@ -45,8 +45,8 @@ struct Move {
     Dir dir;
 };
 // kNthDir with each direction's move: moves[s][n] is the n-th direction of the set s. One load
-// from a direction set and a draw to the next cell, where the walk's next move waits on it (the
-// direction, then the neighbour's offset, were two loads one after the other).
+// from a direction set and a draw to the next cell, where the walk's next move waits on it
+// (instead of two loads one after the other: the direction, then the neighbour's offset).
 using MoveTable = std::array<std::array<Move, 4>, 16>;
 MoveTable moveTable(const Maze& maze) {
     MoveTable moves{};
@@ -71,9 +71,10 @@ struct Walk {
 
 // One move of the walk (steps 3 and 4), written into `step`; true when it reached the maze (the
 // path is then complete, dirs[length - 1] the last move). An ordinary inline function on purpose,
-// like the solvers' inner loops (core/solvers/expand.hpp): g++ 12 keeps a coroutine's locals in
-// its frame, and every store would make it reload them. No branch on where the move lands but the
-// one that ends the walk: the path, dirs and pos are written the same way either way.
+// like the solvers' inner loops (core/solvers/detail/expand.hpp): g++ 12 keeps a coroutine's
+// locals in its frame, and every store would make it reload them. No branch on where the move
+// lands but the one that ends the walk: the path, dirs and pos are written the same way either
+// way.
 inline bool walkStep(const Maze& maze, const MoveTable& moves, Random& random, Walk& w,
                      GenStep& step) {
     const DirSet dirs = maze.activeDirs(w.at);
@@ -158,24 +159,33 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
 
 const GeneratorInfo& wilsonInfo() {
     static const GeneratorInfo info{
-        "wilson",
-        "Wilson's algorithm",
-        "Starts the maze with one random cell. Then, from a cell not yet in the maze, it walks at "
-        "random until it reaches the maze, erasing every loop the walk makes, and carves the "
-        "loop-free path it is left with into the maze; it repeats until every cell is in. Like "
-        "Aldous-Broder it is unbiased (every perfect maze is equally likely: winding paths, "
-        "about 29% of the cells dead ends), but much faster, since only the first walks are "
-        "long.",
-        {"add a random cell to the maze",
-         "for each cell not in the maze: start a walk there",
-         "    move to a random neighbour",
-         "    if it is on the walk's path: erase the loop just closed",
-         "    when the walk reaches the maze: carve its path into the maze"},
-        true,
-        {},
-        &create,
-        true,
-        {}};
+        .id = "wilson",
+        .name = "Wilson's algorithm",
+        .family = GeneratorFamily::RandomWalk,
+        .description = "Starts the maze with one random cell. Then, from a cell not yet in the "
+            "maze, it walks at random until it reaches the maze, erasing every loop the walk "
+            "makes, and carves the loop-free path it is left with into the maze; it repeats until "
+            "every cell is in. Like Aldous-Broder it is unbiased (every perfect maze is equally "
+            "likely: winding paths, about 29% of the cells dead ends), but much faster, since "
+            "only the first walks are long.",
+        .card = {
+            .howItWorks = "Starts the maze with one random cell. From a cell not yet in the maze "
+                "it walks at random until it reaches the maze, erasing every loop the walk makes, "
+                "and carves the loop-free path. It repeats until every cell is in; every perfect "
+                "maze is equally likely.",
+            .time = "O(cells log cells) expected (slow at first)",
+            .memory = "O(cells): the walk's directions",
+        },
+        .pseudocode = {
+            "add a random cell to the maze",
+            "for each cell not in the maze: start a walk there",
+            "    move to a random neighbour",
+            "    if it is on the walk's path: erase the loop just closed",
+            "    when the walk reaches the maze: carve its path into the maze",
+        },
+        .create = &create,
+        .honoursMask = true,
+    };
     return info;
 }
 

@@ -1,11 +1,16 @@
-// A* with a deliberately wrong heuristic: h = ((W-1) + (H-1)) - Manhattan(cell, goal), which
-// prefers cells far from the goal (the original's "dysfunctional" A*). It differs from
-// -Manhattan only by a constant, and -Manhattan never overestimates and is consistent (it changes
-// by at most 1 per move, and every move costs at least 1), so its path is still a shortest and
-// cheapest one: what it wastes is search, not path.
-#include "core/solvers/astar_core.hpp"
+// A* with a deliberately wrong heuristic, h = ((W-1) + (H-1)) - Manhattan(cell, goal): the
+// best-first search of detail/astar_core.hpp preferring cells far from the goal.
+//  1. Discover the start with g = 0.
+//  2. Take the open cell with the lowest f = g + h (ties: lower h, then the cell discovered
+//     first). If it is the goal, stop and trace the path back.
+//  3. Close it; give each open neighbour not closed g' = g + cost(neighbour) if that is lower.
+//  4. Repeat from 2; no open cell left means there is no path.
+// h overestimates far from the goal, yet it differs from -Manhattan only by a constant, and
+// -Manhattan is consistent (it changes by at most 1 per move, and every move costs at least 1),
+// so the path is still a shortest and cheapest one: what it wastes is search, not path
+// (docs/semantics.md, "Dijkstra and A*: order and heuristics").
+#include "core/solvers/detail/astar_core.hpp"
 
-#include <cmath>
 #include <cstdlib>
 
 namespace mazelab {
@@ -21,19 +26,27 @@ SolveSteps search(const Maze& maze) {
 } // namespace
 
 const SolverInfo& astarDysfunctionalInfo() {
-    static const SolverInfo info{
-        "astar-dysfunctional",
-        "A* (dysfunctional)",
-        "The A* search with a deliberately wrong heuristic, h = (W-1) + (H-1) - Manhattan "
-        "distance: cells far from the goal look best, so it wanders away from the goal and "
-        "searches most of the maze before it gets there. It shows what a bad heuristic costs: "
-        "its path is still a shortest (and cheapest) one, because the heuristic is -Manhattan "
-        "plus a constant and so never overestimates, but it pays for it in cells searched.",
-        detail::kAStarPseudocode,
-        true,
-        true,
-        true,
-        &search};
+    static const SolverInfo info = detail::bestFirstInfo({
+        .id = "astar-dysfunctional",
+        .name = "A* (dysfunctional)",
+        .description = "The A* search with a deliberately wrong heuristic, h = (W-1) + (H-1) - "
+                       "Manhattan distance: cells far from the goal look best, so it wanders "
+                       "away from the goal and searches most of the maze before it gets there. "
+                       "It shows what a bad heuristic costs: its path is still a shortest (and "
+                       "cheapest) one, because the heuristic is -Manhattan plus a constant, but "
+                       "it pays for it in cells searched.",
+        .howItWorks = "A* with a deliberately bad heuristic: h = (W-1) + (H-1) - Manhattan "
+                      "distance, largest far away from the goal. The search therefore prefers "
+                      "cells far from the goal and searches almost everything before it gets "
+                      "there. Since h differs from -Manhattan only by a constant it still finds a "
+                      "cheapest path: what a bad heuristic costs here is search, not the path.",
+        .time = "O(cells log cells)",
+        .heuristic = "h = (W-1) + (H-1) - (|dx| + |dy|)",
+        .shortestOnUnitCosts = true,
+        .cheapestOnCosts = true,
+        .inadmissible = true,
+        .create = &search,
+    });
     return info;
 }
 

@@ -1,8 +1,14 @@
-// A* with the straight-line (Euclidean) distance to the goal, in cell units, as h.
-#include "core/solvers/astar_core.hpp"
+// A* with the Euclidean distance (Hart, Nilsson and Raphael, 1968): the best-first search of
+// detail/astar_core.hpp with h = the straight-line distance to the goal, in cell units.
+//  1. Discover the start with g = 0.
+//  2. Take the open cell with the lowest f = g + h (ties: lower h, then the cell discovered
+//     first). If it is the goal, stop and trace the path back.
+//  3. Close it; give each open neighbour not closed g' = g + cost(neighbour) if that is lower.
+//  4. Repeat from 2; no open cell left means there is no path.
+// h never overestimates, but on a grid of four directions it underestimates more than Manhattan.
+#include "core/solvers/detail/astar_core.hpp"
 
 #include <cmath>
-#include <cstdlib>
 
 namespace mazelab {
 namespace {
@@ -18,19 +24,26 @@ SolveSteps search(const Maze& maze) {
 } // namespace
 
 const SolverInfo& astarEuclideanInfo() {
-    static const SolverInfo info{
-        "astar-euclidean",
-        "A* (Euclidean)",
-        "Expands the open cell with the lowest f = g + h, where g is the cost from the start "
-        "and h the straight-line distance to the goal. The heuristic never overestimates, so "
-        "the path is always a cheapest one, and the search leans toward the goal; on a grid "
-        "where moves are only east, south, west and north it is less well informed than "
-        "Manhattan distance and searches a little more.",
-        detail::kAStarPseudocode,
-        true,
-        true,
-        true,
-        &search};
+    static const SolverInfo info = detail::bestFirstInfo({
+        .id = "astar-euclidean",
+        .name = "A* (Euclidean)",
+        .description = "Expands the open cell with the lowest f = g + h, where g is the cost "
+                       "from the start and h the straight-line distance to the goal. The "
+                       "heuristic never overestimates, so the path is always a cheapest one, and "
+                       "the search leans toward the goal; on a grid where moves are only east, "
+                       "south, west and north it is less well informed than Manhattan distance "
+                       "and searches a little more.",
+        .howItWorks = "Dijkstra's search ordered by f = g + h instead of g, where h is the "
+                      "straight-line distance to the goal. Cells that look closer to the goal "
+                      "come out first, so the search leans towards it. h never overestimates, so "
+                      "the path is still a cheapest one; but on a grid of four directions the "
+                      "straight line underestimates, so it searches more than Manhattan.",
+        .time = "O(cells log cells)",
+        .heuristic = "h = sqrt(dx^2 + dy^2)",
+        .shortestOnUnitCosts = true,
+        .cheapestOnCosts = true,
+        .create = &search,
+    });
     return info;
 }
 

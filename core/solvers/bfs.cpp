@@ -1,4 +1,5 @@
-// Breadth-first search (the original's BreadthFirst; SEMANTICS.md "Solvers").
+// Breadth-first search (E. F. Moore, "The shortest path through a maze", 1959; docs/semantics.md,
+// "Solver steps").
 //  1. Put the start in a FIFO queue; it counts as searched.
 //  2. Take the oldest cell from the queue. If it is the goal, stop: the path is traced back
 //     through the cells' parents.
@@ -10,7 +11,7 @@
 
 #include "core/registry.hpp"
 #include "core/search_view.hpp"
-#include "core/solvers/expand.hpp"
+#include "core/solvers/detail/expand.hpp"
 
 namespace mazelab {
 namespace {
@@ -127,24 +128,35 @@ SolveSteps search(const Maze& maze) {
 
 const SolverInfo& bfsInfo() {
     static const SolverInfo info{
-        "bfs",
-        "Breadth-First Search",
-        "Floods outward from the start one ring at a time, using a first-in first-out queue: "
-        "every cell at distance d is searched before any cell at distance d + 1. It always finds "
-        "a path with the fewest moves, but it searches everything closer than the goal, dead "
-        "ends included. It ignores cell costs, so on a weighted maze its path may not be the "
-        "cheapest.",
-        {"queue = [start]; mark start searched",
-         "while the queue is not empty:",
-         "    cell = take the oldest cell from the queue",
-         "    if cell is the goal: return the path back through the parents",
-         "    for each open neighbour, in the order E, S, W, N:",
-         "        if not yet searched: mark it searched, parent = cell, add it to the queue",
-         "return no path"},
-        true,
-        false,
-        false,
-        &search};
+        .id = "bfs",
+        .name = "Breadth-First Search",
+        .family = SolverFamily::BreadthFirst,
+        .description = "Floods outward from the start one ring at a time, using a first-in "
+            "first-out queue: every cell at distance d is searched before any cell at distance d "
+            "+ 1. It always finds a path with the fewest moves, but it searches everything closer "
+            "than the goal, dead ends included. It ignores cell costs, so on a weighted maze its "
+            "path may not be the cheapest.",
+        .card = {
+            .howItWorks = "Keeps a first-in first-out queue of cells, starting with the start. It "
+                "takes the oldest cell from the queue and adds its neighbours not seen before to "
+                "the back. So it searches every cell 1 move away, then every cell 2 moves away, "
+                "and so on: the first time it reaches the goal it has found a path with the "
+                "fewest moves.",
+            .time = "O(cells)",
+            .memory = "O(cells): the queue and one parent per cell",
+        },
+        .pseudocode = {
+            "queue = [start]; mark start searched",
+            "while the queue is not empty:",
+            "    cell = take the oldest cell from the queue",
+            "    if cell is the goal: return the path back through the parents",
+            "    for each open neighbour, in the order E, S, W, N:",
+            "        if not yet searched: mark it searched, parent = cell, add it to the queue",
+            "return no path",
+        },
+        .shortestOnUnitCosts = true,
+        .create = &search,
+    };
     return info;
 }
 

@@ -1,17 +1,19 @@
-// Depth-first search, same bias (the original's pfSame; SEMANTICS.md "Solvers").
+// Depth-first search, same bias: directions tried in the order E, S, W, N (docs/semantics.md,
+// "Solver steps").
 //  1. Enter the start: push it on the stack; it counts as searched.
 //  2. Look at the top cell's neighbours in the order E, S, W, N, from where it last stopped.
 //  3. Descend into the first open neighbour not yet entered: push and enter it. If it is the
 //     goal, stop: the path is the stack.
 //  4. If none is left, the top cell is a dead end: pop it (retreat to its parent).
 //  5. Repeat from 2; an empty stack means there is no path.
-// The original recursed; an explicit stack makes 4096 x 4096 safe. One step enters or leaves one
-// cell. The path it finds is the first one its direction order leads to, not the shortest.
+// An explicit stack, not recursion, so that a 4096 x 4096 corridor cannot overflow the call stack.
+// One step enters or leaves one cell. The path it finds is the first one its direction order
+// leads to, not the shortest.
 
-#include "core/solvers/dfs_core.hpp"
+#include "core/solvers/detail/dfs_core.hpp"
 
 #include "core/search_view.hpp"
-#include "core/solvers/expand.hpp"
+#include "core/solvers/detail/expand.hpp"
 
 namespace mazelab {
 
@@ -126,19 +128,22 @@ SolveSteps search(const Maze& maze) {
 } // namespace
 
 const SolverInfo& dfsInfo() {
-    static const SolverInfo info{
-        "dfs",
-        "Depth-First Search (same bias)",
-        "Follows one corridor as deep as it goes, trying east, then south, west and north, and "
-        "backs up only at a dead end, using a stack. Its E-S-W-N order matches the south-east "
-        "bias of Binary Tree mazes, where it walks straight to the goal without a wrong turn. "
-        "It does not guarantee the shortest path: on mazes with loops its path can be many "
-        "times longer. It ignores cell costs.",
-        detail::kDfsPseudocode,
-        false,
-        false,
-        false,
-        &search};
+    static const SolverInfo info = detail::depthFirstInfo({
+        .id = "dfs",
+        .name = "Depth-First Search (same bias)",
+        .description = "Follows one corridor as deep as it goes, trying east, then south, west "
+                       "and north, and backs up only at a dead end, using a stack. Its E-S-W-N "
+                       "order matches the south-east bias of Binary Tree mazes, where it walks "
+                       "straight to the goal without a wrong turn. It does not guarantee the "
+                       "shortest path: on mazes with loops its path can be many times longer. It "
+                       "ignores cell costs.",
+        .howItWorks = "Keeps a stack of the cells on its current route, starting with the start. "
+                      "It steps into the first neighbour not yet entered (east, south, west, "
+                      "north) and pushes it; at a dead end it pops the cell and backs up. It "
+                      "stops when it enters the goal, and its route is the stack, which need not "
+                      "be the shortest path.",
+        .create = &search,
+    });
     return info;
 }
 

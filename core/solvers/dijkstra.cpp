@@ -1,5 +1,12 @@
-// Dijkstra: the A* core with h = 0, so cells come out in order of their cost from the start.
-#include "core/solvers/astar_core.hpp"
+// Dijkstra's algorithm (E. W. Dijkstra, "A note on two problems in connexion with graphs", 1959):
+// the best-first search of detail/astar_core.hpp with h = 0.
+//  1. Discover the start with g = 0.
+//  2. Take the open cell with the lowest g (ties: the cell discovered first). If it is the goal,
+//     stop and trace the path back.
+//  3. Close it; give each open neighbour not closed g' = g + cost(neighbour) if that is lower.
+//  4. Repeat from 2; no open cell left means there is no path.
+// A cell's g is final when it is taken, because every cost is positive.
+#include "core/solvers/detail/astar_core.hpp"
 
 namespace mazelab {
 namespace {
@@ -9,18 +16,25 @@ SolveSteps search(const Maze& maze) {
 } // namespace
 
 const SolverInfo& dijkstraInfo() {
-    static const SolverInfo info{
-        "dijkstra",
-        "Dijkstra",
-        "Expands the open cell with the lowest cost from the start (A* with no heuristic), "
-        "so it spreads like a flood that moves slower through expensive cells. It always finds "
-        "the cheapest path, on weighted mazes too, but like BFS it searches everything cheaper "
-        "than the goal in every direction.",
-        detail::kAStarPseudocode,
-        true,
-        true,
-        true,
-        &search};
+    static const SolverInfo info = detail::bestFirstInfo({
+        .id = "dijkstra",
+        .name = "Dijkstra",
+        .description = "Expands the open cell with the lowest cost from the start (A* with no "
+                       "heuristic), so it spreads like a flood that moves slower through "
+                       "expensive cells. It always finds the cheapest path, on weighted mazes "
+                       "too, but like BFS it searches everything cheaper than the goal in every "
+                       "direction.",
+        .howItWorks = "Keeps an open set ordered by g, the cost of the cheapest path found so far "
+                      "from the start. It takes the open cell with the lowest g and relaxes its "
+                      "neighbours: g' = g + cost of the neighbour, kept if it is lower than the "
+                      "neighbour's g. A cell's g is final when it is taken, so the goal is taken "
+                      "with the cheapest cost.",
+        .time = "O(cells log cells)",
+        .shortestOnUnitCosts = true,
+        .cheapestOnCosts = true,
+        .needsWeights = true,
+        .create = &search,
+    });
     return info;
 }
 

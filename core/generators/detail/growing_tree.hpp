@@ -11,7 +11,7 @@
 // One step is one iteration: a Carve (3) or a Move (4: the picked cell looked at and dropped).
 // `current` is the picked cell.
 
-#include "core/generators/tree_growth.hpp"
+#include "core/generators/detail/tree_growth.hpp"
 #include "core/registry.hpp"
 
 #include <bit>
@@ -24,6 +24,17 @@ namespace mazelab::detail {
 // The pseudocode lines every Growing Tree variant shares (line 2 names its policy).
 inline constexpr int kGrowCarveLine = 3;
 inline constexpr int kGrowRemoveLine = 4;
+
+// The pseudocode of a Growing Tree variant whose pick (line 2) is `pick`.
+inline std::vector<std::string_view> growingTreePseudocode(std::string_view pick) {
+    return {
+        "active = [a random cell]",
+        "while active is not empty:",
+        pick,
+        "    if cell has unvisited neighbours: remove the wall to a random one, add it to active",
+        "    else: remove cell from active",
+    };
+}
 
 // Newest: a stack. The picked cell is always the last one, so removal is a pop and the order is
 // kept. Draws no number to pick.
@@ -83,7 +94,7 @@ public:
     [[nodiscard]] bool empty() const { return m_count == 0; }
     // Oldest: the first present cell; middle: the one at position count / 2 (Buck's
     // active[length / 2]); mix: the newest with probability `newestShare`, otherwise a random
-    // one (seed 003: one real per pick, compared with the share, then a random position).
+    // one (one real per pick, compared with the share, then a random position).
     std::size_t pick(Random& random) {
         switch (m_policy) {
         case Policy::Oldest:

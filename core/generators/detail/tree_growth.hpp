@@ -3,8 +3,8 @@
 // region (Recursive Backtracker, Growing Tree, Prim simplified, Prim true). Inline on purpose:
 // they run once per step.
 
-#include "core/generators/random_dir.hpp" // randomDir: one of a set of directions at random
-#include "core/generators/regions.hpp"
+#include "core/generators/detail/random_dir.hpp" // randomDir: one of a set of directions at random
+#include "core/generators/detail/regions.hpp"
 #include "core/maze.hpp"
 #include "core/random.hpp"
 

@@ -1,6 +1,6 @@
 #pragma once
-// Internal: the one best-first search behind Dijkstra and the three A* variants, which differ
-// only in their heuristic h (SEMANTICS.md "Solvers").
+// Internal: the one best-first search behind Dijkstra and the A* variants, which differ only in
+// their heuristic h (docs/semantics.md, "Dijkstra and A*: order and heuristics").
 //  1. Discover the start with g = 0; it counts as searched.
 //  2. Take the open cell with the lowest f = g + h; ties go to the lower h, then to the cell
 //     discovered first. If it is the goal, stop and trace the path back.
@@ -16,7 +16,7 @@
 
 #include "core/registry.hpp"
 #include "core/search_view.hpp"
-#include "core/solvers/came_from.hpp"
+#include "core/solvers/detail/came_from.hpp"
 
 #include <algorithm>
 #include <array>
@@ -38,6 +38,42 @@ inline const std::vector<std::string_view> kAStarPseudocode = {
     "        if n is new: mark it searched, g(n) = g', parent = cell, add it to open",
     "        else if g' < g(n): g(n) = g', parent = cell (update)",
     "return no path"};
+
+// What a best-first solver's entry states for itself; bestFirstInfo adds what every solver on
+// this core shares (family, pseudocode, cost reading, workspace).
+struct BestFirstEntry {
+    std::string_view id;
+    std::string_view name;
+    std::string_view description;
+    std::string_view howItWorks; // the card's three sentences
+    std::string_view time;       // the card's time
+    std::string_view heuristic = {};
+    bool shortestOnUnitCosts = false;
+    bool cheapestOnCosts = false;
+    bool needsWeights = false;
+    bool inadmissible = false;
+    SolveSteps (*create)(const Maze& maze) = nullptr;
+};
+
+inline SolverInfo bestFirstInfo(const BestFirstEntry& e) {
+    return {
+        .id = e.id,
+        .name = e.name,
+        .family = SolverFamily::BestFirst,
+        .description = e.description,
+        .card = {.howItWorks = e.howItWorks,
+                 .time = e.time,
+                 .memory = "O(cells): the heap, g and a parent per cell"},
+        .pseudocode = kAStarPseudocode,
+        .heuristic = e.heuristic,
+        .shortestOnUnitCosts = e.shortestOnUnitCosts,
+        .cheapestOnCosts = e.cheapestOnCosts,
+        .usesCosts = true,
+        .needsWeights = e.needsWeights,
+        .inadmissible = e.inadmissible,
+        .create = e.create,
+    };
+}
 
 // The open set's entries. Both orders are: lowest f, then lowest h, then earliest discovered
 // (the discovery number is unique, so the cell never decides).
@@ -79,13 +115,12 @@ struct RealOrder {
     }
 };
 
-// A binary min-heap with a small front buffer: up to four entries smaller than everything in the
-// heap wait there, sorted, and a pop takes the least of them without touching the heap. A* often
-// expands a just-discovered neighbour next (a move toward the goal keeps f and lowers h), and at a
-// junction two neighbours can both do so: with one slot the second went through the heap (a sift
-// to the root and back); with four, both wait in the buffer (Dijkstra: 76 -> 68 ns per searched
-// cell at 1000x1000, docs/performance.md). The pops come out exactly in the heap's order: the keys
-// are unique, so any correct priority queue pops the same sequence.
+// A binary min-heap with a small front buffer, for speed: up to four entries smaller than
+// everything in the heap wait there, sorted, and a pop takes the least of them without touching
+// the heap. A* often expands a just-discovered neighbour next (a move toward the goal keeps f and
+// lowers h), and at a junction two neighbours can both do so; both then skip the heap's sifts.
+// The pops come out exactly in the heap's order: the keys are unique, so any correct priority
+// queue pops the same sequence.
 template <typename Order>
 class OpenSet {
 public:
@@ -185,7 +220,7 @@ struct NoHeuristic {
 };
 
 // A cell's cost so far and discovery number, side by side: the relax loop reads both for every
-// neighbour, and one 8-byte record is one cache miss where two arrays were two.
+// neighbour, and one 8-byte record is one cache miss where two arrays would be two.
 struct BestFirstCell {
     std::uint32_t g;
     std::uint32_t order;

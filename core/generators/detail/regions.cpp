@@ -1,4 +1,4 @@
-#include "core/generators/regions.hpp"
+#include "core/generators/detail/regions.hpp"
 
 #include <algorithm>
 

@@ -4,12 +4,11 @@
 // Why they are not written inside the coroutine bodies: g++ 12 keeps every local of a coroutine
 // in its heap-allocated frame, even those that never live across a co_yield, and since the
 // came-from arrays are bytes (which may alias anything), every store into them forces the frame's
-// other locals to be reloaded. In an ordinary function the loop's state lives in registers.
-// Measured with callgrind on a 200 x 200 maze: 169 instructions per BFS step with the loop in
-// the coroutine, 59 with it here (bench/, docs/performance.md). The benchmark's "as a plain loop"
-// references call these same functions, so they measure exactly what the coroutine adds.
+// other locals to be reloaded. In an ordinary function the loop's state lives in registers. The
+// benchmark's "as a plain loop" references (bench/) call these same functions, so they measure
+// exactly what the coroutine adds.
 
-#include "core/solvers/came_from.hpp"
+#include "core/solvers/detail/came_from.hpp"
 #include "core/step.hpp"
 
 #include <array>
