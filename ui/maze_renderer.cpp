@@ -343,8 +343,7 @@ void MazeRenderer::drawThinGrid(QImage& target, const CellEdges& e) const {
     }
 }
 
-void MazeRenderer::drawThinWalls(QImage& target, const CellEdges& e,
-                                 const ViewTransform& t) const {
+void MazeRenderer::drawThinWalls(QImage& target, const CellEdges& e, const ViewTransform& t) const {
     // Walls as pixel rectangles on the cell borders of the visible cells.
     const int thickness = thinWallThickness(t.scale, m_style.wallWeight);
     const int half = thickness / 2;
@@ -353,8 +352,8 @@ void MazeRenderer::drawThinWalls(QImage& target, const CellEdges& e,
         for (int x = e.cx0(); x <= e.cx1(); ++x) {
             // Each segment runs half a wall beyond both cell corners so that walls join.
             if (x + 1 < m_maze.width() && m_board.at(2 * x + 2, 2 * y + 1) == kWall)
-                fillPixels(target, e.x(x + 1) - half, e.y(y) - half,
-                           e.x(x + 1) - half + thickness, e.y(y + 1) - half + thickness, wall);
+                fillPixels(target, e.x(x + 1) - half, e.y(y) - half, e.x(x + 1) - half + thickness,
+                           e.y(y + 1) - half + thickness, wall);
             if (y + 1 < m_maze.height() && m_board.at(2 * x + 1, 2 * y + 2) == kWall)
                 fillPixels(target, e.x(x) - half, e.y(y + 1) - half, e.x(x + 1) - half + thickness,
                            e.y(y + 1) - half + thickness, wall);

@@ -17,8 +17,8 @@ namespace {
 // viewer's anti-aliasing does not show hairlines between them; a later rectangle covers the
 // sliver of an earlier one.
 template <typename ShadeOf>
-void fillRuns(QPainter& painter, const BoardRaster& board, double sliver, int count, double x0,
-              double y0, double step, ShadeOf shadeOf, bool skipWall) {
+void fillRuns(QPainter& painter, const BoardRaster& board, double sliver, bool skipWall, int count,
+              double x0, double y0, double step, ShadeOf shadeOf) {
     for (int i = 0; i < count;) {
         const std::uint8_t shade = shadeOf(i);
         int j = i + 1;
@@ -58,8 +58,8 @@ void MazeRenderer::vectorBlocks(QPainter& painter, const ViewTransform& t) const
     painter.fillRect(QRectF(left, top, bw * block, bh * block),
                      QColor::fromRgb(m_board.colour(kWall)));
     for (int by = 0; by < bh; ++by)
-        fillRuns(painter, m_board, sliverOf(block), bw, left, top + by * block, block,
-                 [&](int bx) { return m_board.at(bx, by); }, true);
+        fillRuns(painter, m_board, sliverOf(block), true, bw, left, top + by * block, block,
+                 [&](int bx) { return m_board.at(bx, by); });
 }
 
 void MazeRenderer::vectorThinWalls(QPainter& painter, const ViewTransform& t) const {
@@ -68,14 +68,14 @@ void MazeRenderer::vectorThinWalls(QPainter& painter, const ViewTransform& t) co
     const int w = m_maze.width();
     const int h = m_maze.height();
     for (int y = 0; y < h; ++y)
-        fillRuns(painter, m_board, sliverOf(t.scale / 2), w, t.x, t.y + y * cell, cell,
-                 [&](int x) { return m_board.at(2 * x + 1, 2 * y + 1); }, false);
+        fillRuns(painter, m_board, sliverOf(t.scale / 2), false, w, t.x, t.y + y * cell, cell,
+                 [&](int x) { return m_board.at(2 * x + 1, 2 * y + 1); });
     const double thickness = thinWallThickness(cell, m_style.wallWeight);
     const QColor wall = QColor::fromRgb(m_board.colour(kWall));
     auto bar = [&](double x, double y, double width, double height) {
-        painter.fillRect(QRectF(x - thickness / 2, y - thickness / 2, width + thickness,
-                                height + thickness),
-                         wall);
+        painter.fillRect(
+            QRectF(x - thickness / 2, y - thickness / 2, width + thickness, height + thickness),
+            wall);
     };
     for (int y = 0; y < h; ++y)
         for (int x = 0; x < w; ++x) {

@@ -14,14 +14,6 @@
 
 namespace mazelab::ui {
 
-namespace {
-
-QSize deviceSizeOf(QSize logicalSize, double dpr) {
-    return (QSizeF(logicalSize) * dpr).toSize();
-}
-
-} // namespace
-
 MazeView::MazeView(MazeScene* scene, QWidget* parent) : QWidget(parent), m_scene(scene) {
     Q_ASSERT(scene);
     setMouseTracking(true); // the open-hand cursor over the start and the goal
@@ -332,7 +324,8 @@ void MazeView::mousePressEvent(QMouseEvent* event) {
     }
     const QPoint pos = event->position().toPoint();
     const Qt::MouseButton button = event->button();
-    if (StrokeTool* tool = brush(); tool && (button == Qt::LeftButton || button == Qt::RightButton)) {
+    StrokeTool* tool = brush();
+    if (tool && (button == Qt::LeftButton || button == Qt::RightButton)) {
         event->accept();
         if (!m_editing) {
             emit editRefused(tr("The maze cannot be edited while it is being generated: wait "

@@ -17,10 +17,6 @@ constexpr double kPanKeepPx = 48.0;
 // One notch of a mouse wheel, in QWheelEvent::angleDelta units.
 constexpr int kWheelNotch = 120;
 
-QSize deviceSizeOf(QSize logicalSize, double dpr) {
-    return (QSizeF(logicalSize) * dpr).toSize();
-}
-
 // The block size (device pixels) `steps` zoom steps away. Steps go through whole device pixels
 // per block, so every zoom level is as crisp as the fitted one; below one pixel per block (huge
 // mazes) they are plain factors.
@@ -40,6 +36,10 @@ double steppedBlock(double block, int steps) {
 }
 
 } // namespace
+
+QSize deviceSizeOf(QSize logicalSize, double dpr) {
+    return (QSizeF(logicalSize) * dpr).toSize();
+}
 
 void ViewZoom::fit() {
     m_fitted = true;
@@ -71,7 +71,8 @@ void ViewZoom::leaveFit(const Viewport& v) {
 bool ViewZoom::zoomBy(const Viewport& v, int steps, QPointF anchor) {
     if (steps == 0 || v.widget.width() <= 0 || v.widget.height() <= 0)
         return false;
-    const double fitBlock = MazeRenderer::fitTransform(v.maze, deviceSizeOf(v.widget, v.dpr)).scale / 2;
+    const double fitBlock =
+        MazeRenderer::fitTransform(v.maze, deviceSizeOf(v.widget, v.dpr)).scale / 2;
     leaveFit(v);
     double block = steppedBlock(m_scale * v.dpr / 2, steps);
     block = std::min(block, std::max(fitBlock, kMaxBlockPx));
@@ -98,8 +99,8 @@ void ViewZoom::panBy(const Viewport& v, QPointF delta) {
 void ViewZoom::resized(const Viewport& v, QSize oldSize) {
     if (m_fitted || !oldSize.isValid())
         return; // a fitted view refits by itself: its transform comes from the size
-    m_offset += QPointF(v.widget.width() - oldSize.width(), v.widget.height() - oldSize.height()) /
-                2.0;
+    m_offset +=
+        QPointF(v.widget.width() - oldSize.width(), v.widget.height() - oldSize.height()) / 2.0;
     clampPan(v);
 }
 

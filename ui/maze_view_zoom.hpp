@@ -16,9 +16,12 @@ namespace mazelab::ui {
 // What the transform depends on besides the zoom: the maze's size and the widget's.
 struct Viewport {
     Size maze;
-    QSize widget;      // logical pixels
-    double dpr = 1;    // the widget's device pixels per logical pixel
+    QSize widget;   // logical pixels
+    double dpr = 1; // the widget's device pixels per logical pixel
 };
+
+// The device pixels of a logical size at dpr, as the widget's backing store counts them.
+[[nodiscard]] QSize deviceSizeOf(QSize logicalSize, double dpr);
 
 class ViewZoom {
 public:
@@ -49,8 +52,8 @@ private:
     void clampPan(const Viewport& v);
 
     bool m_fitted = true;
-    double m_scale = 1; // logical pixels per cell, when not fitted
-    QPointF m_offset;   // the content origin in logical pixels, when not fitted
+    double m_scale = 1;   // logical pixels per cell, when not fitted
+    QPointF m_offset;     // the content origin in logical pixels, when not fitted
     int m_wheelDelta = 0; // angle delta not yet turned into zoom steps
 };
 
