@@ -1,36 +1,31 @@
 #pragma once
-// The maze view: draws a MazeScene (walls, start, goal, and the overlay of the run being
-// animated), zooms, pans, and lets the user drag the start and the goal.
-//
-// The picture is always drawn from the model (SEMANTICS.md, bug 3): the view keeps one byte per
-// block of the (2W+1) x (2H+1) block board (rooms at odd coordinates, walls and passages between
-// them), updated cell by cell as the scene reports changes, and every frame samples the visible
-// part of that board into a widget-sized buffer. A frame therefore costs the widget's pixels, not
-// the maze's size, and a display option (style, grid, palette) only changes how the same board is
-// sampled, so it can never leave stale or misaligned drawing behind.
-//
-// Below one device pixel per block (big mazes fitted to the window) plain sampling would skip
-// blocks, and with them one-block-wide features: the path, the current cell, the frontier. There
-// the view also keeps an overlay mipmap of the board (levels 1, 2, ... of 2^k x 2^k blocks per
-// byte, each holding the highest-priority overlay shade under it), built on the first such frame
-// after a full redraw and updated cell by cell after that; a frame then shows the overlay from the
-// mipmap and everything else from the board, as before (see "The overlay mipmap" in the .cpp).
+// The maze view: shows a MazeScene (walls, start, goal, and the overlay of the run being animated),
+// zooms and pans, and dispatches the mouse to the edit tools. Its parts, one job each:
+// - BoardRaster (ui/board_raster.hpp): the scene as one byte per block, updated cell by cell as
+//   the scene reports changes, with its overlay mipmap;
+// - MazeRenderer (ui/maze_renderer.hpp): draws the board at a transform, for the widget, the
+//   exports and screenshots;
+// - ViewZoom (ui/maze_view_zoom.hpp): fitted or zoomed and panned;
+// - the tools (ui/maze_view_tools.hpp): walls, mask, cost brush, dragging the start and goal.
+// A frame samples only the visible part of the board, so it costs the widget's pixels, not the
+// maze's size.
 //
 // No coroutine types here (moc in Qt 6.4 cannot parse <coroutine>).
 
 #include "core/maze.hpp"
+#include "ui/board_raster.hpp"
 #include "ui/maze_palette.hpp"
+#include "ui/maze_renderer.hpp"
+#include "ui/maze_view_tools.hpp"
+#include "ui/maze_view_zoom.hpp"
 #include "ui/wall_hit.hpp"
 
 #include <QImage>
 #include <QPointF>
-#include <QRect>
 #include <QWidget>
 
 class QPainter;
 
-#include <array>
-#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -39,7 +34,7 @@ namespace mazelab::ui {
 class MazeScene;
 class ViewLayer;
 
-class MazeView : public QWidget {
+class MazeView : public QWidget, private ToolHost {
     Q_OBJECT
 
 public:
@@ -64,13 +59,15 @@ public:
     ~MazeView() override;
 
     void setWallStyle(WallStyle style);
-    [[nodiscard]] WallStyle wallStyle() const { return m_style; }
+    [[nodiscard]] WallStyle wallStyle() const {
+        return m_style.thinWalls ? WallStyle::ThinWalls : WallStyle::Blocks;
+    }
     void setGridVisible(bool visible);
-    [[nodiscard]] bool gridVisible() const { return m_grid; }
+    [[nodiscard]] bool gridVisible() const { return m_style.grid; }
     // Only the colour table changes: the board keeps its bytes.
     void setPalette(const MazePalette& palette);
     using QWidget::setPalette; // keep QWidget's overload for the widget's own QPalette
-    [[nodiscard]] const MazePalette& mazePalette() const { return m_palette; }
+    [[nodiscard]] const MazePalette& mazePalette() const { return m_board.palette(); }
     // Turns dragging the start and the goal on or off (off while a run is animated, say).
     void setEditingEnabled(bool enabled);
     [[nodiscard]] bool editingEnabled() const { return m_editing; }
@@ -80,18 +77,18 @@ public:
     [[nodiscard]] Tool tool() const { return m_tool; }
     // The cost the CostBrush paints with the left button, 1 to 255.
     void setBrushCost(int cost);
-    [[nodiscard]] int brushCost() const { return m_brushCost; }
+    [[nodiscard]] int brushCost() const { return m_costTool.cost(); }
     // The kind of the last stroke (valid in editStarting and mazeEdited).
     [[nodiscard]] Stroke lastStroke() const { return m_stroke; }
     // The wall under a widget position (in the style as drawn), if any; inner walls only.
-    [[nodiscard]] std::optional<WallRef> wallAt(QPoint widgetPos) const;
+    [[nodiscard]] std::optional<WallRef> wallAt(QPoint widgetPos) const override;
     // A widget pixel on the wall `dir` of `cell` (the middle of its block or line).
     [[nodiscard]] QPoint wallCentre(Cell cell, Dir dir) const;
 
     // Widget pixels per cell (a cell being a room plus one wall, so two blocks in Blocks style).
     [[nodiscard]] double pixelsPerCell() const;
     // The cell under a widget position, if any.
-    [[nodiscard]] std::optional<Cell> cellAt(QPoint widgetPos) const;
+    [[nodiscard]] std::optional<Cell> cellAt(QPoint widgetPos) const override;
     // A widget pixel at the centre of the cell's room.
     [[nodiscard]] QPoint cellCentre(Cell cell) const;
 
@@ -109,7 +106,7 @@ public:
     // Presentation mode: thin walls this many times as thick as usual (1 normally, up to 4).
     // Blocks style walls are already as thick as the rooms and do not change.
     void setWallWeight(double weight);
-    [[nodiscard]] double wallWeight() const { return m_wallWeight; }
+    [[nodiscard]] double wallWeight() const { return m_style.wallWeight; }
     // The thin-wall thickness in device pixels at this many device pixels per cell.
     [[nodiscard]] int thinWallThickness(double pixelsPerCell) const;
 
@@ -150,97 +147,47 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
-    // A view transform: device pixels per cell and the device position of the content origin
-    // (the top-left corner of cell (0, 0); content coordinates are in cells).
-    struct Transform {
-        double scale = 1;
-        double x = 0;
-        double y = 0;
-    };
-    enum class Drag { None, Pan, Start, Goal, Paint, Walls };
-
-    // A level of the overlay mipmap: level k has one byte per 2^k x 2^k blocks of the board.
-    struct MipLevel {
-        int width = 0;
-        int height = 0;
-        std::vector<std::uint8_t> bytes; // row-major, width bytes per row
-    };
+    // The gesture under way: none, panning, dragging an endpoint (m_endpointDrag) or an edit
+    // stroke (m_activeStroke).
+    enum class Gesture { None, Pan, Endpoint, Edit };
 
     void onMazeReplaced();
     void onSceneChanged();
-    void rebuildBoard();
-    void updateCellBlocks(CellIndex cell);
-    void rebuildColourTable();
-    // Builds the mipmap's levels 1..levels that are not up to date; returns how many are (fewer
-    // only if memory ran out). Const because render() calls it: the levels are a cache.
-    int ensureMipLevels(int levels) const;
-    // After the blocks [bx0, bx1] x [by0, by1] of the board changed: the built levels above them.
-    void updateMipLevels(int bx0, int by0, int bx1, int by1);
 
-    [[nodiscard]] Transform fitTransform(QSize deviceSize) const;
-    [[nodiscard]] Transform deviceTransform(QSize logicalSize, double dpr) const;
-    [[nodiscard]] Transform logicalTransform() const;
-    void render(QImage& target, const Transform& t) const;
-    // ThinWalls is drawn as such only where cells are big enough for lines.
-    [[nodiscard]] bool thinAt(const Transform& t) const;
-    // The device-pixel square drawn for the start or the goal when rooms are too small to show
-    // them; nullopt when the rooms themselves show them.
-    [[nodiscard]] std::optional<QRect> endpointMarker(Cell cell, const Transform& t) const;
-    void renderDragMarker(QImage& target, const Transform& t) const;
+    [[nodiscard]] Viewport viewport() const;
+    [[nodiscard]] ViewTransform deviceTransform(QSize logicalSize, double dpr) const;
+    [[nodiscard]] MazeRenderer renderer() const;
+    // A frame as paintEvent draws it: the maze, the layers, and the dragged endpoint.
+    void renderFrame(QImage& target, const ViewTransform& t) const;
 
-    void leaveFit();
-    void zoomBy(int steps, QPointF anchor);
-    void clampPan();
-    void endDrag();
+    void startStroke(StrokeTool& tool, Stroke kind, QPoint pos, Qt::MouseButton button);
+    void endGesture();
     void updateHoverCursor(QPoint pos);
-    // Paints every cell on the line from the last painted cell to the one under pos.
-    void paintTo(QPoint pos);
-    void paintCell(Cell cell);
-    // Walls stroke: sets the wall to m_wallOpen (refusing, once per stroke, to open a wall of a
-    // masked-off cell).
-    void setWall(const WallRef& wall);
-    // markersOnly: only where the endpoints are drawn as markers (rooms too small to show them).
-    [[nodiscard]] Drag endpointAt(QPoint pos, bool markersOnly = false) const;
-    [[nodiscard]] QPointF contentAt(QPointF widgetPos) const;
-    // Where the dragged endpoint would land if dropped now: inside, not on the other endpoint,
-    // and not where it already is.
-    [[nodiscard]] std::optional<Cell> dropCell() const;
+    [[nodiscard]] StrokeTool* brush();
+
+    // ToolHost: what the tools see of the view.
+    [[nodiscard]] MazeScene& scene() const override { return *m_scene; }
+    [[nodiscard]] std::optional<Endpoint> endpointAt(QPoint pos, bool markersOnly) const override;
+    [[nodiscard]] QPointF contentAt(QPointF widgetPos) const override;
+    void refuseEdit(const QString& message) override;
 
     MazeScene* m_scene = nullptr;
-    MazePalette m_palette;
-    WallStyle m_style = WallStyle::Blocks;
-    bool m_grid = false;
-    double m_wallWeight = 1;
+    RenderStyle m_style;
     bool m_editing = true;
     Tool m_tool = Tool::Normal;
-    int m_brushCost = 5;
-    bool m_paintOn = false;          // Mask: the stroke switches cells on (right button)
-    bool m_strokeChanged = false;    // the current stroke changed some cell
-    bool m_strokeRefused = false;    // the current stroke already said why it skipped a cell
-    std::optional<Cell> m_lastPaint; // the last cell the stroke painted
     Stroke m_stroke = Stroke::Walls;
-    bool m_wallOpen = false;         // Walls stroke: open (true) or close the walls
 
-    // One byte per block (a Shade, see maze_view.cpp) with the palette as its colour table.
-    QImage m_board;
-    std::array<QRgb, 256> m_colours{};
-    // The overlay mipmap: m_mip[k - 1] is level k; levels 1..m_mipBuilt match the board, the
-    // others (kept allocated while the board keeps its size) wait for ensureMipLevels.
-    mutable std::vector<MipLevel> m_mip;
-    mutable int m_mipBuilt = 0;
+    BoardRaster m_board;
+    ViewZoom m_zoom;
 
-    // While m_fitted, the transform is recomputed from the widget size (so the maze stays
-    // centred and fitted at every window size); zooming or panning fixes it in m_scale and
-    // m_offset (logical pixels).
-    bool m_fitted = true;
-    double m_scale = 1;
-    QPointF m_offset;
-
-    Drag m_drag = Drag::None;
+    WallStrokeTool m_wallTool{*this};
+    MaskBrushTool m_maskTool{*this};
+    CostBrushTool m_costTool{*this};
+    EndpointDragTool m_endpointDrag{*this};
+    Gesture m_gesture = Gesture::None;
+    StrokeTool* m_activeStroke = nullptr; // the tool of an Edit gesture
     Qt::MouseButton m_dragButton = Qt::NoButton;
-    QPointF m_lastPos;    // pan: the previous mouse position
-    QPointF m_dragPoint;  // endpoint drag: the cursor, in content coordinates (cells)
-    int m_wheelDelta = 0; // angle delta not yet turned into zoom steps
+    QPointF m_lastPos; // pan: the previous mouse position
 
     QImage m_frame; // paintEvent's buffer, kept to avoid an allocation per frame
     std::vector<const ViewLayer*> m_layers; // extra layers (addLayer)

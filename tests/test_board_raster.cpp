@@ -1,0 +1,102 @@
+// BoardRaster: the block board of a maze scene and its overlay mipmap. Kept up to date cell by
+// cell, they must always hold exactly the bytes a fresh build from the same scene would.
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "core/random.hpp"
+#endif
+
+#include "ui/board_raster.hpp"
+#include "ui/board_shades.hpp"
+#include "ui/maze_scene.hpp"
+
+using namespace mazelab;
+using namespace mazelab::ui;
+
+namespace {
+
+constexpr int kLevels = 4;
+
+// Applies what changed in the scene since the last call, as the maze view does.
+void catchUp(BoardRaster& board, MazeScene& scene) {
+    const MazeScene::Dirty dirty = scene.takeDirty();
+    if (dirty.full)
+        board.rebuild(scene);
+    for (CellIndex cell : dirty.cells)
+        board.updateCell(scene, cell);
+}
+
+// The board and its first kLevels mipmap levels equal a fresh build's, byte for byte.
+void compareWithFreshBuild(const BoardRaster& board, const MazeScene& scene, const char* when) {
+    BoardRaster fresh;
+    fresh.rebuild(scene);
+    QVERIFY2(board.image() == fresh.image(), when);
+    QCOMPARE(board.ensureMipLevels(kLevels), kLevels);
+    QCOMPARE(fresh.ensureMipLevels(kLevels), kLevels);
+    for (int k = 1; k <= kLevels; ++k)
+        QVERIFY2(board.mipLevel(k).bytes == fresh.mipLevel(k).bytes, when);
+}
+
+} // namespace
+
+class TestBoardRaster : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Marks, walls, costs, the mask and the current cell, changed a few cells at a time, leave
+    // the board and the mipmap levels built before them as a fresh build would.
+    void cellUpdatesEqualAFreshBuild() {
+        MazeScene scene;
+        scene.setMaze(Maze(Size{37, 29}), std::nullopt);
+        BoardRaster board;
+        board.rebuild(scene);
+        scene.takeDirty();
+        QCOMPARE(board.ensureMipLevels(kLevels), kLevels);
+        Random random(424242);
+        const Maze& maze = scene.maze();
+        auto randomCell = [&] { return CellIndex(random.below(std::uint64_t(maze.cellCount()))); };
+        for (int batch = 0; batch < 20; ++batch) {
+            for (int i = 0; i < 12; ++i) {
+                const CellIndex c = randomCell();
+                const Dir d = kDirs[random.below(4)];
+                // Masked-off cells keep their walls; the start and goal stay on.
+                if ((maze.insideDirs(maze.cellAt(c)) & bit(d)) && maze.isActive(c) &&
+                    maze.isActive(maze.neighbour(c, d)))
+                    scene.setPassage(c, d, random.chance(0.6));
+                scene.setMark(randomCell(), CellMark(random.below(4)));
+                if (random.chance(0.3))
+                    scene.setCost(randomCell(), 1 + int(random.below(9)));
+                const CellIndex m = randomCell();
+                const Cell mc = maze.cellAt(m);
+                if (random.chance(0.1) && mc != maze.start() && mc != maze.goal())
+                    scene.setActive(m, random.chance(0.5));
+            }
+            scene.setCurrent(randomCell());
+            catchUp(board, scene);
+            compareWithFreshBuild(board, scene, "after a batch of cell changes");
+        }
+    }
+
+    // A palette change recolours the board without touching its bytes.
+    void aPaletteChangeKeepsTheBytes() {
+        MazeScene scene;
+        scene.setMaze(Maze(Size{9, 7}), std::nullopt);
+        scene.setMark(scene.maze().index({3, 3}), CellMark::Path);
+        BoardRaster board;
+        board.rebuild(scene);
+        const QImage before = board.image().copy();
+        MazePalette palette;
+        palette.wall = QColor(1, 2, 3);
+        palette.path = QColor(4, 5, 6);
+        board.setPalette(palette);
+        for (int y = 0; y < board.height(); ++y)
+            QVERIFY(
+                std::equal(board.row(y), board.row(y) + board.width(), before.constScanLine(y)));
+        QCOMPARE(board.colour(kWall), palette.wall.rgb());
+        QCOMPARE(board.colour(kPath), palette.path.rgb());
+        QCOMPARE(board.image().pixel(7, 7), palette.path.rgb());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBoardRaster)
+#include "test_board_raster.moc"

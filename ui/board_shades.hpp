@@ -1,0 +1,53 @@
+#pragma once
+// What a block of the board shows: the board raster stores one Shade per block, its colour table
+// maps Shades to the palette (so a palette change is a new colour table and nothing else), and the
+// renderer and the overlay mipmap read them.
+//
+// Weighted cells (cost > 1) show a heat map: a room (or a passage between two weighted rooms) of
+// heat level L (1..kHeatLevels, the cost relative to the maze's highest cost) is kHeat + L - 1.
+// Searched and frontier blocks keep their heat under them, blended (kSearched + L, kFrontier + L;
+// L = 0 on a cell of cost 1), so that the terrain stays readable under a search; the path and the
+// current cell are drawn plain, on top of everything. The costs live in the board's bytes, so a
+// cost change is a cell update like any other.
+//
+// The overlay (searched, frontier, path, current) comes last and in rising priority, so that the
+// mipmap's rule is a max; the heat never reaches the mipmap: a searched block of any heat stays
+// below every frontier block.
+
+#include <cstdint>
+
+namespace mazelab::ui {
+
+constexpr int kHeatLevels = 16;
+
+enum Shade : std::uint8_t {
+    kWall,
+    kRoom,
+    kUnvisited,
+    kStart,
+    kGoal,
+    kMasked, // switched off by the mask: not part of the maze
+    kHeat,   // kHeatLevels shades: weighted rooms, lightest first
+    kSearched = kHeat + kHeatLevels, // the overlay, lowest priority first; kHeatLevels + 1 each
+    kFrontier = kSearched + kHeatLevels + 1,
+    kPath = kFrontier + kHeatLevels + 1,
+    kCurrent,
+    kShadeCount
+};
+static_assert(kShadeCount <= 256);
+
+// A mipmap square without any overlay block: below every shade.
+constexpr std::uint8_t kNoOverlay = 0;
+static_assert(kNoOverlay < kSearched && kSearched < kFrontier && kFrontier < kPath &&
+              kPath < kCurrent && kStart < kSearched && kGoal < kSearched);
+
+[[nodiscard]] inline std::uint8_t overlayOf(std::uint8_t shade) {
+    return shade >= kSearched ? shade : kNoOverlay;
+}
+
+// Blocks a walker could stand on (rooms and passages in any state): grid lines go between them.
+[[nodiscard]] inline bool isOpenShade(std::uint8_t shade) {
+    return shade != kWall && shade != kUnvisited && shade != kMasked;
+}
+
+} // namespace mazelab::ui
