@@ -12,9 +12,9 @@
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
-#include "core/cli/cli.hpp"
-#include "core/cli/json.hpp"
-#include "core/cli/render.hpp"
+#include "cli/cli.hpp"
+#include "cli/json.hpp"
+#include "cli/render.hpp"
 #include "core/experiment.hpp"
 #include "core/maze_file.hpp"
 #include "core/metrics.hpp"
