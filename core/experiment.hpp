@@ -28,7 +28,6 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
-#include <iosfwd>
 #include <optional>
 #include <span>
 #include <string>
@@ -180,19 +179,5 @@ struct ExperimentOptions {
 
 // Dead ends of a maze: active cells with exactly one passage.
 [[nodiscard]] std::int64_t countDeadEnds(const Maze& maze);
-
-// --- CSV --------------------------------------------------------------------------------------
-// Rows: a header line, then one line per run (RFC 4180, comma-separated, '\n' line ends, numbers
-// in the C locale): generator (its label, with parameters), width, height, braid, terrain ("off" or "D,P,M", quoted), maze,
-// seed, solver (empty for maze-only), cells, dead_ends, found (0/1), path_length, path_cost
-// (empty when no path), searched, expanded, max_frontier, steps, percent_searched, time_us.
-void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows);
-// The summary: one line per group, n / mean / sd / min / max of every figure.
-void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups);
-// Reads what writeRowsCsv wrote (ids must be registered). Throws Error naming the line and what
-// is wrong: a missing or unknown column, a wrong number of fields, a bad number, an unknown id,
-// a truncated file. The spec of the result lists the axes in order of first appearance; its
-// count is the largest maze index + 1.
-[[nodiscard]] ExperimentResult readRowsCsv(std::istream& in);
 
 } // namespace mazelab

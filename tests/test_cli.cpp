@@ -16,6 +16,7 @@
 #include "cli/json.hpp"
 #include "cli/render.hpp"
 #include "core/experiment.hpp"
+#include "core/experiment_csv.hpp"
 #include "core/maze_file.hpp"
 #include "core/metrics.hpp"
 #include "core/run.hpp"

@@ -7,6 +7,7 @@
 #include "cli/output.hpp"
 
 #include "core/experiment.hpp"
+#include "core/experiment_csv.hpp"
 
 #include <cstdio>
 
