@@ -197,7 +197,7 @@ std::optional<std::int64_t> deadEndsRaw(const ExperimentRow& row) { return row.d
 
 constexpr std::size_t kFigureCount = 10;
 
-// percent searched = (searched - 1) * 100 / (cells - 1), SEMANTICS.md's formula.
+// percent searched = (searched - 1) * 100 / (cells - 1), docs/semantics.md's formula.
 constexpr std::array<ExperimentField, kFigureCount> kFields = {{
     {"time_us", "time (us)", true, solverRaw<&ExperimentRow::timeNs>, microseconds, 0},
     {"percent_searched", "searched (%)", true, solverRaw<&ExperimentRow::searched>,

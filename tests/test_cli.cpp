@@ -150,8 +150,8 @@ void CliTest::initTestCase() {
     writeFile(path("malformed.maze"), kMalformed);
 }
 
-// Rule: the original's Table 10 figure holds: BFS on the Large (79x79) Binary Tree maze of seed 1
-// finds a path of 156 moves, and --json prints one object on one line with every required key of
+// Rule: BFS on the Large (79x79) Binary Tree maze of seed 1 finds a path of (W-1) + (H-1) = 156
+// moves (docs/algorithms.md), and --json prints one object on one line with every required key of
 // the right type (time_ms with exactly three decimals: microsecond resolution).
 void CliTest::binaryTree79BfsReportsPathLength156AsOneLineOfJson() {
     const CliResult r = runCli(
@@ -426,7 +426,7 @@ void CliTest::traceSearchSeesWhatTheSolverCounts_data() {
         QTest::newRow(s->id.data()) << QString::fromLatin1(s->id.data(), qsizetype(s->id.size()));
 }
 
-// Rule: the cells render marks as searched are exactly as many as the solver counts (SEMANTICS.md:
+// Rule: the cells render marks as searched are exactly as many as the solver counts (docs/semantics.md:
 // discovered cells for BFS, Dijkstra and A*, entered cells for DFS, the start included), and its
 // path is the solver's path, found or not.
 void CliTest::traceSearchSeesWhatTheSolverCounts() {
@@ -1042,8 +1042,8 @@ void CliTest::experimentWritesTheLibrarysRowsAndSummary() {
     }
 }
 
-// Seed 001's table (its section on dead ends, 100,000 mazes per size): Recursive Backtracker from
-// the top-left corner, 10x10: mean 11.83439, sd 1.847426. 20,000 mazes put the mean within 0.07
+// A reference run of 100,000 mazes per size: Recursive Backtracker from the top-left corner,
+// 10x10: mean 11.83439 dead ends, sd 1.847426. 20,000 mazes put the mean within 0.07
 // of it (5 standard errors: 1.85 / sqrt(20000) = 0.013).
 void CliTest::experimentOfMazesOnlyReproducesSeed001sDeadEnds() {
     const CliResult r = runCli(words("experiment --generators recursive-backtracker:start=first "

@@ -241,9 +241,9 @@ private slots:
             }
     }
 
-    // With no solvers: one row per maze, its dead ends. Seed 001 measured the Recursive
-    // Backtracker at 11.83 +/- 1.85 dead ends on 10x10 over 100,000 mazes (seed 001, section
-    // "dead ends"; docs/experiments.md); 4,000 mazes put the mean within 0.15 of it (5 standard
+    // With no solvers: one row per maze, its dead ends. A reference run put the Recursive
+    // Backtracker at 11.83 +/- 1.85 dead ends on 10x10 over 100,000 mazes (docs/experiments.md);
+    // 4,000 mazes put the mean within 0.15 of it (5 standard
     // errors: 1.85 / sqrt(4000) = 0.03).
     void mazeOnlyExperimentCountsDeadEnds() {
         ExperimentSpec spec;

@@ -1,4 +1,4 @@
-// The experiment window (issue 5): what its charts and its table hold after a real experiment,
+// The experiment window: what its charts and its table hold after a real experiment,
 // checked against figures the test computes itself from the runs; cancelling; opening good and
 // bad CSV files; bad set-ups; the table's numeric sorting and its CSV; PNG and SVG export; and
 // the Compare menu that opens it.
