@@ -558,7 +558,8 @@ ExperimentResult runExperiment(const ExperimentSpec& spec, const ExperimentOptio
     ParallelRun run(spec, options);
     run.run();
     ExperimentResult result = run.result();
-    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    result.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     if (options.progress)
         options.progress(result.runsDone, result.runsTotal);
     return result;

@@ -223,18 +223,24 @@ public:
     }
 
 private:
+    // Row y of the mask or costs section, which have one row of W `items` per row of cells.
+    std::string_view nextSectionRow(std::string_view section, int y, std::string_view items) {
+        std::string_view line;
+        if (!m_lines.next(line))
+            fail(m_lines.endLine(), "the file ends inside the " + std::string(section) + " after " +
+                                        std::to_string(y) + " of " +
+                                        std::to_string(m_size.height) + " rows: the " +
+                                        std::string(section) + " section has one row of " +
+                                        std::to_string(m_size.width) + " " + std::string(items) +
+                                        " per row of cells");
+        return line;
+    }
+
     // H rows of W characters: '.' a cell of the maze, '#' a cell switched off (no passages).
     void readMask(Maze& maze) {
         const int width = m_size.width;
-        std::string_view line;
         for (int y = 0; y < m_size.height; ++y) {
-            if (!m_lines.next(line))
-                fail(m_lines.endLine(), "the file ends inside the mask after " +
-                                            std::to_string(y) + " of " +
-                                            std::to_string(m_size.height) +
-                                            " rows: the mask section has one row of " +
-                                            std::to_string(width) + " characters per row of cells");
-            const std::string_view row = trimmed(line);
+            const std::string_view row = trimmed(nextSectionRow("mask", y, "characters"));
             if (row.size() != std::size_t(width))
                 fail(m_lines.number(), "mask row " + std::to_string(y + 1) + " has " +
                                            std::to_string(row.size()) +
@@ -268,14 +274,8 @@ private:
         const int width = m_size.width;
         const std::string range =
             std::to_string(Maze::kMinCost) + " to " + std::to_string(Maze::kMaxCost);
-        std::string_view line;
         for (int y = 0; y < m_size.height; ++y) {
-            if (!m_lines.next(line))
-                fail(m_lines.endLine(), "the file ends inside the costs after " +
-                                            std::to_string(y) + " of " +
-                                            std::to_string(m_size.height) +
-                                            " rows: the costs section has one row of " +
-                                            std::to_string(width) + " numbers per row of cells");
+            const std::string_view line = nextSectionRow("costs", y, "numbers");
             if (readPlainCostRow(line, maze, y * width, width))
                 continue;
             const auto numbers = words(line);

@@ -54,16 +54,16 @@ void parseShapingAxes(const Options& options, ExperimentSpec& spec) {
     if (options.has("--terrain")) {
         spec.terrains.clear();
         for (const std::string& item : options.all("--terrain"))
-            spec.terrains.push_back(item == "off" ? Terrain{}
-                                                  : checkArgument([&] { return parseTerrain(item); }));
+            spec.terrains.push_back(
+                item == "off" ? Terrain{} : checkArgument([&] { return parseTerrain(item); }));
     }
 }
 
 ExperimentSpec parseExperiment(const Options& options) {
     ExperimentSpec spec;
-    for (const std::string& label :
-         splitList("--generators", required(options, "--generators", "recursive-backtracker,kruskal"),
-                   "generator ids (each with :key=value parameters if wanted)")) {
+    for (const std::string& label : splitList(
+             "--generators", required(options, "--generators", "recursive-backtracker,kruskal"),
+             "generator ids (each with :key=value parameters if wanted)")) {
         const auto [generator, params] = checkArgument([&] { return parseGeneratorLabel(label); });
         spec.generators.push_back(generator);
         spec.generatorParams.push_back(params);

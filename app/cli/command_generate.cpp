@@ -33,8 +33,9 @@ Command generateCommand() {
             "  parameters), to standard output or to --output.",
         .options = {{"--algorithm", "ID", "the generator (required)"},
                     {"--size", "WxH", "width x height in cells, each 2 to 4096 (required)"},
-                    {"--seed", "N", "the random seed, 0 to 2^64-1 (required: it makes the maze "
-                                    "reproducible)"},
+                    {"--seed", "N",
+                     "the random seed, 0 to 2^64-1 (required: it makes the maze "
+                     "reproducible)"},
                     {"--param", "KEY=VALUE", "a generator parameter (repeatable; see list)", true},
                     kBraidOption,
                     kSymmetryOption,
@@ -42,7 +43,8 @@ Command generateCommand() {
                     kMaskOption,
                     {"--start", "x,y", "the start cell (default 0,0)"},
                     {"--goal", "x,y", "the goal cell (default W-1,H-1)"},
-                    {"--output", "FILE", "write the maze file there instead of to standard output"}},
+                    {"--output", "FILE",
+                     "write the maze file there instead of to standard output"}},
         .listsGenerators = true,
         .run = &runGenerate,
     };

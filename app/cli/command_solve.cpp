@@ -44,8 +44,9 @@ void printSolveReport(std::ostream& out, const SolverInfo& solver, const LoadedM
     row("solver:", std::string(solver.id) + ", " + std::string(solver.name));
     row("maze:", describeMaze(loaded));
     row("start, goal:", toString(maze.start()) + " -> " + toString(maze.goal()));
-    row("result:", stats.found ? "path found"
-                               : "no path: the goal cannot be reached (" + noPathReason(maze) + ")");
+    row("result:", stats.found
+                       ? "path found"
+                       : "no path: the goal cannot be reached (" + noPathReason(maze) + ")");
     row("path length:", stats.found ? std::to_string(stats.pathLength) + " moves" : "-");
     row("path cost:", stats.found ? std::to_string(stats.pathCost) : "-");
     row("searched:", std::to_string(stats.searched) + " of " +

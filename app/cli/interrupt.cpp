@@ -1,5 +1,7 @@
 #include "cli/interrupt.hpp"
 
+#include <csignal>
+
 namespace mazelab::cli {
 namespace {
 

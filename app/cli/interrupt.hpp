@@ -4,7 +4,6 @@
 // signal ends the program at once, since the handler restores the default.
 
 #include <atomic>
-#include <csignal>
 
 namespace mazelab::cli {
 

@@ -11,16 +11,16 @@
 
 #include <array>
 #include <optional>
-#include <string>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
 namespace mazelab::cli {
 
 // Options of the generation, as every command that generates lists them in its help.
-inline constexpr OptionSpec kBraidOption{"--braid", "PERCENT",
-                                         "with a generator: remove this share of dead ends (0-100)"};
+inline constexpr OptionSpec kBraidOption{
+    "--braid", "PERCENT", "with a generator: remove this share of dead ends (0-100)"};
 inline constexpr OptionSpec kSymmetryOption{"--symmetry", "NAME",
                                             "with a generator: none, left-right or top-bottom "
                                             "(a mirrored layout)"};
@@ -50,9 +50,9 @@ inline constexpr OptionSpec kGoalOption{"--goal", "x,y",
 
 // Solve's and render's maze options, in the order their help lists them.
 inline constexpr std::array<OptionSpec, 11> kMazeSourceOptions = {
-    kMazeOption,   kGeneratorOption, kGeneratorSizeOption, kGeneratorSeedOption,
-    kGeneratorParamOption, kBraidOption, kSymmetryOption, kTerrainOption,
-    kMaskOption,   kStartOption,     kGoalOption};
+    kMazeOption,           kGeneratorOption, kGeneratorSizeOption, kGeneratorSeedOption,
+    kGeneratorParamOption, kBraidOption,     kSymmetryOption,      kTerrainOption,
+    kMaskOption,           kStartOption,     kGoalOption};
 
 // Solve's and render's options: `first` (their --algorithm), the maze options, then `last`.
 [[nodiscard]] std::vector<OptionSpec> withMazeSourceOptions(const OptionSpec& first,

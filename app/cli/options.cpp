@@ -235,7 +235,8 @@ std::uint64_t requireSeed(const Options& options, std::string_view who) {
 int threadsOption(const Options& options) {
     if (const auto text = options.get("--threads"))
         return int(parseCount("--threads", *text, kMaxThreads, "the number of threads"));
-    return int(std::clamp<unsigned>(std::thread::hardware_concurrency(), 1u, unsigned(kMaxThreads)));
+    return int(
+        std::clamp<unsigned>(std::thread::hardware_concurrency(), 1u, unsigned(kMaxThreads)));
 }
 
 } // namespace mazelab::cli
