@@ -1,4 +1,5 @@
-// Experiments (core/experiment.hpp): the axes, the parallel runner, the exact summary and CSV.
+// Experiments (core/experiment.hpp): the axes and their validation, the parallel runner and the
+// exact summary. Their CSV files are in experiment_csv.cpp.
 
 #include "core/experiment.hpp"
 
@@ -6,17 +7,11 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <exception>
-#include <istream>
 #include <limits>
 #include <mutex>
-#include <ostream>
-#include <set>
-#include <sstream>
 #include <thread>
 #include <tuple>
 
@@ -202,7 +197,7 @@ std::optional<std::int64_t> deadEndsRaw(const ExperimentRow& row) { return row.d
 
 constexpr std::size_t kFigureCount = 10;
 
-// percent searched = (searched - 1) * 100 / (cells - 1), SEMANTICS.md's formula.
+// percent searched = (searched - 1) * 100 / (cells - 1), docs/semantics.md's formula.
 constexpr std::array<ExperimentField, kFigureCount> kFields = {{
     {"time_us", "time (us)", true, solverRaw<&ExperimentRow::timeNs>, microseconds, 0},
     {"percent_searched", "searched (%)", true, solverRaw<&ExperimentRow::searched>,
@@ -398,136 +393,175 @@ void fillSolve(ExperimentRow& row, const SolverInfo& solver, const Maze& maze) {
     row.timeNs = result.stats.timeNs;
 }
 
+// One experiment on its way: the state the worker threads share. Mazes are numbered in axis
+// order (Axes::mazeRow); a worker takes a chunk of them at a time and adds each run to its own
+// tallies, so that the summary is summed without locks and in the same order on any thread count.
+class ParallelRun {
+public:
+    ParallelRun(const ExperimentSpec& spec, const ExperimentOptions& options)
+        : m_spec(spec), m_options(options), m_axes{spec, solverSlots(spec), resolvedParams(spec)},
+          m_mazes(spec.mazeCount()), m_runs(spec.runCount()),
+          m_groups(m_mazes / spec.count * m_axes.slots), m_threads(std::max(1, options.threads)),
+          // Chunks save atomic operations on tiny mazes and stay small enough that the threads
+          // finish together and a cancel is noticed soon.
+          m_chunk(std::clamp<std::int64_t>(m_mazes / (std::int64_t(m_threads) * 256), 1, 64)) {
+        if (options.keepRows && m_runs > kMaxKeptRows)
+            throw Error("an experiment of " + std::to_string(m_runs) + " runs is too large to "
+                        "keep every run (at most " + std::to_string(kMaxKeptRows) + "): keep only "
+                        "the summary, or use fewer mazes or solvers");
+        m_rows.resize(options.keepRows ? std::size_t(m_runs) : 0);
+        m_done.resize(options.keepRows ? std::size_t(m_runs) : 0, 0);
+        m_tallies.assign(std::size_t(m_threads),
+                         std::vector<GroupTally>(std::size_t(m_groups), GroupTally{}));
+    }
+
+    // Runs every maze on the worker threads, reporting progress from the calling one; rethrows
+    // the error of the first failed maze in axis order.
+    void run() {
+        {
+            std::vector<std::jthread> workers;
+            workers.reserve(std::size_t(m_threads));
+            for (int t = 0; t < m_threads; ++t)
+                workers.emplace_back([this, t] { work(std::size_t(t)); });
+            if (m_options.progress) {
+                while (m_finished.load() < m_runs && !m_stop.load() && !m_cancelled.load()) {
+                    m_options.progress(m_finished.load(), m_runs);
+                    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+                }
+            }
+        }
+        if (m_error)
+            std::rethrow_exception(m_error);
+    }
+
+    // The finished runs and the summary of their groups.
+    [[nodiscard]] ExperimentResult result() const {
+        ExperimentResult result;
+        result.spec = m_spec;
+        result.runsTotal = m_runs;
+        result.runsDone = m_finished.load();
+        result.cancelled = m_cancelled.load() && result.runsDone < m_runs;
+        if (m_options.keepRows) {
+            result.rows.reserve(std::size_t(result.runsDone));
+            for (std::size_t r = 0; r < m_rows.size(); ++r)
+                if (m_done[r])
+                    result.rows.push_back(m_rows[r]);
+        }
+        for (std::int64_t g = 0; g < m_groups; ++g) {
+            GroupTally total;
+            for (const auto& tally : m_tallies)
+                total.merge(tally[std::size_t(g)]);
+            if (total.runs == 0)
+                continue;
+            ExperimentRow key = m_axes.mazeRow(g / m_axes.slots * m_spec.count);
+            key.solver =
+                m_spec.solvers.empty() ? nullptr : m_spec.solvers[std::size_t(g % m_axes.slots)];
+            result.groups.push_back(groupFrom(key, total));
+        }
+        return result;
+    }
+
+private:
+    static std::vector<ParamValues> resolvedParams(const ExperimentSpec& spec) {
+        std::vector<ParamValues> resolved;
+        for (std::size_t g = 0; g < spec.generators.size(); ++g)
+            resolved.push_back(paramsOf(spec, g));
+        return resolved;
+    }
+
+    bool shouldStop() {
+        if (m_options.cancel != nullptr && m_options.cancel->load(std::memory_order_relaxed)) {
+            m_cancelled.store(true, std::memory_order_relaxed);
+            return true;
+        }
+        return m_stop.load(std::memory_order_relaxed);
+    }
+
+    void work(std::size_t thread) {
+        std::vector<GroupTally>& tally = m_tallies[thread];
+        for (std::int64_t first = m_next.fetch_add(m_chunk); first < m_mazes;
+             first = m_next.fetch_add(m_chunk)) {
+            for (std::int64_t u = first; u < std::min(first + m_chunk, m_mazes); ++u) {
+                if (shouldStop())
+                    return;
+                try {
+                    if (!runMaze(u, tally))
+                        return;
+                } catch (...) {
+                    const std::lock_guard lock(m_errorMutex);
+                    if (u < m_errorMaze) {
+                        m_errorMaze = u;
+                        m_error = std::current_exception();
+                    }
+                    m_stop.store(true);
+                    return;
+                }
+            }
+        }
+    }
+
+    // Generates maze u and runs every solver on it; false if told to stop in between.
+    bool runMaze(std::int64_t u, std::vector<GroupTally>& tally) {
+        ExperimentRow row = m_axes.mazeRow(u);
+        GenerateRequest request;
+        request.generator = row.generator;
+        request.params = row.params;
+        request.size = row.size;
+        request.seed = row.seed;
+        request.shaping = Shaping{row.braid, Symmetry::None, row.terrain};
+        const Maze maze = generateMaze(request);
+        row.cells = maze.activeCellCount();
+        row.deadEnds = countDeadEnds(maze);
+        for (std::int64_t j = 0; j < m_axes.slots; ++j) {
+            if (j > 0 && shouldStop())
+                return false;
+            if (!m_spec.solvers.empty())
+                fillSolve(row, *m_spec.solvers[std::size_t(j)], maze);
+            tally[std::size_t(m_axes.group(u, j))].add(row);
+            if (m_options.keepRows) {
+                const auto r = std::size_t(u * m_axes.slots + j);
+                m_rows[r] = row;
+                m_done[r] = 1;
+            }
+            m_finished.fetch_add(1, std::memory_order_relaxed);
+        }
+        return true;
+    }
+
+    const ExperimentSpec& m_spec;
+    const ExperimentOptions& m_options;
+    const Axes m_axes;
+    const std::int64_t m_mazes;
+    const std::int64_t m_runs;
+    const std::int64_t m_groups;
+    const int m_threads;
+    const std::int64_t m_chunk;
+
+    std::vector<ExperimentRow> m_rows;                 // by run, if kept
+    std::vector<std::uint8_t> m_done;                  // by run: finished
+    std::vector<std::vector<GroupTally>> m_tallies;    // by thread, then group
+    std::atomic<std::int64_t> m_next{0};               // the next maze to hand out
+    std::atomic<std::int64_t> m_finished{0};           // runs finished
+    std::atomic<bool> m_stop{false};                   // a maze failed
+    std::atomic<bool> m_cancelled{false};
+    std::mutex m_errorMutex;
+    std::int64_t m_errorMaze = std::numeric_limits<std::int64_t>::max();
+    std::exception_ptr m_error;
+};
+
 } // namespace
 
 ExperimentResult runExperiment(const ExperimentSpec& spec, const ExperimentOptions& options) {
     if (std::string error = experimentError(spec); !error.empty())
         throw Error(error);
-    using Clock = std::chrono::steady_clock;
-    const auto begin = Clock::now();
-
-    std::vector<ParamValues> resolved;
-    for (std::size_t g = 0; g < spec.generators.size(); ++g)
-        resolved.push_back(paramsOf(spec, g));
-    const Axes axes{spec, solverSlots(spec), std::move(resolved)};
-    const std::int64_t mazes = spec.mazeCount();
-    const std::int64_t runs = spec.runCount();
-    const std::int64_t groups = mazes / spec.count * axes.slots;
-    const int threads = std::max(1, options.threads);
-    if (options.keepRows && runs > kMaxKeptRows)
-        throw Error("an experiment of " + std::to_string(runs) + " runs is too large to keep every "
-                    "run (at most " + std::to_string(kMaxKeptRows) + "): keep only the summary, "
-                    "or use fewer mazes or solvers");
-
-    std::vector<ExperimentRow> rows(options.keepRows ? std::size_t(runs) : 0);
-    std::vector<std::uint8_t> done(options.keepRows ? std::size_t(runs) : 0, 0);
-    std::vector<std::vector<GroupTally>> tallies(
-        std::size_t(threads), std::vector<GroupTally>(std::size_t(groups), GroupTally{}));
-    std::atomic<std::int64_t> next{0};
-    std::atomic<std::int64_t> finished{0};
-    std::atomic<bool> stop{false};
-    std::atomic<bool> cancelled{false};
-    std::mutex errorMutex;
-    std::int64_t errorMaze = std::numeric_limits<std::int64_t>::max();
-    std::exception_ptr error;
-
-    // Mazes are handed out in chunks (fewer atomic operations on tiny mazes), small enough that
-    // the threads finish together and a cancel is noticed soon.
-    const std::int64_t chunk =
-        std::clamp<std::int64_t>(mazes / (std::int64_t(threads) * 256), 1, 64);
-
-    auto shouldStop = [&] {
-        if (options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed)) {
-            cancelled.store(true, std::memory_order_relaxed);
-            return true;
-        }
-        return stop.load(std::memory_order_relaxed);
-    };
-
-    auto work = [&](std::size_t thread) {
-        std::vector<GroupTally>& tally = tallies[thread];
-        for (std::int64_t first = next.fetch_add(chunk); first < mazes;
-             first = next.fetch_add(chunk)) {
-            for (std::int64_t u = first; u < std::min(first + chunk, mazes); ++u) {
-                if (shouldStop())
-                    return;
-                try {
-                    ExperimentRow row = axes.mazeRow(u);
-                    GenerateRequest request;
-                    request.generator = row.generator;
-                    request.params = row.params;
-                    request.size = row.size;
-                    request.seed = row.seed;
-                    request.shaping = Shaping{row.braid, Symmetry::None, row.terrain};
-                    const Maze maze = generateMaze(request);
-                    row.cells = maze.activeCellCount();
-                    row.deadEnds = countDeadEnds(maze);
-                    for (std::int64_t j = 0; j < axes.slots; ++j) {
-                        if (j > 0 && shouldStop())
-                            return;
-                        if (!spec.solvers.empty())
-                            fillSolve(row, *spec.solvers[std::size_t(j)], maze);
-                        tally[std::size_t(axes.group(u, j))].add(row);
-                        if (options.keepRows) {
-                            const auto r = std::size_t(u * axes.slots + j);
-                            rows[r] = row;
-                            done[r] = 1;
-                        }
-                        finished.fetch_add(1, std::memory_order_relaxed);
-                    }
-                } catch (...) {
-                    const std::lock_guard lock(errorMutex);
-                    if (u < errorMaze) {
-                        errorMaze = u;
-                        error = std::current_exception();
-                    }
-                    stop.store(true);
-                    return;
-                }
-            }
-        }
-    };
-
-    {
-        std::vector<std::jthread> workers;
-        workers.reserve(std::size_t(threads));
-        for (int t = 0; t < threads; ++t)
-            workers.emplace_back(work, std::size_t(t));
-        // Report progress while the workers run; they finish on their own.
-        if (options.progress) {
-            while (finished.load() < runs && !stop.load() && !cancelled.load()) {
-                options.progress(finished.load(), runs);
-                std::this_thread::sleep_for(std::chrono::milliseconds(100));
-            }
-        }
-    }
-    if (error)
-        std::rethrow_exception(error);
-
-    ExperimentResult result;
-    result.spec = spec;
-    result.runsTotal = runs;
-    result.runsDone = finished.load();
-    result.cancelled = cancelled.load() && result.runsDone < runs;
-    if (options.keepRows) {
-        result.rows.reserve(std::size_t(result.runsDone));
-        for (std::size_t r = 0; r < rows.size(); ++r)
-            if (done[r])
-                result.rows.push_back(rows[r]);
-    }
-    for (std::int64_t g = 0; g < groups; ++g) {
-        GroupTally total;
-        for (const auto& tally : tallies)
-            total.merge(tally[std::size_t(g)]);
-        if (total.runs == 0)
-            continue;
-        ExperimentRow key = axes.mazeRow(g / axes.slots * spec.count);
-        key.solver = spec.solvers.empty() ? nullptr : spec.solvers[std::size_t(g % axes.slots)];
-        result.groups.push_back(groupFrom(key, total));
-    }
-    result.seconds = std::chrono::duration<double>(Clock::now() - begin).count();
+    const auto begin = std::chrono::steady_clock::now();
+    ParallelRun run(spec, options);
+    run.run();
+    ExperimentResult result = run.result();
+    result.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     if (options.progress)
-        options.progress(result.runsDone, runs);
+        options.progress(result.runsDone, result.runsTotal);
     return result;
 }
 
@@ -556,298 +590,6 @@ std::vector<ExperimentGroup> summarizeRows(std::span<const ExperimentRow> rows) 
     for (std::size_t g = 0; g < tallies.size(); ++g)
         groups.push_back(groupFrom(*firstRows[g], tallies[g]));
     return groups;
-}
-
-// --- CSV -----------------------------------------------------------------------------------
-
-namespace {
-
-constexpr std::array<std::string_view, 19> kRowColumns = {
-    "generator", "width",   "height",   "braid",        "terrain", "maze",
-    "seed",      "solver",  "cells",    "dead_ends",    "found",   "path_length",
-    "path_cost", "searched", "expanded", "max_frontier", "steps",   "percent_searched",
-    "time_us"};
-
-// A field quoted when it holds a comma, a quote or a line break (RFC 4180).
-std::string csvField(std::string_view text) {
-    if (text.find_first_of(",\"\r\n") == std::string_view::npos)
-        return std::string(text);
-    std::string quoted = "\"";
-    for (const char c : text) {
-        if (c == '"')
-            quoted += '"';
-        quoted += c;
-    }
-    return quoted + '"';
-}
-
-// Microseconds with three decimals from integer nanoseconds (>= 0), exactly.
-std::string microsecondsText(std::int64_t ns) {
-    std::array<char, 32> buffer{};
-    const auto magnitude = std::uint64_t(std::max<std::int64_t>(ns, 0));
-    const int length = std::snprintf(buffer.data(), buffer.size(), "%llu.%03llu",
-                                     static_cast<unsigned long long>(magnitude / 1000),
-                                     static_cast<unsigned long long>(magnitude % 1000));
-    return std::string(buffer.data(), std::size_t(std::max(length, 0)));
-}
-
-std::string fixed(double value, int decimals) {
-    std::array<char, 64> buffer{};
-    const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value,
-                                         std::chars_format::fixed, decimals);
-    return ec == std::errc() ? std::string(buffer.data(), end) : std::string("nan");
-}
-
-// Splits one CSV record. Returns false if a quoted field is not closed on this line.
-bool splitCsv(std::string_view line, std::vector<std::string>& fields) {
-    fields.clear();
-    std::string field;
-    bool quoted = false;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        const char c = line[i];
-        if (quoted) {
-            if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-                field += '"';
-                ++i;
-            } else if (c == '"') {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == '"' && field.empty()) {
-            quoted = true;
-        } else if (c == ',') {
-            fields.push_back(std::move(field));
-            field.clear();
-        } else {
-            field += c;
-        }
-    }
-    fields.push_back(std::move(field));
-    return !quoted;
-}
-
-struct CsvReader {
-    std::size_t line = 0;
-
-    [[noreturn]] void fail(const std::string& what) const {
-        throw Error("experiment CSV, line " + std::to_string(line) + ": " + what);
-    }
-
-    template <typename T>
-    T integer(const std::string& text, std::string_view column, T low, T high) const {
-        T value{};
-        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (ec != std::errc() || end != text.data() + text.size() || value < low || value > high)
-            fail(std::string(column) + " must be a whole number from " + std::to_string(low) +
-                 " to " + std::to_string(high) + ", not '" + text + "'");
-        return value;
-    }
-
-    double real(const std::string& text, std::string_view column) const {
-        double value = 0;
-        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
-            fail(std::string(column) + " must be a number, not '" + text + "'");
-        return value;
-    }
-
-    // "123.456" microseconds -> 123456 ns: digits, a point and up to three decimals.
-    std::int64_t nanoseconds(const std::string& text) const {
-        const std::size_t point = text.find('.');
-        const std::string whole = text.substr(0, point);
-        std::string fraction = point == std::string::npos ? std::string() : text.substr(point + 1);
-        if (whole.empty() || fraction.size() > 3)
-            fail("time_us must be microseconds with at most three decimals, not '" + text + "'");
-        while (fraction.size() < 3)
-            fraction += '0';
-        const auto us = integer<std::int64_t>(whole, "time_us", 0, std::int64_t{1} << 40);
-        const auto ns = integer<std::int64_t>(fraction, "time_us", 0, 999);
-        return us * 1000 + ns;
-    }
-};
-
-} // namespace
-
-void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows) {
-    for (std::size_t c = 0; c < kRowColumns.size(); ++c)
-        out << (c ? "," : "") << kRowColumns[c];
-    out << '\n';
-    for (const ExperimentRow& r : rows) {
-        const bool solved = r.solver != nullptr;
-        const bool path = solved && r.found;
-        out << csvField(r.generatorLabel()) << ',' << r.size.width << ',' << r.size.height << ','
-            << formatNumber(r.braid) << ',' << csvField(terrainLabel(r.terrain)) << ','
-            << r.mazeIndex << ',' << r.seed << ',' << (solved ? r.solver->id : "") << ','
-            << r.cells << ',' << r.deadEnds << ',' << (r.found ? 1 : 0) << ','
-            << (path ? std::to_string(r.pathLength) : "") << ','
-            << (path ? std::to_string(r.pathCost) : "") << ',';
-        if (solved)
-            out << r.searched << ',' << r.expanded << ',' << r.maxFrontier << ',' << r.steps << ','
-                << fixed(r.percentSearched(), 6) << ',' << microsecondsText(r.timeNs);
-        else
-            out << ",,,,,";
-        out << '\n';
-    }
-}
-
-void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups) {
-    out << "generator,width,height,braid,terrain,solver,runs,found";
-    for (const ExperimentField& field : experimentFields())
-        for (const char* stat : {"n", "mean", "sd", "min", "max"})
-            out << ',' << field.key << '_' << stat;
-    out << '\n';
-    const auto fields = experimentFields();
-    for (const ExperimentGroup& g : groups) {
-        out << csvField(g.generatorLabel()) << ',' << g.size.width << ',' << g.size.height << ','
-            << formatNumber(g.braid) << ',' << csvField(terrainLabel(g.terrain)) << ','
-            << (g.solver ? g.solver->id : "") << ',' << g.runs << ',' << g.found;
-        for (std::size_t f = 0; f < fields.size(); ++f) {
-            const FigureSummary& s = g.figures[f];
-            if (s.n == 0) {
-                out << ",0,,,,";
-                continue;
-            }
-            out << ',' << s.n << ',' << fixed(s.mean, 6) << ',' << fixed(s.stddev, 6) << ','
-                << fixed(s.min, 6) << ',' << fixed(s.max, 6);
-        }
-        out << '\n';
-    }
-}
-
-ExperimentResult readRowsCsv(std::istream& in) {
-    CsvReader reader;
-    std::string line;
-    std::vector<std::string> fields;
-    if (!std::getline(in, line))
-        throw Error("experiment CSV: the file is empty (no header line)");
-    reader.line = 1;
-    if (!line.empty() && line.back() == '\r')
-        line.pop_back();
-    if (!splitCsv(line, fields))
-        reader.fail("a quoted field is not closed");
-    std::array<std::size_t, kRowColumns.size()> column{};
-    for (std::size_t c = 0; c < kRowColumns.size(); ++c) {
-        const auto it = std::find(fields.begin(), fields.end(), kRowColumns[c]);
-        if (it == fields.end()) {
-            if (kRowColumns[c] == "percent_searched") { // derived: may be left out
-                column[c] = std::string::npos;
-                continue;
-            }
-            reader.fail("missing column '" + std::string(kRowColumns[c]) +
-                        "': this is not a file of experiment runs (mazelab-cli experiment --csv)");
-        }
-        column[c] = std::size_t(it - fields.begin());
-    }
-    const std::size_t width = fields.size();
-    auto at = [&](std::string_view name) -> const std::string& {
-        const auto c = std::size_t(std::find(kRowColumns.begin(), kRowColumns.end(), name) -
-                                   kRowColumns.begin());
-        return fields[column[c]];
-    };
-
-    ExperimentResult result;
-    ExperimentSpec& spec = result.spec;
-    spec.braids.clear();
-    spec.terrains.clear();
-    std::vector<std::string> labels; // the generator axis, with parameters
-    bool sawEnd = false;
-    while (std::getline(in, line)) {
-        ++reader.line;
-        const bool lastLine = in.eof(); // no line end after it: perhaps cut off
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
-        if (line.empty()) {
-            sawEnd = true;
-            continue;
-        }
-        if (sawEnd)
-            reader.fail("a run after an empty line");
-        if (!splitCsv(line, fields))
-            reader.fail("a quoted field is not closed (is the file cut off?)");
-        if (fields.size() != width)
-            reader.fail("has " + std::to_string(fields.size()) + " fields, the header has " +
-                        std::to_string(width) + (lastLine ? " (the file looks cut off)" : ""));
-        ExperimentRow row;
-        if (findGenerator(std::string_view(at("generator")).substr(0, at("generator").find(':'))) ==
-            nullptr)
-            reader.fail("unknown generator '" + at("generator") + "'");
-        try {
-            std::tie(row.generator, row.params) = parseGeneratorLabel(at("generator"));
-        } catch (const Error& e) {
-            reader.fail("generator '" + at("generator") + "': " + e.what());
-        }
-        row.size.width = reader.integer<int>(at("width"), "width", Maze::kMinSide, Maze::kMaxSide);
-        row.size.height =
-            reader.integer<int>(at("height"), "height", Maze::kMinSide, Maze::kMaxSide);
-        row.braid = reader.real(at("braid"), "braid");
-        if (row.braid < 0 || row.braid > 100)
-            reader.fail("braid must be 0 to 100, not '" + at("braid") + "'");
-        if (at("terrain") != "off") {
-            try {
-                row.terrain = parseTerrain(at("terrain"));
-            } catch (const Error& e) {
-                reader.fail(std::string("terrain: ") + e.what());
-            }
-        }
-        row.mazeIndex = reader.integer<std::int64_t>(at("maze"), "maze", 0, kMaxExperimentRuns);
-        row.seed = reader.integer<std::uint64_t>(at("seed"), "seed", 0,
-                                                  std::numeric_limits<std::uint64_t>::max());
-        const std::int64_t cellsInGrid = std::int64_t(row.size.width) * row.size.height;
-        row.cells = reader.integer<std::int64_t>(at("cells"), "cells", 2, cellsInGrid);
-        row.deadEnds = reader.integer<std::int64_t>(at("dead_ends"), "dead_ends", 0, row.cells);
-        if (!at("solver").empty()) {
-            row.solver = findSolver(at("solver"));
-            if (row.solver == nullptr)
-                reader.fail("unknown solver '" + at("solver") + "'");
-            row.found = reader.integer<int>(at("found"), "found", 0, 1) == 1;
-            if (row.found) {
-                row.pathLength =
-                    reader.integer<std::int64_t>(at("path_length"), "path_length", 1, row.cells);
-                row.pathCost = reader.integer<std::int64_t>(at("path_cost"), "path_cost", 1,
-                                                            row.cells * Maze::kMaxCost);
-            } else if (!at("path_length").empty() || !at("path_cost").empty()) {
-                reader.fail("a run that found no path has a path length or cost");
-            }
-            row.searched = reader.integer<std::int64_t>(at("searched"), "searched", 1, row.cells);
-            row.expanded = reader.integer<std::int64_t>(at("expanded"), "expanded", 0, row.cells);
-            row.maxFrontier = reader.integer<std::int64_t>(at("max_frontier"), "max_frontier", 0,
-                                                           std::int64_t{1} << 40);
-            row.steps =
-                reader.integer<std::int64_t>(at("steps"), "steps", 0, std::int64_t{1} << 40);
-            row.timeNs = reader.nanoseconds(at("time_us"));
-        }
-        auto addAxis = [](auto& axis, const auto& value) {
-            if (std::find(axis.begin(), axis.end(), value) == axis.end())
-                axis.push_back(value);
-        };
-        const std::string label = row.generatorLabel();
-        if (std::find(labels.begin(), labels.end(), label) == labels.end()) {
-            labels.push_back(label);
-            spec.generators.push_back(row.generator);
-            spec.generatorParams.push_back(row.params);
-        }
-        addAxis(spec.sizes, row.size);
-        addAxis(spec.braids, row.braid);
-        addAxis(spec.terrains, row.terrain);
-        if (row.solver != nullptr)
-            addAxis(spec.solvers, row.solver);
-        spec.count = std::max(spec.count, row.mazeIndex + 1);
-        if (result.rows.empty())
-            spec.seed = row.seed - std::uint64_t(row.mazeIndex);
-        result.rows.push_back(row);
-    }
-    if (in.bad())
-        throw Error("experiment CSV: the file could not be read");
-    if (result.rows.empty())
-        throw Error("experiment CSV: the file has a header but no runs");
-    const bool mazeOnly = result.rows.front().solver == nullptr;
-    for (const ExperimentRow& row : result.rows)
-        if ((row.solver == nullptr) != mazeOnly)
-            throw Error("experiment CSV: runs with and without a solver are mixed");
-    result.groups = summarizeRows(result.rows);
-    result.runsTotal = result.runsDone = std::int64_t(result.rows.size());
-    return result;
 }
 
 } // namespace mazelab

@@ -1,15 +1,15 @@
 #pragma once
-// Experiments: many mazes, many solvers, un-animated, in parallel (issue 5; docs/experiments.md).
+// Experiments: many mazes, many solvers, un-animated, in parallel (docs/experiments.md).
 //
 // An experiment is the product of its axes: generators x sizes x braid shares x terrains x
 // `count` mazes, and every maze is solved by every solver. Maze k (0-based) of every group is
-// made with seed `seed + k`, so `mazelab-cli generate --generator G --size WxH --seed S+k
+// made with seed `seed + k`, so `mazelab-cli generate --algorithm G --size WxH --seed S+k
 // [--braid B] [--terrain T]` rebuilds any maze of a run. Start and goal are the corners, as for
 // every generated maze. With no solvers the experiment measures mazes only (one row per maze:
-// its dead ends; seed 001's dead-end study is one of these).
+// its dead ends).
 //
-// A run is one (maze, solver) pair; its row holds the solver's statistics (SEMANTICS.md,
-// "Statistics"; the same numbers as core solveMaze) and the maze's dead ends. Rows come back in
+// A run is one (maze, solver) pair; its row holds the solver's statistics (docs/semantics.md,
+// "Counters"; the same numbers as core solveMaze) and the maze's dead ends. Rows come back in
 // the order of the axes (generator, size, braid, terrain, maze k, solver), whatever the number of
 // threads: every figure except the time is the same for the same spec on 1 or 64 threads.
 //
@@ -28,7 +28,6 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
-#include <iosfwd>
 #include <optional>
 #include <span>
 #include <string>
@@ -97,7 +96,7 @@ struct ExperimentRow {
     std::int64_t searched = 0, expanded = 0, maxFrontier = 0, steps = 0;
     std::int64_t timeNs = 0;
     [[nodiscard]] std::string generatorLabel() const; // see generatorLabel()
-    [[nodiscard]] double percentSearched() const; // SEMANTICS.md's formula
+    [[nodiscard]] double percentSearched() const; // docs/semantics.md's formula
     [[nodiscard]] double deadEndPercent() const;  // dead ends per 100 active cells
 };
 
@@ -159,7 +158,7 @@ struct ExperimentResult {
 
 struct ExperimentOptions {
     int threads = 1;        // worker threads (< 1 is taken as 1)
-    bool keepRows = true;   // false: only the summary (seed 001's 2.3 million mazes)
+    bool keepRows = true;   // false: only the summary (for millions of mazes)
     // Set from any thread to stop: runs already finished are kept, the others are not started.
     const std::atomic<bool>* cancel = nullptr;
     // Called on the calling thread about ten times a second while the workers run, and once at
@@ -180,19 +179,5 @@ struct ExperimentOptions {
 
 // Dead ends of a maze: active cells with exactly one passage.
 [[nodiscard]] std::int64_t countDeadEnds(const Maze& maze);
-
-// --- CSV --------------------------------------------------------------------------------------
-// Rows: a header line, then one line per run (RFC 4180, comma-separated, '\n' line ends, numbers
-// in the C locale): generator (its label, with parameters), width, height, braid, terrain ("off" or "D,P,M", quoted), maze,
-// seed, solver (empty for maze-only), cells, dead_ends, found (0/1), path_length, path_cost
-// (empty when no path), searched, expanded, max_frontier, steps, percent_searched, time_us.
-void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows);
-// The summary: one line per group, n / mean / sd / min / max of every figure.
-void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups);
-// Reads what writeRowsCsv wrote (ids must be registered). Throws Error naming the line and what
-// is wrong: a missing or unknown column, a wrong number of fields, a bad number, an unknown id,
-// a truncated file. The spec of the result lists the axes in order of first appearance; its
-// count is the largest maze index + 1.
-[[nodiscard]] ExperimentResult readRowsCsv(std::istream& in);
 
 } // namespace mazelab

@@ -12,10 +12,11 @@
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
-#include "core/cli/cli.hpp"
-#include "core/cli/json.hpp"
-#include "core/cli/render.hpp"
+#include "cli/cli.hpp"
+#include "cli/json.hpp"
+#include "cli/render.hpp"
 #include "core/experiment.hpp"
+#include "core/experiment_csv.hpp"
 #include "core/maze_file.hpp"
 #include "core/metrics.hpp"
 #include "core/run.hpp"
@@ -425,7 +426,7 @@ void CliTest::traceSearchSeesWhatTheSolverCounts_data() {
         QTest::newRow(s->id.data()) << QString::fromLatin1(s->id.data(), qsizetype(s->id.size()));
 }
 
-// Rule: the cells render marks as searched are exactly as many as the solver counts (semantics.md:
+// Rule: the cells render marks as searched are exactly as many as the solver counts (docs/semantics.md:
 // discovered cells for BFS, Dijkstra and A*, entered cells for DFS, the start included), and its
 // path is the solver's path, found or not.
 void CliTest::traceSearchSeesWhatTheSolverCounts() {

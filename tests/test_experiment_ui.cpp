@@ -6,6 +6,7 @@
 
 #ifndef Q_MOC_RUN
 #include "core/experiment.hpp"
+#include "core/experiment_csv.hpp"
 #include "core/registry.hpp"
 #endif
 

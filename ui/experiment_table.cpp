@@ -1,6 +1,7 @@
 #include "ui/experiment_table.hpp"
 
 #include "core/experiment.hpp"
+#include "core/experiment_csv.hpp"
 #include "ui/experiment_text.hpp"
 
 #include <QHeaderView>

@@ -1,6 +1,7 @@
 #include "ui/experiment_window.hpp"
 
 #include "core/experiment.hpp"
+#include "core/experiment_csv.hpp"
 #include "ui/experiment_charts.hpp"
 #include "ui/experiment_runner.hpp"
 #include "ui/experiment_table.hpp"

@@ -1,7 +1,8 @@
-// mazelab-cli: the command-line front end. All of it lives in core/cli/ so that the tests can
-// run it in-process; this only hands over the arguments and the standard streams.
+// mazelab-cli: the command-line front end. Its commands live in the mazelab_cli library
+// (app/cli/cli.hpp) so that the tests can run them in-process; this only hands over the
+// arguments and the standard streams.
 
-#include "core/cli/cli.hpp"
+#include "cli/cli.hpp"
 
 #include <iostream>
 #include <string>

@@ -1,4 +1,4 @@
-#include "core/cli/json.hpp"
+#include "cli/json.hpp"
 
 #include <charconv>
 #include <cmath>

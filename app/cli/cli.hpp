@@ -1,7 +1,7 @@
 #pragma once
-// mazelab-cli, the headless front end: list, generate, solve, render and help. It lives in the
-// core library, with no Qt, so that the tests can run it in-process; app/cli/main.cpp only hands
-// it the arguments and the standard streams.
+// mazelab-cli, the headless front end: list, generate, solve, render, metrics, experiment and
+// help. A library (mazelab_cli), with no Qt, so that the tests can run it in-process;
+// app/cli/main.cpp only hands it the arguments and the standard streams.
 
 #include <ostream>
 #include <span>

@@ -1,4 +1,4 @@
-#include "core/cli/render.hpp"
+#include "cli/render.hpp"
 
 #include <string>
 

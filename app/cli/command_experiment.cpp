@@ -1,0 +1,310 @@
+// experiment: many mazes x many solvers in parallel (docs/experiments.md), a summary table on
+// standard output and, if asked, the runs and the summary as CSV or JSON files.
+
+#include "cli/command.hpp"
+#include "cli/interrupt.hpp"
+#include "cli/maze_source.hpp"
+#include "cli/output.hpp"
+
+#include "core/experiment.hpp"
+#include "core/experiment_csv.hpp"
+
+#include <cstdio>
+
+namespace mazelab::cli {
+namespace {
+
+// "20x20,79x79" and square ranges "3x3..25x25" (every side from 3 to 25).
+std::vector<Size> parseSizes(std::string_view text) {
+    std::vector<Size> sizes;
+    for (const std::string& item : splitList("--sizes", text, "sizes WxH or ranges AxA..BxB")) {
+        const auto dots = item.find("..");
+        if (dots == std::string::npos) {
+            sizes.push_back(parseSize(item));
+            continue;
+        }
+        const Size from = parseSize(item.substr(0, dots));
+        const Size to = parseSize(item.substr(dots + 2));
+        if (from.width != from.height || to.width != to.height || from.width > to.width)
+            throw UsageError("--sizes range " + inQuotes(item) +
+                             " must go from a square to a larger square, e.g. 3x3..25x25");
+        for (int side = from.width; side <= to.width; ++side)
+            sizes.push_back({side, side});
+    }
+    return sizes;
+}
+
+// The value of a required option; its absence is a usage error with an example.
+std::string required(const Options& options, std::string_view option, std::string_view example) {
+    const auto text = options.get(option);
+    if (!text)
+        throw UsageError("experiment needs " + std::string(option) + ", e.g. " +
+                         std::string(option) + " " + std::string(example));
+    return *text;
+}
+
+// --braids and --terrain: the shaping axes, left at their defaults when not given.
+void parseShapingAxes(const Options& options, ExperimentSpec& spec) {
+    if (const auto braids = options.get("--braids")) {
+        spec.braids.clear();
+        for (const std::string& item : splitList("--braids", *braids, "percentages 0-100"))
+            spec.braids.push_back(
+                checkArgument([&] { return parseShaping({{"braid=" + item}}).braid; }));
+    }
+    if (options.has("--terrain")) {
+        spec.terrains.clear();
+        for (const std::string& item : options.all("--terrain"))
+            spec.terrains.push_back(
+                item == "off" ? Terrain{} : checkArgument([&] { return parseTerrain(item); }));
+    }
+}
+
+ExperimentSpec parseExperiment(const Options& options) {
+    ExperimentSpec spec;
+    for (const std::string& label : splitList(
+             "--generators", required(options, "--generators", "recursive-backtracker,kruskal"),
+             "generator ids (each with :key=value parameters if wanted)")) {
+        const auto [generator, params] = checkArgument([&] { return parseGeneratorLabel(label); });
+        spec.generators.push_back(generator);
+        spec.generatorParams.push_back(params);
+    }
+    const std::string solvers = required(options, "--solvers", "bfs,astar-manhattan (or none)");
+    if (solvers != "none")
+        for (const std::string& id : splitList("--solvers", solvers, "solver ids, or none"))
+            spec.solvers.push_back(&requireSolver(id));
+    spec.sizes = parseSizes(required(options, "--sizes", "20x20,79x79"));
+    spec.count = parseCount("--count", required(options, "--count", "100"), kMaxExperimentRuns,
+                            "the number of mazes per group");
+    spec.seed = parseSeed(required(options, "--seed", "1"));
+    parseShapingAxes(options, spec);
+    checkArgument([&] {
+        if (std::string error = experimentError(spec); !error.empty())
+            throw Error(error);
+    });
+    return spec;
+}
+
+std::string formatMeanSd(const FigureSummary& s, int decimals) {
+    if (s.n == 0)
+        return "-";
+    return formatFixed(s.mean, decimals) + " +/- " + formatFixed(s.stddev, decimals);
+}
+
+// The figures a group's row of the table shows: the maze's own, or the solver's.
+void appendFigures(std::vector<std::string>& row, const ExperimentGroup& g) {
+    if (g.solver == nullptr) {
+        row.insert(row.end(), {std::to_string(g.runs), formatMeanSd(g.figure("dead_ends"), 2),
+                               formatMeanSd(g.figure("dead_end_percent"), 2)});
+        return;
+    }
+    row.insert(row.end(), {std::string(g.solver->id), std::to_string(g.runs),
+                           std::to_string(g.found), formatMeanSd(g.figure("time_us"), 1),
+                           formatMeanSd(g.figure("percent_searched"), 2),
+                           formatMeanSd(g.figure("path_length"), 1),
+                           formatMeanSd(g.figure("path_cost"), 1),
+                           formatMeanSd(g.figure("expanded"), 1)});
+}
+
+void printExperimentReport(std::ostream& out, const ExperimentResult& result, int threads) {
+    const ExperimentSpec& spec = result.spec;
+    const bool braids = spec.braids.size() > 1 || spec.braids.front() != 0;
+    const bool terrains = spec.terrains.size() > 1 || spec.terrains.front().density > 0;
+    std::vector<std::string> header = {"GENERATOR", "SIZE"};
+    if (braids)
+        header.push_back("BRAID");
+    if (terrains)
+        header.push_back("TERRAIN");
+    if (spec.solvers.empty())
+        header.insert(header.end(), {"MAZES", "DEAD ENDS", "DEAD ENDS %"});
+    else
+        header.insert(header.end(), {"SOLVER", "RUNS", "FOUND", "TIME (us)", "SEARCHED %",
+                                     "PATH LENGTH", "PATH COST", "EXPANDED"});
+    std::vector<std::vector<std::string>> rows = {header};
+    for (const ExperimentGroup& g : result.groups) {
+        std::vector<std::string> row = {g.generatorLabel(), toString(g.size)};
+        if (braids)
+            row.push_back(formatNumber(g.braid));
+        if (terrains)
+            row.push_back(terrainLabel(g.terrain));
+        appendFigures(row, g);
+        rows.push_back(std::move(row));
+    }
+    printTable(out, rows);
+    out << (result.cancelled ? "Cancelled: " : "") << result.runsDone << " of "
+        << result.runsTotal << " runs in " << formatFixed(result.seconds, 2) << " s on "
+        << threads << (threads == 1 ? " thread" : " threads") << ". Mean +/- sample standard "
+        << "deviation; maze k of each group has seed " << spec.seed << " + k.\n";
+}
+
+// The axes of a group or a run, as JSON fields.
+void writeAxesJson(JsonWriter& json, const std::string& generator, Size size, double braid,
+                   const Terrain& terrain, const SolverInfo* solver) {
+    json.key("generator").string(generator).key("width").integer(size.width);
+    json.key("height").integer(size.height).key("braid").number(braid);
+    json.key("terrain").string(terrainLabel(terrain)).key("solver");
+    if (solver)
+        json.string(solver->id);
+    else
+        json.null();
+}
+
+void writeSpecJson(JsonWriter& json, const ExperimentSpec& spec) {
+    json.key("generators").beginArray();
+    for (std::size_t i = 0; i < spec.generators.size(); ++i)
+        json.string(generatorLabel(*spec.generators[i], spec.generatorParams[i]));
+    json.endArray().key("solvers").beginArray();
+    for (const SolverInfo* s : spec.solvers)
+        json.string(s->id);
+    json.endArray().key("sizes").beginArray();
+    for (const Size size : spec.sizes)
+        json.string(toString(size));
+    json.endArray().key("braids").beginArray();
+    for (const double braid : spec.braids)
+        json.number(braid);
+    json.endArray().key("terrains").beginArray();
+    for (const Terrain& terrain : spec.terrains)
+        json.string(terrainLabel(terrain));
+    json.endArray().key("count").integer(spec.count).key("seed").unsignedInteger(spec.seed);
+}
+
+void writeGroupJson(JsonWriter& json, const ExperimentGroup& g) {
+    json.beginObject();
+    writeAxesJson(json, g.generatorLabel(), g.size, g.braid, g.terrain, g.solver);
+    json.key("runs").integer(g.runs).key("found").integer(g.found);
+    const auto fields = experimentFields();
+    for (std::size_t f = 0; f < fields.size(); ++f) {
+        const FigureSummary& s = g.figures[f];
+        json.key(fields[f].key).beginObject().key("n").integer(s.n);
+        if (s.n > 0)
+            json.key("mean").number(s.mean).key("sd").number(s.stddev).key("min")
+                .number(s.min).key("max").number(s.max);
+        json.endObject();
+    }
+    json.endObject();
+}
+
+void writeRowJson(JsonWriter& json, const ExperimentRow& r) {
+    json.beginObject();
+    writeAxesJson(json, r.generatorLabel(), r.size, r.braid, r.terrain, r.solver);
+    json.key("maze").integer(r.mazeIndex).key("seed").unsignedInteger(r.seed);
+    json.key("cells").integer(r.cells).key("dead_ends").integer(r.deadEnds);
+    if (r.solver) {
+        json.key("found").boolean(r.found).key("path_length");
+        if (r.found)
+            json.integer(r.pathLength).key("path_cost").integer(r.pathCost);
+        else
+            json.null().key("path_cost").null();
+        json.key("searched").integer(r.searched).key("expanded").integer(r.expanded);
+        json.key("max_frontier").integer(r.maxFrontier).key("steps").integer(r.steps);
+        json.key("percent_searched").number(r.percentSearched(), 6);
+        json.key("time_us").number(double(r.timeNs) / 1000.0, 3);
+    }
+    json.endObject();
+}
+
+void printExperimentJson(std::ostream& out, const ExperimentResult& result) {
+    JsonWriter json;
+    json.beginObject();
+    writeSpecJson(json, result.spec);
+    json.key("runs_total").integer(result.runsTotal).key("runs_done").integer(result.runsDone);
+    json.key("cancelled").boolean(result.cancelled).key("seconds").number(result.seconds, 3);
+    json.key("summary").beginArray();
+    for (const ExperimentGroup& g : result.groups)
+        writeGroupJson(json, g);
+    json.endArray().key("rows").beginArray();
+    for (const ExperimentRow& r : result.rows)
+        writeRowJson(json, r);
+    json.endArray().endObject();
+    out << json.text() << '\n';
+}
+
+// Runs the experiment; Ctrl+C stops it early with the finished runs kept.
+ExperimentResult runInterruptibly(const ExperimentSpec& spec, int threads, bool keepRows) {
+    ExperimentOptions run;
+    run.threads = threads;
+    run.keepRows = keepRows;
+    ProgressLine progress;
+    if (progress.shown())
+        run.progress = [&](std::int64_t done, std::int64_t total) { progress.update(done, total); };
+    ExperimentResult result;
+    {
+        const InterruptScope interrupt;
+        run.cancel = &interrupt.flag();
+        result = runExperiment(spec, run);
+    }
+    progress.finish();
+    return result;
+}
+
+int runExperimentCommand(const Options& options, std::span<const std::string>,
+                         std::ostream& out) {
+    const ExperimentSpec spec = parseExperiment(options);
+    const int threads = threadsOption(options);
+    std::optional<OutputFile> csv, summary, json;
+    for (auto [option, file] : {std::pair{"--csv", &csv}, std::pair{"--summary", &summary},
+                                std::pair{"--json", &json}})
+        if (const auto path = options.get(option))
+            file->emplace(*path);
+
+    const ExperimentResult result = runInterruptibly(spec, threads, csv || json);
+    if (csv) {
+        writeRowsCsv(csv->stream(), result.rows);
+        csv->close();
+    }
+    if (summary) {
+        writeSummaryCsv(summary->stream(), result.groups);
+        summary->close();
+    }
+    if (json) {
+        printExperimentJson(json->stream(), result);
+        json->close();
+    }
+    printExperimentReport(out, result, threads);
+    if (!result.cancelled)
+        return kExitOk;
+    std::fprintf(stderr,
+                 "%s: experiment cancelled after %lld of %lld runs; the output holds the "
+                 "finished runs\n",
+                 std::string(kProgram).c_str(), static_cast<long long>(result.runsDone),
+                 static_cast<long long>(result.runsTotal));
+    return kExitFailure;
+}
+
+} // namespace
+
+Command experimentCommand() {
+    return {
+        .name = "experiment",
+        .synopsis = "experiment --generators IDS --solvers IDS|none --sizes SIZES --count N "
+                    "--seed S [OPTIONS]",
+        .summary =
+            "  Runs every solver on N mazes of every generator, size, braid and terrain, "
+            "un-animated\n"
+            "  and in parallel on all cores, and prints the mean and sample standard deviation "
+            "of\n"
+            "  each group. Maze k (0 to N-1) of each group has seed S + k. Rows are the same on "
+            "any\n"
+            "  number of threads (except the times). With --solvers none it measures the mazes "
+            "only\n"
+            "  (dead ends). Ctrl+C stops it: the finished runs are kept and written.",
+        .options =
+            {{"--generators", "IDS", "generator ids, comma-separated (required)"},
+             {"--solvers", "IDS", "solver ids, comma-separated, or none (required)"},
+             {"--sizes", "SIZES", "WxH sizes, comma-separated; AxA..BxB for every square "
+                                  "between (required)"},
+             {"--count", "N", "mazes per generator, size, braid and terrain (required)"},
+             {"--seed", "S", "the base seed (required)"},
+             {"--braids", "P,P", "braid shares in percent, comma-separated (default 0)"},
+             {"--terrain", "D[,P[,M]]|off", "a weighted terrain (repeatable: one axis value "
+                                            "each; default off)", true},
+             {"--threads", "T", "threads to use, 1 to 1024 (default: one per core)"},
+             {"--csv", "FILE", "write one CSV row per run to FILE"},
+             {"--summary", "FILE", "write the summary (one CSV row per group) to FILE"},
+             {"--json", "FILE", "write the spec, the summary and the rows as JSON to FILE"}},
+        .listsGenerators = true,
+        .listsSolvers = true,
+        .run = &runExperimentCommand,
+    };
+}
+
+} // namespace mazelab::cli

@@ -1,0 +1,129 @@
+// list: the registered generators and solvers, as tables or as one JSON object.
+
+#include "cli/command.hpp"
+#include "cli/output.hpp"
+
+#include "core/registry.hpp"
+
+namespace mazelab::cli {
+namespace {
+
+std::string paramRange(const ParamSpec& spec) {
+    if (!spec.choices.empty())
+        return joined(spec.choices, [](std::string_view c) { return std::string(c); }, "|");
+    return formatNumber(spec.minimum) + ".." + formatNumber(spec.maximum) +
+           (spec.integer ? " (whole)" : "");
+}
+
+std::string paramDefault(const ParamSpec& spec) {
+    if (!spec.choices.empty())
+        return std::string(spec.choices.at(std::size_t(spec.defaultValue)));
+    return formatNumber(spec.defaultValue);
+}
+
+void printGeneratorTable(std::ostream& out) {
+    std::vector<std::vector<std::string>> rows = {
+        {"ID", "NAME", "PERFECT", "PARAMETERS (--param KEY=VALUE)"}};
+    for (const GeneratorInfo* g : generators()) {
+        // One line per parameter; the first shares the generator's line.
+        std::vector<std::string> texts;
+        for (const ParamSpec& spec : g->params)
+            texts.push_back(std::string(spec.key) + "=" + paramRange(spec) + ", default " +
+                            paramDefault(spec));
+        if (texts.empty())
+            texts.push_back("none");
+        rows.push_back({std::string(g->id), std::string(g->name), yesNo(g->perfect), texts[0]});
+        for (std::size_t k = 1; k < texts.size(); ++k)
+            rows.push_back({"", "", "", texts[k]});
+    }
+    out << "Generators\n";
+    printTable(out, rows);
+}
+
+void printListTable(std::ostream& out) {
+    printGeneratorTable(out);
+    std::vector<std::vector<std::string>> rows = {
+        {"ID", "NAME", "SHORTEST", "CHEAPEST", "USES COSTS"}};
+    for (const SolverInfo* s : solvers())
+        rows.push_back({std::string(s->id), std::string(s->name), yesNo(s->shortestOnUnitCosts),
+                        yesNo(s->cheapestOnCosts), yesNo(s->usesCosts)});
+    out << "\nSolvers\n";
+    printTable(out, rows);
+
+    out << "\nPERFECT: with default parameters the maze is a spanning tree (exactly one route "
+           "between two cells).\n"
+           "SHORTEST: guarantees a path with the fewest moves when every cell costs 1.\n"
+           "CHEAPEST: guarantees a least-cost path with any cell costs.\n"
+           "USES COSTS: reads the cell costs at all.\n";
+}
+
+void writeParamJson(JsonWriter& json, const ParamSpec& spec) {
+    json.beginObject()
+        .key("key").string(spec.key)
+        .key("name").string(spec.name)
+        .key("description").string(spec.description);
+    if (!spec.choices.empty()) {
+        json.key("type").string("choice").key("choices").beginArray();
+        for (std::string_view choice : spec.choices)
+            json.string(choice);
+        json.endArray().key("default").string(paramDefault(spec));
+    } else {
+        json.key("type").string(spec.integer ? "integer" : "number")
+            .key("minimum").number(spec.minimum)
+            .key("maximum").number(spec.maximum)
+            .key("default").number(spec.defaultValue);
+    }
+    json.endObject();
+}
+
+void printListJson(std::ostream& out) {
+    JsonWriter json;
+    json.beginObject().key("generators").beginArray();
+    for (const GeneratorInfo* g : generators()) {
+        json.beginObject()
+            .key("id").string(g->id)
+            .key("name").string(g->name)
+            .key("description").string(g->description)
+            .key("perfect").boolean(g->perfect)
+            .key("params").beginArray();
+        for (const ParamSpec& spec : g->params)
+            writeParamJson(json, spec);
+        json.endArray().endObject();
+    }
+    json.endArray().key("solvers").beginArray();
+    for (const SolverInfo* s : solvers()) {
+        json.beginObject()
+            .key("id").string(s->id)
+            .key("name").string(s->name)
+            .key("description").string(s->description)
+            .key("shortest_on_unit_costs").boolean(s->shortestOnUnitCosts)
+            .key("cheapest_on_costs").boolean(s->cheapestOnCosts)
+            .key("uses_costs").boolean(s->usesCosts)
+            .endObject();
+    }
+    json.endArray().endObject();
+    out << json.text() << '\n';
+}
+
+int runList(const Options& options, std::span<const std::string>, std::ostream& out) {
+    if (options.has("--json"))
+        printListJson(out);
+    else
+        printListTable(out);
+    return kExitOk;
+}
+
+} // namespace
+
+Command listCommand() {
+    return {
+        .name = "list",
+        .synopsis = "list [--json]",
+        .summary = "  Lists the generators and solvers: ids, names, traits and generator "
+                   "parameters.",
+        .options = {{"--json", "", "print one JSON object instead of tables"}},
+        .run = &runList,
+    };
+}
+
+} // namespace mazelab::cli

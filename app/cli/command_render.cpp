@@ -1,0 +1,62 @@
+// render: the maze as ASCII art (cli/render.hpp), with a solver's search drawn over it if asked,
+// then a line of statistics.
+
+#include "cli/command.hpp"
+#include "cli/maze_source.hpp"
+#include "cli/output.hpp"
+#include "cli/render.hpp"
+
+namespace mazelab::cli {
+namespace {
+
+void printSearchLine(std::ostream& out, const SolverInfo& solver, const Maze& maze,
+                     const SolveStats& stats) {
+    out << solver.id << ": "
+        << (stats.found ? "path length " + std::to_string(stats.pathLength) + ", path cost " +
+                              std::to_string(stats.pathCost)
+                        : "no path (" + noPathReason(maze) + ")")
+        << ", searched " << stats.searched << " of " << maze.activeCellCount() << " cells ("
+        << formatFixed(stats.percentSearched, 2) << "%), expanded " << stats.expanded
+        << ", largest frontier " << stats.maxFrontier << ", steps " << stats.steps << ", time "
+        << formatFixed(roundedMilliseconds(stats.timeNs), 3) << " ms (algorithm alone)\n";
+}
+
+int runRender(const Options& options, std::span<const std::string>, std::ostream& out) {
+    const SolverInfo* solver =
+        options.has("--algorithm") ? &requireSolver(options, "render") : nullptr;
+    const LoadedMaze loaded = loadMaze(options, "render");
+    const Maze& maze = loaded.document.maze;
+    if (!solver) {
+        renderMaze(out, maze, nullptr);
+        out << describeMaze(loaded) << ": start " << toString(maze.start()) << ", goal "
+            << toString(maze.goal()) << ", " << maze.passageCount() << " passages\n";
+        return kExitOk;
+    }
+    // The picture comes from the steps; the figures (the time above all) come from an
+    // un-instrumented run, so they match `solve` exactly.
+    const SearchTrace trace = traceSearch(*solver, maze);
+    const SolveStats stats = solveMaze(*solver, maze).stats;
+    renderMaze(out, maze, &trace);
+    printSearchLine(out, *solver, maze, stats);
+    return kExitOk;
+}
+
+} // namespace
+
+Command renderCommand() {
+    return {
+        .name = "render",
+        .synopsis =
+            "render (--maze FILE | --generator ID --size WxH --seed N) [--algorithm ID] [OPTIONS]",
+        .summary =
+            "  Draws the maze as ASCII art (S start, G goal), then a line of statistics. With a\n"
+            "  solver it also draws the path (*) and the other searched cells (.).",
+        .options = withMazeSourceOptions(
+            {"--algorithm", "ID", "also run this solver and draw its search"}),
+        .listsGenerators = true,
+        .listsSolvers = true,
+        .run = &runRender,
+    };
+}
+
+} // namespace mazelab::cli

@@ -1,0 +1,27 @@
+#pragma once
+// Experiment runs and summaries as CSV files (docs/experiments.md): what `mazelab-cli experiment
+// --csv` and `--summary` write, and what the desktop app's experiment window opens again.
+//
+// Rows: a header line, then one line per run (RFC 4180, comma-separated, '\n' line ends, numbers
+// in the C locale): generator (its label, with parameters), width, height, braid, terrain ("off"
+// or "D,P,M", quoted), maze, seed, solver (empty for maze-only), cells, dead_ends, found (0/1),
+// path_length, path_cost (empty when no path), searched, expanded, max_frontier, steps,
+// percent_searched, time_us.
+
+#include "core/experiment.hpp"
+
+#include <iosfwd>
+#include <span>
+
+namespace mazelab {
+
+void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows);
+// The summary: one line per group, n / mean / sd / min / max of every figure.
+void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups);
+// Reads what writeRowsCsv wrote (ids must be registered). Throws Error naming the line and what
+// is wrong: a missing or unknown column, a wrong number of fields, a bad number, an unknown id,
+// a truncated file. The spec of the result lists the axes in order of first appearance; its
+// count is the largest maze index + 1.
+[[nodiscard]] ExperimentResult readRowsCsv(std::istream& in);
+
+} // namespace mazelab
