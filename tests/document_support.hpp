@@ -14,7 +14,8 @@ namespace mazelab::testing {
 
 // The maze on screen as its maze file's text: what undo, redo, save and open must give back.
 inline std::string mazeText(const ui::MainWindow& window) {
-    return writeMazeText(MazeDocument{window.scene()->maze(), window.scene()->provenance()});
+    return writeMazeText(
+        MazeDocument{window.run()->scene()->maze(), window.run()->scene()->provenance()});
 }
 
 // The window's non-modal error boxes.
