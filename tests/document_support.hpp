@@ -5,9 +5,12 @@
 #include "core/maze_file.hpp"
 #include "ui/animator.hpp"
 #include "ui/control_panel.hpp"
+#include "ui/document_controller.hpp"
+#include "ui/edit_controller.hpp"
 #include "ui/main_window.hpp"
 #include "ui/maze_scene.hpp"
 #include "ui/maze_view.hpp"
+#include "ui/run_controller.hpp"
 
 #ifndef Q_MOC_RUN
 #include "core/registry.hpp" // moc in Qt 6.4 cannot parse <coroutine>
@@ -32,7 +35,7 @@ inline std::unique_ptr<ui::MainWindow> openWindow() {
     window->resize(1100, 800);
     window->show();
     window->activateWindow();
-    window->controls()->setSpeedChoice(ui::ControlPanel::SpeedChoice::Instant);
+    window->run()->controls()->setSpeedChoice(ui::ControlPanel::SpeedChoice::Instant);
     return window;
 }
 
@@ -44,7 +47,8 @@ inline void click(QWidget* widget, QPoint at, Qt::MouseButton button = Qt::LeftB
 
 // The maze on screen as its maze file's text: what undo, redo, save and open must give back.
 inline std::string mazeText(const ui::MainWindow& window) {
-    return writeMazeText(MazeDocument{window.scene()->maze(), window.scene()->provenance()});
+    return writeMazeText(
+        MazeDocument{window.run()->scene()->maze(), window.run()->scene()->provenance()});
 }
 
 // The window's non-modal error boxes.

@@ -5,6 +5,16 @@
 // and clears its drawing first. Runs offscreen.
 #include <QtTest>
 
+#ifndef Q_MOC_RUN
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#endif
+
+#include "core/maze_file.hpp"
+#include "ui/animator.hpp"
+#include "ui/control_panel.hpp"
+#include "ui/edit_controller.hpp"
+#include "ui/main_window.hpp"
 #include "document_support.hpp"
 #include "ui/maze_edit_command.hpp"
 #include "ui/wall_hit.hpp"
@@ -21,32 +31,37 @@ namespace {
 
 constexpr int kLongWaitMs = 30'000;
 
+// A command of the window, by its object name ("solveAction", ...).
+QAction* command(const MainWindow& window, const char* name) {
+    return window.findChild<QAction*>(QLatin1String(name));
+}
+
 // The shared test window showing a finished 12 x 10 Kruskal maze (the undo history empty).
 std::unique_ptr<MainWindow> openWindow() {
     auto window = testing::openWindow();
-    ControlPanel& controls = *window->controls();
+    ControlPanel& controls = *window->run()->controls();
     controls.selectGenerator("kruskal");
     controls.setMazeSize({12, 10});
     controls.setSeed(31);
-    window->animator()->generateNow(window->generateRequest());
+    window->run()->animator()->generateNow(window->run()->generateRequest());
     return window;
 }
 
 // Undo gives back `before`, redo `after`, undo again `before` (with the keys), and the undo
 // action names the edit.
-#define CHECK_UNDO_REDO(window, before, after, name)                                              \
-    do {                                                                                          \
-        QCOMPARE((window).undoAction()->text(), QStringLiteral("&Undo ") + (name));               \
-        QVERIFY(mazeText(window) == (after));                                                     \
-        QTest::keyClick(&(window), Qt::Key_Z, Qt::ControlModifier);                               \
-        QVERIFY2(mazeText(window) == (before), "undo did not restore the maze bytes");            \
-        QCOMPARE((window).redoAction()->text(), QStringLiteral("&Redo ") + (name));               \
-        QTest::keyClick(&(window), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);           \
-        QVERIFY2(mazeText(window) == (after), "redo did not restore the maze bytes");             \
-        QTest::keyClick(&(window), Qt::Key_Z, Qt::ControlModifier);                               \
-        QVERIFY(mazeText(window) == (before));                                                    \
-        QTest::keyClick(&(window), Qt::Key_Y, Qt::ControlModifier);                               \
-        QVERIFY(mazeText(window) == (after));                                                     \
+#define CHECK_UNDO_REDO(window, before, after, name)                                               \
+    do {                                                                                           \
+        QCOMPARE(command(window, "undoAction")->text(), QStringLiteral("&Undo ") + (name));        \
+        QVERIFY(mazeText(window) == (after));                                                      \
+        QTest::keyClick(&(window), Qt::Key_Z, Qt::ControlModifier);                                \
+        QVERIFY2(mazeText(window) == (before), "undo did not restore the maze bytes");             \
+        QCOMPARE(command(window, "redoAction")->text(), QStringLiteral("&Redo ") + (name));        \
+        QTest::keyClick(&(window), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);            \
+        QVERIFY2(mazeText(window) == (after), "redo did not restore the maze bytes");              \
+        QTest::keyClick(&(window), Qt::Key_Z, Qt::ControlModifier);                                \
+        QVERIFY(mazeText(window) == (before));                                                     \
+        QTest::keyClick(&(window), Qt::Key_Y, Qt::ControlModifier);                                \
+        QVERIFY(mazeText(window) == (after));                                                      \
     } while (false)
 
 } // namespace
@@ -83,10 +98,10 @@ private slots:
         QFETCH(bool, thin);
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
-        window->controls()->setThinWalls(thin);
-        MazeView& view = *window->view();
+        window->run()->controls()->setThinWalls(thin);
+        MazeView& view = *window->run()->view();
         QCOMPARE(view.wallStyle(), thin ? MazeView::WallStyle::ThinWalls : MazeView::WallStyle::Blocks);
-        const Maze& maze = window->scene()->maze();
+        const Maze& maze = window->run()->scene()->maze();
         const std::string before = mazeText(*window);
         const Cell cell{4, 5};
         const bool wasOpen = maze.isOpen(maze.index(cell), Dir::East);
@@ -96,11 +111,11 @@ private slots:
         QCOMPARE(maze.isOpen(maze.index({5, 5}), Dir::West), !wasOpen);
         const std::string after = mazeText(*window);
         QVERIFY(after != before);
-        QCOMPARE(window->undoStack()->count(), 1);
+        QCOMPARE(window->edits()->undoStack()->count(), 1);
         CHECK_UNDO_REDO(*window, before, after, QStringLiteral("Toggle wall"));
 
         click(&view, view.cellCentre({7, 7})); // a room: pans, no edit
-        QCOMPARE(window->undoStack()->count(), 1);
+        QCOMPARE(window->edits()->undoStack()->count(), 1);
         QVERIFY(mazeText(*window) == after);
     }
 
@@ -109,8 +124,8 @@ private slots:
     void draggingOverWallsIsOneStep() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
-        MazeView& view = *window->view();
-        const Maze& maze = window->scene()->maze();
+        MazeView& view = *window->run()->view();
+        const Maze& maze = window->run()->scene()->maze();
         // Close the row of walls south of cells (2..8, 4) from the first, closed or not.
         const std::string before = mazeText(*window);
         QTest::mousePress(&view, Qt::LeftButton, {}, view.wallCentre({2, 4}, Dir::South));
@@ -120,7 +135,7 @@ private slots:
         QTest::mouseRelease(&view, Qt::LeftButton, {}, view.wallCentre({8, 4}, Dir::South));
         for (int x = 2; x <= 8; ++x)
             QCOMPARE(maze.isOpen(maze.index({x, 4}), Dir::South), open);
-        QCOMPARE(window->undoStack()->count(), 1);
+        QCOMPARE(window->edits()->undoStack()->count(), 1);
         CHECK_UNDO_REDO(*window, before, mazeText(*window), QStringLiteral("Toggle walls"));
     }
 
@@ -128,35 +143,35 @@ private slots:
     void costAndMaskStrokesAreUndoable() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
-        MazeView& view = *window->view();
-        const Maze& maze = window->scene()->maze();
+        MazeView& view = *window->run()->view();
+        const Maze& maze = window->run()->scene()->maze();
 
         const std::string plain = mazeText(*window);
-        window->costBrushAction()->trigger();
-        window->controls()->setBrushCost(9);
+        command(*window, "costBrushAction")->trigger();
+        window->run()->controls()->setBrushCost(9);
         QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre({2, 2}));
         QTest::mouseMove(&view, view.cellCentre({6, 2}));
         QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({6, 2}));
         for (int x = 2; x <= 6; ++x)
             QCOMPARE(maze.cost(maze.index({x, 2})), 9);
         const std::string costed = mazeText(*window);
-        QCOMPARE(window->undoStack()->count(), 1);
+        QCOMPARE(window->edits()->undoStack()->count(), 1);
         CHECK_UNDO_REDO(*window, plain, costed, QStringLiteral("Paint costs"));
 
-        window->maskToolAction()->trigger();
+        command(*window, "maskToolAction")->trigger();
         QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre({3, 6}));
         QTest::mouseMove(&view, view.cellCentre({3, 8}));
         QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({3, 8}));
         QVERIFY(!maze.isActive(maze.index({3, 7})));
         const std::string masked = mazeText(*window);
-        QCOMPARE(window->undoStack()->count(), 2);
+        QCOMPARE(window->edits()->undoStack()->count(), 2);
         CHECK_UNDO_REDO(*window, costed, masked, QStringLiteral("Paint mask"));
 
         // Back through both.
-        window->undoAction()->trigger();
-        window->undoAction()->trigger();
+        command(*window, "undoAction")->trigger();
+        command(*window, "undoAction")->trigger();
         QVERIFY(mazeText(*window) == plain);
-        QVERIFY(!window->undoAction()->isEnabled());
+        QVERIFY(!command(*window, "undoAction")->isEnabled());
     }
 
     // A mask loaded from a picture (it moves the start) and Clear mask: undoable, exactly.
@@ -170,13 +185,13 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("mask.png"));
         QVERIFY(picture.save(path));
         const std::string before = mazeText(*window);
-        QVERIFY(window->loadMaskFile(path));
-        QVERIFY(window->scene()->maze().hasMask());
-        QVERIFY(!(window->scene()->maze().start() == Cell{0, 0}));
+        QVERIFY(window->edits()->loadMaskFile(path));
+        QVERIFY(window->run()->scene()->maze().hasMask());
+        QVERIFY(!(window->run()->scene()->maze().start() == Cell{0, 0}));
         const std::string masked = mazeText(*window);
         CHECK_UNDO_REDO(*window, before, masked, QStringLiteral("Load mask"));
-        window->clearMaskAction()->trigger();
-        QVERIFY(!window->scene()->maze().hasMask());
+        command(*window, "clearMaskAction")->trigger();
+        QVERIFY(!window->run()->scene()->maze().hasMask());
         CHECK_UNDO_REDO(*window, masked, mazeText(*window), QStringLiteral("Clear mask"));
     }
 
@@ -184,18 +199,18 @@ private slots:
     void movingTheEndpointsIsUndoable() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
-        MazeView& view = *window->view();
+        MazeView& view = *window->run()->view();
         const std::string before = mazeText(*window);
         QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre({0, 0}));
         QTest::mouseMove(&view, view.cellCentre({3, 2}));
         QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({3, 2}));
-        QVERIFY((window->scene()->maze().start() == Cell{3, 2}));
+        QVERIFY((window->run()->scene()->maze().start() == Cell{3, 2}));
         CHECK_UNDO_REDO(*window, before, mazeText(*window), QStringLiteral("Move start"));
         QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre({11, 9}));
         QTest::mouseMove(&view, view.cellCentre({6, 6}));
         QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({6, 6}));
-        QVERIFY((window->scene()->maze().goal() == Cell{6, 6}));
-        QCOMPARE(window->undoAction()->text(), QStringLiteral("&Undo Move goal"));
+        QVERIFY((window->run()->scene()->maze().goal() == Cell{6, 6}));
+        QCOMPARE(command(*window, "undoAction")->text(), QStringLiteral("&Undo Move goal"));
     }
 
     // A new maze is undoable too: back to the maze (and provenance) it replaced.
@@ -203,16 +218,16 @@ private slots:
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
         const std::string before = mazeText(*window);
-        window->controls()->setMazeSize({20, 15});
-        window->controls()->setSeed(99);
-        window->generate();
-        QTRY_COMPARE_WITH_TIMEOUT(window->animator()->state(), State::Finished, kLongWaitMs);
+        window->run()->controls()->setMazeSize({20, 15});
+        window->run()->controls()->setSeed(99);
+        window->run()->generate();
+        QTRY_COMPARE_WITH_TIMEOUT(window->run()->animator()->state(), State::Finished, kLongWaitMs);
         const std::string after = mazeText(*window);
         QVERIFY(after != before);
-        QVERIFY(window->undoStack()->isClean()); // a new maze has nothing to save
+        QVERIFY(window->edits()->undoStack()->isClean()); // a new maze has nothing to save
         CHECK_UNDO_REDO(*window, before, after, QStringLiteral("Generate maze"));
         QVERIFY(!window->isWindowModified());
-        window->undoAction()->trigger();
+        command(*window, "undoAction")->trigger();
         QVERIFY(window->isWindowModified()); // the maze on screen is not the one generated
     }
 
@@ -221,37 +236,37 @@ private slots:
     void editsDuringARunResetTheRun() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
-        MazeView& view = *window->view();
-        Animator& animator = *window->animator();
-        window->controls()->setStepsPerSecond(30);
-        window->solve();
+        MazeView& view = *window->run()->view();
+        Animator& animator = *window->run()->animator();
+        window->run()->controls()->setStepsPerSecond(30);
+        window->run()->solve();
         QTRY_VERIFY_WITH_TIMEOUT(animator.stepsDone() >= 3, kLongWaitMs);
-        QVERIFY(window->scene()->hasOverlay());
+        QVERIFY(window->run()->scene()->hasOverlay());
         const std::string before = mazeText(*window);
         click(&view, view.wallCentre({5, 5}, Dir::South));
         QCOMPARE(animator.state(), State::Idle);
-        QVERIFY(testing::noMarks(*window->scene()));
+        QVERIFY(testing::noMarks(*window->run()->scene()));
         QVERIFY(mazeText(*window) != before);
 
-        window->solve();
+        window->run()->solve();
         QTRY_VERIFY_WITH_TIMEOUT(animator.stepsDone() >= 3, kLongWaitMs);
         QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(animator.state(), State::Idle);
-        QVERIFY(testing::noMarks(*window->scene()));
+        QVERIFY(testing::noMarks(*window->run()->scene()));
         QVERIFY(mazeText(*window) == before);
 
-        window->solve();
+        window->run()->solve();
         QTRY_VERIFY_WITH_TIMEOUT(animator.stepsDone() >= 3, kLongWaitMs);
         QTest::keyClick(window.get(), Qt::Key_Y, Qt::ControlModifier);
         QCOMPARE(animator.state(), State::Idle);
-        QVERIFY(testing::noMarks(*window->scene()));
+        QVERIFY(testing::noMarks(*window->run()->scene()));
         QVERIFY(mazeText(*window) != before);
 
-        window->controls()->setStepsPerSecond(5);
-        window->generate();
+        window->run()->controls()->setStepsPerSecond(5);
+        window->run()->generate();
         QCOMPARE(animator.state(), State::Running);
         const std::string during = mazeText(*window);
-        window->undoAction()->trigger();
+        command(*window, "undoAction")->trigger();
         QCOMPARE(animator.state(), State::Running);
         QVERIFY(mazeText(*window) == during);
         animator.reset();

@@ -15,6 +15,15 @@
 #include "ui/animation_export.hpp"
 #endif
 
+#include "ui/animator.hpp"
+#include "ui/export_dialogs.hpp"
+#include "ui/main_window.hpp"
+#include "ui/maze_palette.hpp"
+#include "ui/maze_scene.hpp"
+#include "ui/maze_view.hpp"
+#include "ui/presenting_controller.hpp"
+
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -47,7 +56,7 @@ Cell plainRoom(const Maze& maze) {
 // A breadth-first search of the maze on the window's screen.
 AnimationRun bfsRun(const MainWindow& window) {
     AnimationRun run;
-    run.maze = window.scene()->maze();
+    run.maze = window.run()->scene()->maze();
     run.solver = &solverById("bfs");
     return run;
 }
@@ -90,7 +99,7 @@ class TestExport : public QObject {
 private slots:
     void init() {
         m_window = std::make_unique<MainWindow>();
-        m_window->animator()->generateNow(smallMaze());
+        m_window->run()->animator()->generateNow(smallMaze());
     }
     void cleanup() { m_window.reset(); }
 
@@ -98,13 +107,13 @@ private slots:
     // the maze has them, whatever the zoom of the view on screen.
     void pngExportHasTheRequestedSizeAndThePalettesColours() {
         QTemporaryDir dir;
-        m_window->view()->resize(300, 180);
-        m_window->view()->zoomIn(); // the export fits the whole maze anyway
+        m_window->run()->view()->resize(300, 180);
+        m_window->run()->view()->zoomIn(); // the export fits the whole maze anyway
         const QString file = dir.filePath(QStringLiteral("maze.png"));
-        QCOMPARE(m_window->exportViewTo(file, QSize(kSide, kSide)), QString());
+        QCOMPARE(m_window->presenting()->exportViewTo(file, QSize(kSide, kSide)), QString());
         const QImage image(file);
         QCOMPARE(image.size(), QSize(kSide, kSide));
-        const Maze& maze = m_window->scene()->maze();
+        const Maze& maze = m_window->run()->scene()->maze();
         const MazePalette palette;
         QCOMPARE(image.pixelColor(5, 5), palette.wall);
         QCOMPARE(image.pixelColor(kSide - 5, kSide / 2), palette.wall);
@@ -114,7 +123,7 @@ private slots:
 
         // Another size is another picture, not a scaled copy of the view.
         const QString wide = dir.filePath(QStringLiteral("wide.png"));
-        QCOMPARE(m_window->exportViewTo(wide, QSize(800, 300)), QString());
+        QCOMPARE(m_window->presenting()->exportViewTo(wide, QSize(800, 300)), QString());
         QCOMPARE(QImage(wide).size(), QSize(800, 300));
     }
 
@@ -122,7 +131,7 @@ private slots:
     void svgExportHasTheRequestedSize() {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("maze.svg"));
-        QCOMPARE(m_window->exportViewTo(file, QSize(400, 300)), QString());
+        QCOMPARE(m_window->presenting()->exportViewTo(file, QSize(400, 300)), QString());
         QFile svg(file);
         QVERIFY(svg.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(svg.readAll());
@@ -137,13 +146,13 @@ private slots:
     void svgExportIsVectorShapesOfThePicture_data() { testing::wallStyleRows(); }
     void svgExportIsVectorShapesOfThePicture() {
         QFETCH(bool, thin);
-        m_window->view()->setWallStyle(thin ? MazeView::WallStyle::ThinWalls
-                                            : MazeView::WallStyle::Blocks);
+        m_window->run()->view()->setWallStyle(thin ? MazeView::WallStyle::ThinWalls
+                                                   : MazeView::WallStyle::Blocks);
         QTemporaryDir dir;
         const QString svgFile = dir.filePath(QStringLiteral("maze.svg"));
         const QString pngFile = dir.filePath(QStringLiteral("maze.png"));
-        QCOMPARE(m_window->exportViewTo(svgFile, QSize(kSide, kSide)), QString());
-        QCOMPARE(m_window->exportViewTo(pngFile, QSize(kSide, kSide)), QString());
+        QCOMPARE(m_window->presenting()->exportViewTo(svgFile, QSize(kSide, kSide)), QString());
+        QCOMPARE(m_window->presenting()->exportViewTo(pngFile, QSize(kSide, kSide)), QString());
         QFile svg(svgFile);
         QVERIFY(svg.open(QIODevice::ReadOnly));
         const QByteArray text = svg.readAll();
@@ -157,7 +166,7 @@ private slots:
         renderer.render(&painter, QRectF(0, 0, kSide, kSide));
         painter.end();
         const QImage png(pngFile);
-        const Maze& maze = m_window->scene()->maze();
+        const Maze& maze = m_window->run()->scene()->maze();
         const MazePalette palette;
         for (const Cell c : {plainRoom(maze), maze.start(), maze.goal()}) {
             const QPoint p = roomCentre(c);
@@ -182,9 +191,11 @@ private slots:
 
     void exportRefusesBadNamesAndSizes() {
         QTemporaryDir dir;
-        QVERIFY(!m_window->exportViewTo(dir.filePath(QStringLiteral("maze.bmp")), QSize(100, 100))
+        QVERIFY(!m_window->presenting()
+                     ->exportViewTo(dir.filePath(QStringLiteral("maze.bmp")), QSize(100, 100))
                      .isEmpty());
-        QVERIFY(!m_window->exportViewTo(dir.filePath(QStringLiteral("maze.png")), QSize(4, 100))
+        QVERIFY(!m_window->presenting()
+                     ->exportViewTo(dir.filePath(QStringLiteral("maze.png")), QSize(4, 100))
                      .isEmpty());
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("maze.png"))));
     }
@@ -224,8 +235,8 @@ private slots:
     // While a maze is being generated there is no whole run to export: the command says so
     // instead of opening its dialog.
     void animationExportWaitsForAGenerationToFinish() {
-        m_window->animator()->startGeneration(smallMaze());
-        m_window->animator()->pause();
+        m_window->run()->animator()->startGeneration(smallMaze());
+        m_window->run()->animator()->pause();
         bool dialogOpened = false;
         QTimer::singleShot(300, [&] { // never hang on a modal dialog if one opens
             if (QWidget* modal = QApplication::activeModalWidget()) {
@@ -233,7 +244,7 @@ private slots:
                 modal->close();
             }
         });
-        m_window->exportAnimationAction()->trigger();
+        m_window->findChild<QAction*>(QStringLiteral("exportAnimationAction"))->trigger();
         QTest::qWait(400);
         QVERIFY(!dialogOpened);
         QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("generated")),
@@ -334,7 +345,7 @@ private slots:
     void cancelLeavesNoFileBehind() {
         QTemporaryDir dir;
         AnimationRun run;
-        run.maze = m_window->scene()->maze();
+        run.maze = m_window->run()->scene()->maze();
         run.solver = &solverById("dfs");
         AnimationOptions options = animationOptions(
             AnimationFormat::Gif, dir.filePath(QStringLiteral("cancelled.gif")), QSize(64, 64));

@@ -7,7 +7,16 @@
 
 #include "core/scenario.hpp"
 #include "core/shaping.hpp"
+#include "ui/animator.hpp"
+#include "ui/control_panel.hpp"
+#include "ui/document_controller.hpp"
+#include "ui/edit_controller.hpp"
+#include "ui/main_window.hpp"
 #include "document_support.hpp"
+#include "ui/maze_scene.hpp"
+#include "ui/maze_view.hpp"
+#include "ui/presenting_controller.hpp"
+#include "ui/race_window.hpp"
 #include "scenario_support.hpp"
 #include "ui/race_window.hpp"
 
@@ -24,7 +33,7 @@ using namespace mazelab;
 using namespace mazelab::ui;
 using State = Animator::State;
 using SpeedChoice = ControlPanel::SpeedChoice;
-using FileKind = MainWindow::FileKind;
+using FileKind = DocumentController::FileKind;
 
 using testing::click;
 using testing::closeErrorBoxes;
@@ -74,7 +83,7 @@ std::shared_ptr<bool> answerBox(const QString& name, QMessageBox::StandardButton
 
 // An edit by hand: the wall east of cell 2,2 toggled, undoably.
 void editByHand(MainWindow& window) {
-    MazeView& view = *window.view();
+    MazeView& view = *window.run()->view();
     click(&view, view.wallCentre({2, 2}, Dir::East));
 }
 
@@ -100,19 +109,19 @@ private slots:
         QVERIFY(window->isWindowModified());
         const std::string saved = mazeText(*window);
         const QString path = m_dir.filePath(QStringLiteral("round"));
-        QVERIFY(window->saveMazeFile(path)); // the suffix is added
-        QCOMPARE(window->currentFile(), path + QStringLiteral(".maze"));
-        QCOMPARE(fileBytes(window->currentFile()), QByteArray::fromStdString(saved));
+        QVERIFY(window->document()->saveMazeFile(path)); // the suffix is added
+        QCOMPARE(window->document()->currentFile(), path + QStringLiteral(".maze"));
+        QCOMPARE(fileBytes(window->document()->currentFile()), QByteArray::fromStdString(saved));
         QVERIFY(!window->isWindowModified());
         QVERIFY(window->windowTitle().startsWith(QStringLiteral("round.maze[*]")));
 
-        window->generate();
-        QTRY_COMPARE_WITH_TIMEOUT(window->animator()->state(), State::Finished, kLongWaitMs);
+        window->run()->generate();
+        QTRY_COMPARE_WITH_TIMEOUT(window->run()->animator()->state(), State::Finished, kLongWaitMs);
         QVERIFY(mazeText(*window) != saved);
-        QVERIFY(window->openMazeFile(path + QStringLiteral(".maze")));
+        QVERIFY(window->document()->openMazeFile(path + QStringLiteral(".maze")));
         QVERIFY(mazeText(*window) == saved);
         QVERIFY(!window->isWindowModified());
-        QVERIFY(!window->undoStack()->canUndo()); // a new document
+        QVERIFY(!window->edits()->undoStack()->canUndo()); // a new document
         QVERIFY(errorBoxes(*window).isEmpty());
         editByHand(*window);
         QVERIFY(window->isWindowModified());
@@ -122,58 +131,62 @@ private slots:
     void aScenarioRoundTripsEveryField() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
-        ControlPanel& controls = *window->controls();
+        ControlPanel& controls = *window->run()->controls();
         QVERIFY(controls.selectGenerator("modified-binary-tree"));
         controls.setMazeSize({21, 17});
         controls.setSeed(4242);
         controls.setGeneratorParams(resolveParams(controls.generator().params,
                                                   std::vector<std::string>{"share=40", "bias=ne"}));
         controls.setShaping(parseShaping(std::vector<std::string>{"braid=30", "terrain=20,60,7"}));
-        window->generate();
-        QTRY_COMPARE_WITH_TIMEOUT(window->animator()->state(), State::Finished, kLongWaitMs);
+        window->run()->generate();
+        QTRY_COMPARE_WITH_TIMEOUT(window->run()->animator()->state(), State::Finished, kLongWaitMs);
         QVERIFY(controls.selectSolver("dfs-opposed"));
         controls.setStepsPerSecond(333);
         controls.setGridVisible(true);
         controls.setThinWalls(true);
-        window->costBrushAction()->trigger();
-        window->controls()->setBrushCost(17);
-        MazeView& view = *window->view();
+        window->findChild<QAction*>(QStringLiteral("costBrushAction"))->trigger();
+        window->run()->controls()->setBrushCost(17);
+        MazeView& view = *window->run()->view();
         QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre({4, 4}));
         QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({4, 4}));
-        window->normalToolAction()->trigger();
-        QCOMPARE(window->scene()->maze().cost(window->scene()->maze().index({4, 4})), 17);
-        QVERIFY(window->openRace()->setSolvers({QStringLiteral("bfs"), QStringLiteral("dijkstra"),
-                                                QStringLiteral("astar-euclidean")})
+        window->findChild<QAction*>(QStringLiteral("normalToolAction"))->trigger();
+        QCOMPARE(window->run()->scene()->maze().cost(window->run()->scene()->maze().index({4, 4})),
+                 17);
+        QVERIFY(window->run()
+                    ->openRace()
+                    ->setSolvers({QStringLiteral("bfs"), QStringLiteral("dijkstra"),
+                                  QStringLiteral("astar-euclidean")})
                     .isEmpty());
 
-        const Scenario shown = window->scenario();
+        const Scenario shown = window->document()->scenario();
         QCOMPARE(shown.generator, std::string("modified-binary-tree"));
         QCOMPARE(shown.seed, std::uint64_t(4242));
         QCOMPARE(shown.speed, Scenario::Speed::Custom);
         QCOMPARE(shown.race.size(), std::size_t(3));
         const QString path = m_dir.filePath(QStringLiteral("lecture.scenario"));
-        QVERIFY(window->saveScenarioFile(path));
+        QVERIFY(window->document()->saveScenarioFile(path));
         QVERIFY(!window->isWindowModified());
         QCOMPARE(fileBytes(path), QByteArray::fromStdString(writeScenarioText(shown)));
 
         auto second = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(second.get()));
-        QVERIFY(second->openScenarioFile(path));
-        const Scenario back = second->scenario();
+        QVERIFY(second->document()->openScenarioFile(path));
+        const Scenario back = second->document()->scenario();
         QCOMPARE(testing::scenarioMismatch(back, shown), QString());
         QVERIFY(back.grid && back.thinWalls);
         QVERIFY(back == shown);
-        QVERIFY(second->view()->gridVisible());
-        QCOMPARE(second->view()->wallStyle(), MazeView::WallStyle::ThinWalls);
-        QCOMPARE(second->openRace()->chosenSolvers(), QStringList({QStringLiteral("bfs"),
-                                                                  QStringLiteral("dijkstra"),
-                                                                  QStringLiteral("astar-euclidean")}));
+        QVERIFY(second->run()->view()->gridVisible());
+        QCOMPARE(second->run()->view()->wallStyle(), MazeView::WallStyle::ThinWalls);
+        QCOMPARE(second->run()->openRace()->chosenSolvers(),
+                 QStringList({QStringLiteral("bfs"), QStringLiteral("dijkstra"),
+                              QStringLiteral("astar-euclidean")}));
         QVERIFY(second->windowTitle().startsWith(QStringLiteral("lecture.scenario[*]")));
         // Ctrl+S on a scenario saves the scenario.
         editByHand(*second);
         QTest::keyClick(second.get(), Qt::Key_S, Qt::ControlModifier);
         QVERIFY(!second->isWindowModified());
-        QCOMPARE(fileBytes(path), QByteArray::fromStdString(writeScenarioText(second->scenario())));
+        QCOMPARE(fileBytes(path),
+                 QByteArray::fromStdString(writeScenarioText(second->document()->scenario())));
     }
 
     // Malformed and truncated files: an error box with the line and the reason; the maze, the
@@ -213,26 +226,27 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
         editByHand(*window);
         const std::string before = mazeText(*window);
-        const std::uint64_t seed = window->controls()->seed();
+        const std::uint64_t seed = window->run()->controls()->seed();
         const QString title = window->windowTitle();
         const QString path = m_dir.filePath(scenario ? QStringLiteral("bad.scenario")
                                                      : QStringLiteral("bad.maze"));
         writeFile(path, bytes);
-        QVERIFY(!(scenario ? window->openScenarioFile(path) : window->openMazeFile(path)));
+        QVERIFY(!(scenario ? window->document()->openScenarioFile(path)
+                           : window->document()->openMazeFile(path)));
         QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), 1, 5000);
         const QString shown = errorBoxes(*window).first()->text();
         QVERIFY2(shown.startsWith(message), qPrintable(shown));
         QVERIFY(mazeText(*window) == before);
-        QCOMPARE(window->controls()->seed(), seed);
+        QCOMPARE(window->run()->controls()->seed(), seed);
         QCOMPARE(window->windowTitle(), title);
         QVERIFY(window->isWindowModified());
-        QCOMPARE(window->undoStack()->count(), 1);
-        QVERIFY(window->recentFiles().isEmpty());
+        QCOMPARE(window->edits()->undoStack()->count(), 1);
+        QVERIFY(window->document()->recentFiles().isEmpty());
         // Through File > Open (Ctrl+O) too.
         closeErrorBoxes(*window);
         window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
-        window->setFileChooser([&](FileKind) { return path; });
+        window->document()->setFileChooser([&](FileKind) { return path; });
         auto answered = answerBox(QStringLiteral("unsavedChangesBox"), QMessageBox::Discard);
         QTest::keyClick(window.get(), Qt::Key_O,
                         scenario ? Qt::ControlModifier | Qt::ShiftModifier : Qt::ControlModifier);
@@ -251,7 +265,7 @@ private slots:
         const QString second = m_dir.filePath(QStringLiteral("second.maze"));
         int asked = 0;
         QString answer = first;
-        window->setFileChooser([&](FileKind) {
+        window->document()->setFileChooser([&](FileKind) {
             ++asked;
             return answer;
         });
@@ -259,7 +273,7 @@ private slots:
         editByHand(*window);
         QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier);
         QCOMPARE(asked, 1);
-        QCOMPARE(window->currentFile(), first);
+        QCOMPARE(window->document()->currentFile(), first);
         QVERIFY(!window->isWindowModified());
         const std::string firstText = mazeText(*window);
         // Saved: Ctrl+O opens at once, without a prompt.
@@ -277,7 +291,7 @@ private slots:
         // Ctrl+Shift+S saves elsewhere.
         answer = second;
         QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(window->currentFile(), second);
+        QCOMPARE(window->document()->currentFile(), second);
 
         // Modified: the prompt; Cancel changes nothing and asks for no file.
         window->activateWindow();
@@ -295,7 +309,7 @@ private slots:
         cancelled = answerBox(QStringLiteral("unsavedChangesBox"), QMessageBox::Cancel);
         QTest::keyClick(window.get(), Qt::Key_N, Qt::ControlModifier);
         QVERIFY(*cancelled);
-        QCOMPARE(window->animator()->state(), State::Idle);
+        QCOMPARE(window->run()->animator()->state(), State::Idle);
         QVERIFY(mazeText(*window) == edited);
         // Save in the prompt saves, then opens.
         window->activateWindow();
@@ -305,7 +319,7 @@ private slots:
         QTest::keyClick(window.get(), Qt::Key_O, Qt::ControlModifier);
         QVERIFY(*saved);
         QVERIFY(fileBytes(second) == QByteArray::fromStdString(edited));
-        QCOMPARE(window->currentFile(), first);
+        QCOMPARE(window->document()->currentFile(), first);
         QVERIFY(!window->isWindowModified());
         // The Edit menu's Undo of a generated maze after a save: modified again, Quit asks.
         editByHand(*window);
@@ -335,31 +349,31 @@ private slots:
         QStringList paths;
         for (int i = 0; i < 10; ++i) {
             paths << m_dir.filePath(QStringLiteral("recent%1.maze").arg(i));
-            QVERIFY(window->saveMazeFile(paths.last()));
+            QVERIFY(window->document()->saveMazeFile(paths.last()));
         }
-        QCOMPARE(window->recentFiles().size(), 8);
-        QCOMPARE(window->recentFiles().first(), paths[9]);
-        QCOMPARE(window->recentFiles().last(), paths[2]);
+        QCOMPARE(window->document()->recentFiles().size(), 8);
+        QCOMPARE(window->document()->recentFiles().first(), paths[9]);
+        QCOMPARE(window->document()->recentFiles().last(), paths[2]);
         QVERIFY(QFile::remove(paths[5]));
-        emit window->recentMenu()->aboutToShow();
-        QCOMPARE(window->recentFiles().size(), 7);
-        QVERIFY(!window->recentFiles().contains(paths[5]));
+        emit window->findChild<QMenu*>(QStringLiteral("recentMenu"))->aboutToShow();
+        QCOMPARE(window->document()->recentFiles().size(), 7);
+        QVERIFY(!window->document()->recentFiles().contains(paths[5]));
         QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("recent5.maze")),
                  qPrintable(window->statusBar()->currentMessage()));
-        QCOMPARE(window->recentMenu()->actions().size(), 7);
+        QCOMPARE(window->findChild<QMenu*>(QStringLiteral("recentMenu"))->actions().size(), 7);
         // The menu opens the file (a maze or a scenario, by its contents).
         const QString scenario = m_dir.filePath(QStringLiteral("recent.scenario"));
-        QVERIFY(window->saveScenarioFile(scenario));
+        QVERIFY(window->document()->saveScenarioFile(scenario));
         editByHand(*window);
-        window->undoStack()->setClean();
+        window->edits()->undoStack()->setClean();
         const std::string text = mazeText(*window);
-        QVERIFY(window->openMazeFile(paths[3]));
+        QVERIFY(window->document()->openMazeFile(paths[3]));
         QVERIFY(mazeText(*window) != text);
-        QCOMPARE(window->recentFiles().first(), paths[3]);
-        QAction* open = window->recentMenu()->actions().at(1);
+        QCOMPARE(window->document()->recentFiles().first(), paths[3]);
+        QAction* open = window->findChild<QMenu*>(QStringLiteral("recentMenu"))->actions().at(1);
         QVERIFY(open->text().contains(QStringLiteral("recent.scenario")));
         open->trigger();
-        QCOMPARE(window->currentFile(), scenario);
+        QCOMPARE(window->document()->currentFile(), scenario);
     }
 
     // Settings: the window's geometry, the choices and the recent files come back in a new
@@ -371,7 +385,7 @@ private slots:
             auto window = openWindow();
             window->useSettings(std::make_unique<QSettings>(ini, QSettings::IniFormat));
             QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-            ControlPanel& controls = *window->controls();
+            ControlPanel& controls = *window->run()->controls();
             QVERIFY(controls.selectGenerator("wilson"));
             controls.setMazeSize({33, 22});
             controls.setSeed(8080);
@@ -380,39 +394,40 @@ private slots:
             controls.setSpeedChoice(SpeedChoice::Fastest);
             controls.setGridVisible(true);
             controls.setThinWalls(true);
-            QVERIFY(window->setPaletteName(QStringLiteral("colour-blind")));
-            window->setTourSeen(true); // "Don't show again"
+            QVERIFY(window->presenting()->setPaletteName(QStringLiteral("colour-blind")));
+            window->presenting()->setTourSeen(true); // "Don't show again"
             window->resize(1240, 790);
-            QVERIFY(window->saveMazeFile(recent));
+            QVERIFY(window->document()->saveMazeFile(recent));
             window->close();
         }
         QSettings check(ini, QSettings::IniFormat);
         QVERIFY(check.contains(QStringLiteral("window/geometry")));
         auto window = std::make_unique<MainWindow>();
         window->useSettings(std::make_unique<QSettings>(ini, QSettings::IniFormat));
-        ControlPanel& controls = *window->controls();
+        ControlPanel& controls = *window->run()->controls();
         QCOMPARE(QString::fromUtf8(controls.generator().id.data()), QStringLiteral("wilson"));
         QVERIFY((controls.mazeSize() == Size{33, 22}));
         QCOMPARE(controls.seed(), std::uint64_t(8080));
         QCOMPARE(controls.shaping().braid, 25.0);
         QCOMPARE(QString::fromUtf8(controls.solver().id.data()), QStringLiteral("dijkstra"));
         QCOMPARE(controls.speedChoice(), SpeedChoice::Fastest);
-        QVERIFY(window->view()->gridVisible());
-        QCOMPARE(window->view()->wallStyle(), MazeView::WallStyle::ThinWalls);
-        QCOMPARE(window->recentFiles(), QStringList{recent});
-        QCOMPARE(window->paletteName(), QStringLiteral("colour-blind"));
-        QVERIFY(window->tourSeen());
+        QVERIFY(window->run()->view()->gridVisible());
+        QCOMPARE(window->run()->view()->wallStyle(), MazeView::WallStyle::ThinWalls);
+        QCOMPARE(window->document()->recentFiles(), QStringList{recent});
+        QCOMPARE(window->presenting()->paletteName(), QStringLiteral("colour-blind"));
+        QVERIFY(window->presenting()->tourSeen());
         QCOMPARE(window->size(), QSize(1240, 790));
         // The maze on screen is the one the restored choices make.
-        QVERIFY(window->scene()->maze() == generateMaze(window->generateRequest()));
+        QVERIFY(window->run()->scene()->maze() == generateMaze(window->run()->generateRequest()));
         QVERIFY(!window->isWindowModified());
 
         // A window without settings: the defaults.
         MainWindow plain;
-        QVERIFY(plain.recentFiles().isEmpty());
-        QCOMPARE(plain.paletteName(), QStringLiteral("original"));
-        QVERIFY(!plain.tourSeen());
-        QVERIFY(QString::fromUtf8(plain.controls()->generator().id.data()) != QStringLiteral("wilson"));
+        QVERIFY(plain.document()->recentFiles().isEmpty());
+        QCOMPARE(plain.presenting()->paletteName(), QStringLiteral("original"));
+        QVERIFY(!plain.presenting()->tourSeen());
+        QVERIFY(QString::fromUtf8(plain.run()->controls()->generator().id.data()) !=
+                QStringLiteral("wilson"));
     }
 
 private:

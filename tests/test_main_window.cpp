@@ -16,6 +16,7 @@
 #include "ui/animator.hpp"
 #include "ui_support.hpp"
 #include "ui/control_panel.hpp"
+#include "ui/edit_controller.hpp"
 #include "ui/legend_widget.hpp"
 #include "ui/main_window.hpp"
 #include "ui/metrics_panel.hpp"
@@ -62,6 +63,16 @@ QString name(std::string_view s) {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
+// A command of the window, by its object name ("solveAction", ...).
+QAction* command(const MainWindow& window, const char* name) {
+    return window.findChild<QAction*>(QLatin1String(name));
+}
+
+// The results table along the bottom of the window.
+ResultsTable& results(const MainWindow& window) {
+    return *window.findChild<ResultsTable*>(QStringLiteral("resultsPanel"));
+}
+
 QString labelText(const QWidget& window, const char* objectName) {
     const auto* label = window.findChild<QLabel*>(QString::fromLatin1(objectName));
     return label ? label->text()
@@ -69,13 +80,13 @@ QString labelText(const QWidget& window, const char* objectName) {
 }
 
 QString cellText(const MainWindow& window, int row, ResultsTable::Column column) {
-    const QTableWidgetItem* item = window.results()->table()->item(row, column);
+    const QTableWidgetItem* item = results(window).table()->item(row, column);
     return item ? item->text() : QStringLiteral("<no item>");
 }
 
 // The panel's button that shows and triggers this action.
 QToolButton* buttonFor(const MainWindow& window, QAction* action) {
-    for (QToolButton* button : window.controls()->findChildren<QToolButton*>())
+    for (QToolButton* button : window.run()->controls()->findChildren<QToolButton*>())
         if (button->defaultAction() == action)
             return button;
     return nullptr;
@@ -189,7 +200,7 @@ QString shownFiguresMismatch(const MainWindow& window, const SolverInfo& solver,
     const QString time = labelText(window, "timeValue");
     if (time == QStringLiteral("measuring\u2026") || !time.endsWith(QStringLiteral(" ms")))
         errors << QStringLiteral("timeValue shows '%1'").arg(time);
-    const auto& measured = window.animator()->figures().algorithmTimeNs;
+    const auto& measured = window.run()->animator()->figures().algorithmTimeNs;
     if (!measured)
         errors << QStringLiteral("no algorithm time");
     else
@@ -202,7 +213,7 @@ QString shownFiguresMismatch(const MainWindow& window, const SolverInfo& solver,
 
     // The table's row: the same numbers.
     using C = ResultsTable;
-    const auto& provenance = window.scene()->provenance();
+    const auto& provenance = window.run()->scene()->provenance();
     if (provenance) {
         // The generator's display name, as the Solver column shows the solver's.
         expect(QStringLiteral("Generator column"), cellText(window, row, C::Generator),
@@ -248,10 +259,10 @@ private slots:
     void statisticsAndResultsShowTheCoreFiguresForEverySolver() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        ControlPanel& controls = *window->controls();
-        Animator& animator = *window->animator();
-        QToolButton* generateButton = buttonFor(*window, window->generateAction());
-        QToolButton* solveButton = buttonFor(*window, window->solveAction());
+        ControlPanel& controls = *window->run()->controls();
+        Animator& animator = *window->run()->animator();
+        QToolButton* generateButton = buttonFor(*window, command(*window, "generateAction"));
+        QToolButton* solveButton = buttonFor(*window, command(*window, "solveAction"));
         QVERIFY(generateButton && solveButton);
         auto* solverCombo = window->findChild<QComboBox*>(QStringLiteral("solverCombo"));
         QVERIFY(solverCombo);
@@ -264,9 +275,9 @@ private slots:
         QTest::mouseClick(generateButton, Qt::LeftButton);
         QCOMPARE(animator.job(), Job::Generation);
         QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
-        const Maze maze = window->scene()->maze();
+        const Maze maze = window->run()->scene()->maze();
         QVERIFY(maze == generateMaze({&generatorById("aldous-broder"), {23, 17}, 31337, {}}));
-        QCOMPARE(window->results()->rowCount(), 0);
+        QCOMPARE(results(*window).rowCount(), 0);
 
         for (int i = 0; i < int(solvers().size()); ++i) {
             const SolverInfo& solver = *solvers()[std::size_t(i)];
@@ -274,10 +285,11 @@ private slots:
             QCOMPARE(&controls.solver(), &solver);
             QTest::mouseClick(solveButton, Qt::LeftButton);
             QCOMPARE(animator.job(), Job::Solve);
-            QTRY_COMPARE_WITH_TIMEOUT(window->results()->rowCount(), i + 1, kLongWaitMs);
+            QTRY_COMPARE_WITH_TIMEOUT(results(*window).rowCount(), i + 1, kLongWaitMs);
             QCOMPARE(animator.state(), State::Finished);
-            testing::drainTimingRuns(*window->animator(), kLongWaitMs);
-            QCOMPARE(window->results()->rowCount(), i + 1); // exactly one row per solve
+            testing::drainTimingRuns(*window->run()->animator(), kLongWaitMs);
+            QCOMPARE(results(*window).rowCount(),
+                     i + 1); // exactly one row per solve
             const QString mismatch = shownFiguresMismatch(*window, solver, maze, i);
             QVERIFY2(mismatch.isEmpty(),
                      qPrintable(name(solver.name) + QStringLiteral(": ") + mismatch));
@@ -285,7 +297,7 @@ private slots:
         }
 
         // No path (the goal walled off, as an edit would): "No path", dashes, "No".
-        MazeScene& scene = *window->scene();
+        MazeScene& scene = *window->run()->scene();
         const CellIndex goal = maze.index(maze.goal());
         for (Dir d : kDirs)
             if (maze.insideDirs(maze.goal()) & bit(d))
@@ -294,7 +306,7 @@ private slots:
         const Maze walled = scene.maze();
         solverCombo->setCurrentIndex(0);
         QTest::mouseClick(solveButton, Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(window->results()->rowCount(), int(solvers().size()) + 1,
+        QTRY_COMPARE_WITH_TIMEOUT(results(*window).rowCount(), int(solvers().size()) + 1,
                                   kLongWaitMs);
         const QString mismatch =
             shownFiguresMismatch(*window, *solvers()[0], walled, int(solvers().size()));
@@ -318,40 +330,40 @@ private slots:
         QFETCH(bool, paused);
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        ControlPanel& controls = *window->controls();
-        Animator& animator = *window->animator();
-        MazeView& view = *window->view();
+        ControlPanel& controls = *window->run()->controls();
+        Animator& animator = *window->run()->animator();
+        MazeView& view = *window->run()->view();
         controls.setThinWalls(thin);
         controls.setGridVisible(grid);
         QCOMPARE(view.gridVisible(), grid);
         QCOMPARE(view.wallStyle() == MazeView::WallStyle::ThinWalls, thin);
-        const Maze maze = window->scene()->maze();
+        const Maze maze = window->run()->scene()->maze();
         const QImage before = view.renderImage(view.size());
         QCOMPARE(pixelsOf(before, searchColours()), qsizetype(0));
 
         controls.setStepsPerSecond(20);
         QVERIFY(controls.selectSolver("bfs"));
-        window->solveAction()->trigger();
+        command(*window, "solveAction")->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(animator.stepsDone() >= 8, kLongWaitMs);
         if (paused) {
-            window->playPauseAction()->trigger();
+            command(*window, "playPauseAction")->trigger();
             QCOMPARE(animator.state(), State::Paused);
         }
         QVERIFY(pixelsOf(view.renderImage(view.size()), searchColours()) > 0); // the search shows
         QVERIFY(QTest::qWaitFor(
             [&] { return pixelsOf(view.grab().toImage(), searchColours()) > 0; }, 2000));
 
-        window->resetAction()->trigger();
+        command(*window, "resetAction")->trigger();
         QCOMPARE(animator.state(), State::Idle);
         QCOMPARE(animator.job(), Job::None);
         const QImage rendered = view.renderImage(view.size());
         const QImage grabbed = view.grab().toImage();
         QCOMPARE(pixelsOf(rendered, searchColours()), qsizetype(0));
         QCOMPARE(pixelsOf(grabbed, searchColours()), qsizetype(0));
-        QVERIFY(window->scene()->maze() == maze);
+        QVERIFY(window->run()->scene()->maze() == maze);
         QCOMPARE(rgb32(rendered), rgb32(before));
         QCOMPARE(rgb32(grabbed), rgb32(before));
-        MazeView fresh(window->scene());
+        MazeView fresh(window->run()->scene());
         fresh.resize(view.size());
         fresh.setWallStyle(view.wallStyle());
         fresh.setGridVisible(view.gridVisible());
@@ -376,13 +388,13 @@ private slots:
         QFETCH(int, timing);
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        ControlPanel& controls = *window->controls();
-        Animator& animator = *window->animator();
+        ControlPanel& controls = *window->run()->controls();
+        Animator& animator = *window->run()->animator();
         // A big maze that BFS must search almost entirely, so that the un-animated timing run
         // takes hundreds of milliseconds even in an optimised build: from a Binary Tree's root
         // (its south-east corner) every cell lies closer than the far corner (0,0).
         animator.generateNow(generatorById("binary-tree"), {2000, 2000}, 5, {});
-        window->scene()->setEndpoints({1999, 1999}, {0, 0});
+        window->run()->scene()->setEndpoints({1999, 1999}, {0, 0});
         controls.setStepsPerSecond(20);
         QVERIFY(controls.selectSolver("bfs"));
         // To be sure the timing run ends only after the generation, either generate at once
@@ -398,26 +410,26 @@ private slots:
             release.release(blockers);
             pool->waitForDone();
         });
-        window->solveAction()->trigger();
+        command(*window, "solveAction")->trigger();
         if (timing == 0)
             QTRY_VERIFY_WITH_TIMEOUT(animator.stepsDone() >= 3, kLongWaitMs);
         else
-            window->stepAction()->trigger(); // one step, paused, no event loop yet
+            command(*window, "stepAction")->trigger(); // one step, paused, no event loop yet
         if (timing == 1)
             QVERIFY(pool->activeThreadCount() > 0);
-        QVERIFY(window->scene()->hasOverlay());
+        QVERIFY(window->run()->scene()->hasOverlay());
         QVERIFY(!labelText(*window, "stepsValue").isEmpty());
 
         QVERIFY(controls.selectGenerator("aldous-broder"));
         controls.setMazeSize({19, 19});
         controls.setSeed(4242);
-        window->generateAction()->trigger();
+        command(*window, "generateAction")->trigger();
         if (timing == 1)
             QVERIFY(pool->activeThreadCount() > 0); // the cancelled solve's timing run goes on
         QCOMPARE(animator.job(), Job::Generation);
         QCOMPARE(animator.state(), State::Running);
-        QVERIFY(window->scene()->generating());
-        QCOMPARE(window->scene()->maze().width(), 19);
+        QVERIFY(window->run()->scene()->generating());
+        QCOMPARE(window->run()->scene()->maze().width(), 19);
         QCOMPARE(labelText(*window, "stepsValue"), QString()); // the solve's figures are gone
         QVERIFY2(labelText(*window, "mazeLabel")
                      .startsWith(QStringLiteral("Aldous-Broder, 19 x 19, seed 4242")),
@@ -425,21 +437,22 @@ private slots:
         controls.setSpeedChoice(SpeedChoice::Instant);
         QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
         QCOMPARE(animator.job(), Job::Generation);
-        QVERIFY(noMarks(*window->scene()));
-        QVERIFY(window->scene()->maze() ==
+        QVERIFY(noMarks(*window->run()->scene()));
+        QVERIFY(window->run()->scene()->maze() ==
                 generateMaze({&generatorById("aldous-broder"), {19, 19}, 4242, {}}));
-        QCOMPARE(pixelsOf(window->view()->renderImage(window->view()->size()), searchColours()),
+        QCOMPARE(pixelsOf(window->run()->view()->renderImage(window->run()->view()->size()),
+                          searchColours()),
                  qsizetype(0));
-        QCOMPARE(pixelsOf(window->view()->grab().toImage(), searchColours()), qsizetype(0));
+        QCOMPARE(pixelsOf(window->run()->view()->grab().toImage(), searchColours()), qsizetype(0));
         const QString status = labelText(*window, "mazeLabel");
         QVERIFY2(status.startsWith(QStringLiteral("Aldous-Broder, 19 x 19, seed 4242")),
                  qPrintable(status));
         QCOMPARE(labelText(*window, "stateLabel"), QStringLiteral("Maze ready"));
-        QCOMPARE(window->results()->rowCount(), 0);
+        QCOMPARE(results(*window).rowCount(), 0);
         unblock.dismiss();
         release.release(blockers); // now the cancelled solve's timing run may run and end
-        testing::drainTimingRuns(*window->animator(), kLongWaitMs);
-        QCOMPARE(window->results()->rowCount(), 0);
+        testing::drainTimingRuns(*window->run()->animator(), kLongWaitMs);
+        QCOMPARE(results(*window).rowCount(), 0);
         QCOMPARE(labelText(*window, "timeValue"), QString());
         QCOMPARE(animator.state(), State::Finished);
         QCOMPARE(animator.job(), Job::Generation);
@@ -451,22 +464,22 @@ private slots:
     void displayOptionsMidRunKeepTheDrawingAligned() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        ControlPanel& controls = *window->controls();
-        Animator& animator = *window->animator();
-        MazeView& view = *window->view();
+        ControlPanel& controls = *window->run()->controls();
+        Animator& animator = *window->run()->animator();
+        MazeView& view = *window->run()->view();
         animator.generateNow(generatorById("modified-binary-tree"), {41, 29}, 3, {});
         controls.setStepsPerSecond(60);
         QVERIFY(controls.selectSolver("astar-manhattan"));
-        window->solveAction()->trigger();
+        command(*window, "solveAction")->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(animator.stepsDone() >= 10, kLongWaitMs);
-        window->playPauseAction()->trigger();
+        command(*window, "playPauseAction")->trigger();
         QCOMPARE(animator.state(), State::Paused);
 
         // What was done to the view since the last fit, replayed on each fresh view.
         std::vector<std::function<void(MazeView&)>> zooms;
         auto check = [&](const char* after) {
             const QSize size = view.size();
-            MazeView fresh(window->scene());
+            MazeView fresh(window->run()->scene());
             fresh.setWallStyle(view.wallStyle());
             fresh.setGridVisible(view.gridVisible());
             fresh.resize(size);
@@ -483,7 +496,7 @@ private slots:
         };
         auto steps = [&](int n) {
             for (int i = 0; i < n; ++i)
-                window->stepAction()->trigger();
+                command(*window, "stepAction")->trigger();
         };
         auto resizeWindow = [&](QSize size) {
             const QSize old = view.size();
@@ -550,12 +563,12 @@ private slots:
         // And the run itself was untouched by all this: paused, and it finishes correctly.
         QCOMPARE(animator.state(), State::Paused);
         controls.setSpeedChoice(SpeedChoice::Instant);
-        window->playPauseAction()->trigger();
+        command(*window, "playPauseAction")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
         MAZELAB_CHECK("the end of the run");
-        QTRY_COMPARE_WITH_TIMEOUT(window->results()->rowCount(), 1, kLongWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(results(*window).rowCount(), 1, kLongWaitMs);
         const QString mismatch = shownFiguresMismatch(*window, solverById("astar-manhattan"),
-                                                      window->scene()->maze(), 0);
+                                                      window->run()->scene()->maze(), 0);
         QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
 #undef MAZELAB_CHECK
     }
@@ -567,9 +580,9 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
-        ControlPanel& controls = *window->controls();
-        Animator& animator = *window->animator();
-        const Maze start = window->scene()->maze();
+        ControlPanel& controls = *window->run()->controls();
+        Animator& animator = *window->run()->animator();
+        const Maze start = window->run()->scene()->maze();
         controls.setSpeedChoice(SpeedChoice::Slow);
         QCOMPARE(animator.speed(), Speed::preset(Speed::Preset::Slow, {19, 19}));
 
@@ -578,7 +591,7 @@ private slots:
         QCOMPARE(animator.state(), State::Running);
         QTest::keyClick(window.get(), Qt::Key_R);
         QCOMPARE(animator.state(), State::Idle);
-        QVERIFY(window->scene()->maze() == start); // reset mid-generation: the old maze
+        QVERIFY(window->run()->scene()->maze() == start); // reset mid-generation: the old maze
 
         QTest::keyClick(window.get(), Qt::Key_3);
         QCOMPARE(&controls.solver(), solvers()[2]);
@@ -600,7 +613,7 @@ private slots:
         QCOMPARE(qint64(animator.stepsDone()), qint64(at + 2));
         QTest::keyClick(window.get(), Qt::Key_R);
         QCOMPARE(animator.state(), State::Idle);
-        QVERIFY(noMarks(*window->scene()));
+        QVERIFY(noMarks(*window->run()->scene()));
 
         // Space and Right in Idle start the chosen solve (running, or paused after one step).
         QTest::keyClick(window.get(), Qt::Key_Space);
@@ -650,8 +663,8 @@ private slots:
     void badEndpointsAreRefusedWithAnErrorBox() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        MazeScene& scene = *window->scene();
-        MazeView& view = *window->view();
+        MazeScene& scene = *window->run()->scene();
+        MazeView& view = *window->run()->view();
         const Maze before = scene.maze();
         const Cell goal = before.goal();
 
@@ -668,11 +681,11 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(errorBoxes(*window).isEmpty(), 5000);
 
         // A valid move during a solve: the solve is reset, the endpoints move.
-        window->controls()->setStepsPerSecond(30);
-        window->solveAction()->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(window->animator()->stepsDone() >= 2, kLongWaitMs);
+        window->run()->controls()->setStepsPerSecond(30);
+        command(*window, "solveAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window->run()->animator()->stepsDone() >= 2, kLongWaitMs);
         emit view.endpointsEdited({3, 4}, goal);
-        QCOMPARE(window->animator()->state(), State::Idle);
+        QCOMPARE(window->run()->animator()->state(), State::Idle);
         QVERIFY(noMarks(scene));
         QVERIFY(scene.maze().start() == (Cell{3, 4}));
         QVERIFY(scene.maze().goal() == goal);
@@ -691,13 +704,13 @@ private slots:
     void aPngMaskIsLoadedKeptAndExplained() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        MazeScene& scene = *window->scene();
-        ControlPanel& controls = *window->controls();
+        MazeScene& scene = *window->run()->scene();
+        ControlPanel& controls = *window->run()->controls();
         QVERIFY(controls.selectGenerator("binary-tree"));
         controls.setMazeSize({8, 8});
         controls.setSpeedChoice(SpeedChoice::Instant);
-        window->generate();
-        QTRY_COMPARE_WITH_TIMEOUT(window->animator()->state(), State::Finished, kLongWaitMs);
+        window->run()->generate();
+        QTRY_COMPARE_WITH_TIMEOUT(window->run()->animator()->state(), State::Finished, kLongWaitMs);
 
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
@@ -710,7 +723,7 @@ private slots:
         picture.setPixel(2, 1, qRgb(20, 20, 20));
         const QString path = dir.filePath(QStringLiteral("mask.png"));
         QVERIFY(picture.save(path));
-        QVERIFY(window->loadMaskFile(path));
+        QVERIFY(window->edits()->loadMaskFile(path));
         const Maze& maze = scene.maze();
         for (int y = 0; y < 8; ++y)
             for (int x = 0; x < 8; ++x) {
@@ -723,11 +736,11 @@ private slots:
         QVERIFY(!window->statusBar()->currentMessage().isEmpty());
 
         // Generate keeps the mask.
-        window->generate();
-        QTRY_COMPARE_WITH_TIMEOUT(window->animator()->state(), State::Finished, kLongWaitMs);
+        window->run()->generate();
+        QTRY_COMPARE_WITH_TIMEOUT(window->run()->animator()->state(), State::Finished, kLongWaitMs);
         QVERIFY(scene.maze().hasMask());
         QCOMPARE(scene.maze().activeCellCount(), 64 - 16 - 4);
-        QVERIFY(scene.maze() == generateMaze(window->generateRequest()));
+        QVERIFY(scene.maze() == generateMaze(window->run()->generateRequest()));
 
         // A black bar across the middle separates the start from the goal.
         QImage bar(8, 8, QImage::Format_RGB32);
@@ -735,11 +748,11 @@ private slots:
         for (int x = 0; x < 8; ++x)
             bar.setPixel(x, 4, qRgb(0, 0, 0));
         QVERIFY(bar.save(path));
-        QVERIFY(window->loadMaskFile(path));
+        QVERIFY(window->edits()->loadMaskFile(path));
         controls.selectSolver("bfs");
-        window->solve();
-        QTRY_COMPARE_WITH_TIMEOUT(window->animator()->state(), State::Finished, kLongWaitMs);
-        QVERIFY(!window->animator()->figures().found);
+        window->run()->solve();
+        QTRY_COMPARE_WITH_TIMEOUT(window->run()->animator()->state(), State::Finished, kLongWaitMs);
+        QVERIFY(!window->run()->animator()->figures().found);
         QVERIFY2(window->statusBar()->currentMessage().contains(
                      QStringLiteral("the goal cannot be reached from the start: the mask "
                                     "separates them")),
@@ -750,12 +763,12 @@ private slots:
         QImage black(3, 3, QImage::Format_RGB32);
         black.fill(Qt::black);
         QVERIFY(black.save(path));
-        QVERIFY(!window->loadMaskFile(path));
+        QVERIFY(!window->edits()->loadMaskFile(path));
         QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), 1, 5000);
         QVERIFY(scene.maze() == before);
         closeErrorBoxes(*window);
 
-        window->clearMaskAction()->trigger();
+        command(*window, "clearMaskAction")->trigger();
         QVERIFY(!scene.maze().hasMask());
     }
 
@@ -764,18 +777,18 @@ private slots:
     void aBadShapingIsRefusedAndChangesNothing() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        const Maze before = window->scene()->maze();
-        ControlPanel& controls = *window->controls();
+        const Maze before = window->run()->scene()->maze();
+        ControlPanel& controls = *window->run()->controls();
         controls.setMazeSize({2, 9});
         Shaping shaping;
         shaping.symmetry = Symmetry::LeftRight;
         controls.setShaping(shaping);
-        window->generate();
+        window->run()->generate();
         QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), 1, 5000);
         QVERIFY(!errorBoxes(*window).front()->text().isEmpty());
         QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("Cannot generate")));
-        QVERIFY(window->scene()->maze() == before);
-        QCOMPARE(window->animator()->job(), Job::None);
+        QVERIFY(window->run()->scene()->maze() == before);
+        QCOMPARE(window->run()->animator()->job(), Job::None);
         closeErrorBoxes(*window);
     }
 
@@ -785,42 +798,42 @@ private slots:
     void editsStopASolveAndAreRefusedDuringAGeneration() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        MazeScene& scene = *window->scene();
-        MazeView& view = *window->view();
-        ControlPanel& controls = *window->controls();
+        MazeScene& scene = *window->run()->scene();
+        MazeView& view = *window->run()->view();
+        ControlPanel& controls = *window->run()->controls();
 
         // Binary Tree 10 x 10: the metrics panel shows measureMaze's dead-end count.
         QVERIFY(controls.selectGenerator("binary-tree"));
         controls.setMazeSize({10, 10});
         controls.setSeed(12);
         controls.setSpeedChoice(SpeedChoice::Instant);
-        window->generate();
-        QTRY_COMPARE_WITH_TIMEOUT(window->animator()->state(), State::Finished, kLongWaitMs);
-        MetricsPanel& metrics = *window->metrics();
+        window->run()->generate();
+        QTRY_COMPARE_WITH_TIMEOUT(window->run()->animator()->state(), State::Finished, kLongWaitMs);
+        MetricsPanel& metrics = *window->findChild<MetricsPanel*>(QStringLiteral("metricsPanel"));
         QTRY_VERIFY_WITH_TIMEOUT(!metrics.computing(), kLongWaitMs);
         const MazeMetrics expected = measureMaze(scene.maze());
         QCOMPARE(metrics.valueText("dead_ends"), QString::number(expected.deadEnds));
 
         // During a generation: refused, nothing changes.
         controls.setStepsPerSecond(5);
-        window->generate();
-        QCOMPARE(window->animator()->state(), State::Running);
-        window->maskToolAction()->trigger();
+        window->run()->generate();
+        QCOMPARE(window->run()->animator()->state(), State::Running);
+        command(*window, "maskToolAction")->trigger();
         QCOMPARE(view.tool(), MazeView::Tool::Mask);
         const Maze during = scene.maze();
         QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre({5, 5}));
         QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({5, 5}));
         QVERIFY(scene.maze() == during);
         QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("generated")));
-        window->reset();
+        window->run()->reset();
 
         // During a solve: the solve stops, the cell is painted, the metrics follow.
         controls.setStepsPerSecond(20);
-        window->solve();
-        QTRY_VERIFY_WITH_TIMEOUT(window->animator()->stepsDone() >= 2, kLongWaitMs);
+        window->run()->solve();
+        QTRY_VERIFY_WITH_TIMEOUT(window->run()->animator()->stepsDone() >= 2, kLongWaitMs);
         QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre({5, 5}));
         QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({5, 5}));
-        QCOMPARE(window->animator()->state(), State::Idle);
+        QCOMPARE(window->run()->animator()->state(), State::Idle);
         QVERIFY(noMarks(scene));
         QVERIFY(!scene.maze().isActive(scene.maze().index({5, 5})));
         QTRY_VERIFY_WITH_TIMEOUT(!metrics.computing(), kLongWaitMs);
@@ -833,7 +846,7 @@ private slots:
         QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre({2, 2}));
         QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({2, 2}));
         QCOMPARE(scene.maze().cost(scene.maze().index({2, 2})), 7);
-        QVERIFY(window->legend()->costRampVisible());
+        QVERIFY(window->findChild<LegendWidget*>(QStringLiteral("legend"))->costRampVisible());
         QTest::keyClick(window.get(), Qt::Key_Escape);
         QCOMPARE(view.tool(), MazeView::Tool::Normal);
         QTest::keyClick(window.get(), Qt::Key_M);
@@ -846,8 +859,8 @@ private slots:
     void badSizeAndSeedChangeNothing() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        ControlPanel& controls = *window->controls();
-        Animator& animator = *window->animator();
+        ControlPanel& controls = *window->run()->controls();
+        Animator& animator = *window->run()->animator();
         auto* width = window->findChild<QSpinBox*>(QStringLiteral("widthSpin"));
         auto* height = window->findChild<QSpinBox*>(QStringLiteral("heightSpin"));
         QVERIFY(width && height);
@@ -869,8 +882,8 @@ private slots:
 
         controls.setMazeSize({19, 19});
         controls.setSpeedChoice(SpeedChoice::Slow);
-        const Maze before = window->scene()->maze();
-        const auto provenance = window->scene()->provenance();
+        const Maze before = window->run()->scene()->maze();
+        const auto provenance = window->run()->scene()->provenance();
         const Speed speed = animator.speed();
         auto* seed = window->findChild<QLineEdit*>(QStringLiteral("seedEdit"));
         QVERIFY(seed);
@@ -879,11 +892,11 @@ private slots:
         int boxes = 0;
         for (const char* text : {"99999999999999999999", "", "12a"}) {
             seed->setText(QLatin1String(text));
-            window->generateAction()->trigger();
+            command(*window, "generateAction")->trigger();
             ++boxes;
             QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), boxes, 5000);
-            QVERIFY(window->scene()->maze() == before);
-            QVERIFY(window->scene()->provenance() == provenance);
+            QVERIFY(window->run()->scene()->maze() == before);
+            QVERIFY(window->run()->scene()->provenance() == provenance);
             QCOMPARE(animator.state(), State::Idle);
             QCOMPARE(animator.job(), Job::None);
             QCOMPARE(animator.speed(), speed);
@@ -891,9 +904,10 @@ private slots:
         closeErrorBoxes(*window);
         seed->setText(QStringLiteral("18446744073709551615")); // the largest seed is fine
         controls.setSpeedChoice(SpeedChoice::Instant);
-        window->generateAction()->trigger();
+        command(*window, "generateAction")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
-        QCOMPARE(window->scene()->provenance()->seed, std::numeric_limits<std::uint64_t>::max());
+        QCOMPARE(window->run()->scene()->provenance()->seed,
+                 std::numeric_limits<std::uint64_t>::max());
         QVERIFY(errorBoxes(*window).isEmpty());
     }
 
@@ -905,10 +919,10 @@ private slots:
     void randomSessionKeepsTheStateMachineSound() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        ControlPanel& controls = *window->controls();
-        Animator& animator = *window->animator();
-        MazeScene& scene = *window->scene();
-        MazeView& view = *window->view();
+        ControlPanel& controls = *window->run()->controls();
+        Animator& animator = *window->run()->animator();
+        MazeScene& scene = *window->run()->scene();
+        MazeView& view = *window->run()->view();
         window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
         Random random(20240613);
@@ -927,24 +941,24 @@ private slots:
                 const bool huge = pick(12) == 0;
                 controls.setMazeSize(huge ? Size{200, 200} : Size{2 + pick(59), 2 + pick(59)});
                 controls.setSeed(random.next() % 1'000'000'000);
-                window->generateAction()->trigger();
+                command(*window, "generateAction")->trigger();
                 ++generations;
                 break;
             }
             case 2:
             case 3:
                 controls.selectSolverIndex(pick(int(solvers().size())));
-                window->solveAction()->trigger();
+                command(*window, "solveAction")->trigger();
                 ++solves;
                 break;
             case 4:
-                window->resetAction()->trigger();
+                command(*window, "resetAction")->trigger();
                 break;
             case 5:
-                window->stepAction()->trigger();
+                command(*window, "stepAction")->trigger();
                 break;
             case 6:
-                window->playPauseAction()->trigger();
+                command(*window, "playPauseAction")->trigger();
                 break;
             case 7:
             case 8: {
@@ -1075,14 +1089,14 @@ private slots:
         // At the end: an Instant solve (completing any generation first) gives the core's figures.
         controls.setSpeedChoice(SpeedChoice::Instant);
         QVERIFY(controls.selectSolver("astar-euclidean"));
-        const int rows = window->results()->rowCount();
-        window->solveAction()->trigger();
+        const int rows = results(*window).rowCount();
+        command(*window, "solveAction")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(animator.job(), Job::Solve, kLongWaitMs);
         QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
-        QTRY_COMPARE_WITH_TIMEOUT(window->results()->rowCount(), rows + 1, kLongWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(results(*window).rowCount(), rows + 1, kLongWaitMs);
         const Maze maze = scene.maze();
         const QString mismatch = shownFiguresMismatch(*window, solverById("astar-euclidean"), maze,
-                                                      window->results()->rowCount() - 1);
+                                                      results(*window).rowCount() - 1);
         QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
         if (const auto& provenance = scene.provenance())
             QVERIFY(maze.openBits() == mazeFrom(*provenance, maze.size()).openBits());
@@ -1102,17 +1116,18 @@ private slots:
         QFETCH(int, when);
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        Animator& animator = *window->animator();
-        window->controls()->setStepsPerSecond(50);
+        Animator& animator = *window->run()->animator();
+        window->run()->controls()->setStepsPerSecond(50);
         if (when == 1)
             animator.generateNow(generatorById("binary-tree"), {700, 700}, 3, {});
         else
-            window->controls()->setMazeSize({60, 45});
-        (when == 1 ? window->solveAction() : window->generateAction())->trigger();
+            window->run()->controls()->setMazeSize({60, 45});
+        (when == 1 ? command(*window, "solveAction") : command(*window, "generateAction"))
+            ->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(animator.stepsDone() >= 3, kLongWaitMs);
         if (when == 2) {
-            window->playPauseAction()->trigger();
-            window->solveAction()->trigger();
+            command(*window, "playPauseAction")->trigger();
+            command(*window, "solveAction")->trigger();
         }
         window->close();
         window.reset();
@@ -1128,15 +1143,16 @@ private slots:
             auto* box = window->findChild<QComboBox*>(QLatin1String(combo));
             QVERIFY2(box && box->currentIndex() >= 0, combo);
         }
-        ControlPanel& controls = *window->controls();
+        ControlPanel& controls = *window->run()->controls();
         QVERIFY(Maze::sizeError(controls.mazeSize()).empty());
         (void)controls.seed();                              // does not throw
-        QVERIFY(window->scene()->provenance().has_value()); // the start-up maze is a real one
-        const Maze maze = window->scene()->maze();
-        window->solveAction()->trigger();
-        QCOMPARE(window->animator()->job(), Job::Solve);
+        QVERIFY(
+            window->run()->scene()->provenance().has_value()); // the start-up maze is a real one
+        const Maze maze = window->run()->scene()->maze();
+        command(*window, "solveAction")->trigger();
+        QCOMPARE(window->run()->animator()->job(), Job::Solve);
         controls.setSpeedChoice(SpeedChoice::Instant);
-        QTRY_COMPARE_WITH_TIMEOUT(window->results()->rowCount(), 1, kLongWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(results(*window).rowCount(), 1, kLongWaitMs);
         const QString mismatch = shownFiguresMismatch(*window, controls.solver(), maze, 0);
         QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
     }
@@ -1146,18 +1162,18 @@ private slots:
     void aNewSolveStartsFromAClearPicture() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        ControlPanel& controls = *window->controls();
-        MazeView& view = *window->view();
+        ControlPanel& controls = *window->run()->controls();
+        MazeView& view = *window->run()->view();
         const QImage clean = view.renderImage(view.size());
         controls.setSpeedChoice(SpeedChoice::Instant);
         QVERIFY(controls.selectSolver("dfs-opposed"));
-        window->solveAction()->trigger();
-        QTRY_COMPARE_WITH_TIMEOUT(window->animator()->state(), State::Finished, kLongWaitMs);
+        command(*window, "solveAction")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(window->run()->animator()->state(), State::Finished, kLongWaitMs);
         QVERIFY(pixelsOf(view.renderImage(view.size()), {MazePalette{}.path.rgb()}) > 0);
         controls.setStepsPerSecond(1);
         QVERIFY(controls.selectSolver("bfs"));
-        window->solveAction()->trigger();
-        QCOMPARE(window->animator()->state(), State::Running);
+        command(*window, "solveAction")->trigger();
+        QCOMPARE(window->run()->animator()->state(), State::Running);
         QCOMPARE(rgb32(view.renderImage(view.size())), rgb32(clean));
         QTRY_VERIFY_WITH_TIMEOUT(pixelsOf(view.grab().toImage(), searchColours()) == 0, 5000);
         QCOMPARE(labelText(*window, "pathLengthValue"), QStringLiteral("\u2014"));
@@ -1170,44 +1186,45 @@ private slots:
     void windowGrabsShowTheSolveAndTheReset() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        ControlPanel& controls = *window->controls();
-        Animator& animator = *window->animator();
+        ControlPanel& controls = *window->run()->controls();
+        Animator& animator = *window->run()->animator();
         controls.setSpeedChoice(SpeedChoice::Instant);
         QVERIFY(controls.selectSolver("bfs"));
-        window->solveAction()->trigger();
-        QTRY_COMPARE_WITH_TIMEOUT(window->results()->rowCount(), 1, kLongWaitMs);
+        command(*window, "solveAction")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(results(*window).rowCount(), 1, kLongWaitMs);
         QTest::qWait(100); // let the layouts settle
         const QImage solved = window->grab().toImage();
         const QString solvedFile = QDir::temp().filePath(QStringLiteral("mw_solved.png"));
         QVERIFY(solved.save(solvedFile));
         const MazePalette palette;
-        QVERIFY(pixelsOf(window->view()->grab().toImage(), {palette.path.rgb()}) > 0);
-        QVERIFY(pixelsOf(window->view()->grab().toImage(), {palette.searched.rgb()}) > 0);
+        QVERIFY(pixelsOf(window->run()->view()->grab().toImage(), {palette.path.rgb()}) > 0);
+        QVERIFY(pixelsOf(window->run()->view()->grab().toImage(), {palette.searched.rgb()}) > 0);
         QCOMPARE(labelText(*window, "pathLengthValue"), QStringLiteral("36 moves"));
 
-        window->resetAction()->trigger();
+        command(*window, "resetAction")->trigger();
         QCOMPARE(animator.state(), State::Idle);
         QTest::qWait(100);
         const QImage reset = window->grab().toImage();
         const QString resetFile = QDir::temp().filePath(QStringLiteral("mw_reset.png"));
         QVERIFY(reset.save(resetFile));
-        QCOMPARE(pixelsOf(window->view()->grab().toImage(), searchColours()), qsizetype(0));
+        QCOMPARE(pixelsOf(window->run()->view()->grab().toImage(), searchColours()), qsizetype(0));
         QCOMPARE(labelText(*window, "pathLengthValue"), QString());
-        QCOMPARE(window->results()->rowCount(), 1); // the table keeps its rows
+        QCOMPARE(results(*window).rowCount(),
+                 1); // the table keeps its rows
 
         // Mid-run, paused, thin walls and grid: frontier, current cell and searched cells show.
         controls.setThinWalls(true);
         controls.setGridVisible(true);
         controls.setStepsPerSecond(1);
-        window->solveAction()->trigger();
+        command(*window, "solveAction")->trigger();
         for (int i = 0; i < 40; ++i)
-            window->stepAction()->trigger();
+            command(*window, "stepAction")->trigger();
         QCOMPARE(animator.state(), State::Paused);
         QTest::qWait(100);
         const QImage paused = window->grab().toImage();
         const QString pausedFile = QDir::temp().filePath(QStringLiteral("mw_paused.png"));
         QVERIFY(paused.save(pausedFile));
-        const QImage pausedView = window->view()->grab().toImage();
+        const QImage pausedView = window->run()->view()->grab().toImage();
         QVERIFY(pixelsOf(pausedView, {palette.current.rgb()}) > 0);
         QVERIFY(pixelsOf(pausedView, {palette.frontier.rgb()}) > 0);
         QVERIFY(pixelsOf(pausedView, {palette.searched.rgb()}) > 0);

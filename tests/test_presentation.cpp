@@ -5,10 +5,12 @@
 #include <QtTest>
 
 #include "present_support.hpp"
+#include "ui/animator.hpp"
 #include "ui/guided_tour.hpp"
 #include "ui/legend_widget.hpp"
 #include "ui/palettes.hpp"
 #include "ui/presentation_mode.hpp"
+#include "ui/presenting_controller.hpp"
 #include "ui/race_window.hpp"
 #include "ui/stats_panel.hpp"
 
@@ -29,7 +31,7 @@ QImage exported(MainWindow& window,
                 QSize size = QSize(testing::kSmallMazePixels, testing::kSmallMazePixels)) {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("v.png"));
-    if (!window.exportViewTo(file, size).isEmpty())
+    if (!window.presenting()->exportViewTo(file, size).isEmpty())
         return {};
     return QImage(file).convertToFormat(QImage::Format_RGB32);
 }
@@ -50,7 +52,7 @@ class TestPresentation : public QObject {
 private slots:
     void init() {
         m_window = std::make_unique<MainWindow>();
-        m_window->animator()->generateNow(smallMaze());
+        m_window->run()->animator()->generateNow(smallMaze());
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
@@ -62,9 +64,11 @@ private slots:
         MainWindow& w = *m_window;
         auto* bar = w.findChild<QToolBar*>(QStringLiteral("commands"));
         QVERIFY(bar);
-        const QList<QLabel*> statsLabels = w.stats()->findChildren<QLabel*>();
+        const QList<QLabel*> statsLabels =
+            w.findChild<StatsPanel*>(QStringLiteral("statsPanel"))->findChildren<QLabel*>();
         const QList<QLabel*> legendLabels =
-            w.legend()->findChildren<QLabel*>(QStringLiteral("legendLabel"));
+            w.findChild<LegendWidget*>(QStringLiteral("legend"))
+                ->findChildren<QLabel*>(QStringLiteral("legendLabel"));
         QVERIFY(!statsLabels.isEmpty() && !legendLabels.isEmpty());
         QList<QFont> before;
         for (QLabel* l : statsLabels + legendLabels)
@@ -76,15 +80,16 @@ private slots:
         for (QWidget* c : all)
             own << c->testAttribute(Qt::WA_SetFont);
         const QSize icons = bar->iconSize();
-        const double weight = w.view()->wallWeight();
-        const int legendWidth = w.legend()->sizeHint().width();
+        const double weight = w.run()->view()->wallWeight();
+        const int legendWidth =
+            w.findChild<LegendWidget*>(QStringLiteral("legend"))->sizeHint().width();
         auto* results = w.findChild<QTableWidget*>(QStringLiteral("resultsTable"));
         QVERIFY(results);
         const int column = results->horizontalHeader()->sectionSize(1);
 
-        QSignalSpy spy(&w, &MainWindow::presentationModeChanged);
-        w.presentationAction()->trigger();
-        QVERIFY(w.presentationMode());
+        QSignalSpy spy(w.presenting(), &PresentingController::presentationModeChanged);
+        w.findChild<QAction*>(QStringLiteral("presentationAction"))->trigger();
+        QVERIFY(w.presenting()->presentationMode());
         QCOMPARE(spy.count(), 1);
         int i = 0;
         for (QLabel* l : statsLabels + legendLabels) {
@@ -93,13 +98,14 @@ private slots:
         }
         QCOMPARE(bar->font().pointSizeF(), barFont.pointSizeF() * PresentationMode::kFontScale);
         QCOMPARE(bar->iconSize(), icons * PresentationMode::kFontScale);
-        QCOMPARE(w.view()->wallWeight(), PresentationMode::kWallWeight);
-        QVERIFY(w.legend()->sizeHint().width() > legendWidth);
+        QCOMPARE(w.run()->view()->wallWeight(), PresentationMode::kWallWeight);
+        QVERIFY(w.findChild<LegendWidget*>(QStringLiteral("legend"))->sizeHint().width() >
+                legendWidth);
         QCOMPARE(results->horizontalHeader()->sectionSize(1),
                  int(column * PresentationMode::kFontScale + 0.5));
 
-        w.presentationAction()->trigger();
-        QVERIFY(!w.presentationMode());
+        w.findChild<QAction*>(QStringLiteral("presentationAction"))->trigger();
+        QVERIFY(!w.presenting()->presentationMode());
         i = 0;
         for (QLabel* l : statsLabels + legendLabels) {
             QCOMPARE(l->font(), before[i]);
@@ -110,19 +116,20 @@ private slots:
         for (int c = 0; c < all.size(); ++c)
             QVERIFY2(all[c]->testAttribute(Qt::WA_SetFont) == own[c],
                      qPrintable(all[c]->metaObject()->className()));
-        QCOMPARE(w.view()->wallWeight(), weight);
-        QCOMPARE(w.legend()->sizeHint().width(), legendWidth);
+        QCOMPARE(w.run()->view()->wallWeight(), weight);
+        QCOMPARE(w.findChild<LegendWidget*>(QStringLiteral("legend"))->sizeHint().width(),
+                 legendWidth);
         QCOMPARE(results->horizontalHeader()->sectionSize(1), column);
     }
 
     // In presentation mode thin walls cover more of the picture.
     void presentationModeThickensThinWalls() {
-        m_window->view()->setWallStyle(MazeView::WallStyle::ThinWalls);
-        const QColor wall = m_window->view()->mazePalette().wall;
+        m_window->run()->view()->setWallStyle(MazeView::WallStyle::ThinWalls);
+        const QColor wall = m_window->run()->view()->mazePalette().wall;
         const int normal = countColour(exported(*m_window), wall);
-        m_window->setPresentationMode(true);
+        m_window->presenting()->setPresentationMode(true);
         const int thick = countColour(exported(*m_window), wall);
-        m_window->setPresentationMode(false);
+        m_window->presenting()->setPresentationMode(false);
         QVERIFY2(thick > normal * 3 / 2,
                  qPrintable(QStringLiteral("%1 vs %2").arg(thick).arg(normal)));
         QCOMPARE(countColour(exported(*m_window), wall), normal);
@@ -133,10 +140,11 @@ private slots:
         MainWindow& w = *m_window;
         w.activateWindow();
         QTest::keyClick(&w, Qt::Key_F5);
-        QVERIFY(w.presentationMode());
+        QVERIFY(w.presenting()->presentationMode());
         QTest::keyClick(&w, Qt::Key_P, Qt::ControlModifier);
-        QVERIFY(!w.presentationMode());
-        QSignalSpy full(w.fullScreenAction(), &QAction::triggered);
+        QVERIFY(!w.presenting()->presentationMode());
+        QSignalSpy full(w.findChild<QAction*>(QStringLiteral("fullScreenAction")),
+                        &QAction::triggered);
         QTest::keyClick(&w, Qt::Key_F11);
         QCOMPARE(full.count(), 1);
     }
@@ -145,11 +153,11 @@ private slots:
     // legend's swatches follow; an unknown id changes nothing.
     void eachPaletteRepaintsTheMazeAndTheLegend() {
         MainWindow& w = *m_window;
-        const Maze& maze = w.scene()->maze();
+        const Maze& maze = w.run()->scene()->maze();
         QSet<QRgb> starts;
         for (const NamedPalette& p : mazePalettes()) {
-            QVERIFY(w.setPaletteName(p.id));
-            QCOMPARE(w.paletteName(), p.id);
+            QVERIFY(w.presenting()->setPaletteName(p.id));
+            QCOMPARE(w.presenting()->paletteName(), p.id);
             const QImage image = exported(w);
             QCOMPARE(image.pixelColor(5, 5), p.palette.wall);
             QCOMPARE(image.pixelColor(roomCentre(maze.start())), p.palette.start);
@@ -157,7 +165,8 @@ private slots:
             starts << p.palette.start.rgb();
             // The legend's first swatch is the start's.
             const QList<QWidget*> swatches =
-                w.legend()->findChildren<QWidget*>(QStringLiteral("legendSwatch"));
+                w.findChild<LegendWidget*>(QStringLiteral("legend"))
+                    ->findChildren<QWidget*>(QStringLiteral("legendSwatch"));
             QVERIFY(!swatches.isEmpty());
             QWidget* swatch = swatches.first();
             const QImage grab = swatch->grab().toImage();
@@ -165,19 +174,19 @@ private slots:
         }
         QCOMPARE(starts.size(), int(mazePalettes().size()));
         // The race window's lanes follow, whether opened before or after the choice.
-        RaceWindow* race = w.openRace();
+        RaceWindow* race = w.run()->openRace();
         QVERIFY(race->setSolvers({QStringLiteral("bfs"), QStringLiteral("dfs")}).isEmpty());
         const QList<MazeView*> lanes = race->findChildren<MazeView*>();
         QCOMPARE(lanes.size(), 2);
         for (MazeView* lane : lanes)
             QCOMPARE(lane->mazePalette().start, mazePalettes().back().palette.start);
-        QVERIFY(w.setPaletteName(mazePalettes().front().id));
+        QVERIFY(w.presenting()->setPaletteName(mazePalettes().front().id));
         for (MazeView* lane : race->findChildren<MazeView*>())
             QCOMPARE(lane->mazePalette().start, mazePalettes().front().palette.start);
-        QVERIFY(w.setPaletteName(mazePalettes().back().id));
-        QSignalSpy spy(&w, &MainWindow::paletteNameChanged);
-        QVERIFY(!w.setPaletteName(QStringLiteral("no-such-palette")));
-        QCOMPARE(w.paletteName(), mazePalettes().back().id);
+        QVERIFY(w.presenting()->setPaletteName(mazePalettes().back().id));
+        QSignalSpy spy(w.presenting(), &PresentingController::paletteNameChanged);
+        QVERIFY(!w.presenting()->setPaletteName(QStringLiteral("no-such-palette")));
+        QCOMPARE(w.presenting()->paletteName(), mazePalettes().back().id);
         QCOMPARE(spy.count(), 0);
     }
 
@@ -190,8 +199,10 @@ private slots:
         dark.setColor(QPalette::Text, QColor(0xEE, 0xEE, 0xEE));
         m_window->setPalette(dark);
         QTest::qWait(20);
-        for (QWidget* panel : {static_cast<QWidget*>(m_window->stats()),
-                               static_cast<QWidget*>(m_window->legend())}) {
+        for (QWidget* panel :
+             {static_cast<QWidget*>(m_window->findChild<StatsPanel*>(QStringLiteral("statsPanel"))),
+              static_cast<QWidget*>(
+                  m_window->findChild<LegendWidget*>(QStringLiteral("legend")))}) {
             const QImage image = panel->grab().toImage();
             QCOMPARE(image.pixelColor(image.width() - 2, image.height() - 2).lightness() < 80,
                      true);
@@ -203,11 +214,11 @@ private slots:
     void tourOpensFromTheHelpMenuOnly() {
         MainWindow& w = *m_window;
         QTest::qWait(50);
-        QVERIFY(!w.tour());
+        QVERIFY(!w.findChild<GuidedTour*>());
         QVERIFY(w.findChildren<GuidedTour*>().isEmpty());
-        QSignalSpy seen(&w, &MainWindow::tourSeenChanged);
-        w.tourAction()->trigger();
-        GuidedTour* tour = w.tour();
+        QSignalSpy seen(w.presenting(), &PresentingController::tourSeenChanged);
+        w.findChild<QAction*>(QStringLiteral("tourAction"))->trigger();
+        GuidedTour* tour = w.findChild<GuidedTour*>();
         QVERIFY(tour && tour->isVisible());
         QCOMPARE(tour->page(), 0);
         QVERIFY(tour->pageCount() >= 5);
@@ -219,10 +230,10 @@ private slots:
         tour->setDontShowAgain(true);
         QTest::mouseClick(tour->closeButton(), Qt::LeftButton);
         QVERIFY(!tour->isVisible());
-        QVERIFY(w.tourSeen());
+        QVERIFY(w.presenting()->tourSeen());
         QCOMPARE(seen.count(), 1);
         // Seen: the start-up call does nothing.
-        w.showTourIfUnseen();
+        w.presenting()->showTourIfUnseen();
         QTest::qWait(20);
         QVERIFY(!tour->isVisible());
     }

@@ -49,7 +49,7 @@ std::unique_ptr<MainWindow> window(const GenerateRequest& r) {
     w->resize(1400, 900);
     w->show();
     w->teaching()->dock()->show();
-    w->animator()->generateNow(r);
+    w->run()->animator()->generateNow(r);
     QCoreApplication::processEvents();
     return w;
 }
@@ -83,18 +83,18 @@ private slots:
         const SolverInfo& info = solverById(solver.toStdString());
         auto w = window(request(Size{12, 10}, 50));
         PseudocodePanel& panel = *w->teaching()->panel();
-        const Maze maze = w->scene()->maze();
+        const Maze maze = w->run()->scene()->maze();
         SolveSteps reference = info.create(maze); // the same search, run beside the window's
         auto ref = reference.begin();
 
-        QVERIFY(w->controls()->selectSolver(info.id));
-        w->animator()->startSolve(info);
-        w->animator()->pause();
+        QVERIFY(w->run()->controls()->selectSolver(info.id));
+        w->run()->animator()->startSolve(info);
+        w->run()->animator()->pause();
         QCOMPARE(panel.codeLines(), code(info.pseudocode));
         int steps = 0;
         for (;; ++ref) {
             QVERIFY(ref != reference.end());
-            w->animator()->step();
+            w->run()->animator()->step();
             const SolveStep& s = *ref;
             ++steps;
             QCOMPARE(panel.highlightedLine(), s.line);
@@ -124,7 +124,7 @@ private slots:
             if (s.isLast())
                 break;
         }
-        QCOMPARE(w->animator()->state(), Animator::State::Finished);
+        QCOMPARE(w->run()->animator()->state(), Animator::State::Finished);
         QVERIFY(steps > 5);
         QVERIFY(panel.title().contains(QString::fromUtf8(info.name.data(), qsizetype(info.name.size()))));
     }
@@ -137,11 +137,11 @@ private slots:
         PseudocodePanel& panel = *w->teaching()->panel();
         Maze referenceMaze = prepareMaze(r);
         GenSteps reference = generationSteps(referenceMaze, r);
-        w->animator()->startGeneration(r);
-        w->animator()->pause();
+        w->run()->animator()->startGeneration(r);
+        w->run()->animator()->pause();
         int braidSteps = 0;
         for (const GenStep& s : reference) {
-            w->animator()->step();
+            w->run()->animator()->step();
             QCOMPARE(panel.highlightedLine(), s.line);
             if (s.phase == GenStep::Phase::Generator) {
                 QCOMPARE(panel.codeLines(), code(r.generator->pseudocode));
@@ -171,7 +171,7 @@ private slots:
         };
         for (const SolverInfo* s : solvers()) {
             check(s->id, s->name, s->card);
-            QVERIFY(w->controls()->selectSolver(s->id));
+            QVERIFY(w->run()->controls()->selectSolver(s->id));
             QVERIFY(w->teaching()->panel()->cardText().contains(
                 QString::fromUtf8(s->name.data(), qsizetype(s->name.size()))));
             QVERIFY(w->teaching()->panel()->cardText().contains(QStringLiteral("Shortest path")));
@@ -188,7 +188,7 @@ private slots:
         const QString ignores = QStringLiteral("ignores cell costs");
         auto warningsFor = [&](const GenerateRequest& r, std::string_view solver) {
             auto w = window(r);
-            w->controls()->selectSolver(solver);
+            w->run()->controls()->selectSolver(solver);
             return w->teaching()->panel()->warnings().join(QLatin1Char('\n'));
         };
         const GenerateRequest perfect = request(Size{10, 10}, 0);
@@ -209,14 +209,14 @@ private slots:
         auto w = window(request(Size{9, 8}, 50));
         w->teaching()->setNumbersVisible(true);
         QVERIFY(w->teaching()->numbersAction()->isChecked());
-        MazeView& view = *w->view();
+        MazeView& view = *w->run()->view();
         QVERIFY(view.pixelsPerCell() >= NumbersLayer::kMinCellPx);
-        const Maze maze = w->scene()->maze();
-        QVERIFY(w->controls()->selectSolver("bfs"));
-        w->animator()->startSolve(solverById("bfs"));
-        w->animator()->pause();
+        const Maze maze = w->run()->scene()->maze();
+        QVERIFY(w->run()->controls()->selectSolver("bfs"));
+        w->run()->animator()->startSolve(solverById("bfs"));
+        w->run()->animator()->pause();
         for (int i = 0; i < 25; ++i)
-            w->animator()->step();
+            w->run()->animator()->step();
         const QImage with = view.renderImage(view.size());
         const auto& drawn = w->teaching()->numbers().lastDrawn();
         const std::vector<std::int64_t> truth =
@@ -229,7 +229,7 @@ private slots:
             QVERIFY(d.rect.contains(QPointF(centre) + QPointF(0.5, 0.5)));
             QVERIFY(d.rect.width() < cell && d.rect.height() < cell);
             QVERIFY(d.cell == maze.start() ||
-                    w->scene()->mark(maze.index(d.cell)) != CellMark::None);
+                    w->run()->scene()->mark(maze.index(d.cell)) != CellMark::None);
         }
         // The pixels: the label is there in the picture, and gone without the overlay.
         w->teaching()->setNumbersVisible(false);
@@ -245,10 +245,10 @@ private slots:
 
         // Zoomed out on a big maze: too small for text.
         w->teaching()->setNumbersVisible(true);
-        w->animator()->generateNow(request(Size{79, 79}, 0));
-        w->animator()->startSolve(solverById("bfs"));
-        w->animator()->pause();
-        w->animator()->step();
+        w->run()->animator()->generateNow(request(Size{79, 79}, 0));
+        w->run()->animator()->startSolve(solverById("bfs"));
+        w->run()->animator()->pause();
+        w->run()->animator()->step();
         (void)view.renderImage(view.size());
         QVERIFY(view.pixelsPerCell() < NumbersLayer::kMinCellPx);
         QVERIFY(w->teaching()->numbers().lastDrawn().empty());
@@ -261,7 +261,7 @@ private slots:
         auto w = window(request(Size{15, 12}, 30));
         Teaching& teaching = *w->teaching();
         teaching.setHeatMapVisible(true);
-        const Maze& maze = w->scene()->maze();
+        const Maze& maze = w->run()->scene()->maze();
         const DistanceHeatLayer& heat = teaching.heatMap();
         const std::vector<std::int64_t>& d = heat.distances();
         QCOMPARE(d, distancesFrom(maze, maze.index(maze.start()), DistanceMetric::Moves));
@@ -286,25 +286,25 @@ private slots:
         QVERIFY(luminance(heat.cellColour(order.front())) >
                 luminance(heat.cellColour(order.back())) + 100);
         // On screen: the room at a cell's centre shows the cell's heat colour.
-        const QImage picture = w->view()->renderImage(w->view()->size());
+        const QImage picture = w->run()->view()->renderImage(w->run()->view()->size());
         int checked = 0;
         for (CellIndex c : order) {
             const Cell cell = maze.cellAt(c);
             if (cell == maze.start() || cell == maze.goal())
                 continue;
-            QCOMPARE(picture.pixel(w->view()->cellCentre(cell)), heat.cellColour(c));
+            QCOMPARE(picture.pixel(w->run()->view()->cellCentre(cell)), heat.cellColour(c));
             ++checked;
         }
         QCOMPARE(checked, maze.cellCount() - 2);
-        QVERIFY(w->legend()->distanceRampVisible());
-        QCOMPARE(w->legend()->distanceRampText(),
-                 QStringLiteral("Moves from start 0 → %1").arg(far));
+        const LegendWidget& legend = *w->findChild<LegendWidget*>(QStringLiteral("legend"));
+        QVERIFY(legend.distanceRampVisible());
+        QCOMPARE(legend.distanceRampText(), QStringLiteral("Moves from start 0 → %1").arg(far));
         teaching.setHeatMapVisible(false);
-        QVERIFY(!w->legend()->distanceRampVisible());
-        const QImage plain = w->view()->renderImage(w->view()->size());
+        QVERIFY(!legend.distanceRampVisible());
+        const QImage plain = w->run()->view()->renderImage(w->run()->view()->size());
         const CellIndex farthest = order[order.size() - 3]; // start and goal left out
         QVERIFY(maze.cellAt(farthest) != maze.start() && maze.cellAt(farthest) != maze.goal());
-        QCOMPARE(plain.pixel(w->view()->cellCentre(maze.cellAt(farthest))),
+        QCOMPARE(plain.pixel(w->run()->view()->cellCentre(maze.cellAt(farthest))),
                  MazePalette{}.room.rgb());
     }
 };

@@ -10,6 +10,7 @@
 #include "core/shaping.hpp"
 #endif
 
+#include "ui/animator.hpp"
 #include "ui/control_panel.hpp"
 #include "ui/main_window.hpp"
 #include "ui/maze_scene.hpp"
@@ -521,49 +522,49 @@ private slots:
     // window pauses it.
     void theMainWindowOpensTheRaceAndHandsItNewMazes() {
         MainWindow main;
-        QAction* action = main.raceAction();
+        QAction* action = main.findChild<QAction*>(QStringLiteral("raceAction"));
         QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_R));
         bool inCompareMenu = false;
         for (QAction* menu : main.menuBar()->actions())
             if (menu->text() == QStringLiteral("&Compare") && menu->menu())
                 inCompareMenu = menu->menu()->actions().contains(action);
         QVERIFY(inCompareMenu);
-        QVERIFY(!main.raceWindow());
+        QVERIFY(!main.run()->raceWindow());
         action->trigger();
-        RaceWindow* race = main.raceWindow();
+        RaceWindow* race = main.run()->raceWindow();
         QVERIFY(race);
         QVERIFY(race->isVisible());
         QVERIFY(!race->isModal());
-        QVERIFY(race->controller()->maze() == main.scene()->maze());
+        QVERIFY(race->controller()->maze() == main.run()->scene()->maze());
 
         race->controller()->step();
         race->controller()->step();
         QCOMPARE(qint64(race->controller()->stepsDone()), qint64(2));
-        main.controls()->setSeed(main.controls()->seed() + 1);
-        main.animator()->generateNow(main.generateRequest());
+        main.run()->controls()->setSeed(main.run()->controls()->seed() + 1);
+        main.run()->animator()->generateNow(main.run()->generateRequest());
         QCOMPARE(race->controller()->state(), State::Idle);
         QCOMPARE(qint64(race->controller()->stepsDone()), qint64(0));
-        QVERIFY(race->controller()->maze() == main.scene()->maze());
+        QVERIFY(race->controller()->maze() == main.run()->scene()->maze());
         for (int lane = 0; lane < race->controller()->laneCount(); ++lane) {
-            QVERIFY(race->controller()->scene(lane)->maze() == main.scene()->maze());
+            QVERIFY(race->controller()->scene(lane)->maze() == main.run()->scene()->maze());
             QVERIFY(noMarks(*race->controller()->scene(lane)));
         }
 
         // An animated generation: the race keeps its maze until the new one is complete.
         const Maze before = race->controller()->maze();
-        main.controls()->setSeed(main.controls()->seed() + 1);
-        main.animator()->setSpeed({Speed::Mode::PerSecond, 50});
-        main.generate();
+        main.run()->controls()->setSeed(main.run()->controls()->seed() + 1);
+        main.run()->animator()->setSpeed({Speed::Mode::PerSecond, 50});
+        main.run()->generate();
         QVERIFY(race->controller()->maze() == before);
-        main.animator()->setSpeed({Speed::Mode::Instant, 0});
-        QTRY_COMPARE_WITH_TIMEOUT(main.animator()->state(), Animator::State::Finished,
+        main.run()->animator()->setSpeed({Speed::Mode::Instant, 0});
+        QTRY_COMPARE_WITH_TIMEOUT(main.run()->animator()->state(), Animator::State::Finished,
                                   kLongWaitMs);
-        QVERIFY(race->controller()->maze() == main.scene()->maze());
+        QVERIFY(race->controller()->maze() == main.run()->scene()->maze());
         QVERIFY(!(race->controller()->maze() == before));
 
         // Moved endpoints.
         race->controller()->step();
-        main.scene()->setEndpoints({1, 1}, {3, 2});
+        main.run()->scene()->setEndpoints({1, 1}, {3, 2});
         QVERIFY(race->controller()->maze().start() == (Cell{1, 1}));
         QVERIFY(race->controller()->maze().goal() == (Cell{3, 2}));
         QCOMPARE(qint64(race->controller()->stepsDone()), qint64(0));
@@ -573,7 +574,7 @@ private slots:
         race->close();
         QCOMPARE(race->controller()->state(), State::Paused);
         action->trigger();
-        QCOMPARE(main.raceWindow(), race);
+        QCOMPARE(main.run()->raceWindow(), race);
     }
 
     // Space plays and pauses, Right steps, R resets, inside the race window.

@@ -306,13 +306,15 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        Animator& animator = *window.animator();
-        MazeScene& scene = *window.scene();
-        QSlider* slider = window.timeline()->slider();
+        Animator& animator = *window.run()->animator();
+        MazeScene& scene = *window.run()->scene();
+        const TimelineBar& timeline = *window.findChild<TimelineBar*>(QStringLiteral("timeline"));
+        QSlider* slider = timeline.slider();
         QVERIFY(!slider->isEnabled());
-        QCOMPARE(window.timeline()->positionText(), QStringLiteral("No run"));
+        QCOMPARE(timeline.positionText(), QStringLiteral("No run"));
 
-        const std::vector<Frame> frames = playFrames(animator, scene, window.controls()->solver());
+        const std::vector<Frame> frames =
+            playFrames(animator, scene, window.run()->controls()->solver());
         const auto last = qint64(frames.size() - 1);
         QVERIFY(slider->isEnabled());
         QCOMPARE(qint64(slider->maximum()), last);
@@ -322,8 +324,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(qint64(animator.stepsDone()), qint64(7), kLongWaitMs);
         QVERIFY(frameOf(animator, scene) == frames[7]);
         QCOMPARE(animator.state(), State::Paused);
-        QCOMPARE(window.timeline()->positionText(),
-                 QStringLiteral("Step 7 of %1").arg(formatCount(last)));
+        QCOMPARE(timeline.positionText(), QStringLiteral("Step 7 of %1").arg(formatCount(last)));
         const auto* steps = window.findChild<QLabel*>(QStringLiteral("stepsValue"));
         QVERIFY(steps);
         QCOMPARE(steps->text(), QStringLiteral("7"));

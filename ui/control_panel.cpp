@@ -2,12 +2,12 @@
 
 #include "core/registry.hpp"
 #include "core/shaping.hpp"
+#include "ui/param_editor.hpp"
 #include "ui/run_figures.hpp"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -74,53 +74,87 @@ QToolButton* actionButton(QWidget* parent) {
 ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(buildMazeGroup());
+    layout->addWidget(buildShapingGroup());
+    layout->addWidget(buildEditGroup());
+    layout->addWidget(buildSolverGroup());
+    layout->addWidget(buildAnimationGroup());
+    layout->addWidget(buildViewGroup());
+    layout->addStretch(1);
+    connectControls();
 
-    // --- Maze -------------------------------------------------------------------------------
-    auto* mazeBox = new QGroupBox(tr("Maze"), this);
-    auto* mazeForm = new QFormLayout(mazeBox);
-    m_generator = new QComboBox(mazeBox);
+    // Defaults: every choice is valid from the start.
+    m_generator->setCurrentIndex(0);
+    rebuildParams();
+    updateSolverInfo();
+    m_sizePreset->setCurrentIndex(1);
+    onSizePreset(1);
+    m_speedSlider->setValue(rateToSlider(50));
+    m_speedPreset->setCurrentIndex(int(SpeedChoice::Fast));
+    updateSpeedLabel();
+}
+
+// The generator with its parameters, the seed, the size and Generate.
+QGroupBox* ControlPanel::buildMazeGroup() {
+    auto* box = new QGroupBox(tr("Maze"), this);
+    auto* form = new QFormLayout(box);
+    m_generator = new QComboBox(box);
     m_generator->setObjectName(QStringLiteral("generatorCombo"));
     for (const GeneratorInfo* g : generators()) {
         m_generator->addItem(text(g->name), text(g->id));
         m_generator->setItemData(m_generator->count() - 1, generatorTooltip(*g),
                                  Qt::ToolTipRole);
     }
-    mazeForm->addRow(tr("&Generator"), m_generator);
-    m_generatorInfo = new QLabel(mazeBox);
+    form->addRow(tr("&Generator"), m_generator);
+    m_generatorInfo = new QLabel(box);
     m_generatorInfo->setWordWrap(true);
     m_generatorInfo->setObjectName(QStringLiteral("generatorInfo"));
-    mazeForm->addRow(m_generatorInfo);
+    form->addRow(m_generatorInfo);
     m_paramsForm = new QFormLayout;
-    mazeForm->addRow(m_paramsForm);
+    form->addRow(m_paramsForm);
+    addSeedRow(box, form);
+    addSizeRows(box, form);
+    m_maskNote = new QLabel(box);
+    m_maskNote->setObjectName(QStringLiteral("maskNote"));
+    m_maskNote->setWordWrap(true);
+    m_maskNote->hide();
+    form->addRow(m_maskNote);
+    m_generateButton = actionButton(box);
+    form->addRow(m_generateButton);
+    return box;
+}
 
-    auto* seedRow = new QHBoxLayout;
-    m_seed = new QLineEdit(QStringLiteral("1"), mazeBox);
+void ControlPanel::addSeedRow(QGroupBox* box, QFormLayout* form) {
+    auto* row = new QHBoxLayout;
+    m_seed = new QLineEdit(QStringLiteral("1"), box);
     m_seed->setObjectName(QStringLiteral("seedEdit"));
     m_seed->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,20}")), m_seed));
     m_seed->setToolTip(tr("The same seed, size and parameters always make the same maze, on "
                           "every machine: note it to make the maze again."));
-    m_newSeed = new QToolButton(mazeBox);
+    m_newSeed = new QToolButton(box);
     m_newSeed->setText(tr("New"));
     m_newSeed->setToolTip(tr("Pick a new random seed"));
     connect(m_newSeed, &QToolButton::clicked, this, &ControlPanel::newRandomSeed);
-    seedRow->addWidget(m_seed, 1);
-    seedRow->addWidget(m_newSeed);
+    row->addWidget(m_seed, 1);
+    row->addWidget(m_newSeed);
     // A layout, not a widget, so the form cannot make the label its buddy: without one the
     // mnemonic's '&' would be shown as it is.
-    auto* seedLabel = new QLabel(tr("S&eed"), mazeBox);
-    seedLabel->setBuddy(m_seed);
-    mazeForm->addRow(seedLabel, seedRow);
+    auto* label = new QLabel(tr("S&eed"), box);
+    label->setBuddy(m_seed);
+    form->addRow(label, row);
+}
 
-    m_sizePreset = new QComboBox(mazeBox);
+void ControlPanel::addSizeRows(QGroupBox* box, QFormLayout* form) {
+    m_sizePreset = new QComboBox(box);
     m_sizePreset->setObjectName(QStringLiteral("sizeCombo"));
     for (const auto& preset : kSizePresets)
         m_sizePreset->addItem(tr(preset.label));
     m_sizePreset->addItem(tr("Custom"));
-    mazeForm->addRow(tr("Si&ze"), m_sizePreset);
-    auto* sizeRow = new QHBoxLayout;
-    m_width = new QSpinBox(mazeBox);
-    m_height = new QSpinBox(mazeBox);
+    form->addRow(tr("Si&ze"), m_sizePreset);
+    auto* row = new QHBoxLayout;
+    m_width = new QSpinBox(box);
+    m_height = new QSpinBox(box);
     m_width->setObjectName(QStringLiteral("widthSpin"));
     m_height->setObjectName(QStringLiteral("heightSpin"));
     for (QSpinBox* spin : {m_width, m_height}) {
@@ -128,24 +162,18 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
         spin->setToolTip(tr("Cells, %1 to %2").arg(Maze::kMinSide).arg(Maze::kMaxSide));
         spin->setKeyboardTracking(false);
     }
-    sizeRow->addWidget(m_width, 1);
-    sizeRow->addWidget(new QLabel(QStringLiteral("x"), mazeBox));
-    sizeRow->addWidget(m_height, 1);
-    mazeForm->addRow(tr("Cells"), sizeRow);
-    m_maskNote = new QLabel(mazeBox);
-    m_maskNote->setObjectName(QStringLiteral("maskNote"));
-    m_maskNote->setWordWrap(true);
-    m_maskNote->hide();
-    mazeForm->addRow(m_maskNote);
-    m_generateButton = actionButton(mazeBox);
-    mazeForm->addRow(m_generateButton);
-    layout->addWidget(mazeBox);
+    row->addWidget(m_width, 1);
+    row->addWidget(new QLabel(QStringLiteral("x"), box));
+    row->addWidget(m_height, 1);
+    form->addRow(tr("Cells"), row);
+}
 
-    // --- Shaping: what happens around the generator (core/shaping.hpp) ---------------------
-    auto* shapeBox = new QGroupBox(tr("Shaping"), this);
-    auto* shapeForm = new QFormLayout(shapeBox);
-    auto percentSpin = [shapeBox](const char* name, const QString& tip) {
-        auto* spin = new QSpinBox(shapeBox);
+// What happens around the generator (core/shaping.hpp): braid, symmetry, weighted terrain.
+QGroupBox* ControlPanel::buildShapingGroup() {
+    auto* box = new QGroupBox(tr("Shaping"), this);
+    auto* form = new QFormLayout(box);
+    auto percentSpin = [box](const char* name, const QString& tip) {
+        auto* spin = new QSpinBox(box);
         spin->setObjectName(QLatin1String(name));
         spin->setRange(0, 100);
         spin->setSuffix(QStringLiteral(" %"));
@@ -155,67 +183,70 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     m_braid = percentSpin("braidSpin", tr("Share of the dead ends removed after the generator, "
                                           "each by opening one more wall (100 %: none left that "
                                           "could be opened). Braided mazes have loops."));
-    shapeForm->addRow(tr("&Braid"), m_braid);
-    m_symmetry = new QComboBox(shapeBox);
+    form->addRow(tr("&Braid"), m_braid);
+    m_symmetry = new QComboBox(box);
     m_symmetry->setObjectName(QStringLiteral("symmetryCombo"));
     m_symmetry->addItem(tr("None"), QStringLiteral("none"));
     m_symmetry->addItem(tr("Left-right mirror"), QStringLiteral("left-right"));
     m_symmetry->addItem(tr("Top-bottom mirror"), QStringLiteral("top-bottom"));
     m_symmetry->setToolTip(tr("Generate one half and mirror it, then join the halves: needs at "
                               "least 3 cells across the mirror axis."));
-    shapeForm->addRow(tr("S&ymmetry"), m_symmetry);
+    form->addRow(tr("S&ymmetry"), m_symmetry);
     m_terrainDensity = percentSpin("terrainDensitySpin",
                                    tr("Share of the cells that get a cost above 1 (0 %: "
                                       "no weighted terrain)."));
-    shapeForm->addRow(tr("&Terrain"), m_terrainDensity);
-    m_terrainPatchiness = new QSpinBox(shapeBox);
+    form->addRow(tr("&Terrain"), m_terrainDensity);
+    m_terrainPatchiness = new QSpinBox(box);
     m_terrainPatchiness->setObjectName(QStringLiteral("terrainPatchinessSpin"));
     m_terrainPatchiness->setRange(0, 100);
     m_terrainPatchiness->setValue(50);
     m_terrainPatchiness->setToolTip(tr("0: scattered single cells ... 100: a few large "
                                        "patches."));
-    shapeForm->addRow(tr("Patchiness"), m_terrainPatchiness);
-    m_terrainMaxCost = new QSpinBox(shapeBox);
+    form->addRow(tr("Patchiness"), m_terrainPatchiness);
+    m_terrainMaxCost = new QSpinBox(box);
     m_terrainMaxCost->setObjectName(QStringLiteral("terrainMaxCostSpin"));
     m_terrainMaxCost->setRange(2, Maze::kMaxCost);
     m_terrainMaxCost->setValue(9);
     m_terrainMaxCost->setToolTip(tr("Each patch costs a random 2 to this much per cell entered."));
-    shapeForm->addRow(tr("Max cost"), m_terrainMaxCost);
-    layout->addWidget(shapeBox);
+    form->addRow(tr("Max cost"), m_terrainMaxCost);
+    return box;
+}
 
-    // --- Editing: the maze view's tools -----------------------------------------------------
-    auto* editBox = new QGroupBox(tr("Edit"), this);
-    auto* editForm = new QFormLayout(editBox);
+// The maze view's tools, the brush cost and the mask commands.
+QGroupBox* ControlPanel::buildEditGroup() {
+    auto* box = new QGroupBox(tr("Edit"), this);
+    auto* form = new QFormLayout(box);
     auto* tools = new QHBoxLayout;
-    m_normalToolButton = actionButton(editBox);
-    m_maskToolButton = actionButton(editBox);
-    m_costBrushButton = actionButton(editBox);
+    m_normalToolButton = actionButton(box);
+    m_maskToolButton = actionButton(box);
+    m_costBrushButton = actionButton(box);
     for (QToolButton* b : {m_normalToolButton, m_maskToolButton, m_costBrushButton}) {
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         tools->addWidget(b);
     }
-    editForm->addRow(tools);
-    m_brushCost = new QSpinBox(editBox);
+    form->addRow(tools);
+    m_brushCost = new QSpinBox(box);
     m_brushCost->setObjectName(QStringLiteral("brushCostSpin"));
     m_brushCost->setRange(Maze::kMinCost, Maze::kMaxCost);
     m_brushCost->setValue(5);
     m_brushCost->setToolTip(tr("The cost the cost brush paints with the left button (the right "
                                "button paints 1)."));
-    editForm->addRow(tr("Brush &cost"), m_brushCost);
+    form->addRow(tr("Brush &cost"), m_brushCost);
     auto* maskRow = new QHBoxLayout;
-    m_loadMaskButton = actionButton(editBox);
-    m_clearMaskButton = actionButton(editBox);
+    m_loadMaskButton = actionButton(box);
+    m_clearMaskButton = actionButton(box);
     for (QToolButton* b : {m_loadMaskButton, m_clearMaskButton}) {
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         maskRow->addWidget(b);
     }
-    editForm->addRow(maskRow);
-    layout->addWidget(editBox);
+    form->addRow(maskRow);
+    return box;
+}
 
-    // --- Solver -----------------------------------------------------------------------------
-    auto* solveBox = new QGroupBox(tr("Pathfinder"), this);
-    auto* solveForm = new QFormLayout(solveBox);
-    m_solver = new QComboBox(solveBox);
+QGroupBox* ControlPanel::buildSolverGroup() {
+    auto* box = new QGroupBox(tr("Pathfinder"), this);
+    auto* form = new QFormLayout(box);
+    m_solver = new QComboBox(box);
     m_solver->setObjectName(QStringLiteral("solverCombo"));
     for (const SolverInfo* s : solvers()) {
         m_solver->addItem(text(s->name), text(s->id));
@@ -224,19 +255,21 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
                                   .arg(text(s->name), text(s->description), solverTraits(*s)),
                               Qt::ToolTipRole);
     }
-    solveForm->addRow(tr("&Solver"), m_solver);
-    m_solverInfo = new QLabel(solveBox);
+    form->addRow(tr("&Solver"), m_solver);
+    m_solverInfo = new QLabel(box);
     m_solverInfo->setObjectName(QStringLiteral("solverInfo"));
     m_solverInfo->setWordWrap(true);
-    solveForm->addRow(m_solverInfo);
-    m_solveButton = actionButton(solveBox);
-    solveForm->addRow(m_solveButton);
-    layout->addWidget(solveBox);
+    form->addRow(m_solverInfo);
+    m_solveButton = actionButton(box);
+    form->addRow(m_solveButton);
+    return box;
+}
 
-    // --- Animation --------------------------------------------------------------------------
-    auto* animBox = new QGroupBox(tr("Animation"), this);
-    auto* animForm = new QFormLayout(animBox);
-    m_speedPreset = new QComboBox(animBox);
+// The speed (presets and a logarithmic slider) and Play, Step, Reset.
+QGroupBox* ControlPanel::buildAnimationGroup() {
+    auto* box = new QGroupBox(tr("Animation"), this);
+    auto* form = new QFormLayout(box);
+    m_speedPreset = new QComboBox(box);
     m_speedPreset->setObjectName(QStringLiteral("speedCombo"));
     m_speedPreset->addItem(tr("Slow"));
     m_speedPreset->addItem(tr("Fast"));
@@ -250,44 +283,46 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     m_speedPreset->setItemData(2, tr("No delay: as many steps per frame as the screen allows"),
                                Qt::ToolTipRole);
     m_speedPreset->setItemData(4, tr("Run to the end and draw the result"), Qt::ToolTipRole);
-    animForm->addRow(tr("S&peed"), m_speedPreset);
-    m_speedSlider = new QSlider(Qt::Horizontal, animBox);
+    form->addRow(tr("S&peed"), m_speedPreset);
+    m_speedSlider = new QSlider(Qt::Horizontal, box);
     m_speedSlider->setObjectName(QStringLiteral("speedSlider"));
     m_speedSlider->setRange(0, kSliderMax);
     m_speedSlider->setToolTip(tr("Steps per second, 1 to 100,000 (logarithmic)"));
-    m_speedLabel = new QLabel(animBox);
+    m_speedLabel = new QLabel(box);
     m_speedLabel->setMinimumWidth(m_speedLabel->fontMetrics().horizontalAdvance(
         QStringLiteral("100,000 steps/s")));
     auto* sliderRow = new QHBoxLayout;
     sliderRow->addWidget(m_speedSlider, 1);
     sliderRow->addWidget(m_speedLabel);
-    animForm->addRow(sliderRow);
+    form->addRow(sliderRow);
     auto* buttons = new QHBoxLayout;
-    m_playButton = actionButton(animBox);
-    m_stepButton = actionButton(animBox);
-    m_resetButton = actionButton(animBox);
+    m_playButton = actionButton(box);
+    m_stepButton = actionButton(box);
+    m_resetButton = actionButton(box);
     buttons->addWidget(m_playButton);
     buttons->addWidget(m_stepButton);
     buttons->addWidget(m_resetButton);
-    animForm->addRow(buttons);
-    layout->addWidget(animBox);
+    form->addRow(buttons);
+    return box;
+}
 
-    // --- View -------------------------------------------------------------------------------
-    auto* viewBox = new QGroupBox(tr("View"), this);
-    auto* viewLayout = new QHBoxLayout(viewBox);
-    m_grid = new QCheckBox(tr("&Grid"), viewBox);
+QGroupBox* ControlPanel::buildViewGroup() {
+    auto* box = new QGroupBox(tr("View"), this);
+    auto* layout = new QHBoxLayout(box);
+    m_grid = new QCheckBox(tr("&Grid"), box);
     m_grid->setObjectName(QStringLiteral("gridCheck"));
     m_grid->setToolTip(tr("Outline every cell"));
-    m_thinWalls = new QCheckBox(tr("&Thin walls"), viewBox);
+    m_thinWalls = new QCheckBox(tr("&Thin walls"), box);
     m_thinWalls->setObjectName(QStringLiteral("thinWallsCheck"));
     m_thinWalls->setToolTip(tr("Draw walls as lines between cells instead of the original's "
                                "blocks"));
-    viewLayout->addWidget(m_grid);
-    viewLayout->addWidget(m_thinWalls);
-    viewLayout->addStretch(1);
-    layout->addWidget(viewBox);
+    layout->addWidget(m_grid);
+    layout->addWidget(m_thinWalls);
     layout->addStretch(1);
+    return box;
+}
 
+void ControlPanel::connectControls() {
     connect(m_generator, &QComboBox::currentIndexChanged, this, &ControlPanel::rebuildParams);
     connect(m_solver, &QComboBox::currentIndexChanged, this, [this] {
         updateSolverInfo();
@@ -321,16 +356,6 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     connect(m_brushCost, &QSpinBox::valueChanged, this, &ControlPanel::brushCostChanged);
     connect(m_grid, &QCheckBox::toggled, this, &ControlPanel::gridToggled);
     connect(m_thinWalls, &QCheckBox::toggled, this, &ControlPanel::wallStyleToggled);
-
-    // Defaults: every choice is valid from the start (the original's bug 2).
-    m_generator->setCurrentIndex(0);
-    rebuildParams();
-    updateSolverInfo();
-    m_sizePreset->setCurrentIndex(1);
-    onSizePreset(1);
-    m_speedSlider->setValue(rateToSlider(50));
-    m_speedPreset->setCurrentIndex(int(SpeedChoice::Fast));
-    updateSpeedLabel();
 }
 
 void ControlPanel::setActions(QAction* generate, QAction* solve, QAction* playPause,
@@ -418,17 +443,9 @@ const SolverInfo& ControlPanel::solver() const {
 ParamValues ControlPanel::generatorParams() const {
     const GeneratorInfo& g = generator();
     ParamValues values(g.params);
-    for (std::size_t i = 0; i < g.params.size() && i < m_paramWidgets.size(); ++i) {
-        const ParamSpec& spec = g.params[i];
-        double value = spec.defaultValue;
-        if (auto* combo = qobject_cast<QComboBox*>(m_paramWidgets[i]))
-            value = combo->currentIndex();
-        else if (auto* spin = qobject_cast<QDoubleSpinBox*>(m_paramWidgets[i]))
-            value = spin->value();
-        else if (auto* ispin = qobject_cast<QSpinBox*>(m_paramWidgets[i]))
-            value = ispin->value();
-        values.set(g.params, spec.key, value);
-    }
+    for (std::size_t i = 0; i < g.params.size() && i < m_paramWidgets.size(); ++i)
+        values.set(g.params, g.params[i].key,
+                   paramEditorValue(m_paramWidgets[i], g.params[i].defaultValue));
     return values;
 }
 
@@ -446,15 +463,8 @@ void ControlPanel::setSeed(std::uint64_t seed) { m_seed->setText(QString::number
 
 void ControlPanel::setGeneratorParams(const ParamValues& values) {
     const GeneratorInfo& g = generator();
-    for (std::size_t i = 0; i < g.params.size() && i < m_paramWidgets.size(); ++i) {
-        const double value = values.get(g.params[i].key);
-        if (auto* combo = qobject_cast<QComboBox*>(m_paramWidgets[i]))
-            combo->setCurrentIndex(int(value));
-        else if (auto* spin = qobject_cast<QDoubleSpinBox*>(m_paramWidgets[i]))
-            spin->setValue(value);
-        else if (auto* ispin = qobject_cast<QSpinBox*>(m_paramWidgets[i]))
-            ispin->setValue(int(value));
-    }
+    for (std::size_t i = 0; i < g.params.size() && i < m_paramWidgets.size(); ++i)
+        setParamEditorValue(m_paramWidgets[i], values.get(g.params[i].key));
 }
 
 void ControlPanel::setGridVisible(bool visible) { m_grid->setChecked(visible); }
@@ -557,27 +567,7 @@ void ControlPanel::rebuildParams() {
     m_generatorInfo->setText(g.perfect ? tr("Perfect maze (one route between any two cells).")
                                        : tr("Has loops (several routes)."));
     for (const ParamSpec& spec : g.params) {
-        QWidget* editor = nullptr;
-        if (!spec.choices.empty()) {
-            auto* combo = new QComboBox(this);
-            for (std::string_view choice : spec.choices)
-                combo->addItem(text(choice));
-            combo->setCurrentIndex(int(spec.defaultValue));
-            editor = combo;
-        } else if (spec.integer) {
-            auto* spin = new QSpinBox(this);
-            spin->setRange(int(spec.minimum), int(spec.maximum));
-            spin->setValue(int(spec.defaultValue));
-            editor = spin;
-        } else {
-            auto* spin = new QDoubleSpinBox(this);
-            spin->setDecimals(1);
-            spin->setRange(spec.minimum, spec.maximum);
-            spin->setValue(spec.defaultValue);
-            editor = spin;
-        }
-        editor->setObjectName(QStringLiteral("param_") + text(spec.key));
-        editor->setToolTip(text(spec.description));
+        QWidget* editor = makeParamEditor(spec, this);
         m_paramsForm->addRow(text(spec.name), editor);
         m_paramWidgets.push_back(editor);
     }

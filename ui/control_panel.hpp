@@ -16,6 +16,7 @@ class QAction;
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QSlider;
@@ -95,6 +96,16 @@ signals:
     void brushCostChanged(int cost);
 
 private:
+    // One builder a group of controls, in the panel's order.
+    QGroupBox* buildMazeGroup();
+    void addSeedRow(QGroupBox* box, QFormLayout* form);
+    void addSizeRows(QGroupBox* box, QFormLayout* form);
+    QGroupBox* buildShapingGroup();
+    QGroupBox* buildEditGroup();
+    QGroupBox* buildSolverGroup();
+    QGroupBox* buildAnimationGroup();
+    QGroupBox* buildViewGroup();
+    void connectControls();
     void rebuildParams();
     void updateSolverInfo();
     void updateSpeedLabel();

@@ -8,11 +8,13 @@
 #include "ui/experiment_window.hpp"
 #include "ui/main_window.hpp"
 #include "ui/mask_image.hpp"
-#include "ui/palettes.hpp"
 #include "ui/maze_scene.hpp"
+#include "ui/maze_view.hpp"
+#include "ui/palettes.hpp"
+#include "ui/presenting_controller.hpp"
 #include "ui/race_controller.hpp"
 #include "ui/race_window.hpp"
-#include "ui/maze_view.hpp"
+#include "ui/run_controller.hpp"
 #include "ui/teaching.hpp"
 
 #include <QCommandLineParser>
@@ -214,7 +216,7 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
 }
 
 QString ScreenshotOptions::applyTo(MainWindow& window) const {
-    ControlPanel& controls = *window.controls();
+    ControlPanel& controls = *window.run()->controls();
     try {
         if (!generator.isEmpty())
             (void)generatorById(generator.toStdString()); // throws with the valid ids
@@ -247,10 +249,10 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
             controls.setGridVisible(true);
         if (thinWalls)
             controls.setThinWalls(true);
-        if (!palette.isEmpty() && !window.setPaletteName(palette))
+        if (!palette.isEmpty() && !window.presenting()->setPaletteName(palette))
             return QStringLiteral("--palette must be one of: %1").arg(paletteIds());
         if (presentation)
-            window.setPresentationMode(true);
+            window.presenting()->setPresentationMode(true);
         Shaping shaping;
         if (!braid.isEmpty()) {
             const auto share = number(braid);
@@ -273,7 +275,7 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
         if (const std::string error = shapingError(shaping, controls.mazeSize()); !error.empty())
             return QString::fromStdString(error);
         controls.setShaping(shaping);
-        GenerateRequest request = window.generateRequest();
+        GenerateRequest request = window.run()->generateRequest();
         if (!maskFile.isEmpty()) {
             QImageReader reader(maskFile);
             const QImage image = reader.read();
@@ -281,7 +283,8 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
                 return QStringLiteral("cannot read the mask %1: %2").arg(maskFile, reader.errorString());
             request.mask = maskFromImage(image, request.size);
         }
-        window.animator()->generateNow(request); // throws on a mask the generator cannot use
+        // Throws on a mask the generator cannot use.
+        window.run()->animator()->generateNow(request);
     } catch (const Error& e) {
         return QString::fromStdString(e.what());
     }
@@ -300,7 +303,7 @@ QString writePng(QWidget& widget, const QString& file) {
 }
 
 QString takeRaceScreenshot(MainWindow& window, const ScreenshotOptions& options) {
-    RaceWindow& race = *window.openRace();
+    RaceWindow& race = *window.run()->openRace();
     if (const QString error = race.setSolvers(options.race); !error.isEmpty())
         return QStringLiteral("--race: ") + error;
     race.resize(options.window);
@@ -333,21 +336,21 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
     teaching.setNumbersVisible(options.teach.contains(QLatin1String("numbers")));
     teaching.setHeatMapVisible(options.teach.contains(QLatin1String("heat")));
     waitFor([] { return false; }, 100); // the dock takes its room before the view zooms
-    for (int i = 0; i < 60 && options.zoom > 0 && window.view()->pixelsPerCell() < options.zoom;
-         ++i)
-        window.view()->zoomIn();
-    Animator& animator = *window.animator();
+    MazeView& view = *window.run()->view();
+    for (int i = 0; i < 60 && options.zoom > 0 && view.pixelsPerCell() < options.zoom; ++i)
+        view.zoomIn();
+    Animator& animator = *window.run()->animator();
     if (!options.solver.isEmpty()) {
         if (options.steps < 0) {
             bool done = false;
             QObject::connect(&animator, &Animator::resultReady, &window, [&] { done = true; });
             animator.setSpeed({Speed::Mode::Instant, 0});
-            animator.startSolve(window.controls()->solver());
+            animator.startSolve(window.run()->controls()->solver());
             if (!waitFor([&] { return done; }, 120'000))
                 return QStringLiteral("the solve did not finish within two minutes");
         } else {
             animator.setSpeed({Speed::Mode::PerSecond, 1});
-            animator.startSolve(window.controls()->solver());
+            animator.startSolve(window.run()->controls()->solver());
             animator.pause();
             for (long long i = 0; i < options.steps && animator.state() == Animator::State::Paused;
                  ++i)

@@ -3,7 +3,9 @@
 #include "core/registry.hpp"
 #include "ui/control_panel.hpp"
 #include "ui/main_window.hpp"
+#include "ui/presenting_controller.hpp"
 #include "ui/race_window.hpp"
+#include "ui/run_controller.hpp"
 #include "ui/screenshot.hpp"
 
 #include <QApplication>
@@ -55,10 +57,12 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     window.show();
-    window.showTourIfUnseen(); // first start: the guided tour (never with --screenshot)
+    // First start: the guided tour (never with --screenshot).
+    window.presenting()->showTourIfUnseen();
     if (!options.race.isEmpty()) {
         // --race without --screenshot: the race window, ready to start, for a prepared lecture.
-        if (const QString error = window.openRace()->setSolvers(options.race); !error.isEmpty()) {
+        const QString error = window.run()->openRace()->setSolvers(options.race);
+        if (!error.isEmpty()) {
             QTextStream(stderr) << "mazelab: --race: " << error << '\n';
             return 2;
         }

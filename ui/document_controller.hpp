@@ -1,0 +1,100 @@
+#pragma once
+// The main window's document: the maze on screen as a file. Open and save mazes and scenarios
+// (a maze with every choice of the window), the recent files, the title with its unsaved mark,
+// the unsaved-changes prompt, and the choices and recent files remembered between sessions.
+
+#include "core/maze_file.hpp"
+
+#include <QObject>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+class QSettings;
+
+namespace mazelab {
+struct Scenario; // core/scenario.hpp
+}
+
+namespace mazelab::ui {
+
+class EditController;
+class RunController;
+struct FileActions;
+
+class DocumentController : public QObject {
+    Q_OBJECT
+
+public:
+    DocumentController(QMainWindow& window, RunController& run, EditController& edits,
+                       const FileActions& actions);
+
+    // The file shown in the title and saved to by Save maze (empty: none yet).
+    [[nodiscard]] QString currentFile() const { return m_currentFile; }
+    [[nodiscard]] QStringList recentFiles() const { return m_recent; }
+    // Open or save a maze file or a scenario file. A file that cannot be read, or is malformed
+    // or truncated, is refused with an error box naming the line and what is wrong, and changes
+    // nothing. Opening replaces the maze (not undoable: the undo history starts again) and is
+    // not modified; saving marks the maze as saved. Each returns whether it succeeded.
+    bool openMazeFile(const QString& path);
+    bool saveMazeFile(const QString& path);
+    bool openScenarioFile(const QString& path);
+    bool saveScenarioFile(const QString& path);
+    // A maze or a scenario, told apart by the file's first word (File > Open recent).
+    bool openFile(const QString& path);
+    // The scenario the window shows now: its maze and every choice (core/scenario.hpp).
+    [[nodiscard]] Scenario scenario() const;
+    // Sets the panel's and the view's choices from a scenario (not its maze).
+    void applyChoices(const Scenario& scenario);
+
+    // How a file name is asked for (the file dialogs by default; tests answer directly). An
+    // empty answer cancels.
+    enum class FileKind { OpenMaze, SaveMaze, OpenScenario, SaveScenario };
+    using FileChooser = std::function<QString(FileKind)>;
+    void setFileChooser(FileChooser chooser) { m_chooseFile = std::move(chooser); }
+    // Asks Save / Discard / Cancel when the maze has changes since it was last saved, opened or
+    // generated (a modal box named "unsavedChangesBox"); true when the caller may go on.
+    bool maybeSave();
+
+    // Reads the recent files from `settings` and writes them there whenever they change; then
+    // the remembered choices, making a maze from them.
+    void useSettings(QSettings* settings);
+    // Writes the recent files and the choices.
+    void saveSettings(QSettings& settings) const;
+    void updateTitle();
+
+private:
+    void connectActions(const FileActions& actions);
+    FileChooser fileDialogs();
+    bool saveMaze();
+    bool openDocument(const QString& path, bool asScenario);
+    bool saveDocument(const QString& path, bool asScenario);
+    void chooseAndOpen(FileKind kind);
+    void chooseAndSave(FileKind kind);
+    // The scene gets `document`'s maze; the run is stopped, the undo history cleared.
+    void showDocument(const MazeDocument& document);
+    void setCurrentFile(const QString& path, bool scenario);
+    void addRecent(const QString& path);
+    void setRecent(const QStringList& paths);
+    void rebuildRecentMenu();
+    // The panel's generator, seed, size, parameters and shaping follow a loaded maze's
+    // provenance, so that the seed field shows the seed of the maze on screen.
+    void showProvenanceChoices(const std::optional<Provenance>& provenance);
+
+    QMainWindow& m_window;
+    RunController& m_run;
+    EditController& m_edits;
+    QMenu* m_recentMenu = nullptr;
+    QAction* m_saveMaze = nullptr;
+    QString m_currentFile;
+    bool m_currentIsScenario = false; // Save writes a scenario file
+    QStringList m_recent;
+    QSettings* m_settings = nullptr;
+    FileChooser m_chooseFile;
+};
+
+} // namespace mazelab::ui

@@ -1,0 +1,118 @@
+#pragma once
+// The main window's runs: Generate, Solve, Play/Pause, Step and Reset between the control panel,
+// the animator and the maze view; the statistics, the results table and the status bar's two
+// labels (which maze is shown, what the animation is doing); the panels that describe the maze
+// (metrics, the legend's cost ramp, the generators a mask allows); and the race window, which
+// always races the maze shown.
+
+#include <QObject>
+#include <QStringList>
+
+class QAction;
+class QLabel;
+class QMainWindow;
+
+namespace mazelab {
+struct GenerateRequest; // core/run.hpp (not included: moc in Qt 6.4 cannot parse <coroutine>)
+}
+
+namespace mazelab::ui {
+
+class Animator;
+class ControlPanel;
+class LegendWidget;
+class MazeScene;
+class MazeView;
+class MetricsPanel;
+class RaceWindow;
+class ResultsTable;
+class StatsPanel;
+struct AnimationActions;
+struct MazeActions;
+struct RunFigures;
+
+class RunController : public QObject {
+    Q_OBJECT
+
+public:
+    // The window's parts that a run drives or reports to; the window owns them.
+    struct Parts {
+        MazeScene* scene = nullptr;
+        Animator* animator = nullptr;
+        MazeView* view = nullptr;
+        ControlPanel* controls = nullptr;
+        StatsPanel* stats = nullptr;
+        LegendWidget* legend = nullptr;
+        MetricsPanel* metrics = nullptr;
+        ResultsTable* results = nullptr;
+    };
+
+    // Adds the two labels to the window's status bar and connects the actions and the parts.
+    RunController(QMainWindow& window, const Parts& parts, const MazeActions& maze,
+                  const AnimationActions& animation);
+
+    [[nodiscard]] MazeScene* scene() const { return m_parts.scene; }
+    [[nodiscard]] Animator* animator() const { return m_parts.animator; }
+    [[nodiscard]] MazeView* view() const { return m_parts.view; }
+    [[nodiscard]] ControlPanel* controls() const { return m_parts.controls; }
+
+    // What Generate would make now: the panel's generator, size, seed, parameters and shaping,
+    // and the mask of the maze on screen (scaled to the chosen size).
+    [[nodiscard]] GenerateRequest generateRequest() const;
+    // Whether a generation is under way (running or paused): its maze is not whole yet.
+    [[nodiscard]] bool generating() const;
+    // "Generator, W x H, seed S, parameters; start x,y, goal x,y", as the status bar says it.
+    [[nodiscard]] QString mazeDescription() const;
+
+    // The race window, once openRace has made it (nullptr before).
+    [[nodiscard]] RaceWindow* raceWindow() const { return m_raceWindow; }
+    // The race's solvers: the race window's choice, or those given for it before it opened.
+    [[nodiscard]] QStringList raceSolvers() const;
+    // A scenario's race: given to the race window now, or when it opens.
+    void setRaceSolvers(const QStringList& ids);
+
+public slots:
+    void generate();
+    void solve();
+    void playPause();
+    void stepOnce();
+    void reset();
+    // Compare > Race...: opens the race window (or brings it to the front) on the maze shown.
+    RaceWindow* openRace();
+    // After a new or edited maze: metrics, the legend's cost ramp, the generators a mask allows,
+    // the race window's maze.
+    void onMazeChanged();
+    // Play or Pause, Reset enabled, editing allowed: as the animator's state says.
+    void updateActions();
+    void updateStatus();
+    void applySpeed();
+    // The statistics of the run on screen (cleared when there is none).
+    void showStats();
+    void clearStats();
+
+signals:
+    // Generate is about to replace the maze on screen (the inputs were checked).
+    void generationStarting();
+    // onMazeChanged has brought the panels up to date.
+    void mazeUpdated();
+
+private:
+    void connectAnimator();
+    void connectPanels();
+    void addResult(const RunFigures& figures);
+    void onSolveFinished(const RunFigures& figures);
+    // Gives the race window, if open, the maze shown now (a different maze resets the race).
+    void syncRace();
+    [[nodiscard]] QString stateText() const;
+
+    QMainWindow& m_window;
+    Parts m_parts;
+    QAction* m_playPause = nullptr;
+    QAction* m_reset = nullptr;
+    QLabel* m_mazeLabel = nullptr;
+    QLabel* m_stateLabel = nullptr;
+    RaceWindow* m_raceWindow = nullptr;
+    QStringList m_pendingRace; // a scenario's race, for a race window not opened yet
+};
+
+} // namespace mazelab::ui
