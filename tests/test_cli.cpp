@@ -153,6 +153,7 @@ private slots:
     void metricsOutputDoesNotDependOnTheThreadCount();
     void metricsOfAMazeFileAndCsvColumns();
     void listShowsEveryAlgorithmWithItsTraitsAndParameters();
+    void listMarkdownWritesTheReferencePages();
     void helpShowsEveryOptionAndExitsZero();
     void badInvocationsFailWithAMessageThatSaysWhatToFix_data();
     void badInvocationsFailWithAMessageThatSaysWhatToFix();
@@ -628,6 +629,34 @@ void CliTest::metricsOfAMazeFileAndCsvColumns() {
     QCOMPARE(text.code, 0);
     QVERIFY(QString::fromStdString(text.out).contains("river (moves per run)"));
     QVERIFY(QString::fromStdString(text.out).contains("walled.maze"));
+}
+
+// Rule: list --markdown writes the reference pages exactly as they are checked in (which
+// test_reference_docs holds to the registry), and refuses what it cannot do with a message.
+void CliTest::listMarkdownWritesTheReferencePages() {
+    const auto checkedIn = [](const char* name) {
+        QFile file(QStringLiteral(MAZELAB_SOURCE_DIR "/docs/") + QLatin1String(name));
+        return file.open(QIODevice::ReadOnly) ? file.readAll().toStdString() : std::string();
+    };
+    const CliResult solvers = runCli({"list", "--markdown", "solvers"});
+    QCOMPARE(solvers.code, 0);
+    QVERIFY(!solvers.out.empty());
+    QVERIFY(solvers.out == checkedIn("algorithms.md"));
+    const CliResult generators = runCli(
+        {"list", "--markdown", "generators", "--images", MAZELAB_SOURCE_DIR "/docs/images"});
+    QCOMPARE(generators.code, 0);
+    QVERIFY(generators.out == checkedIn("generators.md"));
+
+    const CliResult bad = runCli({"list", "--markdown", "mazes"});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(QString::fromStdString(bad.err).contains("--markdown takes solvers or generators"),
+             bad.err.c_str());
+    const CliResult both = runCli({"list", "--markdown", "solvers", "--json"});
+    QCOMPARE(both.code, 2);
+    const CliResult noFolder =
+        runCli({"list", "--markdown", "generators", "--images", path("missing")});
+    QCOMPARE(noFolder.code, 1);
+    QVERIFY2(QString::fromStdString(noFolder.err).contains("no folder"), noFolder.err.c_str());
 }
 
 // Rule: list shows every registered algorithm with the registry's traits and each generator's

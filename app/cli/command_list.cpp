@@ -3,7 +3,10 @@
 #include "cli/command.hpp"
 #include "cli/output.hpp"
 
+#include "core/reference_docs.hpp"
 #include "core/registry.hpp"
+
+#include <filesystem>
 
 namespace mazelab::cli {
 namespace {
@@ -105,8 +108,36 @@ void printListJson(std::ostream& out) {
     out << json.text() << '\n';
 }
 
+// The reference page docs/algorithms.md (solvers) or docs/generators.md, from the registry.
+// A generators page shows the pictures docs/images/gen-<id>.png found in the --images folder.
+void printListMarkdown(const Options& options, std::ostream& out) {
+    const std::string page = *options.get("--markdown");
+    if (page == "solvers") {
+        if (options.has("--images"))
+            throw UsageError("--images goes with --markdown generators (the solvers page has "
+                             "no pictures)");
+        out << algorithmsMarkdown();
+        return;
+    }
+    if (page != "generators")
+        throw UsageError("--markdown takes solvers or generators, not " + inQuotes(page));
+    const std::filesystem::path images = options.get("--images").value_or("docs/images");
+    if (!std::filesystem::is_directory(images))
+        throw Error("no folder " + inQuotes(images.string()) +
+                    " for the pictures: run from the repository's root or give --images DIR");
+    out << generatorsMarkdown([&](std::string_view id) {
+        return std::filesystem::exists(images / ("gen-" + std::string(id) + ".png"));
+    });
+}
+
 int runList(const Options& options, std::span<const std::string>, std::ostream& out) {
-    if (options.has("--json"))
+    if (options.has("--markdown") && options.has("--json"))
+        throw UsageError("--json and --markdown: choose one");
+    if (options.has("--images") && !options.has("--markdown"))
+        throw UsageError("--images goes with --markdown generators");
+    if (options.has("--markdown"))
+        printListMarkdown(options, out);
+    else if (options.has("--json"))
         printListJson(out);
     else
         printListTable(out);
@@ -118,10 +149,14 @@ int runList(const Options& options, std::span<const std::string>, std::ostream& 
 Command listCommand() {
     return {
         .name = "list",
-        .synopsis = "list [--json]",
+        .synopsis = "list [--json | --markdown solvers|generators [--images DIR]]",
         .summary = "  Lists the generators and solvers: ids, names, traits and generator "
-                   "parameters.",
-        .options = {{"--json", "", "print one JSON object instead of tables"}},
+                   "parameters.\n"
+                   "  --markdown writes the reference page docs/algorithms.md (solvers) or\n"
+                   "  docs/generators.md from the registry.",
+        .options = {{"--json", "", "print one JSON object instead of tables"},
+                    {"--markdown", "PAGE", "print the reference page: solvers or generators"},
+                    {"--images", "DIR", "the pictures gen-<id>.png (default docs/images)"}},
         .run = &runList,
     };
 }
