@@ -19,9 +19,9 @@
 
 #include "core/registry.hpp"
 #include "core/run.hpp"
-#include "ui/animator.hpp"
-#include "ui/maze_scene.hpp"
-#include "ui/maze_view.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
 
 #include <QApplication>
 #include <QElapsedTimer>

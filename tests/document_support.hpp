@@ -3,14 +3,14 @@
 // they drive, a click on it, and the maze on screen as its file's text.
 
 #include "core/maze_file.hpp"
-#include "ui/animator.hpp"
-#include "ui/control_panel.hpp"
-#include "ui/document_controller.hpp"
-#include "ui/edit_controller.hpp"
-#include "ui/main_window.hpp"
-#include "ui/maze_scene.hpp"
-#include "ui/maze_view.hpp"
-#include "ui/run_controller.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/window/control_panel.hpp"
+#include "ui/window/document_controller.hpp"
+#include "ui/window/edit_controller.hpp"
+#include "ui/window/main_window.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
+#include "ui/window/run_controller.hpp"
 
 #ifndef Q_MOC_RUN
 #include "core/registry.hpp" // moc in Qt 6.4 cannot parse <coroutine>

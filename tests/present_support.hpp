@@ -3,9 +3,9 @@
 // its scene and view, and a small maze whose exported pictures have known geometry (header-only;
 // not part of mazelab).
 
-#include "ui/main_window.hpp"
-#include "ui/maze_scene.hpp"
-#include "ui/maze_view.hpp"
+#include "ui/window/main_window.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
 
 #ifndef Q_MOC_RUN
 #include "core/registry.hpp" // moc in Qt 6.4 cannot parse <coroutine>

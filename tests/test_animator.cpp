@@ -11,9 +11,9 @@
 #include "core/shaping.hpp"
 #endif
 
-#include "ui/animator.hpp"
+#include "ui/animation/animator.hpp"
 #include "ui_support.hpp"
-#include "ui/maze_scene.hpp"
+#include "ui/view/maze_scene.hpp"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

@@ -6,9 +6,9 @@
 #include "core/random.hpp"
 #endif
 
-#include "ui/board_raster.hpp"
-#include "ui/board_shades.hpp"
-#include "ui/maze_scene.hpp"
+#include "ui/view/board_raster.hpp"
+#include "ui/view/board_shades.hpp"
+#include "ui/view/maze_scene.hpp"
 
 using namespace mazelab;
 using namespace mazelab::ui;

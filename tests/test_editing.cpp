@@ -11,13 +11,13 @@
 #endif
 
 #include "core/maze_file.hpp"
-#include "ui/animator.hpp"
-#include "ui/control_panel.hpp"
-#include "ui/edit_controller.hpp"
-#include "ui/main_window.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/window/control_panel.hpp"
+#include "ui/window/edit_controller.hpp"
+#include "ui/window/main_window.hpp"
 #include "document_support.hpp"
-#include "ui/maze_edit_command.hpp"
-#include "ui/wall_hit.hpp"
+#include "ui/window/maze_edit_command.hpp"
+#include "ui/view/wall_hit.hpp"
 #include "ui_support.hpp"
 
 using namespace mazelab;

@@ -10,12 +10,12 @@
 #include "core/registry.hpp"
 #endif
 
-#include "ui/error_bars.hpp"
-#include "ui/experiment_charts.hpp"
-#include "ui/experiment_runner.hpp"
-#include "ui/experiment_table.hpp"
-#include "ui/experiment_window.hpp"
-#include "ui/main_window.hpp"
+#include "ui/experiment/error_bars.hpp"
+#include "ui/experiment/experiment_charts.hpp"
+#include "ui/experiment/experiment_runner.hpp"
+#include "ui/experiment/experiment_table.hpp"
+#include "ui/experiment/experiment_window.hpp"
+#include "ui/window/main_window.hpp"
 
 #include <QAction>
 #include <QBarCategoryAxis>

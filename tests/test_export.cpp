@@ -8,20 +8,20 @@
 
 #include "present_support.hpp"
 #include "ui_support.hpp"
-#include "ui/export_dialogs.hpp"
-#include "ui/maze_palette.hpp"
+#include "ui/present/export_dialogs.hpp"
+#include "ui/view/maze_palette.hpp"
 
 #ifndef Q_MOC_RUN
-#include "ui/animation_export.hpp"
+#include "ui/present/animation_export.hpp"
 #endif
 
-#include "ui/animator.hpp"
-#include "ui/export_dialogs.hpp"
-#include "ui/main_window.hpp"
-#include "ui/maze_palette.hpp"
-#include "ui/maze_scene.hpp"
-#include "ui/maze_view.hpp"
-#include "ui/presenting_controller.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/present/export_dialogs.hpp"
+#include "ui/window/main_window.hpp"
+#include "ui/view/maze_palette.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
+#include "ui/present/presenting_controller.hpp"
 
 #include <QAction>
 #include <QApplication>

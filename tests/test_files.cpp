@@ -7,18 +7,18 @@
 
 #include "core/scenario.hpp"
 #include "core/shaping.hpp"
-#include "ui/animator.hpp"
-#include "ui/control_panel.hpp"
-#include "ui/document_controller.hpp"
-#include "ui/edit_controller.hpp"
-#include "ui/main_window.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/window/control_panel.hpp"
+#include "ui/window/document_controller.hpp"
+#include "ui/window/edit_controller.hpp"
+#include "ui/window/main_window.hpp"
 #include "document_support.hpp"
-#include "ui/maze_scene.hpp"
-#include "ui/maze_view.hpp"
-#include "ui/presenting_controller.hpp"
-#include "ui/race_window.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
+#include "ui/present/presenting_controller.hpp"
+#include "ui/race/race_window.hpp"
 #include "scenario_support.hpp"
-#include "ui/race_window.hpp"
+#include "ui/race/race_window.hpp"
 
 #include <QApplication>
 #include <QFile>

@@ -13,18 +13,18 @@
 #include "core/shaping.hpp"
 #endif
 
-#include "ui/animator.hpp"
+#include "ui/animation/animator.hpp"
 #include "ui_support.hpp"
-#include "ui/control_panel.hpp"
-#include "ui/edit_controller.hpp"
-#include "ui/legend_widget.hpp"
-#include "ui/main_window.hpp"
-#include "ui/metrics_panel.hpp"
-#include "ui/maze_palette.hpp"
-#include "ui/maze_scene.hpp"
-#include "ui/maze_view.hpp"
-#include "ui/results_table.hpp"
-#include "ui/run_figures.hpp"
+#include "ui/window/control_panel.hpp"
+#include "ui/window/edit_controller.hpp"
+#include "ui/view/legend_widget.hpp"
+#include "ui/window/main_window.hpp"
+#include "ui/window/metrics_panel.hpp"
+#include "ui/view/maze_palette.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
+#include "ui/window/results_table.hpp"
+#include "ui/animation/run_figures.hpp"
 
 #include <QAction>
 #include <QComboBox>

@@ -8,8 +8,8 @@
 #include "core/run.hpp"
 #endif
 
-#include "ui/maze_scene.hpp"
-#include "ui/maze_view.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

@@ -10,13 +10,13 @@
 #include "core/shaping.hpp"
 #endif
 
-#include "ui/control_panel.hpp"
-#include "ui/legend_widget.hpp"
-#include "ui/metrics_panel.hpp"
-#include "ui/maze_palette.hpp"
-#include "ui/results_table.hpp"
-#include "ui/run_figures.hpp"
-#include "ui/stats_panel.hpp"
+#include "ui/window/control_panel.hpp"
+#include "ui/view/legend_widget.hpp"
+#include "ui/window/metrics_panel.hpp"
+#include "ui/view/maze_palette.hpp"
+#include "ui/window/results_table.hpp"
+#include "ui/animation/run_figures.hpp"
+#include "ui/window/stats_panel.hpp"
 
 #include <QAction>
 #include <QClipboard>

@@ -5,14 +5,14 @@
 #include <QtTest>
 
 #include "present_support.hpp"
-#include "ui/animator.hpp"
-#include "ui/guided_tour.hpp"
-#include "ui/legend_widget.hpp"
-#include "ui/palettes.hpp"
-#include "ui/presentation_mode.hpp"
-#include "ui/presenting_controller.hpp"
-#include "ui/race_window.hpp"
-#include "ui/stats_panel.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/teaching/guided_tour.hpp"
+#include "ui/view/legend_widget.hpp"
+#include "ui/view/palettes.hpp"
+#include "ui/present/presentation_mode.hpp"
+#include "ui/present/presenting_controller.hpp"
+#include "ui/race/race_window.hpp"
+#include "ui/window/stats_panel.hpp"
 
 #include <QHeaderView>
 #include <QPushButton>

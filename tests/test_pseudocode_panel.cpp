@@ -14,17 +14,17 @@
 #include "core/shaping.hpp"
 #endif
 
-#include "ui/algorithm_cards.hpp"
-#include "ui/animator.hpp"
-#include "ui/control_panel.hpp"
-#include "ui/internals_overlay.hpp"
-#include "ui/legend_widget.hpp"
-#include "ui/main_window.hpp"
-#include "ui/maze_palette.hpp"
-#include "ui/maze_scene.hpp"
-#include "ui/maze_view.hpp"
-#include "ui/pseudocode_panel.hpp"
-#include "ui/teaching.hpp"
+#include "ui/teaching/algorithm_cards.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/window/control_panel.hpp"
+#include "ui/view/internals_overlay.hpp"
+#include "ui/view/legend_widget.hpp"
+#include "ui/window/main_window.hpp"
+#include "ui/view/maze_palette.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
+#include "ui/teaching/pseudocode_panel.hpp"
+#include "ui/teaching/teaching.hpp"
 
 #include <QDockWidget>
 

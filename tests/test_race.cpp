@@ -10,15 +10,15 @@
 #include "core/shaping.hpp"
 #endif
 
-#include "ui/animator.hpp"
-#include "ui/control_panel.hpp"
-#include "ui/main_window.hpp"
-#include "ui/maze_scene.hpp"
-#include "ui/race_chart.hpp"
-#include "ui/race_controller.hpp"
-#include "ui/race_lane.hpp"
-#include "ui/race_table.hpp"
-#include "ui/race_window.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/window/control_panel.hpp"
+#include "ui/window/main_window.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/race/race_chart.hpp"
+#include "ui/race/race_controller.hpp"
+#include "ui/race/race_lane.hpp"
+#include "ui/race/race_table.hpp"
+#include "ui/race/race_window.hpp"
 #include "ui_support.hpp"
 
 #include <QAction>

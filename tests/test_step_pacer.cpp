@@ -1,5 +1,5 @@
 // StepPacer: the play/pause/step machine and the quotas it hands its owner.
-#include "ui/step_pacer.hpp"
+#include "ui/animation/step_pacer.hpp"
 
 #include <QtTest>
 

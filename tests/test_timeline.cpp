@@ -13,11 +13,11 @@
 #include "core/shaping.hpp"
 #endif
 
-#include "ui/animator.hpp"
-#include "ui/control_panel.hpp"
-#include "ui/main_window.hpp"
-#include "ui/maze_scene.hpp"
-#include "ui/timeline_bar.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/window/control_panel.hpp"
+#include "ui/window/main_window.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/window/timeline_bar.hpp"
 #include "ui_support.hpp"
 
 #include <QElapsedTimer>

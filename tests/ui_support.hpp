@@ -2,9 +2,9 @@
 // Helpers shared by the widget tests: the animator, the race, the maze view's wall styles
 // (header-only; not part of mazelab).
 
-#include "ui/animator.hpp"
-#include "ui/maze_scene.hpp"
-#include "ui/run_figures.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/animation/run_figures.hpp"
 
 #ifndef Q_MOC_RUN
 #include "core/run.hpp" // SolveStats (moc in Qt 6.4 cannot parse <coroutine>)

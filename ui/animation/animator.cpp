@@ -1,0 +1,507 @@
+#include "ui/animation/animator.hpp"
+
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/solve_drawing.hpp"
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <limits>
+#include <optional>
+#include <utility>
+#include <variant>
+
+namespace mazelab::ui {
+namespace {
+
+const RunFigures kNoFigures{};
+
+// The maze a scene shows, with where it came from.
+struct SceneMaze {
+    Maze maze;
+    std::optional<Provenance> provenance;
+};
+
+// The animation's own time, pauses excluded.
+class AnimationClock {
+public:
+    void resume() { m_sinceResume.start(); }
+    // Folds the running stretch into the total; returns the total.
+    std::int64_t hold() {
+        if (m_sinceResume.isValid()) {
+            m_beforeResumeMs += m_sinceResume.elapsed();
+            m_sinceResume.invalidate();
+        }
+        return m_beforeResumeMs;
+    }
+    [[nodiscard]] std::int64_t elapsedMs() const {
+        return m_beforeResumeMs + (m_sinceResume.isValid() ? m_sinceResume.elapsed() : 0);
+    }
+
+private:
+    QElapsedTimer m_sinceResume;
+    std::int64_t m_beforeResumeMs = 0;
+};
+
+// What a solve shows before its first step.
+RunFigures startingFigures(const SolverInfo& solver, const Maze& maze) {
+    RunFigures figures;
+    figures.solver = QString::fromUtf8(solver.name.data(), qsizetype(solver.name.size()));
+    figures.cells = maze.activeCellCount();
+    return figures;
+}
+
+GenerateRequest resolved(GenerateRequest request) {
+    if (request.generator && request.params.entries().empty())
+        request.params = ParamValues(request.generator->params);
+    return request;
+}
+
+} // namespace
+
+// What every run counts.
+struct Animator::Progress {
+    std::int64_t done = 0;        // steps applied
+    int line = -1;                // pseudocode line of the last step applied
+    std::int64_t totalSteps = -1; // of the whole run, once known
+};
+
+// A generation: the generator carves a maze of its own, each step mirrored into the scene.
+struct Animator::GenerationRun : Progress {
+    GenerateRequest request;    // to replay it (seek)
+    std::unique_ptr<Maze> maze; // read and carved by the coroutine: declared before it
+    GenSteps coroutine;
+    int phase = 0; // GenStep::Phase of the last step applied
+    // What the scene showed before, brought back by a reset midway (a half-carved maze is not a
+    // maze); dropped when the generation finishes.
+    std::optional<SceneMaze> previous;
+    // A Solve pressed midway: the maze is completed at Instant speed, then this solve starts.
+    const SolverInfo* pendingSolve = nullptr;
+};
+
+// A solve: the solver searches a snapshot, shared with the un-animated timing run.
+struct Animator::SolveRun : Progress {
+    const SolverInfo* solver = nullptr;
+    std::shared_ptr<const Maze> maze; // read by the coroutine: declared before it
+    SolveSteps coroutine;
+    const SearchView* view = nullptr; // the solver's internals after the last step applied
+    RunFigures figures;
+    AnimationClock clock;
+    bool animationDone = false;  // the last step has been applied (once: the timeline replays)
+    bool resultReported = false; // resultReady emitted
+    RunFigures finalFigures;     // the figures at the end, for the results table
+};
+
+struct Animator::Impl {
+    std::variant<std::monostate, GenerationRun, SolveRun> run;
+    // The worker-thread runs have a thread of their own, not the global pool: Qt paints scaled
+    // images and pixmaps with helper tasks on the global pool and waits for them, so a long run
+    // there, even a cancelled one running to its end, would freeze the window. One thread: they
+    // never compete with each other for a core, and a cancelled run not yet started is skipped.
+    QThreadPool timingPool;
+    QFutureWatcher<SolveStats> timing;            // a solve's algorithm time
+    QFutureWatcher<std::int64_t> generationCount; // a generation's steps, counted un-animated
+};
+
+Animator::Animator(MazeScene* scene, QObject* parent)
+    : QObject(parent), m_scene(scene), m_impl(std::make_unique<Impl>()) {
+    m_impl->timingPool.setMaxThreadCount(1);
+    // A child by name, so that tests can wait for the timing runs still in flight.
+    m_impl->timingPool.setObjectName(QStringLiteral("timingPool"));
+    m_impl->timingPool.setParent(this);
+    connect(&m_impl->timing, &QFutureWatcher<SolveStats>::finished, this, [this] {
+        SolveRun* run = solve();
+        if (m_impl->timing.isCanceled() || !run)
+            return;
+        const SolveStats stats = m_impl->timing.result();
+        run->figures.algorithmTimeNs = stats.timeNs;
+        run->finalFigures.algorithmTimeNs = stats.timeNs;
+        setTotalSteps(stats.steps);
+        emit algorithmTimeMeasured();
+        reportResult();
+    });
+    connect(&m_impl->generationCount, &QFutureWatcher<std::int64_t>::finished, this, [this] {
+        if (!m_impl->generationCount.isCanceled() && generation())
+            setTotalSteps(m_impl->generationCount.result());
+    });
+}
+
+Animator::~Animator() {
+    m_impl->timing.cancel();
+    m_impl->generationCount.cancel();
+    // The worker-thread runs own their inputs, so they may finish on their own after we are
+    // gone; waiting here only keeps the pool's thread from outliving us.
+    m_impl->timing.waitForFinished();
+    m_impl->generationCount.waitForFinished();
+}
+
+Animator::GenerationRun* Animator::generation() const {
+    return std::get_if<GenerationRun>(&m_impl->run);
+}
+
+Animator::SolveRun* Animator::solve() const { return std::get_if<SolveRun>(&m_impl->run); }
+
+Animator::Progress* Animator::progress() const {
+    if (GenerationRun* run = generation())
+        return run;
+    return solve();
+}
+
+Animator::Job Animator::job() const {
+    return generation() ? Job::Generation : solve() ? Job::Solve : Job::None;
+}
+
+bool Animator::generating() const {
+    return generation() && (state() == State::Running || state() == State::Paused);
+}
+
+const RunFigures& Animator::figures() const {
+    const SolveRun* run = solve();
+    return run ? run->figures : kNoFigures;
+}
+
+int Animator::currentLine() const {
+    const Progress* run = progress();
+    return run ? run->line : -1;
+}
+
+std::int64_t Animator::stepsDone() const {
+    const Progress* run = progress();
+    return run ? run->done : 0;
+}
+
+std::int64_t Animator::totalSteps() const {
+    const Progress* run = progress();
+    return run ? run->totalSteps : -1;
+}
+
+const GeneratorInfo* Animator::runningGenerator() const {
+    const GenerationRun* run = generation();
+    return run ? run->request.generator : nullptr;
+}
+
+const SolverInfo* Animator::runningSolver() const {
+    const SolveRun* run = solve();
+    return run ? run->solver : nullptr;
+}
+
+int Animator::generationPhase() const {
+    const GenerationRun* run = generation();
+    return run ? run->phase : 0;
+}
+
+const SearchView* Animator::searchView() const {
+    const SolveRun* run = solve();
+    return run ? run->view : nullptr;
+}
+
+void Animator::enteredState(State from, State to) {
+    if (SolveRun* run = solve()) {
+        if (from == State::Running)
+            run->figures.animationMs = run->clock.hold();
+        if (to == State::Running)
+            run->clock.resume();
+        run->figures.phase = to == State::Running    ? RunFigures::Phase::Running
+                             : to == State::Paused   ? RunFigures::Phase::Paused
+                             : to == State::Finished ? RunFigures::Phase::Finished
+                                                     : RunFigures::Phase::None;
+    }
+    emit stateChanged(to);
+}
+
+void Animator::dropRun() {
+    m_impl->timing.cancel();
+    m_impl->generationCount.cancel();
+    const bool hadTotal = totalSteps() >= 0;
+    m_impl->run = {}; // destroying a coroutine frees everything it held
+    m_pacer.setSpeed(m_speed); // the chosen speed again, if a completion had replaced it
+    if (hadTotal)
+        emit totalStepsChanged(-1);
+}
+
+void Animator::startGeneration(const GeneratorInfo& generator, Size size, std::uint64_t seed,
+                               const ParamValues& params) {
+    startGeneration(GenerateRequest{&generator, size, seed, params});
+}
+
+void Animator::startGeneration(const GenerateRequest& request) {
+    const GenerateRequest r = resolved(request);
+    // Throws on a bad size, mask or shaping, before anything changes.
+    auto fresh = std::make_unique<Maze>(prepareMaze(r));
+    // A generation replaced midway was itself replacing a maze: that one comes back on Reset.
+    std::optional<SceneMaze> previous;
+    if (generating())
+        previous = std::move(generation()->previous);
+    else
+        previous = SceneMaze{m_scene->maze(), m_scene->provenance()};
+    dropRun();
+    m_pacer.setState(State::Idle);
+    GenerationRun& run = m_impl->run.emplace<GenerationRun>();
+    run.request = r;
+    run.maze = std::move(fresh);
+    run.previous = std::move(previous);
+    run.coroutine = generationSteps(*run.maze, r);
+    // Whoever watches the scene sees a generation that has not finished (Idle, not Finished).
+    m_scene->setMaze(*run.maze, provenanceOf(r)); // the starting maze: walls closed, mask applied
+    m_scene->setGenerating(true);
+    // The timeline's length: the same steps counted un-animated on the worker thread.
+    m_impl->generationCount.setFuture(QtConcurrent::run(&m_impl->timingPool, [r] {
+        std::int64_t steps = 0;
+        (void)generateMaze(r, steps);
+        return steps;
+    }));
+    m_pacer.setState(State::Running);
+}
+
+void Animator::generateNow(const GeneratorInfo& generator, Size size, std::uint64_t seed,
+                           const ParamValues& params) {
+    generateNow(GenerateRequest{&generator, size, seed, params});
+}
+
+void Animator::generateNow(const GenerateRequest& request) {
+    const GenerateRequest r = resolved(request);
+    Maze maze = generateMaze(r); // throws on a bad size, mask or shaping
+    dropRun();
+    m_scene->setMaze(std::move(maze), provenanceOf(r));
+    m_pacer.setState(State::Idle);
+    emit progressed();
+}
+
+void Animator::startSolve(const SolverInfo& solver) {
+    if (generating()) {
+        // Complete the maze as fast as possible, then start this solve.
+        generation()->pendingSolve = &solver;
+        m_pacer.setSpeed(Speed{Speed::Mode::Instant, 0});
+        m_pacer.setState(State::Running);
+        return;
+    }
+    dropRun();
+    m_pacer.setState(State::Idle);
+    m_scene->clearOverlay();
+    SolveRun& run = m_impl->run.emplace<SolveRun>();
+    run.solver = &solver;
+    run.maze = std::make_shared<const Maze>(m_scene->maze());
+    run.coroutine = solver.create(*run.maze);
+    run.figures = startingFigures(solver, *run.maze);
+    // The algorithm's own time: the same coroutine drained un-animated, on a worker thread so
+    // that a 4096 x 4096 maze does not freeze the window.
+    auto snapshot = run.maze;
+    const SolverInfo* info = &solver;
+    m_impl->timing.setFuture(QtConcurrent::run(
+        &m_impl->timingPool, [snapshot, info] { return solveMaze(*info, *snapshot).stats; }));
+    m_pacer.setState(State::Running);
+}
+
+void Animator::play() { m_pacer.play(); }
+
+void Animator::pause() { m_pacer.pause(); }
+
+void Animator::togglePlay() { m_pacer.togglePlay(); }
+
+void Animator::step() {
+    if (!m_pacer.step())
+        return;
+    advance(1, StepPacer::kTickBudgetNs);
+    m_scene->flush();
+    emit progressed();
+}
+
+void Animator::reset() {
+    std::optional<SceneMaze> previous;
+    if (generating())
+        previous = std::move(generation()->previous);
+    dropRun();
+    if (previous) {
+        m_scene->setMaze(std::move(previous->maze), std::move(previous->provenance));
+    } else {
+        m_scene->setGenerating(false);
+        m_scene->clearOverlay();
+    }
+    m_pacer.setState(State::Idle);
+    emit progressed();
+}
+
+void Animator::setSpeed(const Speed& speed) {
+    m_speed = speed;
+    const GenerationRun* run = generation();
+    if (!run || !run->pendingSolve) // a completion keeps Instant; the choice applies after it
+        m_pacer.setSpeed(speed);
+}
+
+void Animator::applyTick(StepPacer::Quota quota) {
+    if (quota.steps > 0)
+        advance(quota.steps, quota.budgetNs);
+    m_scene->flush();
+    if (SolveRun* run = solve())
+        run->figures.animationMs = run->clock.elapsedMs();
+    emit progressed();
+}
+
+std::int64_t Animator::fastestStepsPerTick() const {
+    // No more than the view can redraw cell by cell: past that the scene redraws the whole board
+    // every frame, and the animation stutters instead of flowing.
+    return std::max<std::int64_t>(4096, std::int64_t(m_scene->maze().cellCount()) / 32);
+}
+
+std::int64_t Animator::advance(std::int64_t count, std::int64_t budgetNs) {
+    QElapsedTimer clock;
+    clock.start();
+    std::int64_t done = 0;
+    while (done < count) {
+        // Re-read the run at every step: finishing one may end it or start another.
+        Stepped stepped = Stepped::None;
+        if (GenerationRun* run = generation(); run && run->coroutine.valid())
+            stepped = applyGenerationStep(*run);
+        else if (SolveRun* run = solve())
+            stepped = applySolveStep(*run);
+        if (stepped == Stepped::None)
+            break;
+        ++done;
+        if (stepped == Stepped::Last || ((done & 63) == 0 && clock.nsecsElapsed() > budgetNs))
+            break;
+    }
+    return done;
+}
+
+Animator::Stepped Animator::applyGenerationStep(GenerationRun& run) {
+    const GenStep* step = run.coroutine.next();
+    if (!step) {
+        finishGeneration(run);
+        return Stepped::None;
+    }
+    drawGenStep(*m_scene, *run.maze, *step);
+    run.line = step->line;
+    run.phase = int(step->phase);
+    ++run.done;
+    return Stepped::One;
+}
+
+Animator::Stepped Animator::applySolveStep(SolveRun& run) {
+    const SolveStep* step = run.coroutine.next();
+    if (!step)
+        return Stepped::None;
+    drawSolveStep(*m_scene, *step);
+    countSolveStep(run.figures, *run.maze, *step);
+    run.line = step->line;
+    run.view = step->view;
+    ++run.done;
+    if (!step->isLast())
+        return Stepped::One;
+    finishSolve(run);
+    return Stepped::Last;
+}
+
+void Animator::finishGeneration(GenerationRun& run) {
+    setTotalSteps(run.done);
+    run.coroutine = {};
+    run.maze.reset();
+    run.previous.reset(); // the new maze is the document now: Reset no longer brings one back
+    m_scene->setCurrent(-1);
+    m_scene->setGenerating(false);
+    m_pacer.setState(State::Finished);
+    emit generationFinished();
+    // Re-read: whoever heard the news may have started another run.
+    if (GenerationRun* still = generation(); still && still->pendingSolve)
+        startSolve(*std::exchange(still->pendingSolve, nullptr));
+}
+
+void Animator::finishSolve(SolveRun& run) {
+    setTotalSteps(run.done);
+    m_pacer.setState(State::Finished);
+    if (std::exchange(run.animationDone, true))
+        return; // the end reached again on the timeline: the run has already been reported
+    run.finalFigures = run.figures;
+    const RunFigures figures = run.figures; // a listener may end the run
+    emit solveFinished(figures);
+    reportResult();
+}
+
+void Animator::reportResult() {
+    SolveRun* run = solve();
+    if (!run || run->resultReported || !run->animationDone || !run->finalFigures.algorithmTimeNs)
+        return;
+    run->resultReported = true;
+    const RunFigures figures = run->finalFigures;
+    emit resultReady(figures);
+}
+
+void Animator::setTotalSteps(std::int64_t total) {
+    Progress* run = progress();
+    if (!run || total == run->totalSteps)
+        return;
+    run->totalSteps = total;
+    emit totalStepsChanged(total);
+}
+
+bool Animator::canSeek() const {
+    if (solve())
+        return state() != State::Idle;
+    return generating();
+}
+
+void Animator::restartRun() {
+    if (SolveRun* run = solve()) {
+        run->coroutine = {}; // the old frame goes first; `view` pointed into it
+        run->coroutine = run->solver->create(*run->maze);
+        run->view = nullptr;
+        RunFigures fresh = startingFigures(*run->solver, *run->maze);
+        fresh.phase = run->figures.phase;
+        fresh.algorithmTimeNs = run->figures.algorithmTimeNs;
+        fresh.animationMs = run->figures.animationMs;
+        run->figures = fresh;
+        run->done = 0;
+        run->line = -1;
+        m_scene->clearOverlay();
+        return;
+    }
+    // A generation: its starting maze again (walls closed, the mask applied), then its steps.
+    GenerationRun& run = *generation();
+    run.coroutine = {};
+    run.maze = std::make_unique<Maze>(prepareMaze(run.request));
+    run.coroutine = generationSteps(*run.maze, run.request);
+    run.done = 0;
+    run.line = -1;
+    run.phase = 0;
+    m_scene->setMaze(*run.maze, provenanceOf(run.request));
+    m_scene->setGenerating(true);
+}
+
+void Animator::seek(std::int64_t step) {
+    if (!canSeek())
+        return;
+    m_pacer.pause();
+    const std::int64_t total = totalSteps();
+    std::int64_t target = std::max<std::int64_t>(step, 0);
+    if (total >= 0)
+        target = std::min(target, total);
+    if (target < stepsDone()) {
+        restartRun();
+        m_pacer.setState(State::Paused); // a finished run is no longer at its end
+    }
+    // Un-animated: no time budget, the scene repaints once at the end.
+    if (target > stepsDone())
+        advance(target - stepsDone(), std::numeric_limits<std::int64_t>::max());
+    // A generation whose last step has been applied ends when the end is seen.
+    if (generation() && total >= 0 && stepsDone() >= total && state() != State::Finished)
+        advance(1, std::numeric_limits<std::int64_t>::max());
+    if (state() != State::Finished)
+        m_pacer.setState(State::Paused);
+    m_scene->flush();
+    emit progressed();
+}
+
+void Animator::stepBack() {
+    if (stepsDone() > 0)
+        seek(stepsDone() - 1);
+}
+
+void Animator::seekFirst() { seek(0); }
+
+void Animator::seekLast() { seek(std::numeric_limits<std::int64_t>::max()); }
+
+} // namespace mazelab::ui

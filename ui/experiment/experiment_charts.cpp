@@ -1,0 +1,469 @@
+#include "ui/experiment/experiment_charts.hpp"
+
+#include "core/experiment.hpp"
+#include "ui/experiment/error_bars.hpp"
+#include "ui/experiment/experiment_text.hpp"
+
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QBoxPlotSeries>
+#include <QBoxSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QGraphicsScene>
+#include <QHBoxLayout>
+#include <QImageWriter>
+#include <QLabel>
+#include <QLegendMarker>
+#include <QPainter>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QSvgGenerator>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace mazelab::ui {
+
+struct ExperimentChart::Slice {
+    Size size;
+    double braid = 0;
+    Terrain terrain;
+    [[nodiscard]] bool holds(Size s, double b, const Terrain& t) const {
+        return s == size && b == braid && t == terrain;
+    }
+    [[nodiscard]] QString label() const {
+        return QStringLiteral("%1 cells, braid %2 %, terrain %3")
+            .arg(sizeText(size), numberText(braid), terrainText(terrain));
+    }
+};
+
+namespace {
+
+struct ChartFigure {
+    std::string_view key;
+    const char* name;      // for the chooser and the title
+    const char* axisTitle; // with its unit
+};
+
+constexpr ChartFigure kChartFigures[] = {
+    {"time_us", "Time", "time (\u00b5s)"},
+    {"percent_searched", "Percent searched", "cells searched (%)"},
+    {"path_length", "Path length", "path length (moves)"},
+    {"path_cost", "Path cost", "path cost (sum of the cell costs)"},
+    {"expanded", "Cells expanded", "cells expanded"},
+    {"max_frontier", "Largest frontier", "largest frontier (cells)"},
+};
+
+const ChartFigure& chartFigure(std::string_view key) {
+    for (const ChartFigure& f : kChartFigures)
+        if (f.key == key)
+            return f;
+    return kChartFigures[0];
+}
+
+// Projector-sized fonts: the application's font, scaled.
+QFont scaledFont(double scale, bool bold = false) {
+    QFont font = QApplication::font();
+    font.setPointSizeF(font.pointSizeF() * scale);
+    font.setBold(bold);
+    return font;
+}
+
+void styleAxis(QAbstractAxis* axis, const QString& title) {
+    axis->setTitleText(title);
+    axis->setTitleFont(scaledFont(1.25, true));
+    axis->setLabelsFont(scaledFont(1.15));
+}
+
+QChart* newChart(const QString& title) {
+    auto* chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation); // exact at once: exports and tests
+    chart->setTitle(title);
+    chart->setTitleFont(scaledFont(1.4, true));
+    chart->legend()->setFont(scaledFont(1.15));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(8, 8, 8, 8));
+    return chart;
+}
+
+// A value axis from 0 to a little above `top` (every figure is 0 or more; an error bar reaching
+// below 0 is cut at the axis), 0 to 100 at most for a percentage.
+QValueAxis* valueAxis(double top, const QString& title, bool percent = false) {
+    auto* axis = new QValueAxis;
+    const double low = 0;
+    if (!(top > low))
+        top = low + 1;
+    axis->setRange(low, top + (top - low) * 0.05);
+    axis->applyNiceNumbers();
+    if (percent && axis->max() > 100) {
+        axis->setRange(0, 100);
+        axis->setTickCount(6);
+    }
+    const double range = axis->max() - axis->min();
+    axis->setLabelFormat(range >= 20  ? QStringLiteral("%.0f")
+                         : range >= 2 ? QStringLiteral("%.1f")
+                                      : QStringLiteral("%.2f"));
+    styleAxis(axis, title);
+    return axis;
+}
+
+// The generators (with their parameters), titled with what the chart shows of the experiment.
+QBarCategoryAxis* generatorAxis(const std::vector<QString>& names, const QString& where) {
+    auto* axis = new QBarCategoryAxis;
+    for (const QString& name : names)
+        axis->append(name);
+    styleAxis(axis, QObject::tr("generator (%1)").arg(where));
+    return axis;
+}
+
+QString mazesPerGroup(const ExperimentResult& result) {
+    return result.spec.count == 1 ? QObject::tr("1 maze per group")
+                                  : QObject::tr("%1 mazes per group").arg(formatCount(result.spec.count));
+}
+
+void attach(QChart* chart, QAbstractSeries* series, QAbstractAxis* x, QAbstractAxis* y) {
+    chart->addSeries(series);
+    if (chart->axes(Qt::Horizontal).isEmpty())
+        chart->addAxis(x, Qt::AlignBottom);
+    if (chart->axes(Qt::Vertical).isEmpty())
+        chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
+} // namespace
+
+BoxValues boxValues(const std::vector<double>& sorted) {
+    // Median of sorted[first, last).
+    auto median = [&](std::size_t first, std::size_t last) {
+        const std::size_t n = last - first;
+        const std::size_t mid = first + n / 2;
+        return n % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+    };
+    const std::size_t n = sorted.size();
+    BoxValues box;
+    box.min = sorted.front();
+    box.max = sorted.back();
+    box.median = median(0, n);
+    if (n == 1) {
+        box.lowerQuartile = box.upperQuartile = sorted.front();
+        return box;
+    }
+    box.lowerQuartile = median(0, n / 2);
+    box.upperQuartile = median(n / 2 + n % 2, n);
+    return box;
+}
+
+ExperimentChart::ExperimentChart(Kind kind, QWidget* parent) : QWidget(parent), m_kind(kind) {
+    m_view = new QChartView(this);
+    m_view->setObjectName(QStringLiteral("chartView"));
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumSize(480, 320);
+
+    m_figureBox = new QComboBox(this);
+    m_figureBox->setObjectName(QStringLiteral("figureBox"));
+    for (const ChartFigure& f : kChartFigures)
+        m_figureBox->addItem(tr(f.name), fromView(f.key));
+    m_sliceLabel = new QLabel(tr("Show:"), this);
+    m_sliceBox = new QComboBox(this);
+    m_sliceBox->setObjectName(QStringLiteral("sliceBox"));
+    m_sliceBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_exportSizeBox = new QComboBox(this);
+    m_exportSizeBox->setObjectName(QStringLiteral("exportSizeBox"));
+    m_exportSizeBox->addItem(tr("as shown"), QSize());
+    for (const QSize s : {QSize(1280, 720), QSize(1600, 900), QSize(1920, 1080), QSize(2560, 1440)})
+        m_exportSizeBox->addItem(QStringLiteral("%1 \u00d7 %2").arg(s.width()).arg(s.height()), s);
+    m_pngButton = new QPushButton(tr("Export PNG\u2026"), this);
+    m_svgButton = new QPushButton(tr("Export SVG\u2026"), this);
+
+    auto* choosers = new QHBoxLayout;
+    auto* figureLabel = new QLabel(tr("Figure:"), this);
+    choosers->addWidget(figureLabel);
+    choosers->addWidget(m_figureBox);
+    choosers->addSpacing(12);
+    choosers->addWidget(m_sliceLabel);
+    choosers->addWidget(m_sliceBox);
+    choosers->addStretch(1);
+    choosers->addWidget(new QLabel(tr("Export size:"), this));
+    choosers->addWidget(m_exportSizeBox);
+    choosers->addWidget(m_pngButton);
+    choosers->addWidget(m_svgButton);
+    // The scatter always plots path length against percent searched.
+    figureLabel->setVisible(kind != Kind::Scatter);
+    m_figureBox->setVisible(kind != Kind::Scatter);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(choosers);
+    layout->addWidget(m_view, 1);
+
+    connect(m_figureBox, &QComboBox::currentIndexChanged, this, &ExperimentChart::rebuild);
+    connect(m_sliceBox, &QComboBox::currentIndexChanged, this, &ExperimentChart::rebuild);
+    connect(m_pngButton, &QPushButton::clicked, this, [this] { chooseExport(false); });
+    connect(m_svgButton, &QPushButton::clicked, this, [this] { chooseExport(true); });
+    rebuild();
+}
+
+ExperimentChart::~ExperimentChart() = default;
+
+void ExperimentChart::setResult(std::shared_ptr<const ExperimentResult> result) {
+    m_result = std::move(result);
+    m_slices.clear();
+    if (m_result)
+        for (const ExperimentGroup& g : m_result->groups)
+            if (std::none_of(m_slices.begin(), m_slices.end(), [&](const Slice& s) {
+                    return s.holds(g.size, g.braid, g.terrain);
+                }))
+                m_slices.push_back(Slice{g.size, g.braid, g.terrain});
+    const QSignalBlocker blocker(m_sliceBox);
+    m_sliceBox->clear();
+    for (const Slice& s : m_slices)
+        m_sliceBox->addItem(s.label());
+    m_sliceLabel->setVisible(m_slices.size() > 1);
+    m_sliceBox->setVisible(m_slices.size() > 1);
+    rebuild();
+}
+
+bool ExperimentChart::setFigure(std::string_view key) {
+    const int index = m_figureBox->findData(fromView(key));
+    if (index < 0)
+        return false;
+    m_figureBox->setCurrentIndex(index);
+    return true;
+}
+
+std::string_view ExperimentChart::figure() const {
+    return kChartFigures[std::max(0, m_figureBox->currentIndex())].key;
+}
+
+int ExperimentChart::sliceCount() const { return int(m_slices.size()); }
+
+void ExperimentChart::setSlice(int index) { m_sliceBox->setCurrentIndex(index); }
+
+int ExperimentChart::slice() const { return std::max(0, m_sliceBox->currentIndex()); }
+
+QChart* ExperimentChart::chart() const { return m_view->chart(); }
+
+void ExperimentChart::rebuild() {
+    ErrorBars* errorBars = nullptr;
+    QChart* chart = buildChart(&errorBars);
+    QChart* old = m_view->chart();
+    m_view->setChart(chart); // the view owns the new chart; the old one is ours to delete
+    delete old;
+    m_errorBars = errorBars;
+}
+
+QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
+    *errorBars = nullptr;
+    if (!m_result || m_slices.empty())
+        return newChart(tr("No results yet: run an experiment or open a CSV file"));
+    const ExperimentResult& result = *m_result;
+    if (result.spec.solvers.empty())
+        return newChart(tr("This experiment measured mazes only: there is no solver to chart"));
+    const Slice& slice = m_slices[std::size_t(std::clamp(this->slice(), 0, sliceCount() - 1))];
+    // The categories: every generator entry (a generator with its parameters) with a finished
+    // run, in axis order; a group or a run belongs to the one of its label.
+    std::vector<std::string> labels;
+    std::vector<QString> names;
+    for (const ExperimentGroup& g : result.groups)
+        if (std::string label = g.generatorLabel();
+            std::find(labels.begin(), labels.end(), label) == labels.end()) {
+            names.push_back(generatorDisplay(g.generator, label));
+            labels.push_back(std::move(label));
+        }
+    auto categoryOf = [&](const auto& item) {
+        return int(std::find(labels.begin(), labels.end(), item.generatorLabel()) - labels.begin());
+    };
+    const auto& solvers = result.spec.solvers;
+    const ChartFigure& figure = chartFigure(this->figure());
+    const ExperimentField& field = experimentField(figure.key);
+    const QString where = slice.label() + QStringLiteral(", ") + mazesPerGroup(result);
+
+    auto inSlice = [&](const auto& item) { return slice.holds(item.size, item.braid, item.terrain); };
+
+    if (m_kind == Kind::Bars) {
+        QChart* chart = newChart(tr("%1 per solver: mean \u00b1 standard deviation").arg(tr(figure.name)));
+        auto* series = new QBarSeries;
+        std::vector<ErrorBars::Bar> bars;
+        double top = 0;
+        for (std::size_t j = 0; j < solvers.size(); ++j) {
+            auto* set = new QBarSet(solverName(solvers[j]));
+            for (std::size_t i = 0; i < labels.size(); ++i) {
+                const auto group = std::find_if(
+                    result.groups.begin(), result.groups.end(), [&](const ExperimentGroup& g) {
+                        return g.solver == solvers[j] && inSlice(g) && categoryOf(g) == int(i);
+                    });
+                const FigureSummary* s =
+                    group == result.groups.end() ? nullptr : &group->figure(figure.key);
+                if (s == nullptr || s->n == 0) {
+                    set->append(0); // no run, or no path in the whole group
+                    continue;
+                }
+                set->append(s->mean);
+                bars.push_back({int(j), int(i), s->mean, s->stddev});
+                top = std::max(top, s->mean + s->stddev);
+            }
+            series->append(set);
+        }
+        QBarCategoryAxis* x = generatorAxis(names, where);
+        attach(chart, series, x,
+               valueAxis(top, tr(figure.axisTitle), figure.key == "percent_searched"));
+        auto* items = new ErrorBars(chart, series);
+        items->setBars(std::move(bars));
+        connect(chart, &QChart::plotAreaChanged, chart, [items] { items->plotAreaChanged(); });
+        *errorBars = items;
+        return chart;
+    }
+
+    if (m_kind == Kind::Box) {
+        QChart* chart = newChart(
+            tr("%1 per solver: quartiles and median (box), lowest and highest (whiskers)")
+                .arg(tr(figure.name)));
+        QBarCategoryAxis* x = generatorAxis(names, where);
+        double top = 0;
+        std::vector<QBoxPlotSeries*> all;
+        std::vector<int> rowCategory;
+        rowCategory.reserve(result.rows.size());
+        for (const ExperimentRow& row : result.rows)
+            rowCategory.push_back(inSlice(row) ? categoryOf(row) : -1);
+        for (const SolverInfo* solver : solvers) {
+            auto* series = new QBoxPlotSeries;
+            series->setName(solverName(solver));
+            for (std::size_t i = 0; i < labels.size(); ++i) {
+                std::vector<double> values;
+                for (std::size_t r = 0; r < result.rows.size(); ++r)
+                    if (rowCategory[r] == int(i) && result.rows[r].solver == solver)
+                        if (const auto v = field.value(result.rows[r]))
+                            values.push_back(*v);
+                auto* set = new QBoxSet(names[i]);
+                if (!values.empty()) {
+                    std::sort(values.begin(), values.end());
+                    const BoxValues box = boxValues(values);
+                    set->setValue(QBoxSet::LowerExtreme, box.min);
+                    set->setValue(QBoxSet::LowerQuartile, box.lowerQuartile);
+                    set->setValue(QBoxSet::Median, box.median);
+                    set->setValue(QBoxSet::UpperQuartile, box.upperQuartile);
+                    set->setValue(QBoxSet::UpperExtreme, box.max);
+                    top = std::max(top, box.max);
+                }
+                series->append(set);
+            }
+            all.push_back(series);
+        }
+        QValueAxis* y = valueAxis(top, tr(figure.axisTitle), figure.key == "percent_searched");
+        for (QBoxPlotSeries* series : all)
+            attach(chart, series, x, y);
+        return chart;
+    }
+
+    QChart* chart = newChart(tr("Path length against cells searched, one point per run"));
+    const QScatterSeries::MarkerShape shapes[] = {
+        QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle,
+        QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeRotatedRectangle,
+        QScatterSeries::MarkerShapeStar, QScatterSeries::MarkerShapePentagon};
+    double top = 0;
+    std::vector<QScatterSeries*> all;
+    for (std::size_t j = 0; j < solvers.size(); ++j) {
+        auto* series = new QScatterSeries;
+        series->setName(solverName(solvers[j]));
+        series->setMarkerShape(shapes[j % std::size(shapes)]);
+        series->setMarkerSize(10);
+        for (const ExperimentRow& row : result.rows)
+            if (row.solver == solvers[j] && row.found && inSlice(row)) {
+                series->append(row.percentSearched(), double(row.pathLength));
+                top = std::max(top, double(row.pathLength));
+            }
+        all.push_back(series);
+    }
+    auto* x = new QValueAxis;
+    x->setRange(0, 100);
+    x->setTickCount(11);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    styleAxis(x, tr("cells searched (%) \u2014 %1").arg(where));
+    QValueAxis* y = valueAxis(top, tr("path length (moves)"));
+    for (QScatterSeries* series : all) {
+        attach(chart, series, x, y);
+        // Translucent markers, so that dense clouds show their density.
+        QColor colour = series->color();
+        colour.setAlpha(150);
+        series->setColor(colour);
+        series->setBorderColor(colour.darker(130));
+    }
+    return chart;
+}
+
+QSize ExperimentChart::exportSize(QSize size) const {
+    return size.isValid() && !size.isEmpty() ? size : m_view->size();
+}
+
+namespace {
+
+// Draws `chart` (which this takes) at `size` onto `painter`, laid out at that size.
+void renderChart(QChart* chart, QSize size, QPainter& painter) {
+    QGraphicsScene scene;
+    scene.addItem(chart); // the scene owns the chart from here
+    chart->resize(size);  // the chart lays itself out on the resize event, at once
+    const QRectF area(QPointF(0, 0), QSizeF(size));
+    scene.setSceneRect(area);
+    painter.setRenderHint(QPainter::Antialiasing);
+    scene.render(&painter, area, area);
+}
+
+} // namespace
+
+QString ExperimentChart::exportPng(const QString& path, QSize size) const {
+    size = exportSize(size);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    {
+        ErrorBars* bars = nullptr;
+        QPainter painter(&image);
+        renderChart(buildChart(&bars), size, painter);
+    }
+    QImageWriter writer(path, "png");
+    if (!writer.write(image))
+        return tr("cannot write %1: %2").arg(path, writer.errorString());
+    return {};
+}
+
+QString ExperimentChart::exportSvg(const QString& path, QSize size) const {
+    size = exportSize(size);
+    QSvgGenerator svg;
+    svg.setFileName(path);
+    svg.setSize(size);
+    svg.setViewBox(QRect(QPoint(0, 0), size));
+    svg.setTitle(QStringLiteral("mazelab experiment"));
+    QPainter painter;
+    if (!painter.begin(&svg))
+        return tr("cannot write %1").arg(path);
+    painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    ErrorBars* bars = nullptr;
+    renderChart(buildChart(&bars), size, painter);
+    if (!painter.end())
+        return tr("cannot write %1").arg(path);
+    return {};
+}
+
+void ExperimentChart::chooseExport(bool svg) {
+    const QString filter = svg ? tr("SVG image (*.svg)") : tr("PNG image (*.png)");
+    QString path = QFileDialog::getSaveFileName(this, svg ? tr("Export SVG") : tr("Export PNG"),
+                                                QString(), filter);
+    if (path.isEmpty())
+        return;
+    const QString suffix = svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    if (!path.endsWith(suffix, Qt::CaseInsensitive))
+        path += suffix;
+    const QSize size = m_exportSizeBox->currentData().toSize();
+    const QString error = svg ? exportSvg(path, size) : exportPng(path, size);
+    if (!error.isEmpty())
+        openErrorBox(this, tr("Cannot export the chart"), error);
+}
+
+} // namespace mazelab::ui

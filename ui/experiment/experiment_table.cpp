@@ -1,0 +1,174 @@
+#include "ui/experiment/experiment_table.hpp"
+
+#include "core/experiment.hpp"
+#include "core/experiment_csv.hpp"
+#include "ui/experiment/experiment_text.hpp"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QSaveFile>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <limits>
+#include <sstream>
+
+namespace mazelab::ui {
+namespace {
+
+constexpr int kSortRole = Qt::UserRole;
+
+struct FigureColumn {
+    std::string_view key;
+    const char* title;
+    int decimals;
+};
+
+// The figures of the table, as experimentFields() keys, with their headings.
+constexpr FigureColumn kFigureColumns[] = {
+    {"time_us", "Time (\u00b5s)", 1},
+    {"percent_searched", "Searched (%)", 2},
+    {"path_length", "Path length", 1},
+    {"path_cost", "Path cost", 1},
+    {"expanded", "Expanded", 1},
+};
+
+const char* const kHeadings[] = {"Generator", "Size", "Braid (%)", "Terrain", "Solver",
+                                 "Runs", "Found"};
+
+const char* const kToolTips[] = {
+    "The generator that made the mazes",
+    "Width x height, in cells",
+    "Share of dead ends removed (braiding), percent",
+    "Weighted terrain: off, or density %, patchiness, highest cost",
+    "The solver of these runs",
+    "Runs in this group (one per maze)",
+    "Runs that reached the goal",
+};
+
+} // namespace
+
+ExperimentTableModel::ExperimentTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+ExperimentTableModel::~ExperimentTableModel() = default;
+
+void ExperimentTableModel::setResult(std::shared_ptr<const ExperimentResult> result) {
+    beginResetModel();
+    m_result = std::move(result);
+    endResetModel();
+}
+
+int ExperimentTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() || !m_result ? 0 : int(m_result->groups.size());
+}
+
+int ExperimentTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : FirstFigure + int(std::size(kFigureColumns));
+}
+
+QVariant ExperimentTableModel::data(const QModelIndex& index, int role) const {
+    if (!m_result || !index.isValid() || index.row() >= rowCount())
+        return {};
+    const ExperimentGroup& g = m_result->groups[std::size_t(index.row())];
+    const int column = index.column();
+    if (role == Qt::TextAlignmentRole)
+        return column == Generator || column == Solver || column == Terrain
+                   ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != kSortRole)
+        return {};
+    const bool display = role == Qt::DisplayRole;
+    switch (column) {
+    case Generator: return generatorDisplay(g.generator, g.generatorLabel());
+    case Size:
+        return display ? sizeText(g.size) : QVariant(double(g.size.width) * g.size.height);
+    case Braid: return display ? QVariant(numberText(g.braid)) : QVariant(g.braid);
+    case Terrain: return terrainText(g.terrain);
+    case Solver: return solverName(g.solver);
+    case Runs: return display ? QVariant(formatCount(g.runs)) : QVariant(double(g.runs));
+    case Found: return display ? QVariant(formatCount(g.found)) : QVariant(double(g.found));
+    default: break;
+    }
+    const FigureColumn& figure = kFigureColumns[column - FirstFigure];
+    const FigureSummary& s = g.figure(figure.key);
+    if (s.n == 0) // no path found in the whole group: a dash, sorted after every number
+        return display ? QVariant(QStringLiteral("\u2014"))
+                       : QVariant(std::numeric_limits<double>::infinity());
+    if (!display)
+        return s.mean;
+    return meanSdText(s.mean, s.stddev, figure.decimals);
+}
+
+QVariant ExperimentTableModel::headerData(int section, Qt::Orientation orientation,
+                                          int role) const {
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (section < FirstFigure) {
+        if (role == Qt::DisplayRole)
+            return tr(kHeadings[section]);
+        if (role == Qt::ToolTipRole)
+            return tr(kToolTips[section]);
+        return {};
+    }
+    const FigureColumn& figure = kFigureColumns[section - FirstFigure];
+    if (role == Qt::DisplayRole)
+        return tr(figure.title);
+    if (role == Qt::ToolTipRole)
+        return tr("Mean \u00b1 sample standard deviation over the group's runs (sorts by the "
+                  "mean); path figures only over runs that found a path");
+    return {};
+}
+
+ExperimentTable::ExperimentTable(QWidget* parent) : QWidget(parent) {
+    m_model = new ExperimentTableModel(this);
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(kSortRole);
+    m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("experimentTableView"));
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(-1, Qt::AscendingOrder); // axis order until a header is clicked
+    m_view->setAlternatingRowColors(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->verticalHeader()->setVisible(false);
+    QFont font = m_view->font();
+    font.setPointSizeF(font.pointSizeF() * 1.1);
+    m_view->setFont(font);
+    auto* caption = new QLabel(
+        tr("One row per group. Figures: mean \u00b1 sample standard deviation over the group's "
+           "runs (path length and cost over the runs that found a path). Click a heading to "
+           "sort."),
+        this);
+    caption->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(caption);
+    layout->addWidget(m_view);
+}
+
+void ExperimentTable::setResult(std::shared_ptr<const ExperimentResult> result) {
+    m_model->setResult(std::move(result));
+    m_view->resizeColumnsToContents();
+}
+
+QString ExperimentTable::exportCsv(const QString& path) const {
+    if (!m_model->result())
+        return tr("there are no results to export yet");
+    std::ostringstream out;
+    writeSummaryCsv(out, m_model->result()->groups);
+    return saveTextFile(path, out.str());
+}
+
+QString saveTextFile(const QString& path, const std::string& text) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QObject::tr("cannot write %1: %2").arg(path, file.errorString());
+    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
+        return QObject::tr("cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace mazelab::ui

@@ -1,0 +1,141 @@
+#pragma once
+// The Experiment window (Compare > Experiment…, Ctrl+E): non-modal, beside the main window.
+//
+// Left, the set-up: generators and solvers (checkable lists), sizes ("31x31, 63x63"), mazes per
+// group, base seed, braid shares ("0, 50, 100"), terrains ("off; 30,50,9": entries separated by
+// semicolons, each "density[,patchiness[,max cost]]") and worker threads (all cores by default).
+// Under it, the number of runs the set-up makes, or what is wrong with it (core
+// experimentError, or what could not be read), with Run disabled until it is right.
+//
+// Right, the run: Run, Cancel, a progress bar, and a status line with the runs done, the time so
+// far and an estimate of the time left; the experiment runs on worker threads
+// (ui/experiment/experiment_runner.hpp) and the window stays responsive. A cancelled experiment keeps and
+// shows the runs already finished ("Cancelled after 1,234 of 5,000 runs"). Below, the results in
+// tabs: the summary table (ui/experiment/experiment_table.hpp), bar chart, box plot and scatter
+// (ui/experiment/experiment_charts.hpp). Open CSV… reads a file of runs written by `mazelab-cli experiment
+// --csv` (core readRowsCsv) and shows it like a fresh run; a bad file changes nothing and says
+// which line is wrong. Save summary CSV… and Save runs CSV… write core writeSummaryCsv and
+// writeRowsCsv.
+//
+// Errors open a non-modal message box named "errorBox" (nothing waits on it; tests close it) and
+// stay readable in lastError().
+// (moc reads this header: the core's types are only named, see ui/experiment/experiment_runner.hpp.)
+
+#include <QString>
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTabWidget;
+
+namespace mazelab {
+struct ExperimentSpec;
+struct ExperimentResult;
+} // namespace mazelab
+
+namespace mazelab::ui {
+
+class ExperimentChart;
+class ExperimentRunner;
+class ExperimentTable;
+
+class ExperimentWindow : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ExperimentWindow(QWidget* parent = nullptr);
+    ~ExperimentWindow() override;
+
+    // Fills the set-up fields with `spec` (threads stay as they are).
+    void setSpec(const ExperimentSpec& spec);
+    // Reads the set-up fields into `spec`; returns what is wrong, or an empty string.
+    [[nodiscard]] QString readSpec(ExperimentSpec& spec) const;
+    void setThreads(int threads);
+    // Sets one set-up field from text, as a script would: generators and solvers take ids
+    // separated by commas (every other one is unchecked), sizes, count, seed, braids, terrains
+    // and threads the text their field takes. Returns an error (unknown key or id, a count or
+    // thread number that is not a whole number in range), or an empty string.
+    QString setSetupField(const QString& key, const QString& value);
+
+    // Starts the experiment of the set-up; false, with a message, if it cannot run or one is
+    // already running.
+    bool run();
+    void cancel();
+    [[nodiscard]] bool running() const;
+    // Opens a CSV file of runs; false, with a message and the results unchanged, if it cannot.
+    bool openCsv(const QString& path);
+    // Write the summary or the runs; return an error (also shown), or an empty string.
+    QString saveSummaryCsv(const QString& path);
+    QString saveRowsCsv(const QString& path);
+
+    // The results shown (null before the first).
+    [[nodiscard]] std::shared_ptr<const ExperimentResult> result() const { return m_result; }
+    [[nodiscard]] QString statusText() const;
+    [[nodiscard]] QString runsText() const;
+    [[nodiscard]] QString lastError() const { return m_lastError; }
+
+    [[nodiscard]] ExperimentRunner* runner() const { return m_runner; }
+    [[nodiscard]] ExperimentTable* table() const { return m_table; }
+    [[nodiscard]] ExperimentChart* barChart() const { return m_bars; }
+    [[nodiscard]] ExperimentChart* boxChart() const { return m_box; }
+    [[nodiscard]] ExperimentChart* scatterChart() const { return m_scatter; }
+    [[nodiscard]] QTabWidget* tabs() const { return m_tabs; }
+    [[nodiscard]] QProgressBar* progressBar() const { return m_progress; }
+
+signals:
+    // New results are shown (a finished or cancelled run, or an opened file).
+    void resultChanged();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void addGeneratorEntry(const QString& label);
+    QWidget* createSetup();
+    void showResult(std::shared_ptr<const ExperimentResult> result);
+    void updateRunCount();
+    void updateButtons();
+    void onProgress(qint64 done, qint64 total);
+    void onFinished();
+    void showError(const QString& what, const QString& message);
+    void chooseCsvToOpen();
+    void chooseSavePath(bool rows); // the runs' CSV, or the summary's
+
+    ExperimentRunner* m_runner = nullptr;
+    std::shared_ptr<const ExperimentResult> m_result;
+    QString m_lastError;
+    int m_threadsUsed = 1;
+
+    QWidget* m_setup = nullptr;
+    QListWidget* m_generators = nullptr;
+    QListWidget* m_solvers = nullptr;
+    QLineEdit* m_sizes = nullptr;
+    QSpinBox* m_count = nullptr;
+    QLineEdit* m_seed = nullptr;
+    QLineEdit* m_braids = nullptr;
+    QLineEdit* m_terrains = nullptr;
+    QSpinBox* m_threads = nullptr;
+    QLabel* m_runs = nullptr;
+
+    QPushButton* m_runButton = nullptr;
+    QPushButton* m_cancelButton = nullptr;
+    QPushButton* m_openButton = nullptr;
+    QPushButton* m_saveSummaryButton = nullptr;
+    QPushButton* m_saveRowsButton = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QLabel* m_status = nullptr;
+
+    QTabWidget* m_tabs = nullptr;
+    ExperimentTable* m_table = nullptr;
+    ExperimentChart* m_bars = nullptr;
+    ExperimentChart* m_box = nullptr;
+    ExperimentChart* m_scatter = nullptr;
+};
+
+} // namespace mazelab::ui

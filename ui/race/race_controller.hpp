@@ -1,0 +1,144 @@
+#pragma once
+// The race: 2 to 8 solvers search copies of the same maze, advanced in lock-step by one QTimer.
+// The state machine is the StepPacer's, as in the Animator (docs/experiments.md, "Race mode"):
+//
+//   Idle --play/step--> Running <--play/pause--> Paused
+//   Running/Paused --every lane's last step--> Finished
+//   Finished --play/step--> Idle, then on to Running (play) or Paused (step): a fresh race
+//   any --reset, new maze, new solvers--> Idle
+//
+// Lock-step: a tick (or a Step) advances every unfinished lane by the same number of steps n, so
+// after ticks of n1, n2, ... steps every lane has done min(its total, n1 + n2 + ...) steps
+// (stepsDone()). At a steps-per-second speed n is the steps the pacer says are owed; at Fastest,
+// as many as fit in one tick's time slice across all lanes.
+//
+// Why the lanes run the core coroutines directly rather than one Animator each: an Animator is
+// a single run with its own pacer and an un-animated timing run on a worker thread per solve.
+// Eight of them would tick independently (lock-step only by accident), start eight timing
+// threads the race does not show, and redraw eight times per step. One pacer here decides n once
+// per tick for every lane, and each lane's scene is flushed once per tick. The step itself is
+// drawn and counted by the same functions the Animator uses (ui/view/solve_drawing.hpp), so a lane
+// ends with exactly the figures of core solveMaze.
+//
+// The coroutine types live in the .cpp (pimpl): moc in Qt 6.4 cannot parse <coroutine>.
+
+#include "core/maze.hpp"
+#include "ui/animation/run_figures.hpp"
+#include "ui/animation/step_pacer.hpp"
+
+#include <QObject>
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace mazelab {
+struct SolverInfo;
+}
+
+namespace mazelab::ui {
+
+class MazeScene;
+
+class RaceController : public QObject, private StepPacer::Client {
+    Q_OBJECT
+
+public:
+    using State = StepPacer::State;
+    static constexpr int kMinLanes = 2;
+    static constexpr int kMaxLanes = 8;
+
+    explicit RaceController(QObject* parent = nullptr);
+    ~RaceController() override;
+
+    // Why `count` solvers cannot race ("Pick 2 to 8 solvers: ..."), or an empty string.
+    [[nodiscard]] static QString solverCountError(int count);
+
+    // The solvers, one lane each, in this order (the same solver may run twice). Refused, with
+    // the message of solverCountError and nothing changed, for fewer than 2 or more than 8.
+    // Otherwise resets the race and rebuilds the lanes (lanesChanged()); returns an empty string.
+    QString setSolvers(std::span<const SolverInfo* const> solvers);
+    // The maze every lane searches: a copy, kept until the next setMaze. Resets the race (and
+    // does nothing at all when `maze` equals the maze already raced on).
+    void setMaze(const Maze& maze);
+    [[nodiscard]] const Maze& maze() const;
+
+    [[nodiscard]] int laneCount() const;
+    [[nodiscard]] const SolverInfo& solver(int lane) const;
+    // The lane's own scene: the maze and its search drawing, for its view.
+    [[nodiscard]] MazeScene* scene(int lane) const;
+    // The lane's live figures (RunFigures::Phase::Finished once its last step is applied).
+    [[nodiscard]] const RunFigures& figures(int lane) const;
+    [[nodiscard]] bool finished(int lane) const;
+    // Lanes in the order their last step was applied (lanes finishing in the same tick in lane
+    // order).
+    [[nodiscard]] const std::vector<int>& finishOrder() const;
+
+    [[nodiscard]] State state() const { return m_pacer.state(); }
+    [[nodiscard]] Speed speed() const { return m_pacer.speed(); }
+    // Steps applied to every lane still running (a finished lane stopped at its own total).
+    [[nodiscard]] std::int64_t stepsDone() const { return m_stepsDone; }
+    [[nodiscard]] std::int64_t ticks() const { return m_ticks; }
+
+    // The best any solver can do on this maze, by core solveMaze: with every cost 1, the path
+    // length of BFS; otherwise the path cost of Dijkstra. Unset when the goal cannot be reached.
+    // Computed once per maze, when first asked.
+    struct Reference {
+        bool byCost = false; // compare path costs (weighted maze), else path lengths
+        std::optional<std::int64_t> best;
+    };
+    [[nodiscard]] const Reference& reference() const;
+    // Whether the maze has costs other than 1 (then "best" means cheapest, not shortest).
+    [[nodiscard]] bool byCost() const;
+    // Whether the lane has finished with a path as short (unit costs) or as cheap (with costs)
+    // as the reference.
+    [[nodiscard]] bool foundBest(int lane) const;
+
+public slots:
+    // Idle or Finished: starts the race afresh; Paused: resumes. Ignored without enough lanes.
+    void play();
+    void pause();
+    void togglePlay();
+    // One lock-step step: every unfinished lane applies exactly one step, and the race is left
+    // Paused (or Finished). From Idle or Finished it starts the race afresh first.
+    void step();
+    // Stops at once and clears every lane's drawing; the maze and the solvers stay.
+    void reset();
+    // The race has no Instant (a race is there to be watched): it runs at Fastest instead.
+    void setSpeed(const mazelab::ui::Speed& speed);
+
+signals:
+    void stateChanged(mazelab::ui::RaceController::State state);
+    // After every tick that applied steps, and after every Step or Reset.
+    void progressed();
+    // The lanes were rebuilt (new solvers): views of the old scenes must go.
+    void lanesChanged();
+    // The race was reset because setMaze brought another maze.
+    void mazeChanged();
+    void laneFinished(int lane);
+
+private:
+    struct Impl;
+
+    // StepPacer::Client
+    void applyTick(StepPacer::Quota quota) override;
+    [[nodiscard]] std::int64_t fastestStepsPerTick() const override;
+    void enteredState(State from, State to) override;
+
+    void start(); // fresh coroutines on every lane, drawing cleared: Idle
+    // Applies n steps to every unfinished lane; Finished when none is left.
+    void advance(std::int64_t n);
+    void clearLanes();
+    void flushScenes();
+
+    std::unique_ptr<Impl> m_impl;
+    std::int64_t m_stepsDone = 0;
+    std::int64_t m_ticks = 0;
+    double m_nsPerLaneStep = 300; // measured, for Fastest's per-tick count
+    StepPacer m_pacer{*this};
+};
+
+} // namespace mazelab::ui

@@ -1,0 +1,207 @@
+#include "ui/race/race_lane.hpp"
+
+#include "ui/view/fonts.hpp"
+#include "ui/view/maze_view.hpp"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <array>
+#include <utility>
+
+namespace mazelab::ui {
+namespace {
+
+// Relative to the race window's font (itself larger than the platform's); the second of each
+// pair for compact lanes (more than four).
+constexpr double kCaptionScale[2] = {1.1, 0.95};
+constexpr double kValueScale[2] = {1.3, 1.05};
+constexpr double kTitleScale[2] = {1.25, 1.05};
+
+const QColor kNoPathColour{0xC0, 0x10, 0x10};
+const QColor kBestColour{0x10, 0x80, 0x30};
+
+QLabel* valueLabel(const QString& objectName, const QString& toolTip, double scale,
+                   QWidget* parent) {
+    auto* label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setToolTip(toolTip);
+    label->setTextFormat(Qt::PlainText);
+    label->setFont(scaledFont(label->font(), scale, true));
+    return label;
+}
+
+} // namespace
+
+QColor laneColour(int lane) {
+    // Okabe-Ito without its yellow (too pale for a line on white), plus a brown.
+    static const std::array<QColor, 8> colours = {
+        QColor(0x00, 0x72, 0xB2), // blue
+        QColor(0xD5, 0x5E, 0x00), // vermilion
+        QColor(0x00, 0x9E, 0x73), // bluish green
+        QColor(0xCC, 0x79, 0xA7), // reddish purple
+        QColor(0xE6, 0x9F, 0x00), // orange
+        QColor(0x56, 0xB4, 0xE9), // sky blue
+        QColor(0x33, 0x33, 0x33), // near black
+        QColor(0x8C, 0x56, 0x4B), // brown
+    };
+    return colours[std::size_t(lane) % colours.size()];
+}
+
+RaceLane::RaceLane(MazeScene* scene, int lane, bool compact, QWidget* parent)
+    : QFrame(parent), m_lane(lane) {
+    const int style = compact ? 1 : 0;
+    setObjectName(QStringLiteral("raceLane%1").arg(lane));
+    const QColor colour = laneColour(lane);
+    // A frame of the lane's colour round the whole lane.
+    setStyleSheet(QStringLiteral("#%1 { border: 3px solid %2; border-radius: 4px; }")
+                      .arg(objectName(), colour.name()));
+
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("titleValue"));
+    m_title->setTextFormat(Qt::PlainText);
+    m_title->setAutoFillBackground(true);
+    QPalette titlePalette = m_title->palette();
+    titlePalette.setColor(QPalette::Window, colour);
+    titlePalette.setColor(QPalette::WindowText, Qt::white);
+    m_title->setPalette(titlePalette);
+    m_title->setFont(scaledFont(font(), kTitleScale[style], true));
+    // A long solver name must not make its lane wider than the others.
+    m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_title->setToolTip(tr("The lane's solver; the lane's colour is its line in the chart"));
+    m_title->setContentsMargins(8, 3, 8, 3);
+
+    m_status = valueLabel(QStringLiteral("statusValue"),
+                          tr("Running, paused, finished, or no path"), kValueScale[style], this);
+    m_status->setFont(scaledFont(font(), kTitleScale[style], true));
+    m_status->setAutoFillBackground(true);
+    m_status->setPalette(titlePalette);
+    m_status->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_status->setContentsMargins(8, 3, 8, 3);
+
+    m_view = new MazeView(scene, this);
+    m_view->setEditingEnabled(false); // the race runs on its own copy of the maze
+    m_view->setFocusPolicy(Qt::NoFocus); // keys belong to the race window's commands
+    // Eight lanes share the window: a lane's maze may be smaller than the main view's.
+    m_view->setMinimumSize(120, 120);
+
+    m_steps = valueLabel(QStringLiteral("stepsValue"),
+                         tr("Steps so far: one per turn of the solver's main loop"),
+                         kValueScale[style], this);
+    m_searched = valueLabel(
+        QStringLiteral("searchedValue"),
+        tr("Cells searched, the start included, and the percent searched: (searched - 1) / "
+           "(cells - 1) x 100"),
+        kValueScale[style], this);
+    m_frontier = valueLabel(QStringLiteral("frontierValue"),
+                            tr("Cells waiting in the frontier (queue, open set or stack) now"),
+                            kValueScale[style], this);
+    m_path = valueLabel(QStringLiteral("pathValue"),
+                        tr("The path found: moves and cost; a mark when no solver could do "
+                           "better"),
+                        kValueScale[style], this);
+
+
+    // The title strip: the solver's name (elided when the lane is narrow) and the status.
+    auto* strip = new QHBoxLayout;
+    strip->setSpacing(0);
+    strip->addWidget(m_title, 1);
+    strip->addWidget(m_status);
+
+    // Captions and values in two columns, so that even eight lanes fit side by side; the path
+    // (the longest text) wraps rather than widening the lane.
+    for (QLabel* label : {m_path, m_searched}) {
+        label->setWordWrap(true);
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    }
+    // Room for two lines from the start, so the maze does not shrink when the result wraps.
+    m_path->setMinimumHeight(2 * m_path->fontMetrics().lineSpacing());
+    auto* figures = new QGridLayout;
+    figures->setHorizontalSpacing(10);
+    figures->setVerticalSpacing(1);
+    const std::pair<QString, QLabel*> rows[] = {{tr("Steps"), m_steps},
+                                                {tr("Frontier"), m_frontier},
+                                                {tr("Searched"), m_searched},
+                                                {tr("Path"), m_path}};
+    int row = 0;
+    for (const auto& [text, value] : rows) {
+        auto* caption = new QLabel(text, this);
+        caption->setFont(scaledFont(font(), kCaptionScale[style]));
+        figures->addWidget(caption, row, 0);
+        figures->addWidget(value, row, 1);
+        ++row;
+    }
+    figures->setColumnStretch(1, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(3);
+    layout->addLayout(strip);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(figures);
+
+    showFigures(RunFigures{}, false, false);
+}
+
+void RaceLane::resizeEvent(QResizeEvent* event) {
+    QFrame::resizeEvent(event);
+    updateTitle();
+}
+
+void RaceLane::updateTitle() {
+    const int room = m_title->contentsRect().width();
+    m_title->setText(room > 0 ? m_title->fontMetrics().elidedText(m_titleText, Qt::ElideRight, room)
+                              : m_titleText);
+}
+
+void RaceLane::showFigures(const RunFigures& f, bool best, bool byCost) {
+    if (f.solver != m_titleText) {
+        m_titleText = f.solver;
+        updateTitle();
+    }
+    const bool done = f.phase == RunFigures::Phase::Finished;
+    QString status;
+    switch (f.phase) {
+    case RunFigures::Phase::None:
+        status = f.steps > 0 ? QString() : tr("ready");
+        break;
+    case RunFigures::Phase::Running:
+        status = tr("running");
+        break;
+    case RunFigures::Phase::Paused:
+        status = tr("paused");
+        break;
+    case RunFigures::Phase::Finished:
+        status = f.found ? tr("finished") : tr("NO PATH");
+        break;
+    }
+    m_status->setText(status);
+    m_steps->setText(formatCount(f.steps));
+    m_frontier->setText(formatCount(f.frontier));
+    m_searched->setText(f.steps > 0 ? tr("%1 (%2 %)")
+                                          .arg(formatCount(f.searched),
+                                               formatPercent(searchedPercent(f.searched, f.cells)))
+                                    : QString());
+    QString path;
+    QColor colour = palette().color(QPalette::WindowText);
+    if (done && f.found && f.pathLength && f.pathCost) {
+        path = tr("%1 moves, cost %2").arg(formatCount(*f.pathLength), formatCount(*f.pathCost));
+        if (best) {
+            path += byCost ? tr("  \u2713 cheapest") : tr("  \u2713 shortest");
+            colour = kBestColour;
+        }
+    } else if (done) {
+        path = tr("No path: the goal cannot be reached");
+        colour = kNoPathColour;
+    } else if (f.steps > 0) {
+        path = QStringLiteral("\u2026");
+    }
+    m_path->setText(path);
+    QPalette pathPalette = m_path->palette();
+    pathPalette.setColor(QPalette::WindowText, colour);
+    m_path->setPalette(pathPalette);
+}
+
+} // namespace mazelab::ui

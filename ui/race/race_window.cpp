@@ -1,0 +1,365 @@
+#include "ui/race/race_window.hpp"
+
+#include "core/registry.hpp"
+#include "ui/view/fonts.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
+#include "ui/race/race_chart.hpp"
+#include "ui/race/race_controller.hpp"
+#include "ui/race/race_lane.hpp"
+#include "ui/race/race_table.hpp"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace mazelab::ui {
+namespace {
+
+// Projectors: everything in the race window reads a size larger than the platform's default.
+constexpr double kFontScale = 1.25;
+// The speed choices, in steps per second; 0 is Fastest.
+constexpr double kSpeeds[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 20000, 0};
+constexpr int kDefaultSpeed = 6; // 100 steps per second
+
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+// Columns of the lanes' grid: 2 lanes side by side, 3-4 as 2 x 2, 5-8 as 4 x 2 (compact lanes).
+int gridColumns(int lanes) { return lanes <= 2 ? lanes : lanes <= 4 ? 2 : 4; }
+constexpr int kCompactAbove = 4;
+
+} // namespace
+
+RaceWindow::RaceWindow(QWidget* parent) : QMainWindow(parent) {
+    setWindowFlag(Qt::Window);
+    setWindowTitle(tr("mazelab: race"));
+    setObjectName(QStringLiteral("raceWindow"));
+    setFont(scaledFont(font(), kFontScale));
+
+    m_controller = new RaceController(this);
+    createActions();
+
+    // The solvers to race: one box per registered solver.
+    auto* pick = new QWidget(this);
+    auto* pickLayout = new QHBoxLayout(pick);
+    pickLayout->setContentsMargins(8, 4, 8, 4);
+    pickLayout->addWidget(new QLabel(tr("Solvers:"), pick));
+    for (const SolverInfo* solver : solvers()) {
+        auto* box = new QCheckBox(text(solver->name), pick);
+        box->setObjectName(QStringLiteral("race-") + text(solver->id));
+        box->setToolTip(text(solver->description));
+        box->setFocusPolicy(Qt::NoFocus); // Space belongs to Play/Pause
+        connect(box, &QCheckBox::toggled, this, &RaceWindow::applySolverChoice);
+        pickLayout->addWidget(box);
+        m_solverBoxes.push_back(box);
+    }
+    pickLayout->addStretch(1);
+    m_message = new QLabel(pick);
+    m_message->setObjectName(QStringLiteral("raceMessage"));
+    m_message->setStyleSheet(QStringLiteral("color: #C01010; font-weight: bold;"));
+    pickLayout->addWidget(m_message);
+
+    m_lanesArea = new QWidget(this);
+    m_lanesGrid = new QGridLayout(m_lanesArea);
+    m_lanesGrid->setContentsMargins(4, 4, 4, 4);
+    m_lanesGrid->setSpacing(6);
+    m_table = new RaceTable(this);
+    m_chart = new RaceChart(this);
+
+    auto* right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(m_chart);
+    right->addWidget(m_table);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+    auto* main = m_splitter = new QSplitter(Qt::Horizontal, this);
+    main->addWidget(m_lanesArea);
+    main->addWidget(right);
+    main->setStretchFactor(0, 3);
+    main->setStretchFactor(1, 2);
+    main->setCollapsible(0, false);
+    right->setSizes({480, 360});
+
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(pick);
+    layout->addWidget(main, 1);
+    setCentralWidget(central);
+
+    m_mazeLabel = new QLabel(this);
+    m_mazeLabel->setObjectName(QStringLiteral("raceMazeLabel"));
+    m_stateLabel = new QLabel(this);
+    m_stateLabel->setObjectName(QStringLiteral("raceStateLabel"));
+    QFont bold = m_stateLabel->font();
+    bold.setBold(true);
+    m_stateLabel->setFont(bold);
+    statusBar()->addWidget(m_mazeLabel, 1);
+    statusBar()->addPermanentWidget(m_stateLabel);
+
+    connect(m_controller, &RaceController::lanesChanged, this, &RaceWindow::rebuildLanes);
+    connect(m_controller, &RaceController::progressed, this, &RaceWindow::refresh);
+    connect(m_controller, &RaceController::stateChanged, this, [this] {
+        updateActions();
+        updateStatus();
+    });
+    connect(m_controller, &RaceController::mazeChanged, this, [this] {
+        m_chart->clearPoints();
+        m_table->sortByRank();
+    });
+
+    // A first race that shows what the window is for: the two classics.
+    for (QCheckBox* box : m_solverBoxes)
+        if (box->objectName() == QStringLiteral("race-bfs") ||
+            box->objectName() == QStringLiteral("race-dfs")) {
+            const QSignalBlocker block(box);
+            box->setChecked(true);
+        }
+    applySolverChoice();
+    applySpeed();
+    resize(1400, 900);
+}
+
+RaceWindow::~RaceWindow() {
+    // The lanes' views draw the controller's scenes: they go first.
+    for (RaceLane* lane : m_lanes)
+        delete lane;
+    m_lanes.clear();
+}
+
+void RaceWindow::createActions() {
+    auto make = [this](const QString& label, const QKeySequence& key, const QString& tip,
+                       QStyle::StandardPixmap icon) {
+        auto* action = new QAction(style()->standardIcon(icon), label, this);
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WindowShortcut);
+        action->setToolTip(
+            QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        addAction(action);
+        return action;
+    };
+    m_playPause = make(tr("Play"), QKeySequence(Qt::Key_Space),
+                       tr("Start, pause or resume the race"), QStyle::SP_MediaPlay);
+    m_step = make(tr("Step"), QKeySequence(Qt::Key_Right),
+                  tr("One step for every lane still running"), QStyle::SP_MediaSkipForward);
+    m_reset = make(tr("Reset"), QKeySequence(Qt::Key_R),
+                   tr("Stop the race and clear every lane"), QStyle::SP_MediaStop);
+    m_faster = make(tr("Faster"), QKeySequence(Qt::Key_Plus), tr("Race faster"),
+                    QStyle::SP_MediaSeekForward);
+    m_slower = make(tr("Slower"), QKeySequence(Qt::Key_Minus), tr("Race slower"),
+                    QStyle::SP_MediaSeekBackward);
+    connect(m_playPause, &QAction::triggered, m_controller, &RaceController::togglePlay);
+    connect(m_step, &QAction::triggered, m_controller, &RaceController::step);
+    connect(m_reset, &QAction::triggered, m_controller, &RaceController::reset);
+    connect(m_faster, &QAction::triggered, this, [this] { nudgeSpeed(+1); });
+    connect(m_slower, &QAction::triggered, this, [this] { nudgeSpeed(-1); });
+
+    QToolBar* bar = addToolBar(tr("Race"));
+    bar->setObjectName(QStringLiteral("raceCommands"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(m_playPause);
+    bar->addAction(m_step);
+    bar->addAction(m_reset);
+    bar->addSeparator();
+    bar->addWidget(new QLabel(tr(" Speed "), bar));
+    m_speed = new QComboBox(bar);
+    m_speed->setObjectName(QStringLiteral("raceSpeed"));
+    m_speed->setFocusPolicy(Qt::NoFocus);
+    for (double rate : kSpeeds)
+        m_speed->addItem(rate > 0 ? tr("%1 steps/s").arg(formatCount(std::int64_t(rate)))
+                                  : tr("Fastest"));
+    m_speed->setToolTip(tr("Steps per second, the same for every lane (+ and -). Fastest: as "
+                           "many as the screen allows, still in lock-step"));
+    m_speed->setCurrentIndex(kDefaultSpeed);
+    connect(m_speed, &QComboBox::currentIndexChanged, this, &RaceWindow::applySpeed);
+    bar->addWidget(m_speed);
+}
+
+void RaceWindow::applySpeed() {
+    const double rate = kSpeeds[std::clamp<qsizetype>(m_speed->currentIndex(), 0,
+                                                      qsizetype(std::size(kSpeeds)) - 1)];
+    m_controller->setSpeed(rate > 0 ? Speed{Speed::Mode::PerSecond, rate}
+                                    : Speed{Speed::Mode::Unlimited, 0});
+}
+
+void RaceWindow::nudgeSpeed(int direction) {
+    m_speed->setCurrentIndex(std::clamp(m_speed->currentIndex() + direction, 0,
+                                        int(m_speed->count()) - 1));
+}
+
+QStringList RaceWindow::chosenSolvers() const {
+    QStringList ids;
+    for (std::size_t i = 0; i < m_solverBoxes.size(); ++i)
+        if (m_solverBoxes[i]->isChecked())
+            ids << text(solvers()[i]->id);
+    return ids;
+}
+
+QString RaceWindow::message() const { return m_message->text(); }
+
+QString RaceWindow::setSolvers(const QStringList& ids) {
+    std::vector<bool> chosen(m_solverBoxes.size(), false);
+    for (const QString& id : ids) {
+        const SolverInfo* solver = findSolver(id.trimmed().toStdString());
+        if (!solver) {
+            try {
+                (void)solverById(id.trimmed().toStdString());
+            } catch (const Error& e) {
+                return QString::fromStdString(e.what()); // names the valid ids
+            }
+        }
+        const auto at = std::size_t(std::find(solvers().begin(), solvers().end(), solver) -
+                                    solvers().begin());
+        if (chosen[at])
+            return tr("%1 is listed twice: each solver races once.").arg(id.trimmed());
+        chosen[at] = true;
+    }
+    if (QString error = RaceController::solverCountError(int(ids.size())); !error.isEmpty())
+        return error;
+    for (std::size_t i = 0; i < m_solverBoxes.size(); ++i) {
+        const QSignalBlocker block(m_solverBoxes[i]);
+        m_solverBoxes[i]->setChecked(chosen[i]);
+    }
+    applySolverChoice();
+    return {};
+}
+
+void RaceWindow::applySolverChoice() {
+    std::vector<const SolverInfo*> chosen;
+    for (std::size_t i = 0; i < m_solverBoxes.size(); ++i)
+        if (m_solverBoxes[i]->isChecked())
+            chosen.push_back(solvers()[i]);
+    const QString error = m_controller->setSolvers(chosen);
+    m_message->setText(error);
+    if (!error.isEmpty())
+        m_controller->reset(); // nothing may run on a choice that cannot race
+    updateActions();
+    updateStatus();
+}
+
+void RaceWindow::setMaze(const Maze& maze, const QString& description) {
+    m_mazeDescription = description;
+    m_controller->setMaze(maze);
+    updateStatus();
+}
+
+void RaceWindow::setMazePalette(const MazePalette& palette) {
+    m_mazePalette = palette;
+    for (RaceLane* lane : m_lanes)
+        lane->view()->setPalette(palette);
+}
+
+void RaceWindow::rebuildLanes() {
+    for (RaceLane* lane : m_lanes)
+        delete lane;
+    m_lanes.clear();
+    const int count = m_controller->laneCount();
+    const int columns = std::max(1, gridColumns(count));
+    QStringList names;
+    QList<QColor> colours;
+    for (int i = 0; i < count; ++i) {
+        auto* lane = new RaceLane(m_controller->scene(i), i, count > kCompactAbove, m_lanesArea);
+        lane->view()->setPalette(m_mazePalette);
+        m_lanesGrid->addWidget(lane, i / columns, i % columns);
+        m_lanes.push_back(lane);
+        names << text(m_controller->solver(i).name);
+        colours << laneColour(i);
+    }
+    for (int c = 0; c < 4; ++c)
+        m_lanesGrid->setColumnStretch(c, c < columns ? 1 : 0);
+    for (int r = 0; r < 4; ++r)
+        m_lanesGrid->setRowStretch(r, r < (count + columns - 1) / columns ? 1 : 0);
+    // More lanes, more of the width for them.
+    const int width = std::max(m_splitter->width(), 1400);
+    m_splitter->setSizes({width * (count > kCompactAbove ? 62 : 52) / 100,
+                          width * (count > kCompactAbove ? 38 : 48) / 100});
+    m_chart->setLanes(names, colours);
+    m_table->sortByRank();
+    refresh();
+}
+
+void RaceWindow::refresh() {
+    const int count = std::min(m_controller->laneCount(), int(m_lanes.size()));
+    const bool byCost = m_controller->byCost();
+    std::vector<QPointF> points;
+    for (int i = 0; i < count; ++i) {
+        const RunFigures& f = m_controller->figures(i);
+        m_lanes[std::size_t(i)]->showFigures(f, m_controller->foundBest(i), byCost);
+        points.emplace_back(double(f.steps), double(f.searched));
+    }
+    m_table->showRace(*m_controller);
+    if (m_controller->stepsDone() == 0)
+        m_chart->clearPoints();
+    else
+        m_chart->record(points);
+    updateActions();
+    updateStatus();
+}
+
+void RaceWindow::updateActions() {
+    const RaceController::State state = m_controller->state();
+    const bool canRace = m_message->text().isEmpty() && m_controller->laneCount() >= 2;
+    const bool running = state == RaceController::State::Running;
+    m_playPause->setText(running ? tr("Pause") : tr("Play"));
+    m_playPause->setIcon(style()->standardIcon(running ? QStyle::SP_MediaPause
+                                                       : QStyle::SP_MediaPlay));
+    m_playPause->setEnabled(canRace);
+    m_step->setEnabled(canRace);
+    m_reset->setEnabled(state != RaceController::State::Idle || m_controller->stepsDone() > 0);
+}
+
+void RaceWindow::updateStatus() {
+    const Maze& maze = m_controller->maze();
+    m_mazeLabel->setText(
+        tr("Maze (a copy): %1")
+            .arg(m_mazeDescription.isEmpty() ? tr("%1 x %2").arg(maze.width()).arg(maze.height())
+                                             : m_mazeDescription));
+    m_mazeLabel->setToolTip(tr("The race runs on a copy of the main window's maze, taken when "
+                               "the race window opened; a new maze there (or moved start and "
+                               "goal) resets the race onto the new maze."));
+    const int lanes = m_controller->laneCount();
+    int done = 0;
+    int found = 0;
+    for (int i = 0; i < lanes; ++i) {
+        done += m_controller->finished(i) ? 1 : 0;
+        found += m_controller->finished(i) && m_controller->figures(i).found ? 1 : 0;
+    }
+    const QString steps = formatCount(m_controller->stepsDone());
+    QString state;
+    switch (m_controller->state()) {
+    case RaceController::State::Idle:
+        state = tr("Ready: Space to start, Right to step");
+        break;
+    case RaceController::State::Running:
+        state = tr("Racing: step %1, %2 of %3 finished").arg(steps).arg(done).arg(lanes);
+        break;
+    case RaceController::State::Paused:
+        state = tr("Paused at step %1, %2 of %3 finished").arg(steps).arg(done).arg(lanes);
+        break;
+    case RaceController::State::Finished:
+        state = found == 0 ? tr("Finished: no path, the goal cannot be reached")
+                           : tr("Finished after %1 steps").arg(steps);
+        break;
+    }
+    m_stateLabel->setText(state);
+}
+
+void RaceWindow::closeEvent(QCloseEvent* event) {
+    m_controller->pause(); // nothing runs unseen
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace mazelab::ui

@@ -1,0 +1,101 @@
+#pragma once
+// The race window (Compare > Race..., Ctrl+R in the main window): 2 to 8 solvers, picked with the
+// check boxes at the top, search copies of the main window's maze side by side, one lane each
+// (ui/race/race_lane.hpp) in a grid, advanced in lock-step by a RaceController at the chosen speed.
+// Beside the lanes, the race table (standings, shortest-path marks) and the race chart (cells
+// searched against steps). Play/Pause (Space), Step (Right) and Reset (R) drive every lane at
+// once; + and - change the speed. A new maze in the main window resets the race onto the new
+// maze; the status line always says which maze the race runs on.
+//
+// No coroutine types here (moc in Qt 6.4 cannot parse <coroutine>).
+
+#include "ui/view/maze_palette.hpp"
+
+#include <QMainWindow>
+#include <QStringList>
+
+#include <vector>
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QSplitter;
+
+namespace mazelab {
+class Maze;
+}
+
+namespace mazelab::ui {
+
+class RaceChart;
+class RaceController;
+class RaceLane;
+class RaceTable;
+
+class RaceWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit RaceWindow(QWidget* parent = nullptr);
+    ~RaceWindow() override;
+
+    // Races on a copy of `maze`; `description` says which maze it is (shown in the status line).
+    // A different maze resets the race.
+    void setMaze(const Maze& maze, const QString& description);
+    // Picks the solvers by registry id (ticks their boxes; the lanes follow the registry's
+    // order). Returns an error (an unknown or repeated id, fewer than 2 or more than 8) and
+    // changes nothing, or an empty string.
+    QString setSolvers(const QStringList& ids);
+    // The ids of the ticked solvers, in registry order.
+    [[nodiscard]] QStringList chosenSolvers() const;
+    // The maze colours of every lane (View > Palette of the main window), now and after.
+    void setMazePalette(const MazePalette& palette);
+
+    [[nodiscard]] RaceController* controller() const { return m_controller; }
+    [[nodiscard]] RaceTable* table() const { return m_table; }
+    [[nodiscard]] RaceChart* chart() const { return m_chart; }
+    [[nodiscard]] int laneCount() const { return int(m_lanes.size()); }
+    [[nodiscard]] RaceLane* lane(int index) const { return m_lanes.at(std::size_t(index)); }
+    [[nodiscard]] QAction* playPauseAction() const { return m_playPause; }
+    [[nodiscard]] QAction* stepAction() const { return m_step; }
+    [[nodiscard]] QAction* resetAction() const { return m_reset; }
+    // The message under the solver boxes ("Pick 2 to 8 solvers ..."); empty when all is well.
+    [[nodiscard]] QString message() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void applySolverChoice();
+    void rebuildLanes();
+    void refresh();
+    void applySpeed();
+    void nudgeSpeed(int direction);
+    void updateActions();
+    void updateStatus();
+
+    RaceController* m_controller = nullptr;
+    RaceTable* m_table = nullptr;
+    RaceChart* m_chart = nullptr;
+    std::vector<RaceLane*> m_lanes;
+    MazePalette m_mazePalette;
+    std::vector<QCheckBox*> m_solverBoxes; // one per registered solver, in registry order
+    QSplitter* m_splitter = nullptr; // lanes | chart and table
+    QWidget* m_lanesArea = nullptr;
+    QGridLayout* m_lanesGrid = nullptr;
+    QComboBox* m_speed = nullptr;
+    QLabel* m_message = nullptr;
+    QLabel* m_mazeLabel = nullptr;
+    QLabel* m_stateLabel = nullptr;
+    QAction* m_playPause = nullptr;
+    QAction* m_step = nullptr;
+    QAction* m_reset = nullptr;
+    QAction* m_faster = nullptr;
+    QAction* m_slower = nullptr;
+    QString m_mazeDescription;
+};
+
+} // namespace mazelab::ui

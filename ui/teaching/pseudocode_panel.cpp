@@ -1,0 +1,272 @@
+#include "ui/teaching/pseudocode_panel.hpp"
+
+#include "core/registry.hpp"
+#include "core/search_view.hpp"
+#include "core/shaping.hpp"
+#include "ui/teaching/algorithm_cards.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/view/maze_palette.hpp"
+#include "ui/view/maze_scene.hpp"
+
+#include <QFontDatabase>
+#include <QLabel>
+#include <QListWidget>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace mazelab::ui {
+
+namespace {
+
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+QStringList lines(std::span<const std::string_view> code) {
+    QStringList out;
+    for (std::string_view line : code)
+        out << text(line);
+    return out;
+}
+
+QString number(double v) {
+    return v == std::floor(v) ? QString::number(qint64(v)) : QString::number(v, 'f', 2);
+}
+
+// "g=5 h=9 f=14" (A*), "g=5" (Dijkstra), "distance 7" (BFS), "" (DFS, unseen).
+QString figures(const SearchView& view, CellIndex cell) {
+    const CellInternals in = view.cell(cell);
+    if (!in.g)
+        return {};
+    if (view.frontierKind() == SearchView::Frontier::Queue)
+        return QStringLiteral("distance %1").arg(*in.g);
+    QString out = QStringLiteral("g=%1").arg(*in.g);
+    if (in.h)
+        out += QStringLiteral(" h=%1 f=%2").arg(number(*in.h), number(*in.f()));
+    return out;
+}
+
+QStringList describeSearch(const SearchView& view, const Maze& maze) {
+    QStringList out;
+    auto cell = [&](CellIndex c) { return PseudocodePanel::cellText(maze.cellAt(c)); };
+    const CellIndex current = view.current();
+    const QString currentFigures = figures(view, current);
+    out << QStringLiteral("Current cell: %1%2")
+               .arg(cell(current),
+                    currentFigures.isEmpty() ? QString() : QStringLiteral("  ") + currentFigures);
+    const std::size_t size = view.frontierSize();
+    const auto kind = view.frontierKind();
+    const bool open = kind == SearchView::Frontier::OpenSet;
+    const std::vector<CellIndex> first =
+        view.frontier(std::size_t(open ? PseudocodePanel::kListedOpen : PseudocodePanel::kListed));
+    const QString cells = size == 1 ? QStringLiteral("1 cell") : QStringLiteral("%1 cells").arg(size);
+    const QString head = kind == SearchView::Frontier::Queue ? QStringLiteral("Queue (%1), front first:")
+                         : kind == SearchView::Frontier::Stack
+                             ? QStringLiteral("Stack (%1), top first:")
+                             : QStringLiteral("Open set (%1), best first:");
+    if (size == 0) {
+        out << head.arg(cells).chopped(1) + QStringLiteral(": empty");
+        return out;
+    }
+    if (!open) {
+        QStringList names;
+        for (CellIndex c : first)
+            names << cell(c);
+        out << head.arg(cells) + QLatin1Char(' ') + names.join(QStringLiteral(", ")) +
+                   (size > first.size() ? QStringLiteral(", …") : QString());
+        return out;
+    }
+    out << head.arg(cells);
+    for (CellIndex c : first)
+        out << QStringLiteral("   %1  %2").arg(cell(c), figures(view, c));
+    if (size > first.size())
+        out << QStringLiteral("   …");
+    return out;
+}
+
+QString phaseName(GenStep::Phase phase) {
+    switch (phase) {
+    case GenStep::Phase::Symmetry:
+        return QStringLiteral("Symmetry");
+    case GenStep::Phase::Braid:
+        return QStringLiteral("Braid");
+    case GenStep::Phase::Terrain:
+        return QStringLiteral("Weighted terrain");
+    case GenStep::Phase::Generator:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+PseudocodePanel::PseudocodePanel(const Animator& animator, const MazeScene& scene,
+                                 QWidget* parent)
+    : QWidget(parent), m_animator(animator), m_scene(scene) {
+    setObjectName(QStringLiteral("pseudocodePanel"));
+    QFont base = font();
+    if (base.pointSizeF() > 0)
+        base.setPointSizeF(base.pointSizeF() * 1.2); // readable on a projector
+    setFont(base);
+
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("pseudocodeTitle"));
+    QFont titleFont = base;
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(base.pointSizeF() * 1.15);
+    m_title->setFont(titleFont);
+    m_title->setWordWrap(true);
+
+    m_code = new QListWidget(this);
+    m_code->setObjectName(QStringLiteral("pseudocode"));
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    mono.setPointSizeF(base.pointSizeF());
+    m_code->setFont(mono);
+    m_code->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_code->setFocusPolicy(Qt::NoFocus);
+    m_code->setWordWrap(true);
+    m_code->setTextElideMode(Qt::ElideNone);
+    // The highlighted line has the colour of the current cell in the maze.
+    const QColor current = MazePalette{}.current;
+    m_code->setStyleSheet(QStringLiteral("QListWidget::item:selected { background: %1; color: "
+                                         "black; font-weight: bold; }")
+                              .arg(current.name()));
+
+    m_data = new QLabel(this);
+    m_data->setObjectName(QStringLiteral("dataStructures"));
+    m_data->setWordWrap(true);
+    m_data->setTextFormat(Qt::PlainText);
+    m_data->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_data->setFont(mono);
+
+    m_card = new QLabel(this);
+    m_card->setObjectName(QStringLiteral("algorithmCard"));
+    m_card->setWordWrap(true);
+    m_card->setTextFormat(Qt::RichText);
+    m_card->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_code, 3);
+    layout->addWidget(m_data);
+    layout->addWidget(m_card, 2);
+    setMinimumWidth(340);
+}
+
+QString PseudocodePanel::cellText(Cell cell) {
+    return QStringLiteral("(%1,%2)").arg(cell.x).arg(cell.y);
+}
+
+void PseudocodePanel::setChosenSolver(const SolverInfo* solver) {
+    m_chosen = solver;
+    refresh();
+}
+
+void PseudocodePanel::mazeChanged() {
+    m_cardKey.clear();
+    refresh();
+}
+
+void PseudocodePanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    refresh();
+}
+
+QString PseudocodePanel::title() const { return m_title->text(); }
+
+QStringList PseudocodePanel::codeLines() const {
+    QStringList out;
+    for (int i = 0; i < m_code->count(); ++i)
+        out << m_code->item(i)->text();
+    return out;
+}
+
+int PseudocodePanel::highlightedLine() const {
+    const QList<QListWidgetItem*> selected = m_code->selectedItems();
+    return selected.isEmpty() ? -1 : m_code->row(selected.front());
+}
+
+QStringList PseudocodePanel::dataLines() const { return m_dataLines; }
+
+QString PseudocodePanel::cardText() const {
+    QTextDocument doc;
+    doc.setHtml(m_card->text());
+    return doc.toPlainText();
+}
+
+void PseudocodePanel::showCode(const QString& title, const QStringList& code, int highlighted) {
+    m_title->setText(title);
+    if (codeLines() != code) {
+        m_code->clear();
+        m_code->addItems(code);
+    }
+    if (highlighted >= 0 && highlighted < m_code->count()) {
+        m_code->setCurrentRow(highlighted);
+        m_code->scrollToItem(m_code->item(highlighted));
+    } else {
+        m_code->clearSelection();
+        m_code->setCurrentRow(-1);
+    }
+}
+
+void PseudocodePanel::showCard(const QString& key, const QString& html, const QStringList& warnings) {
+    m_cardKey = key;
+    m_card->setText(html);
+    m_warnings = warnings;
+}
+
+void PseudocodePanel::refresh() {
+    if (!isVisible())
+        return;
+    const Maze& maze = m_scene.maze();
+    const GeneratorInfo* generator = m_animator.runningGenerator();
+    const SolverInfo* solver = m_animator.runningSolver();
+    const int line = m_animator.currentLine();
+    m_dataLines.clear();
+    if (generator) {
+        const auto phase = GenStep::Phase(m_animator.generationPhase());
+        if (phase == GenStep::Phase::Generator)
+            showCode(QStringLiteral("Generating: %1").arg(text(generator->name)),
+                     lines(generator->pseudocode), line);
+        else
+            showCode(QStringLiteral("Shaping: %1").arg(phaseName(phase)),
+                     lines(shapingPseudocode(phase)), line);
+        if (m_scene.current() >= 0)
+            m_dataLines << QStringLiteral("Current cell: %1")
+                               .arg(cellText(maze.cellAt(m_scene.current())));
+        m_dataLines << QStringLiteral("Steps: %1").arg(m_animator.stepsDone());
+        const QString key = QStringLiteral("g:") + text(generator->id);
+        if (key != m_cardKey)
+            showCard(key, generatorCardHtml(*generator), {});
+    } else {
+        const SolverInfo* shown = solver ? solver : m_chosen;
+        if (!shown) {
+            showCode(QString(), {}, -1);
+            m_data->clear();
+            return;
+        }
+        showCode(QStringLiteral("%1: %2").arg(solver ? QStringLiteral("Solving")
+                                                     : QStringLiteral("Chosen"),
+                                              text(shown->name)),
+                 lines(shown->pseudocode), solver ? line : -1);
+        if (const SearchView* view = solver ? m_animator.searchView() : nullptr) {
+            m_dataLines = describeSearch(*view, maze);
+            if (m_animator.state() == Animator::State::Finished)
+                m_dataLines << (m_animator.figures().found
+                                    ? QStringLiteral("Goal reached: path of %1 moves")
+                                          .arg(m_animator.figures().pathLength.value_or(0))
+                                    : QStringLiteral("No path: the frontier ran out"));
+        } else {
+            m_dataLines << QStringLiteral("Press S to solve, or Right to take one step.");
+        }
+        const QString key = QStringLiteral("s:") + text(shown->id);
+        if (key != m_cardKey) {
+            QStringList warnings;
+            const QString html = solverCardHtml(*shown, &maze, &warnings);
+            showCard(key, html, warnings);
+        }
+    }
+    m_data->setText(m_dataLines.join(QLatin1Char('\n')));
+}
+
+} // namespace mazelab::ui

@@ -1,0 +1,232 @@
+#include "ui/view/board_raster.hpp"
+
+#include "ui/view/board_shades.hpp"
+#include "ui/view/maze_scene.hpp"
+
+#include <QList>
+
+#include <algorithm>
+#include <cstring>
+
+namespace mazelab::ui {
+
+namespace {
+
+// The heat level of a cost, 0 for cost 1, kHeatLevels for the maze's highest cost.
+int heatLevel(int cost, int maxCost) {
+    if (cost <= 1 || maxCost <= 1)
+        return 0;
+    return std::clamp((cost - 1) * kHeatLevels / (maxCost - 1) +
+                          ((cost - 1) * kHeatLevels % (maxCost - 1) != 0),
+                      1, kHeatLevels);
+}
+
+// A cell's mark over a cell of heat level `heat`.
+std::uint8_t markShade(CellMark mark, int heat) {
+    switch (mark) {
+    case CellMark::Frontier:
+        return std::uint8_t(kFrontier + heat);
+    case CellMark::Searched:
+        return std::uint8_t(kSearched + heat);
+    case CellMark::Path:
+        return kPath;
+    case CellMark::None:
+        break;
+    }
+    return heat == 0 ? std::uint8_t(kRoom) : std::uint8_t(kHeat + heat - 1);
+}
+
+// The rules that give every block its shade from the scene, with what is fixed during one
+// update (endpoints, current cell) looked up once. A full rebuild and a one-cell update both go
+// through these, so the incremental board is byte for byte the rebuilt one.
+class ShadeRules {
+public:
+    explicit ShadeRules(const MazeScene& scene)
+        : m_scene(scene), m_maze(scene.maze()), m_start(m_maze.index(m_maze.start())),
+          m_goal(m_maze.index(m_maze.goal())), m_current(scene.current()),
+          m_maxCost(scene.maxCost()) {}
+
+    // Start and goal win, then the current cell, then the marks; a masked-off cell is solid
+    // mask, a cell a generator has not reached yet is rock.
+    [[nodiscard]] std::uint8_t room(CellIndex cell) const {
+        if (!m_maze.isActive(cell))
+            return kMasked;
+        if (cell == m_start)
+            return kStart;
+        if (cell == m_goal)
+            return kGoal;
+        if (cell == m_current)
+            return kCurrent;
+        if (!m_scene.visited(cell))
+            return kUnvisited;
+        return markShade(m_scene.mark(cell), heat(cell));
+    }
+
+    // The block between a cell and its neighbour in direction dir (inside the grid): mask
+    // between two masked-off cells, rock between two unreached cells, else wall, else (a
+    // passage) the state both rooms share, over the lower heat of the two.
+    [[nodiscard]] std::uint8_t edge(CellIndex cell, Dir dir) const {
+        const CellIndex other = m_maze.neighbour(cell, dir);
+        if (!m_maze.isActive(cell) && !m_maze.isActive(other))
+            return kMasked;
+        if (!m_scene.visited(cell) && !m_scene.visited(other))
+            return kUnvisited;
+        if (!m_maze.isOpen(cell, dir))
+            return kWall;
+        CellMark a = m_scene.mark(cell);
+        CellMark b = m_scene.mark(other);
+        // An endpoint without a mark of its own takes its neighbour's, so that a path or a
+        // search reaches the start and goal squares without a white gap whether or not the
+        // animator marks the endpoints themselves.
+        if (a == CellMark::None && (cell == m_start || cell == m_goal))
+            a = b;
+        if (b == CellMark::None && (other == m_start || other == m_goal))
+            b = a;
+        const int h = std::min(heat(cell), heat(other));
+        return a == b ? markShade(a, h) : markShade(CellMark::None, h);
+    }
+
+    // The corner where cells (x-1, y-1), (x, y-1), (x-1, y) and (x, y) meet: mask when all four
+    // are masked off, rock while all four are unreached (so unreached ground reads as one solid
+    // mass), a wall pillar otherwise.
+    [[nodiscard]] std::uint8_t corner(int x, int y) const {
+        const CellIndex below = m_maze.index({x, y});
+        const CellIndex above = below - m_maze.width();
+        if (!m_maze.isActive(below) && !m_maze.isActive(below - 1) && !m_maze.isActive(above) &&
+            !m_maze.isActive(above - 1))
+            return kMasked;
+        const bool reached = m_scene.visited(below) || m_scene.visited(below - 1) ||
+                             m_scene.visited(above) || m_scene.visited(above - 1);
+        return reached ? std::uint8_t(kWall) : std::uint8_t(kUnvisited);
+    }
+
+    // Any block of the (2W+1) x (2H+1) board.
+    [[nodiscard]] std::uint8_t block(int bx, int by) const {
+        if (bx <= 0 || by <= 0 || bx >= 2 * m_maze.width() || by >= 2 * m_maze.height())
+            return kWall;      // the outer frame is always wall, even around rock
+        const int cx = bx / 2; // odd: the cell; even: the cell east of (south of) the line
+        const int cy = by / 2;
+        if (bx % 2 == 1) {
+            if (by % 2 == 1)
+                return room(m_maze.index({cx, cy}));
+            return edge(m_maze.index({cx, cy - 1}), Dir::South);
+        }
+        if (by % 2 == 1)
+            return edge(m_maze.index({cx - 1, cy}), Dir::East);
+        return corner(cx, cy);
+    }
+
+private:
+    [[nodiscard]] int heat(CellIndex cell) const {
+        return m_maxCost <= 1 ? 0 : heatLevel(m_maze.cost(cell), m_maxCost);
+    }
+
+    const MazeScene& m_scene;
+    const Maze& m_maze;
+    CellIndex m_start;
+    CellIndex m_goal;
+    CellIndex m_current;
+    int m_maxCost;
+};
+
+} // namespace
+
+BoardRaster::BoardRaster() {
+    rebuildColourTable();
+}
+
+void BoardRaster::setPalette(const MazePalette& palette) {
+    m_palette = palette;
+    rebuildColourTable();
+}
+
+std::vector<QRgb> BoardRaster::plainColours() const {
+    std::vector<QRgb> colours{m_colours[kRoom]};
+    for (int level = 0; level < kHeatLevels; ++level)
+        colours.push_back(m_colours[std::size_t(kHeat + level)]);
+    return colours;
+}
+
+void BoardRaster::rebuildColourTable() {
+    m_colours.fill(m_palette.wall.rgb());
+    m_colours[kWall] = m_palette.wall.rgb();
+    m_colours[kRoom] = m_palette.room.rgb();
+    m_colours[kUnvisited] = m_palette.unvisited.rgb();
+    m_colours[kStart] = m_palette.start.rgb();
+    m_colours[kGoal] = m_palette.goal.rgb();
+    m_colours[kMasked] = m_palette.masked.rgb();
+    m_colours[kSearched] = m_palette.searched.rgb();
+    m_colours[kFrontier] = m_palette.frontier.rgb();
+    for (int level = 1; level <= kHeatLevels; ++level) {
+        const QColor heat = m_palette.heat(double(level) / kHeatLevels);
+        m_colours[std::size_t(kHeat + level - 1)] = heat.rgb();
+        m_colours[std::size_t(kSearched + level)] =
+            MazePalette::blend(m_palette.searched, heat, MazePalette::kOverlayOpacity).rgb();
+        m_colours[std::size_t(kFrontier + level)] =
+            MazePalette::blend(m_palette.frontier, heat, MazePalette::kOverlayOpacity).rgb();
+    }
+    m_colours[kPath] = m_palette.path.rgb();
+    m_colours[kCurrent] = m_palette.current.rgb();
+    if (!m_board.isNull())
+        m_board.setColorTable(QList<QRgb>(m_colours.begin(), m_colours.begin() + kShadeCount));
+}
+
+void BoardRaster::rebuild(const MazeScene& scene) {
+    const Maze& maze = scene.maze();
+    const int w = maze.width();
+    const int h = maze.height();
+    const int bw = 2 * w + 1;
+    const int bh = 2 * h + 1;
+    m_mip.invalidate(); // rebuilt from the new board when a frame needs it
+    if (m_board.width() != bw || m_board.height() != bh) {
+        m_mip.clear();
+        m_board = QImage(); // let the old board go before allocating the new one
+        m_board = QImage(bw, bh, QImage::Format_Indexed8);
+        if (m_board.isNull())
+            return; // out of memory: the renderer shows an empty view rather than crashing
+        rebuildColourTable();
+    }
+    // Row by row for speed, but through the same rules as updateCell.
+    const ShadeRules rules(scene);
+    std::memset(m_board.scanLine(0), kWall, std::size_t(bw));
+    std::memset(m_board.scanLine(bh - 1), kWall, std::size_t(bw));
+    for (int y = 0; y < h; ++y) {
+        std::uint8_t* rooms = m_board.scanLine(2 * y + 1);
+        const CellIndex rowStart = maze.index({0, y});
+        rooms[0] = kWall;
+        for (int x = 0; x + 1 < w; ++x) {
+            rooms[2 * x + 1] = rules.room(rowStart + x);
+            rooms[2 * x + 2] = rules.edge(rowStart + x, Dir::East);
+        }
+        rooms[2 * w - 1] = rules.room(rowStart + w - 1);
+        rooms[2 * w] = kWall;
+        if (y + 1 == h)
+            continue;
+        std::uint8_t* below = m_board.scanLine(2 * y + 2);
+        below[0] = kWall;
+        for (int x = 0; x + 1 < w; ++x) {
+            below[2 * x + 1] = rules.edge(rowStart + x, Dir::South);
+            below[2 * x + 2] = rules.corner(x + 1, y + 1);
+        }
+        below[2 * w - 1] = rules.edge(rowStart + w - 1, Dir::South);
+        below[2 * w] = kWall;
+    }
+}
+
+void BoardRaster::updateCell(const MazeScene& scene, CellIndex cell) {
+    if (m_board.isNull())
+        return;
+    // A cell's state shows in its room, the four passages around it (a passage joining two
+    // rooms of the same state takes that state) and the four corners (rock until a neighbour is
+    // reached).
+    const ShadeRules rules(scene);
+    const Cell c = scene.maze().cellAt(cell);
+    for (int by = 2 * c.y; by <= 2 * c.y + 2; ++by) {
+        std::uint8_t* line = m_board.scanLine(by);
+        for (int bx = 2 * c.x; bx <= 2 * c.x + 2; ++bx)
+            line[bx] = rules.block(bx, by);
+    }
+    m_mip.update(m_board, 2 * c.x, 2 * c.y, 2 * c.x + 2, 2 * c.y + 2);
+}
+
+} // namespace mazelab::ui

@@ -1,0 +1,66 @@
+#pragma once
+// The block board of a maze picture: one byte (a Shade, ui/view/board_shades.hpp) per block of the
+// (2W+1) x (2H+1) board (rooms at odd coordinates, walls and passages between them), with the
+// palette as its colour table, and the overlay mipmap (ui/view/board_mipmap.hpp) for frames below one
+// pixel per block.
+//
+// The picture is always drawn from the model: the board is rebuilt from a MazeScene, or updated
+// cell by cell as the scene reports changes, through the same shade rules, so an incrementally
+// updated board is byte for byte a rebuilt one. A frame samples only the visible part of it, so
+// a display option (style, grid, palette) only changes how the same board is sampled and can
+// never leave stale drawing behind.
+
+#include "core/maze.hpp"
+#include "ui/view/board_mipmap.hpp"
+#include "ui/view/maze_palette.hpp"
+
+#include <QImage>
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace mazelab::ui {
+
+class MazeScene;
+
+class BoardRaster {
+public:
+    BoardRaster();
+
+    // Redraws every block from the scene (reallocating if the maze changed size).
+    void rebuild(const MazeScene& scene);
+    // Redraws the blocks of one cell: its room, passages and corners.
+    void updateCell(const MazeScene& scene, CellIndex cell);
+    // Only the colour table changes: the board keeps its bytes.
+    void setPalette(const MazePalette& palette);
+
+    // Null when the board could not be allocated (the view then shows an empty picture).
+    [[nodiscard]] bool isNull() const { return m_board.isNull(); }
+    [[nodiscard]] const QImage& image() const { return m_board; }
+    [[nodiscard]] int width() const { return m_board.width(); }
+    [[nodiscard]] int height() const { return m_board.height(); }
+    [[nodiscard]] const std::uint8_t* row(int by) const { return m_board.constScanLine(by); }
+    [[nodiscard]] std::uint8_t at(int bx, int by) const { return row(by)[bx]; }
+    [[nodiscard]] const MazePalette& palette() const { return m_palette; }
+    [[nodiscard]] const QRgb* colours() const { return m_colours.data(); }
+    [[nodiscard]] QRgb colour(std::uint8_t shade) const { return m_colours[shade]; }
+    // Colours of open blocks that show nothing but the maze (rooms and passages not searched,
+    // plain or weighted): what a view layer's heat map may recolour.
+    [[nodiscard]] std::vector<QRgb> plainColours() const;
+
+    // The overlay mipmap, brought up to `levels` levels on demand (const: it is a cache of the
+    // board); returns how many levels are built.
+    int ensureMipLevels(int levels) const { return m_mip.ensure(m_board, levels); }
+    [[nodiscard]] const BoardMipmap::Level& mipLevel(int k) const { return m_mip.level(k); }
+
+private:
+    void rebuildColourTable();
+
+    QImage m_board; // Indexed8, one Shade per block
+    MazePalette m_palette;
+    std::array<QRgb, 256> m_colours{};
+    mutable BoardMipmap m_mip;
+};
+
+} // namespace mazelab::ui

@@ -1,0 +1,73 @@
+#pragma once
+// The teaching overlays of the maze view (View > Show numbers, View > Distance heat map):
+//
+// - NumbersLayer: when a cell is at least kMinCellPx logical pixels wide, every cell the running
+//   search has seen shows its number (BFS: moves from the start; Dijkstra: g; A*: g, h and f,
+//   or f alone when the cell is too small for three; DFS: the depth on the stack, for the cells
+//   on it) and a small arrow towards the cell it was reached from. It reads the animator's
+//   SearchView (core/search_view.hpp) while painting, so it shows exactly the last step applied.
+// - DistanceHeatLayer: every open, unsearched room and passage coloured by its distance from the
+//   start (moves, or cost on a weighted maze), computed in core (distancesFrom), once per change
+//   of the maze or its endpoints.
+//
+// Both draw only from the model. No Q_OBJECT and no coroutine types here.
+
+#include "ui/view/view_layer.hpp"
+
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace mazelab::ui {
+
+class Animator;
+class MazeScene;
+
+class NumbersLayer final : public ViewLayer {
+public:
+    static constexpr double kMinCellPx = 28; // logical pixels per cell for one number
+    static constexpr double kTripleCellPx = 52; // for A*'s g, h and f
+
+    explicit NumbersLayer(const Animator& animator) : m_animator(animator) {}
+    void paint(QImage& target, const LayerFrame& frame) const override;
+
+    // What the last paint drew (a test hook): one entry per number, in device pixels.
+    struct Drawn {
+        Cell cell;
+        QString text; // "7", or "g 5", "h 9", "f 14" for A*
+        QRectF rect;
+    };
+    [[nodiscard]] const std::vector<Drawn>& lastDrawn() const { return m_drawn; }
+
+private:
+    const Animator& m_animator;
+    mutable std::vector<Drawn> m_drawn;
+};
+
+class DistanceHeatLayer final : public ViewLayer {
+public:
+    explicit DistanceHeatLayer(const MazeScene& scene) : m_scene(scene) {}
+    void paint(QImage& target, const LayerFrame& frame) const override;
+
+    // The maze, its costs or its endpoints changed: recompute on the next use.
+    void invalidate() { m_valid = false; }
+    // Distance from the start per cell (-1: unreachable), and the largest one.
+    [[nodiscard]] const std::vector<std::int64_t>& distances() const;
+    [[nodiscard]] std::int64_t maxDistance() const;
+    [[nodiscard]] bool weighted() const; // distances are costs, not moves
+    // The colour a cell is painted (transparent for an unreachable cell).
+    [[nodiscard]] QRgb cellColour(CellIndex cell) const;
+
+private:
+    void ensure() const;
+
+    const MazeScene& m_scene;
+    mutable bool m_valid = false;
+    mutable bool m_weighted = false;
+    mutable std::vector<std::int64_t> m_distance;
+    mutable std::vector<QRgb> m_colour;
+    mutable std::int64_t m_max = 0;
+};
+
+} // namespace mazelab::ui

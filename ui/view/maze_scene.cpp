@@ -1,0 +1,148 @@
+#include "ui/view/maze_scene.hpp"
+
+#include <algorithm>
+#include <utility>
+
+namespace mazelab::ui {
+
+MazeScene::MazeScene(QObject* parent) : QObject(parent) {
+    setMaze(Maze(Size{19, 19}), std::nullopt);
+}
+
+void MazeScene::setMaze(Maze maze, std::optional<Provenance> provenance) {
+    m_maze = std::move(maze);
+    m_provenance = std::move(provenance);
+    const auto cells = std::size_t(m_maze.cellCount());
+    m_marks.assign(cells, 0);
+    m_visited.assign(cells, 0);
+    m_dirtyFlag.assign(cells, 0);
+    m_dirty.clear();
+    m_overlayCells = 0;
+    m_current = -1;
+    m_generating = false;
+    m_fullRedraw = true;
+    recomputeMaxCost();
+    emit mazeReplaced();
+}
+
+void MazeScene::touch(CellIndex cell) {
+    if (m_fullRedraw || m_dirtyFlag[std::size_t(cell)])
+        return;
+    m_dirtyFlag[std::size_t(cell)] = 1;
+    m_dirty.push_back(cell);
+    // A view that redraws thousands of cells one by one is slower than one full redraw.
+    if (m_dirty.size() > m_marks.size() / 8 + 4096)
+        m_fullRedraw = true;
+}
+
+void MazeScene::setPassage(CellIndex cell, Dir dir, bool open) {
+    m_maze.setPassage(cell, dir, open);
+    touch(cell);
+    touch(m_maze.neighbour(cell, dir));
+}
+
+void MazeScene::recomputeMaxCost() {
+    const auto& costs = m_maze.costs();
+    m_maxCost = costs.empty() ? 1 : int(*std::max_element(costs.begin(), costs.end()));
+}
+
+void MazeScene::setCost(CellIndex cell, int cost) {
+    const int old = m_maze.cost(cell);
+    if (old == cost)
+        return;
+    m_maze.setCost(cell, cost); // throws outside 1..255, before anything changes
+    const int oldMax = m_maxCost;
+    if (cost > m_maxCost)
+        m_maxCost = cost;
+    else if (old == m_maxCost)
+        recomputeMaxCost(); // rare: only when the (or a) most expensive cell gets cheaper
+    if (m_maxCost != oldMax)
+        m_fullRedraw = true; // every weighted cell's shade is relative to the highest cost
+    else
+        touch(cell);
+}
+
+void MazeScene::setActive(CellIndex cell, bool active) {
+    if (m_maze.isActive(cell) == active)
+        return;
+    m_maze.setActive(cell, active); // throws for the start or the goal
+    touch(cell);
+    const Cell c = m_maze.cellAt(cell);
+    for (Dir d : kDirs)
+        if (m_maze.insideDirs(c) & bit(d))
+            touch(m_maze.neighbour(cell, d));
+    if (!active && m_marks[std::size_t(cell)] != 0)
+        setMark(cell, CellMark::None);
+}
+
+void MazeScene::setEndpoints(Cell start, Cell goal) {
+    const CellIndex oldStart = m_maze.index(m_maze.start());
+    const CellIndex oldGoal = m_maze.index(m_maze.goal());
+    m_maze.setEndpoints(start, goal);
+    for (CellIndex c : {oldStart, oldGoal, m_maze.index(start), m_maze.index(goal)})
+        touch(c);
+    emit endpointsChanged();
+    flush();
+}
+
+void MazeScene::setMark(CellIndex cell, CellMark mark) {
+    auto& slot = m_marks[std::size_t(cell)];
+    if (slot == std::uint8_t(mark))
+        return;
+    m_overlayCells += (mark != CellMark::None) - (slot != 0);
+    slot = std::uint8_t(mark);
+    touch(cell);
+}
+
+void MazeScene::setCurrent(CellIndex cell) {
+    if (cell == m_current)
+        return;
+    if (m_current >= 0)
+        touch(m_current);
+    m_current = cell;
+    if (cell >= 0)
+        touch(cell);
+}
+
+void MazeScene::clearOverlay() {
+    if (!hasOverlay())
+        return;
+    std::fill(m_marks.begin(), m_marks.end(), 0);
+    m_overlayCells = 0;
+    m_current = -1;
+    m_fullRedraw = true;
+    flush();
+}
+
+void MazeScene::setGenerating(bool generating) {
+    if (generating == m_generating)
+        return;
+    m_generating = generating;
+    std::fill(m_visited.begin(), m_visited.end(), 0);
+    m_fullRedraw = true;
+    flush();
+}
+
+void MazeScene::setVisited(CellIndex cell) {
+    auto& slot = m_visited[std::size_t(cell)];
+    if (!slot) {
+        slot = 1;
+        touch(cell);
+    }
+}
+
+MazeScene::Dirty MazeScene::takeDirty() {
+    for (CellIndex c : m_dirty)
+        m_dirtyFlag[std::size_t(c)] = 0;
+    Dirty dirty{std::exchange(m_fullRedraw, false), std::exchange(m_dirty, {})};
+    if (dirty.full)
+        dirty.cells.clear();
+    return dirty;
+}
+
+void MazeScene::flush() {
+    if (m_fullRedraw || !m_dirty.empty())
+        emit changed();
+}
+
+} // namespace mazelab::ui

@@ -1,0 +1,191 @@
+#include "ui/view/maze_view_tools.hpp"
+
+#include "ui/view/maze_palette.hpp"
+#include "ui/view/maze_renderer.hpp"
+#include "ui/view/maze_scene.hpp"
+
+#include <QCoreApplication>
+#include <QImage>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+namespace mazelab::ui {
+
+namespace {
+
+// The tools speak for the view: their messages keep its translation context.
+QString viewTr(const char* text) {
+    return QCoreApplication::translate("mazelab::ui::MazeView", text);
+}
+
+// The dragged marker is never smaller than this (device pixels).
+constexpr double kMinDragMarkerPx = 16.0;
+
+} // namespace
+
+// --- Strokes ---------------------------------------------------------------------------------
+
+void StrokeTool::begin(QPoint pos, Qt::MouseButton button) {
+    m_changed = false;
+    m_refused = false;
+    start(pos, button);
+}
+
+void StrokeTool::refuseOnce(const QString& message) {
+    if (!std::exchange(m_refused, true))
+        m_host.refuseEdit(message);
+}
+
+std::optional<WallRef> WallStrokeTool::wallUnder(QPoint pos) const {
+    if (host().endpointAt(pos, true))
+        return std::nullopt;
+    return host().wallAt(pos);
+}
+
+void WallStrokeTool::start(QPoint pos, Qt::MouseButton /*button*/) {
+    const std::optional<WallRef> wall = wallUnder(pos);
+    if (!wall)
+        return;
+    const Maze& maze = host().scene().maze();
+    m_open = !maze.isOpen(maze.index(wall->cell), wall->dir);
+    setWall(*wall);
+}
+
+void WallStrokeTool::moveTo(QPoint pos) {
+    if (const std::optional<WallRef> wall = host().wallAt(pos))
+        setWall(*wall);
+}
+
+void WallStrokeTool::setWall(const WallRef& wall) {
+    MazeScene& scene = host().scene();
+    const Maze& maze = scene.maze();
+    const CellIndex cell = maze.index(wall.cell);
+    if (maze.isOpen(cell, wall.dir) == m_open)
+        return;
+    if (m_open && (!maze.isActive(cell) || !maze.isActive(maze.neighbour(cell, wall.dir)))) {
+        refuseOnce(viewTr("A masked-off cell keeps its four walls: switch it on first "
+                          "(mask tool, right button)."));
+        return;
+    }
+    scene.setPassage(cell, wall.dir, m_open);
+    markChanged();
+    scene.flush();
+}
+
+void BrushTool::start(QPoint pos, Qt::MouseButton button) {
+    m_button = button;
+    m_last.reset();
+    moveTo(pos);
+}
+
+void BrushTool::moveTo(QPoint pos) {
+    const std::optional<Cell> to = host().cellAt(pos);
+    if (!to)
+        return;
+    const Cell from = m_last.value_or(*to);
+    const int steps = std::max(std::abs(to->x - from.x), std::abs(to->y - from.y));
+    for (int i = m_last ? 1 : 0; i <= steps; ++i) {
+        const double t = steps == 0 ? 1.0 : double(i) / steps;
+        paintCell({int(std::lround(from.x + t * (to->x - from.x))),
+                   int(std::lround(from.y + t * (to->y - from.y)))});
+    }
+    m_last = *to;
+    host().scene().flush();
+}
+
+void MaskBrushTool::paintCell(Cell cell) {
+    MazeScene& scene = host().scene();
+    const Maze& maze = scene.maze();
+    const CellIndex i = maze.index(cell);
+    const bool on = button() == Qt::RightButton;
+    if (maze.isActive(i) == on)
+        return;
+    if (!on && (cell == maze.start() || cell == maze.goal())) {
+        refuseOnce(viewTr("The start and the goal cannot be masked off: move them first."));
+        return;
+    }
+    scene.setActive(i, on);
+    markChanged();
+}
+
+void CostBrushTool::setCost(int cost) {
+    m_cost = std::clamp(cost, Maze::kMinCost, Maze::kMaxCost);
+}
+
+void CostBrushTool::paintCell(Cell cell) {
+    MazeScene& scene = host().scene();
+    const Maze& maze = scene.maze();
+    const CellIndex i = maze.index(cell);
+    const int cost = button() == Qt::RightButton ? Maze::kMinCost : m_cost;
+    if (!maze.isActive(i) || maze.cost(i) == cost)
+        return;
+    scene.setCost(i, cost);
+    markChanged();
+}
+
+// --- Dragging the start or the goal ----------------------------------------------------------
+
+void EndpointDragTool::begin(Endpoint endpoint, QPointF pos) {
+    m_dragged = endpoint;
+    m_point = m_host.contentAt(pos);
+}
+
+void EndpointDragTool::moveTo(QPointF pos) {
+    m_point = m_host.contentAt(pos);
+}
+
+std::optional<std::pair<Cell, Cell>> EndpointDragTool::drop(QPointF pos) {
+    m_point = m_host.contentAt(pos);
+    const std::optional<Cell> cell = dropCell();
+    const std::optional<Endpoint> dragged = std::exchange(m_dragged, std::nullopt);
+    if (!cell)
+        return std::nullopt;
+    const Maze& maze = m_host.scene().maze();
+    return std::pair{dragged == Endpoint::Start ? *cell : maze.start(),
+                     dragged == Endpoint::Goal ? *cell : maze.goal()};
+}
+
+std::optional<Cell> EndpointDragTool::dropCell() const {
+    if (!m_dragged)
+        return std::nullopt;
+    const Maze& maze = m_host.scene().maze();
+    if (!(m_point.x() >= 0 && m_point.y() >= 0 && m_point.x() < maze.width() &&
+          m_point.y() < maze.height()))
+        return std::nullopt;
+    const Cell cell{int(m_point.x()), int(m_point.y())};
+    const bool start = m_dragged == Endpoint::Start;
+    const Cell own = start ? maze.start() : maze.goal();
+    const Cell other = start ? maze.goal() : maze.start();
+    if (cell == own || cell == other)
+        return std::nullopt;
+    return cell;
+}
+
+void EndpointDragTool::paintMarker(QImage& target, const ViewTransform& t,
+                                   const MazePalette& palette) const {
+    if (!m_dragged)
+        return;
+    const QColor colour = m_dragged == Endpoint::Start ? palette.start : palette.goal;
+    QPainter painter(&target);
+    // Where it would land: the drop cell outlined in the marker's colour.
+    if (const std::optional<Cell> drop = dropCell();
+        drop && t.scale >= MazeRenderer::kMinDetailPx) {
+        const double pen = std::max(2.0, std::round(t.scale / 8));
+        painter.setPen(QPen(colour, pen, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.setBrush(Qt::NoBrush);
+        const QRectF cell(t.x + drop->x * t.scale, t.y + drop->y * t.scale, t.scale, t.scale);
+        painter.drawRect(cell.adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2));
+    }
+    // The marker itself, a square centred on the cursor a little bigger than a room (it is
+    // "picked up"), outlined so that it shows over rooms of its own colour.
+    const double side = std::max(0.75 * t.scale, kMinDragMarkerPx);
+    const QPointF centre(t.x + m_point.x() * t.scale, t.y + m_point.y() * t.scale);
+    painter.setPen(QPen(palette.wall, 2));
+    painter.setBrush(colour);
+    painter.drawRect(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side));
+}
+
+} // namespace mazelab::ui

@@ -1,0 +1,150 @@
+#pragma once
+// The control panel: generator (with its parameters), seed, size, solver, speed and view options,
+// all filled from the core's registry. Its buttons are the main window's QActions, so a button,
+// its menu entry and its keyboard shortcut are one and the same command.
+
+#include "core/maze.hpp"
+#include "core/params.hpp"
+#include "ui/animation/animator.hpp"
+
+#include <QWidget>
+
+#include <cstdint>
+#include <vector>
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QSlider;
+class QSpinBox;
+class QToolButton;
+
+namespace mazelab {
+struct Shaping; // core/shaping.hpp (not included: moc in Qt 6.4 cannot parse <coroutine>)
+}
+
+namespace mazelab::ui {
+
+class ControlPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class SpeedChoice { Slow, Fast, Fastest, Custom, Instant };
+    Q_ENUM(SpeedChoice)
+
+    explicit ControlPanel(QWidget* parent = nullptr);
+
+    // The buttons of the panel; each shows and triggers the given action.
+    void setActions(QAction* generate, QAction* solve, QAction* playPause, QAction* step,
+                    QAction* reset);
+
+    // The editing tools' buttons (normal, mask, cost brush) and the mask commands.
+    void setEditActions(QAction* normalTool, QAction* maskTool, QAction* costBrush,
+                        QAction* loadMask, QAction* clearMask);
+
+    [[nodiscard]] const GeneratorInfo& generator() const;
+    [[nodiscard]] ParamValues generatorParams() const;
+    // Braid, symmetry and weighted terrain, as the shaping controls show them.
+    [[nodiscard]] Shaping shaping() const;
+    void setShaping(const Shaping& shaping);
+    // The cost the cost brush paints (1..255).
+    [[nodiscard]] int brushCost() const;
+    void setBrushCost(int cost);
+    // A mask is set on the maze: generators that cannot honour one are disabled in the generator
+    // list (their reason as tooltip) and a note says so. If the chosen generator is one of them,
+    // the first generator that honours masks is chosen instead, and the returned text says so
+    // (empty otherwise).
+    QString setMaskPresent(bool present);
+    [[nodiscard]] bool maskPresent() const { return m_maskPresent; }
+    [[nodiscard]] std::uint64_t seed() const;
+    [[nodiscard]] Size mazeSize() const;
+    [[nodiscard]] const SolverInfo& solver() const;
+    [[nodiscard]] SpeedChoice speedChoice() const;
+    // The speed for a maze of `size` (presets depend on it).
+    [[nodiscard]] Speed speed(Size size) const;
+    [[nodiscard]] bool gridVisible() const;
+    [[nodiscard]] bool thinWalls() const;
+
+    // Selects by registry id; false (and no change) if the id is unknown.
+    bool selectGenerator(std::string_view id);
+    bool selectSolver(std::string_view id);
+    // Selects the solver at `index` in the registry (keys 1-7).
+    void selectSolverIndex(int index);
+    void setSeed(std::uint64_t seed);
+    // Shows these values in the current generator's parameter editors.
+    void setGeneratorParams(const ParamValues& values);
+    void setGridVisible(bool visible);
+    void setThinWalls(bool thin);
+    void setMazeSize(Size size);
+    void setSpeedChoice(SpeedChoice choice);
+    void setStepsPerSecond(double stepsPerSecond); // switches to Custom
+    // +1 / -1: the next faster or slower speed (keys + and -).
+    void nudgeSpeed(int direction);
+
+public slots:
+    void newRandomSeed();
+
+signals:
+    void speedChanged();
+    void gridToggled(bool visible);
+    void wallStyleToggled(bool thinWalls);
+    void solverChanged();
+    void brushCostChanged(int cost);
+
+private:
+    // One builder a group of controls, in the panel's order.
+    QGroupBox* buildMazeGroup();
+    void addSeedRow(QGroupBox* box, QFormLayout* form);
+    void addSizeRows(QGroupBox* box, QFormLayout* form);
+    QGroupBox* buildShapingGroup();
+    QGroupBox* buildEditGroup();
+    QGroupBox* buildSolverGroup();
+    QGroupBox* buildAnimationGroup();
+    QGroupBox* buildViewGroup();
+    void connectControls();
+    void rebuildParams();
+    void updateSolverInfo();
+    void updateSpeedLabel();
+    void onSizePreset(int index);
+
+    QComboBox* m_generator = nullptr;
+    QFormLayout* m_paramsForm = nullptr;
+    std::vector<QWidget*> m_paramWidgets; // one per ParamSpec of the current generator
+    QLabel* m_generatorInfo = nullptr;
+    QLineEdit* m_seed = nullptr;
+    QToolButton* m_newSeed = nullptr;
+    QComboBox* m_sizePreset = nullptr;
+    QSpinBox* m_width = nullptr;
+    QSpinBox* m_height = nullptr;
+    QComboBox* m_solver = nullptr;
+    QLabel* m_solverInfo = nullptr;
+    QComboBox* m_speedPreset = nullptr;
+    QSlider* m_speedSlider = nullptr;
+    QLabel* m_speedLabel = nullptr;
+    QSpinBox* m_braid = nullptr;
+    QComboBox* m_symmetry = nullptr;
+    QSpinBox* m_terrainDensity = nullptr;
+    QSpinBox* m_terrainPatchiness = nullptr;
+    QSpinBox* m_terrainMaxCost = nullptr;
+    QLabel* m_maskNote = nullptr;
+    bool m_maskPresent = false;
+    QSpinBox* m_brushCost = nullptr;
+    QToolButton* m_normalToolButton = nullptr;
+    QToolButton* m_maskToolButton = nullptr;
+    QToolButton* m_costBrushButton = nullptr;
+    QToolButton* m_loadMaskButton = nullptr;
+    QToolButton* m_clearMaskButton = nullptr;
+    QCheckBox* m_grid = nullptr;
+    QCheckBox* m_thinWalls = nullptr;
+    QToolButton* m_generateButton = nullptr;
+    QToolButton* m_solveButton = nullptr;
+    QToolButton* m_playButton = nullptr;
+    QToolButton* m_stepButton = nullptr;
+    QToolButton* m_resetButton = nullptr;
+};
+
+} // namespace mazelab::ui

@@ -1,0 +1,275 @@
+#include "ui/window/main_window.hpp"
+
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/window/control_panel.hpp"
+#include "ui/window/document_controller.hpp"
+#include "ui/window/edit_controller.hpp"
+#include "ui/experiment/experiment_window.hpp"
+#include "ui/view/legend_widget.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
+#include "ui/window/metrics_panel.hpp"
+#include "ui/present/presenting_controller.hpp"
+#include "ui/window/results_table.hpp"
+#include "ui/window/stats_panel.hpp"
+#include "ui/teaching/teaching.hpp"
+#include "ui/window/timeline_bar.hpp"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+// Qt resources compiled into a static library must be registered by name, from outside any
+// namespace; the window does it so that the app and the tests both find the icon.
+static void registerResources() { Q_INIT_RESOURCE(resources); }
+
+namespace mazelab::ui {
+namespace {
+
+const QString kGeometryKey = QStringLiteral("window/geometry");
+const QString kStateKey = QStringLiteral("window/state");
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    registerResources();
+    setWindowTitle(tr("mazelab"));
+    setWindowIcon(QIcon(QStringLiteral(":/mazelab/mazelab.svg")));
+
+    // The parts are found by their object names (tests, tools) or through the run controller.
+    m_parts.scene = new MazeScene(this);
+    m_parts.animator = new Animator(m_parts.scene, this);
+    m_parts.view = new MazeView(m_parts.scene, this);
+    m_parts.view->setObjectName(QStringLiteral("mazeView"));
+    m_parts.controls = new ControlPanel(this);
+    m_parts.controls->setObjectName(QStringLiteral("controlPanel"));
+    m_parts.stats = new StatsPanel(this);
+    m_parts.stats->setObjectName(QStringLiteral("statsPanel"));
+    m_parts.legend = new LegendWidget(this);
+    m_parts.legend->setObjectName(QStringLiteral("legend"));
+    m_parts.metrics = new MetricsPanel(this);
+    m_parts.metrics->setObjectName(QStringLiteral("metricsPanel"));
+    m_parts.results = new ResultsTable(this);
+    m_parts.results->setObjectName(QStringLiteral("resultsPanel"));
+    m_teaching = new Teaching(this, m_parts.animator, m_parts.scene, m_parts.view, m_parts.controls,
+                              m_parts.legend);
+    m_timeline = new TimelineBar(m_parts.animator, this);
+
+    buildMenus();
+    buildToolBar();
+    m_timeline->setActions(m_animation.firstStep, m_animation.stepBack, m_animation.step,
+                           m_animation.lastStep);
+    m_parts.controls->setActions(m_maze.generate, m_maze.solve, m_animation.playPause,
+                                 m_animation.step, m_animation.reset);
+    m_parts.controls->setEditActions(m_edit.normalTool, m_edit.maskTool, m_edit.costBrush,
+                                     m_edit.loadMask, m_edit.clearMask);
+    m_parts.view->setBrushCost(m_parts.controls->brushCost());
+    layOutParts();
+
+    m_run = new RunController(*this, m_parts, m_maze, m_animation);
+    m_edits = new EditController(*this, *m_run, m_edit);
+    m_document = new DocumentController(*this, *m_run, *m_edits, m_file);
+    m_presenting = new PresentingController(*this, *m_run, m_parts.legend, m_file, m_view, m_help);
+    connectWindowActions();
+    m_run->applySpeed();
+    resize(1280, 860);
+
+    // Open with a maze to look at, made from the default choices.
+    m_parts.animator->generateNow(m_run->generateRequest());
+    m_run->updateActions();
+    m_run->updateStatus();
+    m_document->updateTitle();
+}
+
+MainWindow::~MainWindow() {
+    // The controllers go first, while the parts they are connected to still exist (the undo
+    // stack, for one, calls back while it is destroyed).
+    delete m_presenting;
+    delete m_document;
+    delete m_edits;
+    delete m_run;
+}
+
+void MainWindow::buildMenus() {
+    m_file = buildFileMenu(*this);
+    m_maze = buildMazeMenu(*this);
+    m_edit = buildEditMenu(*this);
+    m_animation = buildAnimationMenu(*this);
+    m_compare = buildCompareMenu(*this);
+    m_view = buildViewMenu(*this, m_teaching->viewActions());
+    m_help = buildHelpMenu(*this, m_teaching->helpActions());
+}
+
+void MainWindow::buildToolBar() {
+    QToolBar* bar = addToolBar(tr("Commands"));
+    bar->setObjectName(QStringLiteral("commands"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setMovable(false);
+    bar->addActions({m_maze.generate, m_maze.solve});
+    bar->addSeparator();
+    bar->addActions(
+        {m_animation.playPause, m_animation.stepBack, m_animation.step, m_animation.reset});
+    bar->addSeparator();
+    bar->addActions({m_view.zoomIn, m_view.zoomOut, m_view.fit, m_view.fullScreen});
+}
+
+QWidget* MainWindow::controlsColumn() {
+    // Scrolling when the window is short.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(m_parts.controls);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(m_parts.controls->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width() + 4);
+    return scroll;
+}
+
+QWidget* MainWindow::panelsColumn() {
+    auto* column = new QWidget(this);
+    auto* layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_parts.stats);
+    layout->addWidget(m_parts.legend);
+    layout->addWidget(m_parts.metrics);
+    layout->addStretch(1);
+    // The statistics never shrink below their natural height (overlapping figures are
+    // unreadable); a short window scrolls this column instead.
+    m_parts.stats->setMinimumHeight(m_parts.stats->sizeHint().height());
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(column);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFrameShape(QFrame::NoFrame);
+    // Wide enough for the statistics and for the legend's two columns.
+    const int width =
+        std::max({m_parts.stats->sizeHint().width(), m_parts.legend->sizeHint().width(), 270}) +
+        scroll->verticalScrollBar()->sizeHint().width() + 8;
+    scroll->setMinimumWidth(width);
+    scroll->setMaximumWidth(width + 60);
+    return scroll;
+}
+
+void MainWindow::layOutParts() {
+    // Left: the controls. Centre: the maze with its timeline underneath. Right: the statistics
+    // and the legend, always in view while an algorithm runs. Bottom: the results.
+    QWidget* left = controlsColumn();
+    QWidget* right = panelsColumn();
+    auto* centre = new QWidget(this);
+    auto* centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setSpacing(0);
+    centreLayout->addWidget(m_parts.view, 1);
+    centreLayout->addWidget(m_timeline);
+    auto* top = new QSplitter(Qt::Horizontal, this);
+    top->addWidget(left);
+    top->addWidget(centre);
+    top->addWidget(right);
+    top->setStretchFactor(0, 0);
+    top->setStretchFactor(1, 1);
+    top->setStretchFactor(2, 0);
+    top->setCollapsible(1, false);
+    auto* main = new QSplitter(Qt::Vertical, this);
+    main->addWidget(top);
+    main->addWidget(m_parts.results);
+    main->setStretchFactor(0, 1);
+    main->setStretchFactor(1, 0);
+    main->setCollapsible(0, false);
+    main->setSizes({720, 150});
+    setCentralWidget(main);
+}
+
+void MainWindow::connectWindowActions() {
+    MazeView* view = m_parts.view;
+    connect(m_view.zoomIn, &QAction::triggered, view, &MazeView::zoomIn);
+    connect(m_view.zoomOut, &QAction::triggered, view, &MazeView::zoomOut);
+    connect(m_view.fit, &QAction::triggered, view, &MazeView::fitToView);
+    connect(m_view.fullScreen, &QAction::triggered, this, &MainWindow::toggleFullScreen);
+    connect(m_file.quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_help.about, &QAction::triggered, this, &MainWindow::about);
+    connect(m_compare.race, &QAction::triggered, m_run, &RunController::openRace);
+    connect(m_compare.experiment, &QAction::triggered, this, &MainWindow::openExperiment);
+    // Keys 1 to 9 choose the solver in registry order.
+    for (int i = 0; i < int(solvers().size()) && i < 9; ++i) {
+        auto* choose = new QAction(this);
+        choose->setShortcut(QKeySequence(Qt::Key_1 + i));
+        connect(choose, &QAction::triggered, m_parts.controls,
+                [controls = m_parts.controls, i] { controls->selectSolverIndex(i); });
+        addAction(choose);
+    }
+}
+
+void MainWindow::toggleFullScreen() {
+    if (isFullScreen())
+        showNormal();
+    else
+        showFullScreen();
+    m_view.fullScreen->setChecked(isFullScreen());
+}
+
+void MainWindow::about() {
+    QMessageBox::about(
+        this, tr("About mazelab"),
+        tr("<h3>mazelab %1</h3>"
+           "<p>Maze generation and pathfinding, step by step: watch Binary Tree, Aldous-Broder and "
+           "other generators carve a maze, then Breadth-First Search, Depth-First Search, "
+           "Dijkstra and A* search it, with the time, the share searched and the path length of "
+           "each.</p>"
+           "<p>Keys: G generate, S solve, Space play/pause, Right step, Left step back, Home and "
+           "End first and last step, R reset, 1-9 choose the pathfinder, + and - speed, F11 full "
+           "screen, F5 or Ctrl+P presentation mode.</p>"
+           "<p>Files: Ctrl+O open a maze, Ctrl+S save it, Ctrl+Shift+O open a scenario. Ctrl+Z "
+           "undo, Ctrl+Shift+Z redo. Click a wall (normal tool) to toggle it.</p>"
+           "<p>Editing: M mask tool (left button paints cells off, right on), C cost brush (left "
+           "paints the brush cost, right cost 1), Esc back to the normal tool (drag the start and "
+           "the goal), Ctrl+L load a mask from a picture, Ctrl+Shift+L clear the mask.</p>")
+            .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::openExperiment() {
+    if (!m_experimentWindow)
+        m_experimentWindow = new ExperimentWindow(this);
+    m_experimentWindow->show();
+    m_experimentWindow->raise();
+    m_experimentWindow->activateWindow();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!m_document->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::useSettings(std::unique_ptr<QSettings> settings) {
+    m_settings = std::move(settings);
+    restoreGeometry(m_settings->value(kGeometryKey).toByteArray());
+    restoreState(m_settings->value(kStateKey).toByteArray());
+    m_presenting->useSettings(m_settings.get());
+    m_document->useSettings(m_settings.get()); // last: makes the maze of the remembered choices
+}
+
+void MainWindow::saveSettings() {
+    if (!m_settings)
+        return;
+    m_settings->setValue(kGeometryKey, saveGeometry());
+    m_settings->setValue(kStateKey, saveState());
+    m_document->saveSettings(*m_settings);
+    m_presenting->saveSettings(*m_settings);
+    m_settings->sync();
+}
+
+} // namespace mazelab::ui

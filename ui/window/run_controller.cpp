@@ -1,0 +1,352 @@
+#include "ui/window/run_controller.hpp"
+
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "core/shaping.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/window/control_panel.hpp"
+#include "ui/window/error_box.hpp"
+#include "ui/view/legend_widget.hpp"
+#include "ui/window/mask_image.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
+#include "ui/window/metrics_panel.hpp"
+#include "ui/race/race_window.hpp"
+#include "ui/window/results_table.hpp"
+#include "ui/animation/run_figures.hpp"
+#include "ui/window/stats_panel.hpp"
+#include "ui/window/window_actions.hpp"
+
+#include <QAction>
+#include <QLabel>
+#include <QMainWindow>
+#include <QStatusBar>
+#include <QStyle>
+
+#include <algorithm>
+#include <utility>
+
+namespace mazelab::ui {
+namespace {
+
+QString text(std::string_view s) {
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+// The lowest cost above 1 and the highest cost of the maze's active cells (1, 1 without any).
+std::pair<int, int> costRange(const Maze& maze) {
+    int low = Maze::kMaxCost + 1;
+    int high = 1;
+    for (CellIndex i = 0; i < maze.cellCount(); ++i) {
+        const int c = maze.cost(i);
+        if (c > 1 && maze.isActive(i)) {
+            low = std::min(low, c);
+            high = std::max(high, c);
+        }
+    }
+    return {high > 1 ? low : 1, high};
+}
+
+} // namespace
+
+RunController::RunController(QMainWindow& window, const Parts& parts, const MazeActions& maze,
+                             const AnimationActions& animation)
+    : QObject(&window), m_window(window), m_parts(parts), m_playPause(animation.playPause),
+      m_reset(animation.reset) {
+    setObjectName(QStringLiteral("runController"));
+    m_mazeLabel = new QLabel(&window);
+    m_mazeLabel->setObjectName(QStringLiteral("mazeLabel"));
+    m_stateLabel = new QLabel(&window);
+    m_stateLabel->setObjectName(QStringLiteral("stateLabel"));
+    window.statusBar()->addWidget(m_mazeLabel, 1);
+    window.statusBar()->addPermanentWidget(m_stateLabel);
+
+    connect(maze.generate, &QAction::triggered, this, &RunController::generate);
+    connect(maze.solve, &QAction::triggered, this, &RunController::solve);
+    connect(animation.playPause, &QAction::triggered, this, &RunController::playPause);
+    connect(animation.step, &QAction::triggered, this, &RunController::stepOnce);
+    connect(animation.reset, &QAction::triggered, this, &RunController::reset);
+    Animator* animator = m_parts.animator;
+    connect(animation.stepBack, &QAction::triggered, animator, &Animator::stepBack);
+    connect(animation.firstStep, &QAction::triggered, animator, &Animator::seekFirst);
+    connect(animation.lastStep, &QAction::triggered, animator, &Animator::seekLast);
+    ControlPanel* controls = m_parts.controls;
+    connect(animation.faster, &QAction::triggered, controls,
+            [controls] { controls->nudgeSpeed(+1); });
+    connect(animation.slower, &QAction::triggered, controls,
+            [controls] { controls->nudgeSpeed(-1); });
+    connectAnimator();
+    connectPanels();
+}
+
+void RunController::connectAnimator() {
+    Animator* animator = m_parts.animator;
+    connect(animator, &Animator::stateChanged, this, [this] {
+        updateActions();
+        updateStatus();
+        showStats();
+    });
+    connect(animator, &Animator::progressed, this, [this] {
+        showStats();
+        updateStatus();
+    });
+    connect(animator, &Animator::algorithmTimeMeasured, this, &RunController::showStats);
+    connect(animator, &Animator::resultReady, this, &RunController::addResult);
+    connect(animator, &Animator::generationFinished, this, [this] {
+        applySpeed();
+        onMazeChanged();
+    });
+    connect(animator, &Animator::solveFinished, this, &RunController::onSolveFinished);
+}
+
+void RunController::connectPanels() {
+    MazeScene* scene = m_parts.scene;
+    MazeView* view = m_parts.view;
+    ControlPanel* controls = m_parts.controls;
+    connect(scene, &MazeScene::mazeReplaced, this, [this] {
+        applySpeed();
+        updateStatus();
+        // A generation's starting maze is not the maze yet: it is measured when it is done.
+        if (m_parts.animator->job() != Animator::Job::Generation ||
+            m_parts.animator->state() == Animator::State::Finished)
+            onMazeChanged();
+    });
+    connect(view, &MazeView::editRefused, this,
+            [this](const QString& message) { m_window.statusBar()->showMessage(message, 8000); });
+    connect(controls, &ControlPanel::brushCostChanged, view, &MazeView::setBrushCost);
+    // The status bar names the start and the goal: keep it true when they move.
+    connect(scene, &MazeScene::endpointsChanged, this, &RunController::updateStatus);
+    connect(scene, &MazeScene::endpointsChanged, this, &RunController::syncRace);
+    connect(controls, &ControlPanel::speedChanged, this, &RunController::applySpeed);
+    connect(controls, &ControlPanel::gridToggled, view, &MazeView::setGridVisible);
+    connect(controls, &ControlPanel::wallStyleToggled, view, [view](bool thin) {
+        view->setWallStyle(thin ? MazeView::WallStyle::ThinWalls : MazeView::WallStyle::Blocks);
+    });
+}
+
+void RunController::applySpeed() {
+    m_parts.animator->setSpeed(m_parts.controls->speed(m_parts.scene->maze().size()));
+}
+
+GenerateRequest RunController::generateRequest() const {
+    const ControlPanel& controls = *m_parts.controls;
+    GenerateRequest request;
+    request.generator = &controls.generator();
+    request.size = controls.mazeSize();
+    request.seed = controls.seed(); // throws on a bad seed
+    request.params = controls.generatorParams();
+    request.shaping = controls.shaping();
+    const Maze& shown = m_parts.scene->maze();
+    if (shown.hasMask() && Maze::sizeError(request.size).empty())
+        request.mask = rescaleMask(shown.maskBits(), shown.size(), request.size);
+    return request;
+}
+
+bool RunController::generating() const {
+    const Animator::State state = m_parts.animator->state();
+    return m_parts.animator->job() == Animator::Job::Generation &&
+           (state == Animator::State::Running || state == Animator::State::Paused);
+}
+
+void RunController::generate() {
+    try {
+        // Read and check every input before touching the animator: a refused Generate must
+        // leave the run on screen, and its speed, exactly as they were.
+        const Size size = m_parts.controls->mazeSize();
+        if (const std::string error = Maze::sizeError(size); !error.empty())
+            throw Error(error);
+        const GenerateRequest request = generateRequest(); // throws on a bad seed
+        if (const std::string error = shapingError(request.shaping, size); !error.empty())
+            throw Error(error);
+        (void)prepareMaze(request); // a bad mask or shaping throws here, before anything changes
+        emit generationStarting();
+        m_parts.animator->setSpeed(m_parts.controls->speed(size));
+        m_parts.animator->startGeneration(request);
+        m_parts.stats->clear();
+    } catch (const Error& e) {
+        showErrorBox(m_window, tr("Cannot generate this maze"), QString::fromStdString(e.what()));
+    }
+    updateStatus();
+}
+
+void RunController::solve() {
+    m_parts.animator->startSolve(m_parts.controls->solver());
+    showStats();
+    updateStatus();
+}
+
+void RunController::playPause() {
+    switch (m_parts.animator->state()) {
+    case Animator::State::Running:
+    case Animator::State::Paused:
+        m_parts.animator->togglePlay();
+        break;
+    case Animator::State::Idle:
+    case Animator::State::Finished:
+        // Nothing to resume: Play starts the chosen solver, as a lecturer expects.
+        solve();
+        break;
+    }
+}
+
+void RunController::stepOnce() {
+    Animator& animator = *m_parts.animator;
+    if (animator.state() == Animator::State::Idle ||
+        animator.state() == Animator::State::Finished) {
+        animator.startSolve(m_parts.controls->solver());
+        animator.pause();
+    }
+    animator.step();
+}
+
+void RunController::reset() {
+    m_parts.animator->reset();
+}
+
+void RunController::onMazeChanged() {
+    const Maze& maze = m_parts.scene->maze();
+    m_parts.metrics->measure(maze);
+    const auto [low, high] = costRange(maze);
+    m_parts.legend->setCostRange(low, high);
+    if (const QString switched = m_parts.controls->setMaskPresent(maze.hasMask());
+        !switched.isEmpty())
+        m_window.statusBar()->showMessage(switched, 10000);
+    emit mazeUpdated();
+    syncRace();
+}
+
+RaceWindow* RunController::openRace() {
+    if (!m_raceWindow) {
+        // A window of its own (not modal), owned by the main one so that it closes with it.
+        m_raceWindow = new RaceWindow(&m_window);
+        m_raceWindow->setWindowIcon(m_window.windowIcon());
+        m_raceWindow->setMazePalette(m_parts.view->mazePalette()); // View > Palette
+    }
+    if (!m_pendingRace.isEmpty())
+        m_raceWindow->setSolvers(std::exchange(m_pendingRace, {}));
+    syncRace();
+    m_raceWindow->show();
+    m_raceWindow->raise();
+    m_raceWindow->activateWindow();
+    return m_raceWindow;
+}
+
+QStringList RunController::raceSolvers() const {
+    return m_raceWindow ? m_raceWindow->chosenSolvers() : m_pendingRace;
+}
+
+void RunController::setRaceSolvers(const QStringList& ids) {
+    m_pendingRace = ids;
+    if (m_raceWindow && !m_pendingRace.isEmpty())
+        m_raceWindow->setSolvers(std::exchange(m_pendingRace, {}));
+}
+
+void RunController::syncRace() {
+    // Only a whole maze: a generation's half-carved maze is not one.
+    if (!m_raceWindow || (m_parts.animator->job() == Animator::Job::Generation &&
+                          m_parts.animator->state() != Animator::State::Finished &&
+                          m_parts.animator->state() != Animator::State::Idle))
+        return;
+    m_raceWindow->setMaze(m_parts.scene->maze(), mazeDescription());
+}
+
+void RunController::onSolveFinished(const RunFigures& figures) {
+    if (!figures.found && maskSeparatesEndpoints(m_parts.scene->maze()))
+        m_window.statusBar()->showMessage(tr("No path: the goal cannot be reached from the "
+                                             "start: the mask separates them."));
+}
+
+void RunController::showStats() {
+    if (m_parts.animator->job() == Animator::Job::Solve)
+        m_parts.stats->showFigures(m_parts.animator->figures());
+    else if (m_parts.animator->job() == Animator::Job::None)
+        m_parts.stats->clear();
+}
+
+void RunController::clearStats() {
+    m_parts.stats->clear();
+}
+
+void RunController::addResult(const RunFigures& figures) {
+    ResultRow row;
+    const auto& provenance = m_parts.scene->provenance();
+    const GeneratorInfo* generator = provenance ? findGenerator(provenance->generator) : nullptr;
+    row.generator = generator    ? text(generator->name)
+                    : provenance ? QString::fromStdString(provenance->generator)
+                                 : tr("(edited)");
+    row.seed = provenance ? QString::number(provenance->seed) : QString();
+    row.size = QString::fromStdString(toString(m_parts.scene->maze().size()));
+    row.solver = figures.solver;
+    row.found = figures.found;
+    row.pathLength = figures.pathLength;
+    row.pathCost = figures.pathCost;
+    row.percentSearched = searchedPercent(figures.searched, figures.cells);
+    row.searched = figures.searched;
+    row.expanded = figures.expanded;
+    row.maxFrontier = figures.maxFrontier;
+    row.steps = figures.steps;
+    row.algorithmTimeNs = figures.algorithmTimeNs.value_or(0);
+    m_parts.results->addRow(row);
+}
+
+void RunController::updateActions() {
+    const Animator::State state = m_parts.animator->state();
+    const bool running = state == Animator::State::Running;
+    m_playPause->setText(running ? tr("&Pause") : tr("&Play"));
+    m_playPause->setIcon(
+        m_window.style()->standardIcon(running ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_reset->setEnabled(state != Animator::State::Idle || m_parts.scene->hasOverlay());
+    m_parts.view->setEditingEnabled(m_parts.animator->job() != Animator::Job::Generation ||
+                                    state == Animator::State::Finished);
+}
+
+QString RunController::mazeDescription() const {
+    const Maze& maze = m_parts.scene->maze();
+    QString description;
+    if (const auto& p = m_parts.scene->provenance()) {
+        const GeneratorInfo* g = findGenerator(p->generator);
+        description = tr("%1, %2 x %3, seed %4")
+                          .arg(g ? text(g->name) : QString::fromStdString(p->generator))
+                          .arg(maze.width())
+                          .arg(maze.height())
+                          .arg(p->seed);
+        for (const std::string& param : p->params)
+            description += QStringLiteral(", ") + QString::fromStdString(param);
+        for (const std::string& shape : p->shaping)
+            description += QStringLiteral(", ") + QString::fromStdString(shape);
+    } else {
+        description = tr("%1 x %2 maze").arg(maze.width()).arg(maze.height());
+    }
+    return description + tr("; start %1,%2, goal %3,%4")
+                             .arg(maze.start().x)
+                             .arg(maze.start().y)
+                             .arg(maze.goal().x)
+                             .arg(maze.goal().y);
+}
+
+QString RunController::stateText() const {
+    const Animator& animator = *m_parts.animator;
+    const bool generation = animator.job() == Animator::Job::Generation;
+    const QString steps = formatCount(animator.stepsDone());
+    switch (animator.state()) {
+    case Animator::State::Idle:
+        break;
+    case Animator::State::Running:
+        return generation ? tr("Generating… step %1").arg(steps)
+                          : tr("Solving… step %1").arg(steps);
+    case Animator::State::Paused:
+        return tr("Paused at step %1").arg(steps);
+    case Animator::State::Finished:
+        return generation                 ? tr("Maze ready")
+               : animator.figures().found ? tr("Path found")
+                                          : tr("No path");
+    }
+    return tr("Ready");
+}
+
+void RunController::updateStatus() {
+    m_mazeLabel->setText(mazeDescription());
+    m_stateLabel->setText(stateText());
+}
+
+} // namespace mazelab::ui

@@ -1,0 +1,52 @@
+#pragma once
+// The statistics of the solve on screen, live while it runs and final when it ends: the original's
+// three figures first, large enough to read from the back of a lecture room (algorithm time,
+// percent searched, path length), then path cost, cells expanded, frontier now and largest
+// frontier, steps and the animation's own time. Every figure has a tooltip saying what it counts
+// (docs/semantics.md).
+//
+// The value labels have object names for tests and for anything that reads them:
+// solverValue, phaseValue, timeValue, searchedValue, searchedCountValue, pathLengthValue,
+// pathCostValue, expandedValue, frontierValue, maxFrontierValue, stepsValue, animationTimeValue.
+
+#include "ui/animation/run_figures.hpp"
+
+#include <QGroupBox>
+
+class QLabel;
+
+namespace mazelab::ui {
+
+class StatsPanel : public QGroupBox {
+    Q_OBJECT
+
+public:
+    explicit StatsPanel(QWidget* parent = nullptr);
+
+    // Shows these figures (Phase::None shows nothing, as clear()).
+    void showFigures(const RunFigures& figures);
+    // Empties every figure: no run on screen.
+    void clear();
+
+    [[nodiscard]] const RunFigures& figures() const { return m_figures; }
+
+private:
+    void setNoPathStyle(bool noPath);
+
+    RunFigures m_figures;
+    QLabel* m_solver = nullptr;
+    QLabel* m_phase = nullptr;
+    QLabel* m_time = nullptr;
+    QLabel* m_searched = nullptr;
+    QLabel* m_searchedCount = nullptr;
+    QLabel* m_pathLength = nullptr;
+    QLabel* m_pathCost = nullptr;
+    QLabel* m_expanded = nullptr;
+    QLabel* m_frontier = nullptr;
+    QLabel* m_maxFrontier = nullptr;
+    QLabel* m_steps = nullptr;
+    QLabel* m_animationTime = nullptr;
+    bool m_noPathStyle = false;
+};
+
+} // namespace mazelab::ui
