@@ -81,7 +81,7 @@ int run(int argc, char** argv) {
         const std::string arg = argv[i];
         if (arg == "--help" || arg == "-h") {
             std::puts("usage: mazelab-bench-study [--count N] [--threads T] [--rounds R]\n"
-                      "  seed 001's dead-end study: N (default 100000) Recursive Backtracker "
+                      "  the dead-end study of 'Lost Cause': N (default 100000) Recursive Backtracker "
                       "mazes per size 3x3..25x25");
             return 0;
         }
