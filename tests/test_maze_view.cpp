@@ -1028,31 +1028,6 @@ private slots:
               "frame %.2f ms, one cell + frame %.2f ms",
               firstFrame / 1e6, frame / 1e6, step / 1e6);
     }
-
-    // Pictures for a person to look at (crisp blocks, centred, the "Original" palette):
-    // /tmp/maze_view_*.png, a 19x19 maze with a search and its path, both styles, grid on.
-    void writesPicturesOfA19x19MazeForReview() {
-        MazeScene scene;
-        scene.setMaze(aldousBroder({19, 19}, 2024), std::nullopt);
-        const Maze& maze = scene.maze();
-        const std::vector<CellIndex> path = shortestPath(maze);
-        for (CellIndex c = 0; c < maze.cellCount(); c += 3)
-            scene.setMark(c, c % 2 ? CellMark::Searched : CellMark::Frontier);
-        for (CellIndex c : path)
-            scene.setMark(c, CellMark::Path);
-        scene.setCurrent(path[path.size() / 2]);
-        scene.flush();
-        MazeView view(&scene);
-        view.resize(640, 480);
-        view.setGridVisible(true);
-        const QImage blocks = render(view);
-        QVERIFY(blocks.save(QStringLiteral("/tmp/maze_view_blocks.png")));
-        view.setWallStyle(WallStyle::ThinWalls);
-        QVERIFY(render(view).save(QStringLiteral("/tmp/maze_view_thin.png")));
-        view.zoomIn();
-        view.zoomIn();
-        QVERIFY(render(view).save(QStringLiteral("/tmp/maze_view_thin_zoomed.png")));
-    }
 };
 
 QTEST_MAIN(TestMazeView)
