@@ -71,12 +71,14 @@ FileActions buildFileMenu(QMainWindow& window) {
                         QStyle::SP_DialogCloseButton);
 
     QMenu* file = window.menuBar()->addMenu(tr("&File"));
-    file->addActions({a.exportView, a.exportAnimation, a.newMaze, a.openMaze});
+    file->addActions({a.newMaze, a.openMaze});
     a.recent = file->addMenu(tr("Open &recent"));
     a.recent->setObjectName(QStringLiteral("recentMenu"));
     file->addActions({a.saveMaze, a.saveMazeAs});
     file->addSeparator();
     file->addActions({a.openScenario, a.saveScenarioAs});
+    file->addSeparator();
+    file->addActions({a.exportView, a.exportAnimation});
     file->addSeparator();
     file->addAction(a.quit);
     return a;
