@@ -4,6 +4,7 @@
 
 #include "core/maze.hpp"
 #include "core/registry.hpp"
+#include "core/run.hpp"
 
 #include <QtTest>
 
@@ -64,6 +65,43 @@ inline void generatorRows() {
     for (const GeneratorInfo* info : generators())
         QTest::newRow(info->id.data())
             << QString::fromUtf8(info->id.data(), qsizetype(info->id.size()));
+}
+
+// The sizes (2x2 to 200x150) and seeds the generator tests loop over.
+inline const std::vector<Size> kSizes = {{2, 2},   {2, 7},   {9, 2},    {5, 5},
+                                         {19, 19}, {31, 17}, {200, 150}};
+inline const std::vector<std::uint64_t> kSeeds = {0, 1, 42, 0xDEADBEEFCAFEull};
+
+// A maze from the registered generator `id` (parameters as name=value texts).
+inline Maze make(std::string_view id, Size size, std::uint64_t seed,
+                 std::vector<std::string> params = {}) {
+    const GeneratorInfo& info = generatorById(id);
+    return generateMaze({&info, size, seed, resolveParams(info.params, params)});
+}
+
+// Test masks, one byte per cell (1 = off), for a W x H grid:
+//  ring: a frame 3 cells wide around a hole (one region with a hole);
+//  islands: two blocks separated by an empty column (two regions);
+//  speckle: about a quarter of the cells off at random positions (many regions, odd shapes).
+inline std::vector<std::uint8_t> testMask(std::string_view kind, Size size) {
+    std::vector<std::uint8_t> mask(std::size_t(size.cells()), 0);
+    std::uint64_t state = 12345;
+    for (int y = 0; y < size.height; ++y)
+        for (int x = 0; x < size.width; ++x) {
+            std::uint8_t off = 0;
+            if (kind == "ring")
+                off = x >= 3 && y >= 3 && x < size.width - 3 && y < size.height - 3;
+            else if (kind == "islands")
+                off = x == size.width / 2;
+            else { // a small LCG: the mask itself need not come from mazelab's Random
+                state = state * 6364136223846793005ull + 1442695040888963407ull;
+                off = (state >> 33) % 4 == 0;
+            }
+            mask[std::size_t(y * size.width + x)] = off;
+        }
+    if (!mask.empty())
+        mask.front() = mask.back() = 0; // keep the default corners for the start and goal
+    return mask;
 }
 
 } // namespace mazelab::testing

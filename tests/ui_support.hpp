@@ -10,7 +10,10 @@
 #include "core/run.hpp" // SolveStats (moc in Qt 6.4 cannot parse <coroutine>)
 #endif
 
+#include <QDir>
+#include <QPixmap>
 #include <QThreadPool>
+#include <QWidget>
 #include <QtTest>
 
 #include <vector>
@@ -83,5 +86,13 @@ inline QString figuresMismatch(const ui::RunFigures& f, const SolveStats& s) {
     return errors.join(QStringLiteral("; "));
 }
 #endif
+
+// Writes the widget as drawn to `name` in the temporary directory, for a look.
+inline bool saveGrab(QWidget& widget, const QString& name) {
+    const QPixmap pixmap = widget.grab();
+    if (pixmap.isNull() || pixmap.width() < 50 || pixmap.height() < 50)
+        return false;
+    return pixmap.save(QDir::temp().filePath(name));
+}
 
 } // namespace mazelab::testing
