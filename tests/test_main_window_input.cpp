@@ -3,66 +3,12 @@
 // a non-modal error box and changes nothing.
 #include <QtTest>
 
-#ifndef Q_MOC_RUN
-#include "core/random.hpp"
-#include "core/registry.hpp"
-#include "core/metrics.hpp"
-#include "core/run.hpp"
-#include "core/shaping.hpp"
-#endif
-
-#include "ui/animation/animator.hpp"
-#include "ui_support.hpp"
-#include "ui/window/control_panel.hpp"
-#include "ui/window/edit_controller.hpp"
-#include "ui/view/legend_widget.hpp"
-#include "ui/window/main_window.hpp"
-#include "ui/window/metrics_panel.hpp"
-#include "ui/view/maze_palette.hpp"
-#include "ui/view/maze_scene.hpp"
-#include "ui/view/maze_view.hpp"
-#include "ui/window/results_table.hpp"
-#include "ui/animation/run_figures.hpp"
-
-#include <QAction>
-#include <QComboBox>
-#include <QDir>
-#include <QElapsedTimer>
-#include <QLabel>
-#include <QLineEdit>
-#include <QMessageBox>
-#include <QScopeGuard>
-#include <QSemaphore>
-#include <QSpinBox>
-#include <QStatusBar>
-#include <QTemporaryDir>
-#include <QTableWidget>
-#include <QThreadPool>
-#include <QToolButton>
-
-#include <cmath>
-#include <cstdint>
-#include <functional>
-#include <limits>
-#include <memory>
-#include <vector>
-
 #include "window_support.hpp"
 
 using namespace mazelab;
 using namespace mazelab::ui;
-using State = Animator::State;
-using Job = Animator::Job;
-using SpeedChoice = ControlPanel::SpeedChoice;
-
 using namespace mazelab::testing::window;
-using testing::timingPool;
-
-namespace {
-
-constexpr int kLongWaitMs = 30'000; // generous: Debug + ASan on a loaded machine
-
-} // namespace
+using testing::kLongWaitMs;
 
 class TestMainWindowInput : public QObject {
     Q_OBJECT

@@ -3,35 +3,61 @@
 // test_main_window_session): its commands, labels, results table and error boxes, and the
 // statistics and results the core's own solve implies (header-only; not part of mazelab).
 
-#include "ui/animation/animator.hpp"
-#include "ui/window/control_panel.hpp"
-#include "ui/window/main_window.hpp"
-#include "ui/view/maze_palette.hpp"
-#include "ui/view/maze_scene.hpp"
-#include "ui/window/results_table.hpp"
-#include "ui_support.hpp" // name()
-
 #ifndef Q_MOC_RUN
-#include "core/registry.hpp" // moc in Qt 6.4 cannot parse <coroutine>
+#include "core/random.hpp" // moc in Qt 6.4 cannot parse <coroutine>
+#include "core/registry.hpp"
+#include "core/metrics.hpp"
 #include "core/run.hpp"
+#include "core/shaping.hpp"
 #endif
 
+#include "ui/animation/animator.hpp"
+#include "ui_support.hpp" // name(), timingPool()
+#include "ui/window/control_panel.hpp"
+#include "ui/window/edit_controller.hpp"
+#include "ui/view/legend_widget.hpp"
+#include "ui/window/main_window.hpp"
+#include "ui/window/metrics_panel.hpp"
+#include "ui/view/maze_palette.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
+#include "ui/window/results_table.hpp"
+#include "ui/animation/run_figures.hpp"
+
 #include <QAction>
-#include <QCoreApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
-#include <QRegularExpression>
+#include <QScopeGuard>
+#include <QSemaphore>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTableWidget>
+#include <QThreadPool>
 #include <QToolButton>
 
+#include <cmath>
 #include <cstdint>
+#include <functional>
+#include <limits>
 #include <memory>
 #include <vector>
+
+#include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace mazelab::testing::window {
 
 using namespace mazelab::ui;
 using testing::name;
+using testing::timingPool;
+using State = Animator::State;
+using Job = Animator::Job;
+using SpeedChoice = ControlPanel::SpeedChoice;
 
 
 // A command of the window, by its object name ("solveAction", ...).
