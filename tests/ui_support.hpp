@@ -6,12 +6,19 @@
 #include "ui/view/maze_scene.hpp"
 #include "ui/animation/run_figures.hpp"
 
+#include "ui/race/race_controller.hpp"
+#include "ui/race/race_table.hpp"
+
 #ifndef Q_MOC_RUN
+#include "core/registry.hpp"
 #include "core/run.hpp" // SolveStats (moc in Qt 6.4 cannot parse <coroutine>)
+#include "core/shaping.hpp"
 #endif
 
 #include <QDir>
+#include <QLabel>
 #include <QPixmap>
+#include <QTableWidget>
 #include <QThreadPool>
 #include <QWidget>
 #include <QtTest>
@@ -85,6 +92,48 @@ inline QString figuresMismatch(const ui::RunFigures& f, const SolveStats& s) {
     }
     return errors.join(QStringLiteral("; "));
 }
+// A label's text by object name, or "<no NAME>" if there is none.
+inline QString labelText(const QWidget& parent, const char* objectName) {
+    const auto* label = parent.findChild<QLabel*>(QLatin1String(objectName));
+    return label ? label->text() : QStringLiteral("<no %1>").arg(QLatin1String(objectName));
+}
+
+// The race tests' waits, mazes and helpers (test_race, test_race_window).
+
+inline constexpr int kLongWaitMs = 30'000; // generous: Debug + ASan on a loaded machine
+
+inline QString name(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+// A 31 x 31 Recursive Backtracker with half its dead ends braided away: loops, so DFS's path is
+// not the shortest.
+inline Maze braided(std::uint64_t seed = 5, Size size = {31, 31}) {
+    GenerateRequest request{&generatorById("recursive-backtracker"), size, seed};
+    request.shaping.braid = 50;
+    return generateMaze(request);
+}
+
+// Braided more, with weighted terrain (costs 2 to 9 in patches): BFS's path costs 297,
+// Dijkstra's 204 (mazelab-cli solve ... --seed 9 --braid 60 --terrain 45,70,9).
+inline Maze weighted() {
+    GenerateRequest request{&generatorById("recursive-backtracker"), {31, 31}, 9};
+    request.shaping.braid = 60;
+    request.shaping.terrain = {45, 70, 9};
+    return generateMaze(request);
+}
+
+// A race table's text in a lane's row and a column; empty if there is none.
+inline QString cell(const ui::RaceTable& table, int lane, int column) {
+    const int row = table.rowOf(lane);
+    const QTableWidgetItem* item = row >= 0 ? table.table()->item(row, column) : nullptr;
+    return item ? item->text() : QString();
+}
+
+// Runs the race to its end at Fastest.
+inline void runToEnd(ui::RaceController& race, int timeoutMs = kLongWaitMs) {
+    race.setSpeed({ui::Speed::Mode::Unlimited, 0});
+    race.play();
+    QTRY_COMPARE_WITH_TIMEOUT(race.state(), ui::RaceController::State::Finished, timeoutMs);
+}
 #endif
 
 // Writes the widget as drawn to `name` in the temporary directory, for a look.
@@ -96,3 +145,4 @@ inline bool saveGrab(QWidget& widget, const QString& name) {
 }
 
 } // namespace mazelab::testing
+

@@ -1,0 +1,244 @@
+#pragma once
+// Helpers shared by the main window's tests (test_main_window, test_main_window_input,
+// test_main_window_session): its commands, labels, results table and error boxes, and the
+// statistics and results the core's own solve implies (header-only; not part of mazelab).
+
+#ifndef Q_MOC_RUN
+#include "core/random.hpp" // moc in Qt 6.4 cannot parse <coroutine>
+#include "core/registry.hpp"
+#include "core/metrics.hpp"
+#include "core/run.hpp"
+#include "core/shaping.hpp"
+#endif
+
+#include "ui/animation/animator.hpp"
+#include "ui_support.hpp" // name(), timingPool()
+#include "ui/window/control_panel.hpp"
+#include "ui/window/edit_controller.hpp"
+#include "ui/view/legend_widget.hpp"
+#include "ui/window/main_window.hpp"
+#include "ui/window/metrics_panel.hpp"
+#include "ui/view/maze_palette.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
+#include "ui/window/results_table.hpp"
+#include "ui/animation/run_figures.hpp"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QScopeGuard>
+#include <QSemaphore>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTableWidget>
+#include <QThreadPool>
+#include <QToolButton>
+
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <memory>
+#include <vector>
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace mazelab::testing::window {
+
+using namespace mazelab::ui;
+using testing::name;
+using testing::timingPool;
+using State = Animator::State;
+using Job = Animator::Job;
+using SpeedChoice = ControlPanel::SpeedChoice;
+
+
+// A command of the window, by its object name ("solveAction", ...).
+inline QAction* command(const MainWindow& window, const char* name) {
+    return window.findChild<QAction*>(QLatin1String(name));
+}
+
+// The results table along the bottom of the window.
+inline ResultsTable& results(const MainWindow& window) {
+    return *window.findChild<ResultsTable*>(QStringLiteral("resultsPanel"));
+}
+
+inline QString labelText(const QWidget& window, const char* objectName) {
+    const auto* label = window.findChild<QLabel*>(QString::fromLatin1(objectName));
+    return label ? label->text()
+                 : QStringLiteral("<no label %1>").arg(QString::fromLatin1(objectName));
+}
+
+inline QString cellText(const MainWindow& window, int row, ResultsTable::Column column) {
+    const QTableWidgetItem* item = results(window).table()->item(row, column);
+    return item ? item->text() : QStringLiteral("<no item>");
+}
+
+// The panel's button that shows and triggers this action.
+inline QToolButton* buttonFor(const MainWindow& window, QAction* action) {
+    for (QToolButton* button : window.run()->controls()->findChildren<QToolButton*>())
+        if (button->defaultAction() == action)
+            return button;
+    return nullptr;
+}
+
+inline QList<QMessageBox*> errorBoxes(const MainWindow& window) {
+    return window.findChildren<QMessageBox*>(QStringLiteral("errorBox"));
+}
+
+inline void closeErrorBoxes(const MainWindow& window) {
+    for (QMessageBox* box : errorBoxes(window))
+        box->close(); // WA_DeleteOnClose
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+}
+
+// The counters of the last step of a solve (solveMaze does not report the final frontier).
+inline SolveCounters finalCounters(const SolverInfo& solver, const Maze& maze) {
+    SolveSteps steps = solver.create(maze);
+    SolveCounters counters;
+    for (const SolveStep& step : steps)
+        counters = step.counters;
+    return counters;
+}
+
+
+// The overlay colours: after a reset, none of them may be on screen.
+inline std::vector<QRgb> searchColours() {
+    const MazePalette p;
+    return {p.searched.rgb(), p.frontier.rgb(), p.path.rgb(), p.current.rgb()};
+}
+
+// How many pixels of the image have one of these colours.
+inline qsizetype pixelsOf(const QImage& image, const std::vector<QRgb>& colours) {
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+    qsizetype count = 0;
+    for (int y = 0; y < rgb.height(); ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(rgb.constScanLine(y));
+        for (int x = 0; x < rgb.width(); ++x)
+            for (QRgb c : colours)
+                count += (line[x] | 0xFF000000u) == (c | 0xFF000000u);
+    }
+    return count;
+}
+
+inline QImage rgb32(const QImage& image) {
+    return image.convertToFormat(QImage::Format_RGB32);
+}
+
+// Cells with any mark.
+inline std::int64_t cellsMarked(const MazeScene& scene) {
+    std::int64_t marked = 0;
+    for (CellIndex c = 0; c < scene.maze().cellCount(); ++c)
+        marked += scene.mark(c) != CellMark::None;
+    return marked;
+}
+
+inline bool noMarks(const MazeScene& scene) {
+    return cellsMarked(scene) == 0 && scene.current() < 0 && !scene.hasOverlay();
+}
+
+// The maze a provenance describes, made by the core.
+inline Maze mazeFrom(const Provenance& provenance, Size size) {
+    const GeneratorInfo& info = generatorById(provenance.generator);
+    return generateMaze(
+        {&info, size, provenance.seed, resolveParams(info.params, provenance.params)});
+}
+
+inline std::unique_ptr<MainWindow> openWindow() {
+    auto window = std::make_unique<MainWindow>();
+    window->resize(1280, 860);
+    window->show();
+    return window;
+}
+
+// Everything the statistics panel and the results table must show for a finished solve, against
+// the core's own run of the same solver on the same maze. Empty if all agree.
+inline QString shownFiguresMismatch(const MainWindow& window, const SolverInfo& solver,
+                                    const Maze& maze, int row) {
+    const SolveResult core = solveMaze(solver, maze);
+    const SolveStats& s = core.stats;
+    const SolveCounters last = finalCounters(solver, maze);
+    QStringList errors;
+    auto expect = [&](const QString& what, const QString& shown, const QString& wanted) {
+        if (shown != wanted)
+            errors << QStringLiteral("%1 shows '%2', expected '%3'").arg(what, shown, wanted);
+    };
+    const QString dash = QStringLiteral("\u2014");
+    const QString pathLength = !s.found ? QStringLiteral("No path")
+                               : s.pathLength == 1
+                                   ? QStringLiteral("1 move")
+                                   : formatCount(s.pathLength) + QStringLiteral(" moves");
+    expect(QStringLiteral("solverValue"), labelText(window, "solverValue"), name(solver.name));
+    expect(QStringLiteral("phaseValue"), labelText(window, "phaseValue"),
+           QStringLiteral("Finished"));
+    expect(QStringLiteral("searchedValue"), labelText(window, "searchedValue"),
+           formatPercent(s.percentSearched) + QStringLiteral(" %"));
+    expect(QStringLiteral("searchedCountValue"), labelText(window, "searchedCountValue"),
+           QStringLiteral("(%1 of %2 cells)")
+               .arg(formatCount(s.searched), formatCount(maze.cellCount())));
+    expect(QStringLiteral("pathLengthValue"), labelText(window, "pathLengthValue"), pathLength);
+    expect(QStringLiteral("pathCostValue"), labelText(window, "pathCostValue"),
+           s.found ? formatCount(s.pathCost) : dash);
+    expect(QStringLiteral("expandedValue"), labelText(window, "expandedValue"),
+           formatCount(s.expanded));
+    expect(QStringLiteral("frontierValue"), labelText(window, "frontierValue"),
+           formatCount(last.frontier));
+    expect(QStringLiteral("maxFrontierValue"), labelText(window, "maxFrontierValue"),
+           formatCount(s.maxFrontier));
+    expect(QStringLiteral("stepsValue"), labelText(window, "stepsValue"), formatCount(s.steps));
+    const QString time = labelText(window, "timeValue");
+    if (time == QStringLiteral("measuring\u2026") || !time.endsWith(QStringLiteral(" ms")))
+        errors << QStringLiteral("timeValue shows '%1'").arg(time);
+    const auto& measured = window.run()->animator()->figures().algorithmTimeNs;
+    if (!measured)
+        errors << QStringLiteral("no algorithm time");
+    else
+        expect(QStringLiteral("timeValue"), time,
+               formatMilliseconds(*measured) + QStringLiteral(" ms"));
+    static const QRegularExpression minutesSeconds(QStringLiteral("^\\d+:\\d\\d\\.\\d$"));
+    if (!minutesSeconds.match(labelText(window, "animationTimeValue")).hasMatch())
+        errors << QStringLiteral("animationTimeValue shows '%1'")
+                      .arg(labelText(window, "animationTimeValue"));
+
+    // The table's row: the same numbers.
+    using C = ResultsTable;
+    const auto& provenance = window.run()->scene()->provenance();
+    if (provenance) {
+        // The generator's display name, as the Solver column shows the solver's.
+        expect(QStringLiteral("Generator column"), cellText(window, row, C::Generator),
+               name(generatorById(provenance->generator).name));
+        expect(QStringLiteral("Seed column"), cellText(window, row, C::Seed),
+               QString::number(provenance->seed));
+    }
+    expect(QStringLiteral("Size column"), cellText(window, row, C::Size),
+           QString::fromStdString(toString(maze.size())));
+    expect(QStringLiteral("Solver column"), cellText(window, row, C::Solver), name(solver.name));
+    expect(QStringLiteral("Found column"), cellText(window, row, C::Found),
+           s.found ? QStringLiteral("Yes") : QStringLiteral("No"));
+    expect(QStringLiteral("Path length column"), cellText(window, row, C::PathLength),
+           s.found ? formatCount(s.pathLength) : dash);
+    expect(QStringLiteral("Path cost column"), cellText(window, row, C::PathCost),
+           s.found ? formatCount(s.pathCost) : dash);
+    expect(QStringLiteral("Searched % column"), cellText(window, row, C::SearchedPercent),
+           formatPercent(s.percentSearched));
+    expect(QStringLiteral("Searched column"), cellText(window, row, C::Searched),
+           formatCount(s.searched));
+    expect(QStringLiteral("Expanded column"), cellText(window, row, C::Expanded),
+           formatCount(s.expanded));
+    expect(QStringLiteral("Largest frontier column"), cellText(window, row, C::LargestFrontier),
+           formatCount(s.maxFrontier));
+    expect(QStringLiteral("Steps column"), cellText(window, row, C::Steps), formatCount(s.steps));
+    if (measured)
+        expect(QStringLiteral("Time column"), cellText(window, row, C::TimeMs),
+               formatMilliseconds(*measured));
+    return errors.join(QStringLiteral("; "));
+}
+
+} // namespace mazelab::testing::window
