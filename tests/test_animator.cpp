@@ -873,9 +873,10 @@ private slots:
         QCOMPARE(Speed::preset(Speed::Preset::Fastest, cells).mode, Speed::Mode::Unlimited);
     }
 
-    // Instant runs a Large (79x79) BFS to the end within a couple of seconds, drawing only its
-    // slices' results: the window keeps getting its turn meanwhile.
-    void instantFinishesALargeSolveQuickly() {
+    // Instant runs a Large (79x79) BFS to the end drawing only its slices' results, so the
+    // window keeps getting its turn meanwhile. (How fast is a benchmark figure:
+    // bench/ui_bench.cpp, "BFS on Large at Fastest".)
+    void instantFinishesALargeSolveInSlices() {
         MazeScene scene;
         const Maze maze = generated("aldous-broder", {79, 79}, 1);
         scene.setMaze(maze, std::nullopt);
@@ -883,12 +884,8 @@ private slots:
         int changes = 0;
         connect(&scene, &MazeScene::changed, this, [&] { ++changes; });
         animator.setSpeed({Speed::Mode::Instant, 0});
-        QElapsedTimer clock;
-        clock.start();
         animator.startSolve(bfs());
-        QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, 10'000);
-        const qint64 ms = clock.elapsed();
-        QVERIFY2(ms < 2500, qPrintable(QStringLiteral("%1 ms").arg(ms)));
+        QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
         QVERIFY(figuresMismatch(animator.figures(), solveMaze(bfs(), maze).stats).isEmpty());
         // Far fewer redraws than steps: only slices are drawn.
         QVERIFY2(
