@@ -27,16 +27,10 @@
 using namespace mazelab::ui;
 using Phase = RunFigures::Phase;
 
+using mazelab::testing::labelText;
 using mazelab::testing::saveGrab;
 
 namespace {
-
-QString textOf(const QWidget* parent, const char* objectName) {
-    const auto* label = parent->findChild<QLabel*>(QString::fromLatin1(objectName));
-    if (!label)
-        return QStringLiteral("<no label %1>").arg(QString::fromLatin1(objectName));
-    return label->text();
-}
 
 // A finished A* run on a 79x79 maze, as the animator would report it.
 RunFigures finishedAStar() {
@@ -149,23 +143,23 @@ private slots:
         StatsPanel panel;
         QCOMPARE(panel.title(), QStringLiteral("Statistics"));
         panel.showFigures(finishedAStar());
-        QCOMPARE(textOf(&panel, "solverValue"), QStringLiteral("A* (Manhattan)"));
-        QCOMPARE(textOf(&panel, "phaseValue"), QStringLiteral("Finished"));
-        QCOMPARE(textOf(&panel, "timeValue"), QStringLiteral("0.131 ms"));
-        QCOMPARE(textOf(&panel, "searchedValue"), QStringLiteral("15.30 %"));
-        QCOMPARE(textOf(&panel, "searchedCountValue"), QStringLiteral("(956 of 6,241 cells)"));
-        QCOMPARE(textOf(&panel, "pathLengthValue"), QStringLiteral("156 moves"));
-        QCOMPARE(textOf(&panel, "pathCostValue"), QStringLiteral("156"));
-        QCOMPARE(textOf(&panel, "expandedValue"), QStringLiteral("1,234"));
-        QCOMPARE(textOf(&panel, "frontierValue"), QStringLiteral("12"));
-        QCOMPARE(textOf(&panel, "maxFrontierValue"), QStringLiteral("40"));
-        QCOMPARE(textOf(&panel, "stepsValue"), QStringLiteral("1,234"));
-        QCOMPARE(textOf(&panel, "animationTimeValue"), QStringLiteral("1:23.5"));
+        QCOMPARE(labelText(panel, "solverValue"), QStringLiteral("A* (Manhattan)"));
+        QCOMPARE(labelText(panel, "phaseValue"), QStringLiteral("Finished"));
+        QCOMPARE(labelText(panel, "timeValue"), QStringLiteral("0.131 ms"));
+        QCOMPARE(labelText(panel, "searchedValue"), QStringLiteral("15.30 %"));
+        QCOMPARE(labelText(panel, "searchedCountValue"), QStringLiteral("(956 of 6,241 cells)"));
+        QCOMPARE(labelText(panel, "pathLengthValue"), QStringLiteral("156 moves"));
+        QCOMPARE(labelText(panel, "pathCostValue"), QStringLiteral("156"));
+        QCOMPARE(labelText(panel, "expandedValue"), QStringLiteral("1,234"));
+        QCOMPARE(labelText(panel, "frontierValue"), QStringLiteral("12"));
+        QCOMPARE(labelText(panel, "maxFrontierValue"), QStringLiteral("40"));
+        QCOMPARE(labelText(panel, "stepsValue"), QStringLiteral("1,234"));
+        QCOMPARE(labelText(panel, "animationTimeValue"), QStringLiteral("1:23.5"));
 
         RunFigures oneMove = finishedAStar();
         oneMove.pathLength = 1;
         panel.showFigures(oneMove);
-        QCOMPARE(textOf(&panel, "pathLengthValue"), QStringLiteral("1 move"));
+        QCOMPARE(labelText(panel, "pathLengthValue"), QStringLiteral("1 move"));
     }
 
     // While a run goes on: no path length yet, and the time says it is being measured.
@@ -175,24 +169,24 @@ private slots:
         f.searched = 1;
         f.animationMs = 1500;
         panel.showFigures(f);
-        QCOMPARE(textOf(&panel, "phaseValue"), QStringLiteral("Running"));
-        QCOMPARE(textOf(&panel, "timeValue"), QStringLiteral("measuring\u2026"));
+        QCOMPARE(labelText(panel, "phaseValue"), QStringLiteral("Running"));
+        QCOMPARE(labelText(panel, "timeValue"), QStringLiteral("measuring\u2026"));
         const auto* time = panel.findChild<QLabel*>(QStringLiteral("timeValue"));
         QVERIFY(time->font().italic() && !time->font().bold());
-        QCOMPARE(textOf(&panel, "searchedValue"), QStringLiteral("0.00 %"));
-        QCOMPARE(textOf(&panel, "searchedCountValue"), QStringLiteral("(1 of 6,241 cells)"));
-        QCOMPARE(textOf(&panel, "pathLengthValue"), QStringLiteral("\u2014"));
-        QCOMPARE(textOf(&panel, "pathCostValue"), QStringLiteral("\u2014"));
-        QCOMPARE(textOf(&panel, "animationTimeValue"), QStringLiteral("0:01.5"));
+        QCOMPARE(labelText(panel, "searchedValue"), QStringLiteral("0.00 %"));
+        QCOMPARE(labelText(panel, "searchedCountValue"), QStringLiteral("(1 of 6,241 cells)"));
+        QCOMPARE(labelText(panel, "pathLengthValue"), QStringLiteral("\u2014"));
+        QCOMPARE(labelText(panel, "pathCostValue"), QStringLiteral("\u2014"));
+        QCOMPARE(labelText(panel, "animationTimeValue"), QStringLiteral("0:01.5"));
 
         // The un-animated run can finish before the animation does.
         f.phase = Phase::Paused;
         f.algorithmTimeNs = 2'500'000'000;
         panel.showFigures(f);
-        QCOMPARE(textOf(&panel, "phaseValue"), QStringLiteral("Paused"));
-        QCOMPARE(textOf(&panel, "timeValue"), QStringLiteral("2,500.000 ms"));
+        QCOMPARE(labelText(panel, "phaseValue"), QStringLiteral("Paused"));
+        QCOMPARE(labelText(panel, "timeValue"), QStringLiteral("2,500.000 ms"));
         QVERIFY(!time->font().italic() && time->font().bold());
-        QCOMPARE(textOf(&panel, "pathLengthValue"), QStringLiteral("\u2014"));
+        QCOMPARE(labelText(panel, "pathLengthValue"), QStringLiteral("\u2014"));
     }
 
     // An unreachable goal says "No path", in red, and a later found path is not red.
@@ -204,8 +198,8 @@ private slots:
         QCOMPARE(pathLength->text(), QStringLiteral("No path"));
         QVERIFY(pathLength->font().bold());
         QCOMPARE(pathLength->palette().color(QPalette::WindowText), QColor(0xC0, 0x10, 0x10));
-        QCOMPARE(textOf(&panel, "pathCostValue"), QStringLiteral("\u2014"));
-        QCOMPARE(textOf(&panel, "searchedValue"), QStringLiteral("15.30 %"));
+        QCOMPARE(labelText(panel, "pathCostValue"), QStringLiteral("\u2014"));
+        QCOMPARE(labelText(panel, "searchedValue"), QStringLiteral("15.30 %"));
 
         panel.showFigures(finishedAStar());
         QCOMPARE(pathLength->text(), QStringLiteral("156 moves"));
@@ -255,15 +249,15 @@ private slots:
         running.showFigures(f);
         running.show();
         QVERIFY(QTest::qWaitForWindowExposed(&running));
-        QCOMPARE(textOf(&running, "solverValue"), QStringLiteral("Dijkstra"));
-        QCOMPARE(textOf(&running, "searchedValue"), QStringLiteral("12.35 %"));
-        QCOMPARE(textOf(&running, "searchedCountValue"),
+        QCOMPARE(labelText(running, "solverValue"), QStringLiteral("Dijkstra"));
+        QCOMPARE(labelText(running, "searchedValue"), QStringLiteral("12.35 %"));
+        QCOMPARE(labelText(running, "searchedCountValue"),
                  QStringLiteral("(123,456 of 1,000,000 cells)"));
-        QCOMPARE(textOf(&running, "expandedValue"), QStringLiteral("120,001"));
-        QCOMPARE(textOf(&running, "frontierValue"), QStringLiteral("3,455"));
-        QCOMPARE(textOf(&running, "maxFrontierValue"), QStringLiteral("4,012"));
-        QCOMPARE(textOf(&running, "stepsValue"), QStringLiteral("120,001"));
-        QCOMPARE(textOf(&running, "animationTimeValue"), QStringLiteral("12:34.3"));
+        QCOMPARE(labelText(running, "expandedValue"), QStringLiteral("120,001"));
+        QCOMPARE(labelText(running, "frontierValue"), QStringLiteral("3,455"));
+        QCOMPARE(labelText(running, "maxFrontierValue"), QStringLiteral("4,012"));
+        QCOMPARE(labelText(running, "stepsValue"), QStringLiteral("120,001"));
+        QCOMPARE(labelText(running, "animationTimeValue"), QStringLiteral("12:34.3"));
         checkNoFigureIsCutOff(running);
         QVERIFY(saveGrab(running, QStringLiteral("panel_stats_running.png")));
 
@@ -382,12 +376,12 @@ private slots:
         panel.measure(older);
         panel.measure(maze);
         QVERIFY(panel.computing());
-        QCOMPARE(textOf(&panel, "metricsStatus"), QStringLiteral("computing\u2026"));
+        QCOMPARE(labelText(panel, "metricsStatus"), QStringLiteral("computing\u2026"));
         QTRY_VERIFY_WITH_TIMEOUT(!panel.computing(), 10000);
         QCOMPARE(panel.valueText("dead_ends"), QString::number(expected.deadEnds));
-        QCOMPARE(textOf(&panel, "metric_dead_ends"), QString::number(expected.deadEnds));
-        QCOMPARE(textOf(&panel, "metric_active_cells"), QStringLiteral("100"));
-        QCOMPARE(textOf(&panel, "metric_loops"), QStringLiteral("0"));
+        QCOMPARE(labelText(panel, "metric_dead_ends"), QString::number(expected.deadEnds));
+        QCOMPARE(labelText(panel, "metric_active_cells"), QStringLiteral("100"));
+        QCOMPARE(labelText(panel, "metric_loops"), QStringLiteral("0"));
         QTest::qWait(50);
         QCOMPARE(measured.count(), 1); // the older maze's result was never shown
         QCOMPARE(panel.valueText("dead_ends"), QString::number(expected.deadEnds));

@@ -92,10 +92,10 @@ inline QString figuresMismatch(const ui::RunFigures& f, const SolveStats& s) {
     }
     return errors.join(QStringLiteral("; "));
 }
-// A label's text by object name, or "<no NAME>" if there is none.
+// A label's text by object name, or "<no label NAME>" if there is none.
 inline QString labelText(const QWidget& parent, const char* objectName) {
     const auto* label = parent.findChild<QLabel*>(QLatin1String(objectName));
-    return label ? label->text() : QStringLiteral("<no %1>").arg(QLatin1String(objectName));
+    return label ? label->text() : QStringLiteral("<no label %1>").arg(QLatin1String(objectName));
 }
 
 // The race tests' waits, mazes and helpers (test_race, test_race_window).

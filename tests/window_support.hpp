@@ -53,6 +53,7 @@
 namespace mazelab::testing::window {
 
 using namespace mazelab::ui;
+using testing::labelText;
 using testing::name;
 using testing::timingPool;
 using State = Animator::State;
@@ -68,12 +69,6 @@ inline QAction* command(const MainWindow& window, const char* name) {
 // The results table along the bottom of the window.
 inline ResultsTable& results(const MainWindow& window) {
     return *window.findChild<ResultsTable*>(QStringLiteral("resultsPanel"));
-}
-
-inline QString labelText(const QWidget& window, const char* objectName) {
-    const auto* label = window.findChild<QLabel*>(QString::fromLatin1(objectName));
-    return label ? label->text()
-                 : QStringLiteral("<no label %1>").arg(QString::fromLatin1(objectName));
 }
 
 inline QString cellText(const MainWindow& window, int row, ResultsTable::Column column) {
