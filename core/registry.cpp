@@ -1,6 +1,7 @@
 #include "core/registry.hpp"
 
 #include <string>
+#include <utility>
 
 namespace mazelab {
 
@@ -109,8 +110,24 @@ FamilyText familyText(SolverFamily family) {
         return {"Depth-first", "A stack: one route is followed as deep as it goes and backed up "
                                "from dead ends. No shortest-path guarantee."};
     case SolverFamily::BestFirst:
-        return {"Best-first", "A priority queue ordered by the cost from the start, g, plus an "
-                              "estimate of the cost left, h: Dijkstra (h = 0) and A*."};
+        return {"Best-first", "A priority queue ordered by the cost from the start, g, and an "
+                              "estimate of the cost left, h: Dijkstra (h = 0), A*, weighted A* "
+                              "and greedy best-first (h alone)."};
+    case SolverFamily::Bidirectional:
+        return {"Bidirectional", "Two searches at once, one from the start and one from the goal, "
+                                 "taking turns until a stopping rule proves that the best "
+                                 "meeting found so far cannot be beaten."};
+    case SolverFamily::IterativeDeepening:
+        return {"Iterative deepening", "Depth-first passes that give up on any route whose f = g "
+                                       "+ h exceeds a bound, raising the bound after each pass: "
+                                       "tiny memory, paid for with repeated work."};
+    case SolverFamily::Walker:
+        return {"Maze walkers", "One walker moving from cell to cell with only what it can see "
+                                "and mark where it stands, as a person in a hedge maze: no map "
+                                "of the maze, no frontier."};
+    case SolverFamily::Filling:
+        return {"Filling", "Looks at the whole maze at once and fills what cannot be on the path, "
+                           "until only the path is left."};
     }
     return {"?", ""};
 }
@@ -125,6 +142,14 @@ std::string_view familyDescription(GeneratorFamily family) {
 std::string_view familyDescription(SolverFamily family) { return familyText(family).description; }
 
 const GeneratorInfo* findGenerator(std::string_view id) { return findIn(generators(), id); }
+SolveSteps SolverInfo::start(const Maze& maze, ParamValues values) const {
+    if (values.entries().empty())
+        values = defaults();
+    for (const ParamSpec& spec : params)
+        values.set(params, spec.key, values.get(spec.key)); // checks the range
+    return create(maze, std::move(values));
+}
+
 const SolverInfo* findSolver(std::string_view id) { return findIn(solvers(), id); }
 const GeneratorInfo& generatorById(std::string_view id) {
     return byIdIn(generators(), id, "generator");

@@ -42,17 +42,23 @@ inline constexpr GeneratorFamily kGeneratorFamilies[] = {
     GeneratorFamily::TreeGrowing, GeneratorFamily::SetMerging, GeneratorFamily::WallAdding};
 
 // How a solver searches; the tests hold each family to its own rules (the traits it implies, the
-// order its frontier gives up cells, what its internals view shows). A new kind of solver (wall
-// follower, bidirectional, iterative deepening) is a new enumerator, listed in kSolverFamilies,
-// with its name and description in registry.cpp and its rules in tests/test_solvers.cpp and
-// tests/test_search_view.cpp; the compiler points at every switch that lacks it.
+// order its frontier gives up cells, what its internals view shows). A new kind of solver is a
+// new enumerator, listed in kSolverFamilies, with its name and description in registry.cpp and
+// its rules in tests/test_solvers.cpp and tests/test_search_view.cpp; the compiler points at
+// every switch that lacks it.
 enum class SolverFamily : std::uint8_t {
-    BreadthFirst, // a first-in first-out queue: cells in order of their moves from the start
-    DepthFirst,   // a stack: one route deepened until a dead end, then backed up
-    BestFirst,    // a priority queue ordered by cost so far plus a heuristic (Dijkstra, A*)
+    BreadthFirst,       // a first-in first-out queue: cells in order of their moves from the start
+    DepthFirst,         // a stack: one route deepened until a dead end, then backed up
+    BestFirst,          // a priority queue ordered by cost so far and/or a heuristic (A*, greedy)
+    Bidirectional,      // two searches, from the start and from the goal, until they meet
+    IterativeDeepening, // depth-first passes under a bound on f that grows each pass (IDA*)
+    Walker,             // one walker moving cell to cell, as a person in a hedge maze does
+    Filling,            // fills dead ends until only the path is left
 };
 inline constexpr SolverFamily kSolverFamilies[] = {
-    SolverFamily::BreadthFirst, SolverFamily::DepthFirst, SolverFamily::BestFirst};
+    SolverFamily::BreadthFirst,       SolverFamily::DepthFirst, SolverFamily::BestFirst,
+    SolverFamily::Bidirectional,      SolverFamily::IterativeDeepening,
+    SolverFamily::Walker,             SolverFamily::Filling};
 
 // "Tree growing"; and one or two sentences for the reference pages.
 [[nodiscard]] std::string_view familyName(GeneratorFamily family);
@@ -90,13 +96,28 @@ struct SolverInfo {
     std::string_view heuristic = {};  // best-first: h as a formula; empty for none (Dijkstra)
     bool shortestOnUnitCosts = false; // guarantees a shortest path when every cost is 1
     bool cheapestOnCosts = false;     // guarantees a least-cost path with any costs
+    // Always ends with a path when the goal is reachable (never "no path" then, never "gave up").
+    // A solver that is not complete may end with NoPath or GaveUp although a path exists, and
+    // says why in SolveStep::reason.
+    bool complete = true;
     bool usesCosts = false;           // reads cell costs at all
     // Costs are what it is for: on a maze of unit costs it searches in BFS's order, and only its
     // priority queue shows (Dijkstra).
     bool needsWeights = false;
     bool inadmissible = false; // its heuristic can overestimate the distance left
-    // Searches `maze` from its start to its goal (the maze must outlive the steps).
-    SolveSteps (*create)(const Maze& maze) = nullptr;
+    std::vector<ParamSpec> params = {}; // a seed, a weight, a step limit, a hand...
+    // Names of the figures a solver reports beyond the common counters, in SolveCounters::extra
+    // (IDA*: "Iteration", "Bound on f"). At most kExtraFigures.
+    std::vector<std::string_view> extraFigures = {};
+    // Searches `maze` from its start to its goal (the maze must outlive the steps), with every
+    // parameter resolved (see start).
+    SolveSteps (*create)(const Maze& maze, ParamValues params) = nullptr;
+
+    // The steps of a search, with `params` checked against `params` specs (empty: all defaults).
+    // Throws Error for an unknown key or a value out of range.
+    [[nodiscard]] SolveSteps start(const Maze& maze, ParamValues values = {}) const;
+    // The defaults of every parameter.
+    [[nodiscard]] ParamValues defaults() const { return ParamValues(params); }
 };
 
 [[nodiscard]] std::span<const GeneratorInfo* const> generators();

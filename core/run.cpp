@@ -134,6 +134,10 @@ std::int64_t pathCost(const Maze& maze, std::span<const CellIndex> path) {
 SolveStats statsFromLastStep(const Maze& maze, const SolveStep& last) {
     SolveStats stats;
     stats.found = last.kind == SolveStep::Kind::Found;
+    stats.gaveUp = last.kind == SolveStep::Kind::GaveUp;
+    if (!stats.found)
+        stats.reason = std::string(last.reason);
+    stats.extra = last.counters.extra;
     if (stats.found) {
         stats.pathLength = std::int64_t(last.path.size()) - 1;
         stats.pathCost = pathCost(maze, last.path);
@@ -146,12 +150,12 @@ SolveStats statsFromLastStep(const Maze& maze, const SolveStep& last) {
     return stats;
 }
 
-SolveResult solveMaze(const SolverInfo& solver, const Maze& maze) {
+SolveResult solveMaze(const SolverInfo& solver, const Maze& maze, const ParamValues& params) {
     using Clock = std::chrono::steady_clock;
     SolveResult result;
     bool finished = false;
     const auto begin = Clock::now();
-    for (const SolveStep& s : solver.create(maze)) {
+    for (const SolveStep& s : solver.start(maze, params)) {
         if (!s.isLast())
             continue;
         // The step lives in the coroutine frame: read it now, before the frame ends.

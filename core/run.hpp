@@ -8,6 +8,7 @@
 #include "core/registry.hpp"
 #include "core/shaping.hpp"
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -50,6 +51,8 @@ void applyMask(Maze& maze, const std::vector<std::uint8_t>& mask, const Generato
 
 struct SolveStats {
     bool found = false;
+    bool gaveUp = false;           // stopped at its step limit (neither found nor "no path")
+    std::string reason;            // not found: the solver's own words (SolveStep::reason), if any
     std::int64_t pathLength = 0;   // moves on the path (cells on it - 1); 0 when not found
     std::int64_t pathCost = 0;     // sum of the costs of the cells entered along the path
     double percentSearched = 0;    // (searched - 1) / (cells - 1) * 100
@@ -57,6 +60,7 @@ struct SolveStats {
     std::int64_t expanded = 0;
     std::int64_t maxFrontier = 0;
     std::int64_t steps = 0;
+    std::array<std::int64_t, kExtraFigures> extra{}; // SolverInfo::extraFigures
     std::int64_t timeNs = 0;       // the algorithm alone, un-animated (steady clock)
     [[nodiscard]] double timeUs() const { return double(timeNs) / 1000.0; }
 };
@@ -80,8 +84,10 @@ struct SolveResult {
 // separate the start from the goal".
 [[nodiscard]] std::string noPathReason(const Maze& maze);
 
-// Drains the solver on maze, timing the drain alone.
-[[nodiscard]] SolveResult solveMaze(const SolverInfo& solver, const Maze& maze);
+// Drains the solver on maze, timing the drain alone. `params` as SolverInfo::start takes them
+// (empty: the defaults).
+[[nodiscard]] SolveResult solveMaze(const SolverInfo& solver, const Maze& maze,
+                                    const ParamValues& params = {});
 
 // The statistics that a finished run's last step implies (used by solveMaze and by anything
 // that animates a run and wants the same numbers at its end).

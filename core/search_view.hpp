@@ -28,6 +28,7 @@ struct CellInternals {
     // Empty where the solver does not know it (an unseen cell; DFS, which keeps no distances).
     std::optional<std::int64_t> g;
     std::optional<double> h;         // A* only: the heuristic, in cell units
+    bool fromGoal = false;           // Bidirectional: seen by the search from the goal
     [[nodiscard]] std::optional<double> f() const {
         if (!g || !h)
             return std::nullopt;
@@ -41,6 +42,7 @@ public:
         Queue,   // BFS: first in, first out
         Stack,   // DFS: last in, first out (the top first)
         OpenSet, // Dijkstra, A*: the lowest f first (ties: lower h, then discovered first)
+        None,    // walkers and filling: no frontier; frontier() is empty
     };
 
     [[nodiscard]] virtual Frontier frontierKind() const = 0;

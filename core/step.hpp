@@ -7,7 +7,9 @@
 
 #include <array>
 #include <cstdint>
+#include <cstddef>
 #include <span>
+#include <string_view>
 
 namespace mazelab {
 
@@ -39,21 +41,33 @@ struct SolveCounters {
     std::int64_t frontier = 0;    // current queue / heap / stack size
     std::int64_t maxFrontier = 0; // largest frontier so far
     std::int64_t steps = 0;       // steps yielded so far, this one included
+    // Figures of the solver's own, named by SolverInfo::extraFigures (IDA*'s iteration and bound,
+    // a walker's moves walked); 0 where it names none.
+    std::array<std::int64_t, 2> extra{};
 };
+inline constexpr std::size_t kExtraFigures = 2;
 
 struct SolveStep {
     enum class Kind : std::uint8_t {
         Expand,  // BFS, Dijkstra, A*: `cell` taken from the frontier, `discovered` added to it
         Enter,   // DFS: entered `cell`
-        Retreat, // DFS: left the dead end `cell`, back to its parent
+        Retreat, // DFS: left the dead end `cell`, back to its parent; walkers: walked back
         Found,   // the goal was reached; `path` holds start..goal (last step)
-        NoPath,  // the frontier ran out: the goal cannot be reached (last step)
+        NoPath,  // the goal cannot be reached, or (not complete) was not found (last step)
+        Walk,    // walkers: moved into `cell`
+        Fill,    // filling: `cell` was filled (it cannot be on the path)
+        GaveUp,  // stopped at its step limit: neither found nor proven unreachable (last step)
     };
     Kind kind = Kind::Expand;
     std::uint8_t discoveredCount = 0;
+    // Bidirectional: 0 the search from the start, 1 the search from the goal.
+    std::uint8_t side = 0;
     CellIndex cell = 0;
     std::array<CellIndex, 4> discoveredCells{};
     std::span<const CellIndex> path; // start..goal, only on Found
+    // NoPath or GaveUp: why, in words, when the solver knows more than "the frontier ran out"
+    // ("the wall it follows never reaches the goal", "gave up after 100000 steps"); else empty.
+    std::string_view reason;
     int line = 0;                    // index of the pseudocode line this step executes
     SolveCounters counters;
     // The solver's internals right after this step (core/search_view.hpp), set once by the
@@ -63,7 +77,9 @@ struct SolveStep {
     [[nodiscard]] std::span<const CellIndex> discovered() const {
         return {discoveredCells.data(), discoveredCount};
     }
-    [[nodiscard]] bool isLast() const { return kind == Kind::Found || kind == Kind::NoPath; }
+    [[nodiscard]] bool isLast() const {
+        return kind == Kind::Found || kind == Kind::NoPath || kind == Kind::GaveUp;
+    }
 };
 
 } // namespace mazelab

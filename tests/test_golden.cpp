@@ -114,7 +114,7 @@ Maze solveMazeFor(const SolveCase& c) {
 
 std::string solverHash(const SolverInfo& info, const Maze& maze) {
     Hash h;
-    for (const SolveStep& s : info.create(maze)) {
+    for (const SolveStep& s : info.start(maze)) {
         h.add(s.kind);
         h.add(s.cell);
         h.add(s.line);

@@ -84,7 +84,7 @@ private slots:
         auto w = window(request(Size{12, 10}, 50));
         PseudocodePanel& panel = *w->teaching()->panel();
         const Maze maze = w->run()->scene()->maze();
-        SolveSteps reference = info.create(maze); // the same search, run beside the window's
+        SolveSteps reference = info.start(maze); // the same search, run beside the window's
         auto ref = reference.begin();
 
         QVERIFY(w->run()->controls()->selectSolver(info.id));

@@ -76,14 +76,20 @@ Maze maze(const char* kind) {
 
 // What each family's frontier is: the rules below follow from it (a queue and an open set give
 // up their first cell next; a stack grows at its top or shrinks from it).
-SearchView::Frontier frontierOf(SolverFamily family) {
-    switch (family) {
+SearchView::Frontier frontierOf(const SolverInfo& info) {
+    switch (info.family) {
     case SolverFamily::BreadthFirst:
         return SearchView::Frontier::Queue;
     case SolverFamily::DepthFirst:
+    case SolverFamily::IterativeDeepening: // the route of the current pass
         return SearchView::Frontier::Stack;
     case SolverFamily::BestFirst:
         return SearchView::Frontier::OpenSet;
+    case SolverFamily::Bidirectional: // two queues, or two open sets where costs count
+        return info.usesCosts ? SearchView::Frontier::OpenSet : SearchView::Frontier::Queue;
+    case SolverFamily::Walker:
+    case SolverFamily::Filling:
+        return SearchView::Frontier::None;
     }
     return SearchView::Frontier::Queue;
 }
@@ -133,7 +139,7 @@ private slots:
         const std::vector<std::int64_t> toGoal = relaxedDistances(m, m.index(m.goal()), true);
         bool overestimated = false;
 
-        SolveSteps steps = info.create(m);
+        SolveSteps steps = info.start(m);
         std::vector<CellIndex> expectedNext; // the previous step's view of the frontier
         std::int64_t count = 0;
         int distanceChecks = 0;
@@ -155,7 +161,7 @@ private slots:
             }
             QCOMPARE(view.current(), step.cell);
             QCOMPARE(std::int64_t(view.frontierSize()), step.counters.frontier);
-            QCOMPARE(view.frontierKind(), frontierOf(info.family));
+            QCOMPARE(view.frontierKind(), frontierOf(info));
             QCOMPARE(view.hasHeuristic(), heuristic);
             const std::vector<CellIndex> first = view.frontier(8);
             QCOMPARE(first.size(), std::min<std::size_t>(8, view.frontierSize()));

@@ -274,7 +274,7 @@ private slots:
             std::int64_t steps = 0;
             std::vector<CellIndex> lastPath;
             bool ended = false;
-            for (const SolveStep& step : s->create(maze)) {
+            for (const SolveStep& step : s->start(maze)) {
                 QVERIFY(!ended);
                 ++steps;
                 QCOMPARE(step.counters.steps, steps);
@@ -346,11 +346,32 @@ private slots:
                          id.c_str());
                 break;
             case SolverFamily::BestFirst:
-                QVERIFY2(s->usesCosts, id.c_str());
+                QVERIFY2(s->usesCosts && s->complete, id.c_str());
+                break;
+            case SolverFamily::Bidirectional: // two queues or open sets that must meet
+                QVERIFY2(s->shortestOnUnitCosts && s->complete, id.c_str());
+                break;
+            case SolverFamily::IterativeDeepening: // bounded by f, and by its step limit
+                QVERIFY2(!s->heuristic.empty() && !s->complete, id.c_str());
+                break;
+            case SolverFamily::Walker: // sees only where it stands: no distances, no costs
+                QVERIFY2(!s->shortestOnUnitCosts && !s->cheapestOnCosts && !s->usesCosts,
+                         id.c_str());
+                break;
+            case SolverFamily::Filling: // what is filled depends on walls alone
+                QVERIFY2(!s->usesCosts, id.c_str());
                 break;
             }
+            // A solver that can stop short says so with a step limit, a parameter.
+            QVERIFY2(s->complete || !s->params.empty() || s->family == SolverFamily::Walker,
+                     id.c_str());
+            QVERIFY2(s->extraFigures.size() <= kExtraFigures, id.c_str());
+            for (const ParamSpec& p : s->params)
+                QVERIFY2(p.minimum <= p.defaultValue && p.defaultValue <= p.maximum, id.c_str());
             QVERIFY2(!s->cheapestOnCosts || (s->shortestOnUnitCosts && s->usesCosts), id.c_str());
-            QVERIFY2(s->heuristic.empty() || s->family == SolverFamily::BestFirst, id.c_str());
+            QVERIFY2(s->heuristic.empty() || s->family == SolverFamily::BestFirst ||
+                         s->family == SolverFamily::IterativeDeepening,
+                     id.c_str());
             QVERIFY2(!s->inadmissible || !s->heuristic.empty(), id.c_str());
             QVERIFY2(!s->needsWeights || s->usesCosts, id.c_str());
         }

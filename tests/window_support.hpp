@@ -96,7 +96,7 @@ inline void closeErrorBoxes(const MainWindow& window) {
 
 // The counters of the last step of a solve (solveMaze does not report the final frontier).
 inline SolveCounters finalCounters(const SolverInfo& solver, const Maze& maze) {
-    SolveSteps steps = solver.create(maze);
+    SolveSteps steps = solver.start(maze);
     SolveCounters counters;
     for (const SolveStep& step : steps)
         counters = step.counters;

@@ -8,13 +8,15 @@ SearchTrace traceSearch(const SolverInfo& solver, const Maze& maze) {
     SearchTrace trace;
     trace.searched.assign(std::size_t(maze.cellCount()), 0);
     trace.searched[std::size_t(maze.index(maze.start()))] = 1;
-    for (const SolveStep& s : solver.create(maze)) {
+    for (const SolveStep& s : solver.start(maze)) {
         switch (s.kind) {
         case SolveStep::Kind::Expand:
             for (const CellIndex c : s.discovered())
                 trace.searched[std::size_t(c)] = 1;
             break;
         case SolveStep::Kind::Enter:
+        case SolveStep::Kind::Walk:
+        case SolveStep::Kind::Fill:
             trace.searched[std::size_t(s.cell)] = 1;
             break;
         case SolveStep::Kind::Found:
@@ -25,6 +27,7 @@ SearchTrace traceSearch(const SolverInfo& solver, const Maze& maze) {
             break;
         case SolveStep::Kind::Retreat:
         case SolveStep::Kind::NoPath:
+        case SolveStep::Kind::GaveUp:
             break;
         }
     }

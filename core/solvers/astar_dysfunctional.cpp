@@ -15,7 +15,7 @@
 
 namespace mazelab {
 namespace {
-SolveSteps search(const Maze& maze) {
+SolveSteps search(const Maze& maze, ParamValues) {
     const int goalX = maze.goal().x;
     const int goalY = maze.goal().y;
     const int far = (maze.width() - 1) + (maze.height() - 1);

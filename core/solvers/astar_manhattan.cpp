@@ -13,7 +13,7 @@
 
 namespace mazelab {
 namespace {
-SolveSteps search(const Maze& maze) {
+SolveSteps search(const Maze& maze, ParamValues) {
     const int goalX = maze.goal().x;
     const int goalY = maze.goal().y;
     return detail::bestFirstSearch(

@@ -77,7 +77,7 @@ private:
     mutable std::vector<CellIndex> m_trail;
 };
 
-SolveSteps search(const Maze& maze) {
+SolveSteps search(const Maze& maze, ParamValues) {
     const auto cells = std::size_t(maze.cellCount());
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());

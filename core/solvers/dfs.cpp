@@ -122,7 +122,7 @@ SolveSteps depthFirstSearch(const Maze& maze, std::array<Dir, 4> order) {
 } // namespace detail
 
 namespace {
-SolveSteps search(const Maze& maze) {
+SolveSteps search(const Maze& maze, ParamValues) {
     return detail::depthFirstSearch(maze, {Dir::East, Dir::South, Dir::West, Dir::North});
 }
 } // namespace

@@ -10,7 +10,7 @@
 
 namespace mazelab {
 namespace {
-SolveSteps search(const Maze& maze) {
+SolveSteps search(const Maze& maze, ParamValues) {
     return detail::depthFirstSearch(maze, {Dir::North, Dir::West, Dir::South, Dir::East});
 }
 } // namespace

@@ -10,7 +10,7 @@
 
 namespace mazelab {
 namespace {
-SolveSteps search(const Maze& maze) {
+SolveSteps search(const Maze& maze, ParamValues) {
     return detail::bestFirstSearch(maze, detail::NoHeuristic{});
 }
 } // namespace

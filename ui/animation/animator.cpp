@@ -286,7 +286,7 @@ void Animator::startSolve(const SolverInfo& solver) {
     SolveRun& run = m_impl->run.emplace<SolveRun>();
     run.solver = &solver;
     run.maze = std::make_shared<const Maze>(m_scene->maze());
-    run.coroutine = solver.create(*run.maze);
+    run.coroutine = solver.start(*run.maze);
     run.figures = startingFigures(solver, *run.maze);
     // The algorithm's own time: the same coroutine drained un-animated, on a worker thread so
     // that a 4096 x 4096 maze does not freeze the window.
@@ -447,7 +447,7 @@ bool Animator::canSeek() const {
 void Animator::restartRun() {
     if (SolveRun* run = solve()) {
         run->coroutine = {}; // the old frame goes first; `view` pointed into it
-        run->coroutine = run->solver->create(*run->maze);
+        run->coroutine = run->solver->start(*run->maze);
         run->view = nullptr;
         RunFigures fresh = startingFigures(*run->solver, *run->maze);
         fresh.phase = run->figures.phase;

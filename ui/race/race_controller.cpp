@@ -156,7 +156,7 @@ void RaceController::start() {
     clearLanes();
     m_pacer.setState(State::Idle); // a finished race is over
     for (Impl::Lane& lane : m_impl->lanes)
-        lane.steps = lane.solver->create(m_impl->maze);
+        lane.steps = lane.solver->start(m_impl->maze);
 }
 
 void RaceController::play() {

@@ -32,6 +32,8 @@ void drawSolveStep(MazeScene& scene, const SolveStep& step) {
         scene.setCurrent(step.cell);
         break;
     case SolveStep::Kind::Retreat:
+    case SolveStep::Kind::Walk:
+    case SolveStep::Kind::Fill:
         scene.setMark(step.cell, CellMark::Searched);
         scene.setCurrent(step.cell);
         break;
@@ -42,6 +44,7 @@ void drawSolveStep(MazeScene& scene, const SolveStep& step) {
         scene.setCurrent(-1);
         break;
     case SolveStep::Kind::NoPath:
+    case SolveStep::Kind::GaveUp:
         scene.setCurrent(-1);
         break;
     }

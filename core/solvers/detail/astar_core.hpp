@@ -52,7 +52,7 @@ struct BestFirstEntry {
     bool cheapestOnCosts = false;
     bool needsWeights = false;
     bool inadmissible = false;
-    SolveSteps (*create)(const Maze& maze) = nullptr;
+    SolveSteps (*create)(const Maze& maze, ParamValues params) = nullptr;
 };
 
 inline SolverInfo bestFirstInfo(const BestFirstEntry& e) {

@@ -19,7 +19,7 @@ struct DepthFirstEntry {
     std::string_view name;
     std::string_view description;
     std::string_view howItWorks; // the card's three sentences
-    SolveSteps (*create)(const Maze& maze) = nullptr;
+    SolveSteps (*create)(const Maze& maze, ParamValues params) = nullptr;
 };
 
 inline SolverInfo depthFirstInfo(const DepthFirstEntry& e) {
