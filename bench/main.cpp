@@ -126,8 +126,10 @@ struct Ratio {
     std::string name;
     std::string numerator; // case names
     std::string denominator;
-    bool perSearchedCell = false; // compare ns per searched cell rather than time per call
-    Samples perRound;             // the reported value is their median
+    // What is compared: time per call, per searched cell, or the numerator's time per step (a
+    // walker's move, IDA*'s enter or retreat) against the denominator's per searched cell.
+    enum class Per : std::uint8_t { Call, SearchedCell, Step } per = Per::Call;
+    Samples perRound; // the reported value is their median
     double ofMinima = 0;
 };
 
@@ -206,7 +208,7 @@ GeneratorRun benchGenerators(const Options& options, int side, int rounds) {
     const GeneratorCase* a = findGeneratorCase(run, kBacktrackerId);
     const GeneratorCase* b = findGeneratorCase(run, kPlainBacktracker);
     if (a && b) {
-        Ratio ratio{kBacktrackerRatio, kBacktrackerId, kPlainBacktracker, false, {}, 0};
+        Ratio ratio{kBacktrackerRatio, kBacktrackerId, kPlainBacktracker, Ratio::Per::Call, {}, 0};
         ratio.ofMinima = a->nsPerCell.min() / b->nsPerCell.min();
         const std::size_t n = std::min(a->nsPerCell.count(), b->nsPerCell.count());
         for (std::size_t r = 0; r < n; ++r)
@@ -227,6 +229,7 @@ struct SolveCase {
     bool sameSteps = false;                              // ...step for step
     Samples ns;                                          // one call, in round order
     std::int64_t searched = 0;
+    std::int64_t steps = 0;
     std::int64_t pathLength = 0;
     double workspaceBytesPerCell = 0;
 };
@@ -259,6 +262,20 @@ void expectSame(const std::string& what, const SolveStats& solver, const Referen
                 " vs " + std::to_string(solver.steps));
 }
 
+// Solvers whose work is not searching cells once each: a walker's moves, IDA*'s repeated passes,
+// filling's filled cells. They are measured per step.
+bool perStep(const SolverInfo& info) {
+    return info.family == SolverFamily::Walker ||
+           info.family == SolverFamily::IterativeDeepening || info.family == SolverFamily::Filling;
+}
+
+std::string solverRatioName(const SolverInfo& info) {
+    return std::string(info.id) + " / BFS, " +
+           (info.family == SolverFamily::Walker ? "per move walked"
+            : perStep(info)                     ? "per step"
+                                                : "per searched cell");
+}
+
 SolverRun benchSolvers(const Maze& maze, int rounds) {
     SolverRun run;
     run.side = maze.width();
@@ -284,8 +301,11 @@ SolverRun benchSolvers(const Maze& maze, int rounds) {
             const SolveResult result = solveMaze(*c.solver, maze);
             c.searched = result.stats.searched;
             c.pathLength = result.stats.pathLength;
+            c.steps = result.stats.steps;
             stats[c.name] = result.stats;
-            if (!result.stats.found)
+            if (result.stats.gaveUp)
+                progress(c.name + ": " + result.stats.reason);
+            else if (!result.stats.found)
                 progress("warning: " + c.name + " found no path");
         } else {
             const ReferenceResult result = c.reference(maze);
@@ -317,20 +337,27 @@ SolverRun benchSolvers(const Maze& maze, int rounds) {
         }
     }
 
-    auto ratio = [&](std::string name, const char* numerator, const char* denominator,
-                     bool perSearchedCell) {
-        run.ratios.push_back({std::move(name), numerator, denominator, perSearchedCell, {}, 0});
+    using Per = Ratio::Per;
+    auto ratio = [&](std::string name, std::string numerator, std::string denominator, Per per) {
+        run.ratios.push_back(
+            {std::move(name), std::move(numerator), std::move(denominator), per, {}, 0});
     };
-    ratio("BFS / plain-array BFS", "bfs", "plain-array BFS", false);
-    ratio("A* Manhattan / BFS, per searched cell", "astar-manhattan", "bfs", true);
-    ratio("A* Manhattan / BFS, per call", "astar-manhattan", "bfs", false);
-    ratio("BFS coroutine / loop", "bfs", "bfs as a loop", false);
-    ratio("DFS coroutine / loop", "dfs", "dfs as a loop", false);
-    ratio("A* Manhattan coroutine / loop", "astar-manhattan", "astar-manhattan as a loop", false);
+    ratio("BFS / plain-array BFS", "bfs", "plain-array BFS", Per::Call);
+    ratio("A* Manhattan / BFS, per call", "astar-manhattan", "bfs", Per::Call);
+    ratio("BFS coroutine / loop", "bfs", "bfs as a loop", Per::Call);
+    ratio("DFS coroutine / loop", "dfs", "dfs as a loop", Per::Call);
+    ratio("A* Manhattan coroutine / loop", "astar-manhattan", "astar-manhattan as a loop",
+          Per::Call);
+    // Every registered solver against BFS, per unit of its work.
+    for (const SolverInfo* info : solvers())
+        if (info->id != "bfs")
+            ratio(solverRatioName(*info), std::string(info->id), "bfs",
+                  perStep(*info) ? Per::Step : Per::SearchedCell);
     for (Ratio& ratio : run.ratios) {
         const SolveCase& a = *findCase(run.cases, ratio.numerator);
         const SolveCase& b = *findCase(run.cases, ratio.denominator);
-        const double scale = ratio.perSearchedCell ? double(b.searched) / double(a.searched) : 1;
+        const double work = double(ratio.per == Per::Step ? a.steps : a.searched);
+        const double scale = ratio.per == Per::Call ? 1 : double(b.searched) / work;
         ratio.ofMinima = a.ns.min() / b.ns.min() * scale;
         for (std::size_t r = 0; r < a.ns.count(); ++r)
             ratio.perRound.add(a.ns.values()[r] / b.ns.values()[r] * scale);
@@ -429,6 +456,38 @@ void printGrowth(const GeneratorRun& small, const GeneratorRun& large) {
     table.print(stdout);
 }
 
+const Ratio* findRatio(const SolverRun& run, const std::string& name) {
+    for (const Ratio& r : run.ratios)
+        if (r.name == name)
+            return &r;
+    return nullptr;
+}
+
+// The limits per family, against the same run's BFS: a bidirectional BFS's bookkeeping at most
+// 1.3 times BFS's per searched cell; a best-first solver with A* (Manhattan)'s heuristic (greedy,
+// weighted A*) no dearer per cell than A* (Manhattan) itself, with 10% for noise; a walker at
+// most 1.5 times BFS's time per searched cell for each move.
+void solverTargets(const SolverRun& run, std::vector<Target>& targets) {
+    const SolverInfo& astar = solverById("astar-manhattan");
+    const Ratio* astarRatio = findRatio(run, solverRatioName(astar));
+    for (const SolverInfo* info : solvers()) {
+        const Ratio* r = findRatio(run, solverRatioName(*info));
+        if (!r || info == &astar)
+            continue;
+        double limit = 0;
+        if (info->family == SolverFamily::Bidirectional && !info->usesCosts)
+            limit = 1.3;
+        else if (info->family == SolverFamily::BestFirst && info->heuristic == astar.heuristic &&
+                 astarRatio)
+            limit = astarRatio->perRound.median() * 1.1;
+        else if (info->family == SolverFamily::Walker)
+            limit = 1.5;
+        if (limit > 0)
+            targets.push_back({r->name, r->perRound.median(), "<= " + fixed(limit, 2),
+                               r->perRound.median() <= limit});
+    }
+}
+
 int printTargets(const std::vector<GeneratorRun>& gens, const std::vector<SolverRun>& solves) {
     const SolverRun& small = solves.front();
     std::vector<Target> targets;
@@ -439,10 +498,11 @@ int printTargets(const std::vector<GeneratorRun>& gens, const std::vector<Solver
                                    r.perRound.median() <= limit});
     };
     ratio("BFS / plain-array BFS", 1.5);
-    ratio("A* Manhattan / BFS, per searched cell", 2.0);
+    ratio(solverRatioName(solverById("astar-manhattan")), 2.0);
     ratio("BFS coroutine / loop", 1.3);
     ratio("DFS coroutine / loop", 1.3);
     ratio("A* Manhattan coroutine / loop", 1.3);
+    solverTargets(small, targets);
     for (const GeneratorCase& g : gens.front().cases)
         if (g.name == "binary-tree")
             targets.push_back(
