@@ -320,9 +320,9 @@ public:
     using Open = OpenSet<Order>;
     OpenSetView(const Maze& maze, const std::vector<std::uint8_t>& cameFrom,
                 const std::vector<BestFirstCell>& cells, const Open& open,
-                const Heuristic& heuristic, const SolveStep& step)
+                const Heuristic& heuristic, const Priority& priority, const SolveStep& step)
         : m_maze(maze), m_cameFrom(cameFrom), m_cells(cells), m_open(open),
-          m_heuristic(heuristic), m_step(step) {}
+          m_heuristic(heuristic), m_priority(priority), m_step(step) {}
 
     [[nodiscard]] Frontier frontierKind() const override { return Frontier::OpenSet; }
     [[nodiscard]] std::size_t frontierSize() const override {
@@ -351,11 +351,15 @@ public:
         CellInternals in = cameFromInternals(m_cameFrom[std::size_t(cell)]);
         if (!in.seen)
             return in;
-        in.g = m_cells[std::size_t(cell)].g;
-        if (hasHeuristic()) {
-            const Cell at = m_maze.cellAt(cell);
-            in.h = double(m_heuristic(at.x, at.y));
-        }
+        // f as the open set computes it (the same callable, the same rounding), so that the
+        // frontier's order is the order of f, then h.
+        const std::uint32_t g = m_cells[std::size_t(cell)].g;
+        const Cell at = m_maze.cellAt(cell);
+        const auto h = m_heuristic(at.x, at.y);
+        in.g = g;
+        in.priority = double(m_priority(g, h));
+        if (hasHeuristic())
+            in.h = double(h);
         return in;
     }
 
@@ -365,6 +369,7 @@ private:
     const std::vector<BestFirstCell>& m_cells;
     const Open& m_open;
     const Heuristic& m_heuristic;
+    const Priority& m_priority;
     const SolveStep& m_step;
 };
 
@@ -385,7 +390,8 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic, Priority prior
     std::uint32_t discovered = 0;
 
     SolveStep step;
-    const OpenSetView<Heuristic, Priority> view(maze, cameFrom, costs, open, heuristic, step);
+    const OpenSetView<Heuristic, Priority> view(maze, cameFrom, costs, open, heuristic, priority,
+                                                step);
     step.view = &view;
     SolveCounters& n = step.counters;
     cameFrom[std::size_t(start)] = kStartMark;
