@@ -31,6 +31,7 @@ namespace mazelab {
     X(astarEuclidean)                                                                              \
     X(astarManhattan)                                                                              \
     X(astarDysfunctional)                                                                          \
+    X(weightedAstar)                                                                               \
     X(greedyManhattan)
 
 #define MAZELAB_DECLARE_GENERATOR(name) const GeneratorInfo& name##Info();
