@@ -56,7 +56,7 @@ std::optional<double> documentedH(std::string_view id, const Maze& maze, Cell c)
     const int dy = std::abs(c.y - maze.goal().y);
     if (id == "astar-euclidean")
         return std::sqrt(double(dx) * dx + double(dy) * dy);
-    if (id == "astar-manhattan")
+    if (id == "astar-manhattan" || id == "weighted-astar" || id == "greedy-manhattan")
         return double(dx + dy);
     if (id == "astar-dysfunctional")
         return double((maze.width() - 1) + (maze.height() - 1) - (dx + dy));
@@ -64,14 +64,19 @@ std::optional<double> documentedH(std::string_view id, const Maze& maze, Cell c)
 }
 
 // The documented priority f of a best-first solver (docs/semantics.md), from g and the documented
-// h (0 for Dijkstra, which has none); empty for a heuristic not listed above, whose f is then
-// held to the frontier's order only.
+// h (0 for Dijkstra, which has none): greedy's h alone, weighted A*'s g + w*h at the default
+// weight 2, the others' g + h; empty for a heuristic not listed above, whose f is then held to
+// the frontier's order only.
 std::optional<double> documentedF(const SolverInfo& info, const Maze& maze, Cell c, double g) {
     if (info.heuristic.empty())
         return g;
     const std::optional<double> h = documentedH(info.id, maze, c);
     if (!h)
         return std::nullopt;
+    if (info.id == "greedy-manhattan")
+        return *h;
+    if (info.id == "weighted-astar")
+        return g + 2 * *h;
     return g + *h;
 }
 
