@@ -267,7 +267,8 @@ ReferenceResult bestFirstLoop(const Maze& maze, Heuristic heuristic) {
     SolveCounters& n = step.counters;
     cameFrom[std::size_t(start)] = kStartMark;
     costs[std::size_t(start)] = {0, discovered++};
-    open.push(Order::make(0, heuristic(start % width, start / width), 0, start));
+    open.push(detail::openEntry<Order>(heuristic, detail::SumPriority{}, 0, start % width,
+                                       start / width, 0, start));
     n.searched = n.frontier = n.maxFrontier = 1;
 
     while (!open.empty()) {

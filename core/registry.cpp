@@ -30,7 +30,9 @@ namespace mazelab {
     X(dijkstra)                                                                                    \
     X(astarEuclidean)                                                                              \
     X(astarManhattan)                                                                              \
-    X(astarDysfunctional)
+    X(astarDysfunctional)                                                                          \
+    X(weightedAstar)                                                                               \
+    X(greedyManhattan)
 
 #define MAZELAB_DECLARE_GENERATOR(name) const GeneratorInfo& name##Info();
 #define MAZELAB_DECLARE_SOLVER(name) const SolverInfo& name##Info();

@@ -1,7 +1,8 @@
 #pragma once
 // A read-only window into a running solver's internals, for teaching: the frontier in the order
 // the algorithm will take it, the current cell, and what the solver knows about each cell
-// (distance or g so far, h and f for A*, the direction back to its parent).
+// (distance or g so far, h and f for A* and the other best-first solvers, the direction back to
+// its parent).
 //
 // Every solver keeps one view in its coroutine frame, next to the data it describes, and points
 // SolveStep::view at it once, before its first step: a step costs nothing more when nobody reads
@@ -29,7 +30,13 @@ struct CellInternals {
     std::optional<std::int64_t> g;
     std::optional<double> h;         // A* only: the heuristic, in cell units
     bool fromGoal = false;           // Bidirectional: seen by the search from the goal
+    // Best-first: the f its open set orders by, by the solver's own rule (A*: g + h; weighted
+    // A*: g + w*h; greedy: h; Dijkstra: g), so that the frontier's order reads off f and h.
+    std::optional<double> priority;
+    // The priority where the solver gives one, else g + h where both are known.
     [[nodiscard]] std::optional<double> f() const {
+        if (priority)
+            return priority;
         if (!g || !h)
             return std::nullopt;
         return double(*g) + *h;
@@ -41,7 +48,8 @@ public:
     enum class Frontier : std::uint8_t {
         Queue,   // BFS: first in, first out
         Stack,   // DFS: last in, first out (the top first)
-        OpenSet, // Dijkstra, A*: the lowest f first (ties: lower h, then discovered first)
+        OpenSet, // best-first: the lowest f first (ties: lower h, then discovered first),
+                 // f being the solver's own priority (CellInternals::priority)
         None,    // walkers and filling: no frontier; frontier() is empty
     };
 

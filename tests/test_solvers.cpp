@@ -1,8 +1,9 @@
 // Solvers: a table of hand-written scenarios run over every solver (expected figures derived by
-// tests/reference/mazelab_ref.py, an independent transcription of docs/semantics.md), agreement
-// between the shortest-path solvers on generated mazes, Binary Tree facts, weighted mazes,
-// unreachable goals, the step records themselves, and the registry's traits held to each
-// family's rules and shown on mazes.
+// tests/reference/mazelab_ref.py, an independent transcription of docs/semantics.md; weighted A*'s
+// and greedy's worked out by hand, then checked with the reference on the scenarios it can read,
+// those with the default corners and no costs), agreement between the shortest-path solvers on
+// generated mazes, Binary Tree facts, weighted mazes, unreachable goals, the step records
+// themselves, and the registry's traits held to each family's rules and shown on mazes.
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
@@ -83,6 +84,10 @@ private slots:
         row("comb", "astar-euclidean", 8, 8, 18, 16, 16);
         row("comb", "astar-manhattan", 8, 8, 12, 9, 9);
         row("comb", "astar-dysfunctional", 8, 8, 18, 18, 18);
+        // Both run east along the top (h falls by 1 a move, and weighted f = g + 2h by 1), then
+        // down the last tooth; the teeth at x = 0, 2, 4 are discovered, never taken.
+        row("comb", "weighted-astar", 8, 8, 12, 9, 9);
+        row("comb", "greedy-manhattan", 8, 8, 12, 9, 9);
         row("detour", "bfs", 2, 2, 6, 5, 5);
         row("detour", "dfs", 10, 10, 11, 11, 11);
         row("detour", "dfs-opposed", 2, 2, 3, 3, 3);
@@ -90,6 +95,9 @@ private slots:
         row("detour", "astar-euclidean", 2, 2, 4, 3, 3);
         row("detour", "astar-manhattan", 2, 2, 4, 3, 3);
         row("detour", "astar-dysfunctional", 2, 2, 10, 9, 9);
+        // h(0,1) = 1 beats h(1,0) = 3 at the start: straight down to the goal.
+        row("detour", "weighted-astar", 2, 2, 4, 3, 3);
+        row("detour", "greedy-manhattan", 2, 2, 4, 3, 3);
         row("moved-endpoints", "bfs", 6, 6, 7, 7, 7);
         row("moved-endpoints", "dfs", 6, 6, 7, 7, 7);
         row("moved-endpoints", "dfs-opposed", 6, 6, 7, 7, 7);
@@ -97,6 +105,8 @@ private slots:
         row("moved-endpoints", "astar-euclidean", 6, 6, 7, 7, 7);
         row("moved-endpoints", "astar-manhattan", 6, 6, 7, 7, 7);
         row("moved-endpoints", "astar-dysfunctional", 6, 6, 7, 7, 7);
+        row("moved-endpoints", "weighted-astar", 6, 6, 7, 7, 7);
+        row("moved-endpoints", "greedy-manhattan", 6, 6, 7, 7, 7);
         row("open-room", "bfs", 6, 6, 16, 16, 16);
         row("open-room", "dfs", 6, 6, 7, 7, 7);
         row("open-room", "dfs-opposed", 12, 12, 13, 13, 13);
@@ -104,6 +114,10 @@ private slots:
         row("open-room", "astar-euclidean", 6, 6, 16, 11, 11);
         row("open-room", "astar-manhattan", 6, 6, 11, 7, 7);
         row("open-room", "astar-dysfunctional", 6, 6, 16, 16, 16);
+        // As A*: a move toward the goal lowers h by 1 and weighted A*'s f = 12 - g by 1, so both
+        // take the top row and the east column, discovering the 11 cells A* does.
+        row("open-room", "weighted-astar", 6, 6, 11, 7, 7);
+        row("open-room", "greedy-manhattan", 6, 6, 11, 7, 7);
         row("serpentine", "bfs", 8, 8, 9, 9, 9);
         row("serpentine", "dfs", 8, 8, 9, 9, 9);
         row("serpentine", "dfs-opposed", 8, 8, 9, 9, 9);
@@ -111,6 +125,8 @@ private slots:
         row("serpentine", "astar-euclidean", 8, 8, 9, 9, 9);
         row("serpentine", "astar-manhattan", 8, 8, 9, 9, 9);
         row("serpentine", "astar-dysfunctional", 8, 8, 9, 9, 9);
+        row("serpentine", "weighted-astar", 8, 8, 9, 9, 9);
+        row("serpentine", "greedy-manhattan", 8, 8, 9, 9, 9);
         row("walled-goal", "bfs", -1, -1, 10, 10, 11);
         row("walled-goal", "dfs", -1, -1, 10, 10, 21);
         row("walled-goal", "dfs-opposed", -1, -1, 10, 10, 21);
@@ -118,6 +134,8 @@ private slots:
         row("walled-goal", "astar-euclidean", -1, -1, 10, 10, 11);
         row("walled-goal", "astar-manhattan", -1, -1, 10, 10, 11);
         row("walled-goal", "astar-dysfunctional", -1, -1, 10, 10, 11);
+        row("walled-goal", "weighted-astar", -1, -1, 10, 10, 11);
+        row("walled-goal", "greedy-manhattan", -1, -1, 10, 10, 11);
         row("weighted", "bfs", 2, 10, 5, 4, 4);
         row("weighted", "dfs", 2, 10, 3, 3, 3);
         row("weighted", "dfs-opposed", 4, 12, 5, 5, 5);
@@ -125,6 +143,12 @@ private slots:
         row("weighted", "astar-euclidean", 4, 4, 6, 5, 5);
         row("weighted", "astar-manhattan", 4, 4, 6, 5, 5);
         row("weighted", "astar-dysfunctional", 4, 4, 6, 5, 5);
+        // Weighted A*, f = g + 2h: (1,0) has f = 9 + 2 = 11, (0,1) f = 1 + 6 = 7, so it goes round
+        // the bottom ((1,1) f 6, (2,1) f 5, goal f 4): A*'s path and figures. Greedy takes (1,0)
+        // for its h = 1 and then the goal: 2 moves costing 9 + 1, five cells searched (the start,
+        // (1,0), (0,1), the goal and (1,1)), three expanded.
+        row("weighted", "weighted-astar", 4, 4, 6, 5, 5);
+        row("weighted", "greedy-manhattan", 2, 10, 5, 3, 3);
     }
     void scenarios() {
         QFETCH(QString, maze);

@@ -176,16 +176,17 @@ def dfs(m, order):
     return dict(path=None, searched=len(entered), expanded=len(entered), steps=steps + 1)
 
 
-def best_first(m, h):
+def best_first(m, h, f=lambda g, hc: g + hc):
+    """f: the priority from g and h (A*: g + h; weighted A*: g + w*h; greedy: h)."""
     gx, gy = m.goal
     g = {m.start: 0}
     order = {m.start: 0}
     parent = {m.start: None}
     closed = set()
-    heap = [(h(*m.start), h(*m.start), 0, m.start)]
+    heap = [(f(0, h(*m.start)), h(*m.start), 0, m.start)]
     steps = 0
     while heap:
-        f, hc, o, c = heapq.heappop(heap)
+        _, hc, o, c = heapq.heappop(heap)
         if c in closed:
             continue
         closed.add(c); steps += 1
@@ -200,10 +201,10 @@ def best_first(m, h):
             ng = g[c] + m.cost[n[1]][n[0]]
             if n not in g:
                 g[n] = ng; order[n] = len(order); parent[n] = c
-                heapq.heappush(heap, (ng + h(*n), h(*n), order[n], n))
+                heapq.heappush(heap, (f(ng, h(*n)), h(*n), order[n], n))
             elif ng < g[n]:
                 g[n] = ng; parent[n] = c
-                heapq.heappush(heap, (ng + h(*n), h(*n), order[n], n))
+                heapq.heappush(heap, (f(ng, h(*n)), h(*n), order[n], n))
     return dict(path=None, searched=len(g), expanded=len(closed), steps=steps + 1)
 
 
@@ -219,6 +220,8 @@ def solvers_for(m):
         "astar-euclidean": lambda: best_first(m, lambda x, y: math.sqrt((x - gx) ** 2 + (y - gy) ** 2)),
         "astar-manhattan": lambda: best_first(m, man),
         "astar-dysfunctional": lambda: best_first(m, lambda x, y: far - man(x, y)),
+        "weighted-astar": lambda: best_first(m, man, lambda g, hc: g + 2.0 * hc),
+        "greedy-manhattan": lambda: best_first(m, man, lambda g, hc: hc),
     }
 
 

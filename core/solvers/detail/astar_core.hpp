@@ -1,18 +1,19 @@
 #pragma once
-// Internal: the one best-first search behind Dijkstra and the A* variants, which differ only in
-// their heuristic h (docs/semantics.md, "Dijkstra and A*: order and heuristics").
+// Internal: the one best-first search behind Dijkstra, the A* variants, weighted A* and greedy
+// best-first, which differ only in their heuristic h and their priority f, a function of g and h
+// (A*: f = g + h; docs/semantics.md, "Dijkstra and A*: order and heuristics").
 //  1. Discover the start with g = 0; it counts as searched.
-//  2. Take the open cell with the lowest f = g + h; ties go to the lower h, then to the cell
-//     discovered first. If it is the goal, stop and trace the path back.
+//  2. Take the open cell with the lowest f; ties go to the lower h, then to the cell discovered
+//     first. If it is the goal, stop and trace the path back.
 //  3. Close it. For each open neighbour in the order E, S, W, N that is not closed:
 //     g' = g + cost(neighbour). A new neighbour is discovered (searched) with g'; an open one
 //     whose g' is lower than its g is updated.
 //  4. Repeat from 2; no open cell left means there is no path.
 // The open set is a binary heap (with a front slot) and lazy deletion: an update pushes a new
-// entry, and an entry for a closed cell is skipped (the better entry of a cell always comes out
-// first, since both share its h). Workspace per cell: g and the discovery number (4 + 4
-// bytes, one record) and came-from (1), plus the heap, which holds the frontier and, until they
-// are popped, the outdated entries of updated cells.
+// entry, and an entry for a closed cell is skipped (the better entry of a cell never comes out
+// after the other: both share its h, and f never falls as g grows). Workspace per cell: g and
+// the discovery number (4 + 4 bytes, one record) and came-from (1), plus the heap, which holds
+// the frontier and, until they are popped, the outdated entries of updated cells.
 
 #include "core/registry.hpp"
 #include "core/search_view.hpp"
@@ -52,8 +53,19 @@ struct BestFirstEntry {
     bool cheapestOnCosts = false;
     bool needsWeights = false;
     bool inadmissible = false;
+    std::vector<ParamSpec> params = {};
+    // The pseudocode's line 2 (which open cell is taken) for a solver whose f is not g + h, so
+    // that its panel shows its own rule; empty: A*'s line.
+    std::string_view takeLine = {};
     SolveSteps (*create)(const Maze& maze, ParamValues params) = nullptr;
 };
+
+inline std::vector<std::string_view> bestFirstPseudocode(std::string_view takeLine) {
+    std::vector<std::string_view> lines = kAStarPseudocode;
+    if (!takeLine.empty())
+        lines[2] = takeLine;
+    return lines;
+}
 
 inline SolverInfo bestFirstInfo(const BestFirstEntry& e) {
     return {
@@ -64,36 +76,50 @@ inline SolverInfo bestFirstInfo(const BestFirstEntry& e) {
         .card = {.howItWorks = e.howItWorks,
                  .time = e.time,
                  .memory = "O(cells): the heap, g and a parent per cell"},
-        .pseudocode = kAStarPseudocode,
+        .pseudocode = bestFirstPseudocode(e.takeLine),
         .heuristic = e.heuristic,
         .shortestOnUnitCosts = e.shortestOnUnitCosts,
         .cheapestOnCosts = e.cheapestOnCosts,
         .usesCosts = true,
         .needsWeights = e.needsWeights,
         .inadmissible = e.inadmissible,
+        .params = e.params,
         .create = e.create,
     };
 }
 
+// A*'s priority, f = g + h: the default. A solver whose f is another function of g and h
+// (greedy: h; weighted A*: g + w*h) passes its own callable, a template parameter so that it is
+// inlined into the relax loop as the heuristic is. Its result type picks the order below: an
+// integer f is packed, a double one compared field by field. f must never fall as g grows
+// (lazy deletion relies on it, see above).
+struct SumPriority {
+    template <typename H>
+    auto operator()(std::uint32_t g, H h) const {
+        return g + h;
+    }
+};
+
 // The open set's entries. Both orders are: lowest f, then lowest h, then earliest discovered
-// (the discovery number is unique, so the cell never decides).
+// (the discovery number is unique, so the cell never decides). An order makes an entry from f
+// (computed by the priority), h, the discovery number and the cell.
 //
-// For integer heuristics (Dijkstra, Manhattan, dysfunctional) an entry is one unsigned 128-bit
-// key, f << 96 | h << 64 | order << 32 | cell, whose plain < is that order: one compare instead
-// of three unpredictable branches per heap level (on a maze most entries tie on f). f fits in 32
-// bits: g <= 255 * (4096 * 4096 - 1) and h <= 8190, and their sum is below 2^32.
+// For integer f and h (Dijkstra, Manhattan, dysfunctional, greedy) an entry is one unsigned
+// 128-bit key, f << 96 | h << 64 | order << 32 | cell, whose plain < is that order: one compare
+// instead of three unpredictable branches per heap level (on a maze most entries tie on f). f
+// fits in 32 bits: g <= 255 * (4096 * 4096 - 1) and h <= 8190, and their sum is below 2^32.
 __extension__ using PackedKey = unsigned __int128;
 
 struct PackedOrder {
-    static PackedKey make(std::uint32_t g, std::uint32_t h, std::uint32_t order, CellIndex cell) {
-        return PackedKey(std::uint64_t(g + h) << 32 | h) << 64 |
+    static PackedKey make(std::uint32_t f, std::uint32_t h, std::uint32_t order, CellIndex cell) {
+        return PackedKey(std::uint64_t(f) << 32 | h) << 64 |
                PackedKey(std::uint64_t(order) << 32 | std::uint32_t(cell));
     }
     static CellIndex cellOf(PackedKey key) { return CellIndex(std::uint32_t(key)); }
     static bool less(PackedKey a, PackedKey b) { return a < b; }
 };
 
-// For the Euclidean heuristic, whose h is a double, a struct compared field by field.
+// For a double h (Euclidean) or f (weighted A*), a struct compared field by field.
 struct RealEntry {
     double f;
     double h;
@@ -102,8 +128,8 @@ struct RealEntry {
 };
 
 struct RealOrder {
-    static RealEntry make(std::uint32_t g, double h, std::uint32_t order, CellIndex cell) {
-        return RealEntry{double(g) + h, h, order, cell};
+    static RealEntry make(double f, double h, std::uint32_t order, CellIndex cell) {
+        return RealEntry{f, h, order, cell};
     }
     static CellIndex cellOf(const RealEntry& e) { return e.cell; }
     static bool less(const RealEntry& a, const RealEntry& b) {
@@ -119,7 +145,8 @@ struct RealOrder {
 // everything in the heap wait there, sorted, and a pop takes the least of them without touching
 // the heap. A* often expands a just-discovered neighbour next (a move toward the goal keeps f and
 // lowers h), and at a junction two neighbours can both do so; both then skip the heap's sifts.
-// The pops come out exactly in the heap's order: the keys are unique, so any correct priority
+// The pops come out exactly in the heap's order: the keys are unique (only a cell's two entries
+// under greedy's f = h can be equal, and equal entries pop as one cell), so any correct priority
 // queue pops the same sequence.
 template <typename Order>
 class OpenSet {
@@ -208,9 +235,19 @@ private:
     std::size_t m_frontCount = 0;
 };
 
-template <typename Heuristic>
-using OrderFor = std::conditional_t<std::is_integral_v<decltype(std::declval<Heuristic>()(0, 0))>,
-                                    PackedOrder, RealOrder>;
+template <typename Heuristic, typename Priority = SumPriority>
+using OrderFor = std::conditional_t<
+    std::is_integral_v<decltype(std::declval<Priority>()(
+        std::uint32_t(0), std::declval<Heuristic>()(0, 0)))>,
+    PackedOrder, RealOrder>;
+
+// The entry of a cell with cost so far g and discovery number `order`, at (x, y).
+template <typename Order, typename Heuristic, typename Priority>
+auto openEntry(const Heuristic& heuristic, const Priority& priority, std::uint32_t g, int x, int y,
+               std::uint32_t order, CellIndex cell) {
+    const auto h = heuristic(x, y);
+    return Order::make(priority(g, h), h, order, cell);
+}
 
 inline constexpr std::uint8_t kClosedBit = kFlagBits;
 
@@ -233,17 +270,18 @@ struct BestFirstArrays {
 
 // The neighbour loop of one expansion (lines 5-8 of the pseudocode), in an ordinary function for
 // the reason given in expand.hpp. Returns the new discovery count.
-template <typename Heuristic, typename Open>
+template <typename Heuristic, typename Open, typename Priority = SumPriority>
 std::uint32_t relaxNeighbours(const Maze& maze, CellIndex cell, const Heuristic& heuristic,
                               BestFirstArrays a, std::uint32_t discovered, Open& open,
-                              SolveStep& step) {
-    using Order = OrderFor<Heuristic>;
+                              SolveStep& step, const Priority& priority = {}) {
+    using Order = OrderFor<Heuristic, Priority>;
     // The neighbours' coordinates come from the expanded cell's: one division per expansion
     // instead of one per push.
     const Cell at = maze.cellAt(cell);
     auto push = [&](CellIndex c, Dir d) {
         const BestFirstCell& s = a.cells[std::size_t(c)];
-        open.push(Order::make(s.g, heuristic(at.x + dx(d), at.y + dy(d)), s.order, c));
+        open.push(openEntry<Order>(heuristic, priority, s.g, at.x + dx(d), at.y + dy(d), s.order,
+                                   c));
     };
     std::uint8_t found = 0;
     const std::uint32_t gCell = a.cells[std::size_t(cell)].g;
@@ -275,15 +313,16 @@ std::uint32_t relaxNeighbours(const Maze& maze, CellIndex cell, const Heuristic&
 }
 
 // The open set, came-from bytes and g records, read in place (core/search_view.hpp).
-template <typename Heuristic>
+template <typename Heuristic, typename Priority>
 class OpenSetView final : public SearchView {
 public:
-    using Open = OpenSet<OrderFor<Heuristic>>;
+    using Order = OrderFor<Heuristic, Priority>;
+    using Open = OpenSet<Order>;
     OpenSetView(const Maze& maze, const std::vector<std::uint8_t>& cameFrom,
                 const std::vector<BestFirstCell>& cells, const Open& open,
-                const Heuristic& heuristic, const SolveStep& step)
+                const Heuristic& heuristic, const Priority& priority, const SolveStep& step)
         : m_maze(maze), m_cameFrom(cameFrom), m_cells(cells), m_open(open),
-          m_heuristic(heuristic), m_step(step) {}
+          m_heuristic(heuristic), m_priority(priority), m_step(step) {}
 
     [[nodiscard]] Frontier frontierKind() const override { return Frontier::OpenSet; }
     [[nodiscard]] std::size_t frontierSize() const override {
@@ -296,7 +335,7 @@ public:
         if (count == 0)
             return best;
         m_open.visitInOrder([&](const auto& entry) {
-            const CellIndex c = OrderFor<Heuristic>::cellOf(entry);
+            const CellIndex c = Order::cellOf(entry);
             if (!(m_cameFrom[std::size_t(c)] & kClosedBit) &&
                 std::find(best.begin(), best.end(), c) == best.end())
                 best.push_back(c);
@@ -312,11 +351,15 @@ public:
         CellInternals in = cameFromInternals(m_cameFrom[std::size_t(cell)]);
         if (!in.seen)
             return in;
-        in.g = m_cells[std::size_t(cell)].g;
-        if (hasHeuristic()) {
-            const Cell at = m_maze.cellAt(cell);
-            in.h = double(m_heuristic(at.x, at.y));
-        }
+        // f as the open set computes it (the same callable, the same rounding), so that the
+        // frontier's order is the order of f, then h.
+        const std::uint32_t g = m_cells[std::size_t(cell)].g;
+        const Cell at = m_maze.cellAt(cell);
+        const auto h = m_heuristic(at.x, at.y);
+        in.g = g;
+        in.priority = double(m_priority(g, h));
+        if (hasHeuristic())
+            in.h = double(h);
         return in;
     }
 
@@ -326,14 +369,16 @@ private:
     const std::vector<BestFirstCell>& m_cells;
     const Open& m_open;
     const Heuristic& m_heuristic;
+    const Priority& m_priority;
     const SolveStep& m_step;
 };
 
 // Heuristic: a callable h(x, y) -> number (an integer type for exact packed keys, double for
-// Euclidean), in cell units.
-template <typename Heuristic>
-SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic) {
-    using Order = OrderFor<Heuristic>;
+// Euclidean), in cell units. Priority: a callable f(g, h) -> number, the open set's first key
+// (SumPriority, f = g + h, for Dijkstra and A*).
+template <typename Heuristic, typename Priority = SumPriority>
+SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic, Priority priority = {}) {
+    using Order = OrderFor<Heuristic, Priority>;
     const auto cells = std::size_t(maze.cellCount());
     const int width = maze.width();
     const CellIndex start = maze.index(maze.start());
@@ -345,12 +390,13 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic) {
     std::uint32_t discovered = 0;
 
     SolveStep step;
-    const OpenSetView<Heuristic> view(maze, cameFrom, costs, open, heuristic, step);
+    const OpenSetView<Heuristic, Priority> view(maze, cameFrom, costs, open, heuristic, priority,
+                                                step);
     step.view = &view;
     SolveCounters& n = step.counters;
     cameFrom[std::size_t(start)] = kStartMark;
     costs[std::size_t(start)] = {0, discovered++};
-    open.push(Order::make(0, heuristic(start % width, start / width), 0, start));
+    open.push(openEntry<Order>(heuristic, priority, 0, start % width, start / width, 0, start));
     n.searched = n.frontier = n.maxFrontier = 1;
 
     while (!open.empty()) {
@@ -376,7 +422,7 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic) {
         step.line = 5;
         discovered = relaxNeighbours(maze, cell, heuristic,
                                      {cameFrom.data(), costs.data()}, discovered, open,
-                                     step);
+                                     step, priority);
         co_yield step;
     }
     step.kind = SolveStep::Kind::NoPath;

@@ -1,0 +1,54 @@
+// Greedy best-first search with the Manhattan distance (J. E. Doran and D. Michie, "Experiments
+// with the Graph Traverser program", 1966; "greedy best-first search" in S. Russell and P.
+// Norvig, "Artificial Intelligence: A Modern Approach"): the best-first search of
+// detail/astar_core.hpp ordered by h = |dx| + |dy| alone.
+//  1. Discover the start with g = 0.
+//  2. Take the open cell with the lowest f = h (ties: the cell discovered first). If it is the
+//     goal, stop and trace the path back.
+//  3. Close it; give each open neighbour not closed g' = g + cost(neighbour) if that is lower.
+//  4. Repeat from 2; no open cell left means there is no path.
+// g never orders anything, but it is kept: a cell reached again more cheaply while open takes the
+// cheaper parent (as in Russell and Norvig's best-first search), so the path, and the cost it
+// reports, depend on the costs; that is why it reads them. A closed cell is never reopened, so
+// every cell is taken at most once: on a finite grid it always ends, with a path if one exists.
+#include "core/solvers/detail/astar_core.hpp"
+
+#include <cstdlib>
+
+namespace mazelab {
+namespace {
+SolveSteps search(const Maze& maze, ParamValues) {
+    const int goalX = maze.goal().x;
+    const int goalY = maze.goal().y;
+    return detail::bestFirstSearch(
+        maze, [=](int x, int y) { return std::abs(x - goalX) + std::abs(y - goalY); },
+        [](std::uint32_t, int h) { return h; });
+}
+} // namespace
+
+const SolverInfo& greedyManhattanInfo() {
+    static const SolverInfo info = detail::bestFirstInfo({
+        .id = "greedy-manhattan",
+        .name = "Greedy best-first (Manhattan)",
+        .description = "Expands the open cell that looks closest to the goal, by h = |dx| + |dy| "
+                       "alone, never weighing the cost g of getting there. It rushes at the goal "
+                       "and often searches very few cells, but it finds a path, often a longer "
+                       "one than the shortest: the first route whose cells looked closest wins, "
+                       "even when it winds around a wall, and nothing brings it back for a "
+                       "shorter one. A closed set keeps it from taking a cell twice, so it "
+                       "always ends, with a path whenever one exists.",
+        .howItWorks = "An open set ordered by h = |dx| + |dy| alone, the number of moves to the "
+                      "goal if there were no walls; ties go to the cell found first. It always "
+                      "takes the cell that looks closest to the goal and never counts how far it "
+                      "has come, so it heads straight for the goal and searches few cells. It "
+                      "finds a path, often a longer one: a route that looked close may lead "
+                      "around a wall, and it keeps the first route that reaches the goal.",
+        .time = "O(cells log cells), often far less searched",
+        .heuristic = "h = |dx| + |dy|",
+        .takeLine = "    cell = the open cell with the lowest f = h (ties: first found)",
+        .create = &search,
+    });
+    return info;
+}
+
+} // namespace mazelab

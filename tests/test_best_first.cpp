@@ -1,0 +1,171 @@
+// Weighted A* and greedy best-first (core/solvers/weighted_astar.cpp, greedy_manhattan.cpp):
+// weighted A* with w = 1 is A* (Manhattan) step for step; with w = 2 and 3 its path costs at most
+// w times the cheapest, and more than the cheapest on some maze; greedy finds a longer path than
+// BFS on some maze with loops and searches fewer cells than A* in an open room where costs vary.
+// Their scenario figures are in test_solvers, their views in test_search_view.
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "core/distance.hpp"
+#include "core/random.hpp"
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#endif
+
+#include <vector>
+
+using namespace mazelab;
+
+namespace {
+
+// Everything a step says that a run can be compared on.
+struct StepRecord {
+    SolveStep::Kind kind;
+    CellIndex cell;
+    int line;
+    std::vector<CellIndex> discovered;
+    std::vector<CellIndex> path;
+    std::int64_t searched, expanded, frontier, maxFrontier, steps;
+    friend bool operator==(const StepRecord&, const StepRecord&) = default;
+};
+
+std::vector<StepRecord> record(SolveSteps steps) {
+    std::vector<StepRecord> out;
+    for (const SolveStep& s : steps) {
+        const SolveCounters& n = s.counters;
+        out.push_back({s.kind, s.cell, s.line, {s.discovered().begin(), s.discovered().end()},
+                       {s.path.begin(), s.path.end()}, n.searched, n.expanded, n.frontier,
+                       n.maxFrontier, n.steps});
+    }
+    return out;
+}
+
+ParamValues weight(double w) {
+    const SolverInfo& info = solverById("weighted-astar");
+    ParamValues values(info.params);
+    values.set(info.params, "weight", w);
+    return values;
+}
+
+// A 25 x 25 recursive backtracker maze: perfect, braided (60% of dead ends opened), or braided
+// with weighted terrain (40% of cells cost 2..9).
+Maze generated(std::string_view kind, std::uint64_t seed) {
+    GenerateRequest request{&generatorById("recursive-backtracker"), {25, 25}, seed, {}};
+    if (kind != "perfect")
+        request.shaping.braid = 60;
+    if (kind == "weighted")
+        request.shaping.terrain = {40, 50, 9};
+    return generateMaze(request);
+}
+
+std::int64_t cheapest(const Maze& maze) {
+    return distancesFrom(maze, maze.index(maze.start()),
+                         DistanceMetric::Cost)[std::size_t(maze.index(maze.goal()))];
+}
+
+} // namespace
+
+class TestBestFirst : public QObject {
+    Q_OBJECT
+
+private slots:
+    // f = g + 1*h is g + h exactly, so the open set takes the same cells in the same order: every
+    // step (kind, cell, line, discovered cells, counters, path) is A*'s.
+    void weightOneIsAStarStepForStep() {
+        const SolverInfo& astar = solverById("astar-manhattan");
+        const SolverInfo& weighted = solverById("weighted-astar");
+        int compared = 0;
+        for (const char* kind : {"perfect", "braided", "weighted"}) {
+            for (std::uint64_t seed : {1u, 2u, 3u}) {
+                Maze maze = generated(kind, seed);
+                if (seed == 3u) // away from the corners too
+                    maze.setEndpoints({20, 3}, {2, 22});
+                const std::vector<StepRecord> a = record(astar.start(maze));
+                const std::vector<StepRecord> w = record(weighted.start(maze, weight(1)));
+                QVERIFY(a.size() > 20);
+                QCOMPARE(w.size(), a.size());
+                for (std::size_t i = 0; i < a.size(); ++i)
+                    QVERIFY2(w[i] == a[i], qPrintable(QStringLiteral("%1 seed %2: step %3 differs")
+                                                          .arg(kind).arg(seed).arg(i + 1)));
+                compared += int(a.size());
+            }
+        }
+        QVERIFY(compared > 1000);
+        // The default weight, 2, is not A*: on some of these mazes it takes other steps.
+        const Maze maze = generated("weighted", 1);
+        QVERIFY(record(weighted.start(maze)) != record(astar.start(maze)));
+    }
+
+    // Pohl's bound: cost <= w * cheapest, on 100 braided weighted mazes for w = 2 and 3; and on
+    // some of them the path costs strictly more than the cheapest, so the bound is not slack
+    // because the search is secretly exact.
+    void weightedPathCostIsWithinWTimesTheCheapest() {
+        const SolverInfo& info = solverById("weighted-astar");
+        for (double w : {2.0, 3.0}) {
+            int dearer = 0;
+            for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+                const Maze maze = generated("weighted", seed);
+                const std::int64_t best = cheapest(maze);
+                const SolveResult r = solveMaze(info, maze, weight(w));
+                QVERIFY(r.stats.found);
+                QVERIFY(r.stats.pathCost >= best);
+                QVERIFY2(double(r.stats.pathCost) <= w * double(best),
+                         qPrintable(QStringLiteral("w %1 seed %2: cost %3, cheapest %4")
+                                        .arg(w).arg(seed).arg(r.stats.pathCost).arg(best)));
+                dearer += r.stats.pathCost > best;
+            }
+            QVERIFY2(dearer > 0, "weighted A* found the cheapest path on every maze");
+        }
+    }
+
+    // A weight out of 1..10 is refused by SolverInfo::start.
+    void aWeightOutOfRangeIsRefused() {
+        const SolverInfo& info = solverById("weighted-astar");
+        const Maze maze = generated("perfect", 1);
+        ParamValues low(info.params);
+        QVERIFY_THROWS_EXCEPTION(Error, low.set(info.params, "weight", 0.5));
+        QVERIFY_THROWS_EXCEPTION(Error, low.set(info.params, "weight", 10.5));
+        QCOMPARE(solveMaze(info, maze, weight(10)).stats.found, true);
+    }
+
+    // Greedy takes the route that looks closest, not the shortest: on braided mazes it finds a
+    // longer path than BFS on some, and never a shorter one.
+    void greedyFindsALongerPathThanBfsWithLoops() {
+        int longer = 0;
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            const Maze maze = generated("braided", seed);
+            const SolveResult bfs = solveMaze(solverById("bfs"), maze);
+            const SolveResult greedy = solveMaze(solverById("greedy-manhattan"), maze);
+            QVERIFY(greedy.stats.found);
+            QVERIFY(greedy.stats.pathLength >= bfs.stats.pathLength);
+            longer += greedy.stats.pathLength > bfs.stats.pathLength;
+        }
+        QVERIFY(longer > 0);
+    }
+
+    // An open room (no inner walls) of 30 x 30 where costs vary: A* weighs g and searches wide
+    // for a cheaper way; greedy ignores g and runs for the goal, searching far fewer cells (with
+    // every cost 1, h is exact there and the two take the same cells: the open-room scenario).
+    void greedySearchesFewerCellsThanAStarInAnOpenRoom() {
+        Maze room({30, 30});
+        Random random(5);
+        for (CellIndex c = 0; c < room.cellCount(); ++c) {
+            const Cell at = room.cellAt(c);
+            if (at.x + 1 < room.width())
+                room.carve(c, Dir::East);
+            if (at.y + 1 < room.height())
+                room.carve(c, Dir::South);
+            room.setCost(c, 1 + int(random.below(9)));
+        }
+        const SolveResult greedy = solveMaze(solverById("greedy-manhattan"), room);
+        const SolveResult astar = solveMaze(solverById("astar-manhattan"), room);
+        QCOMPARE(greedy.stats.pathLength, std::int64_t(58)); // straight to the far corner
+        QVERIFY(astar.stats.pathCost <= greedy.stats.pathCost);
+        QVERIFY2(2 * greedy.stats.searched < astar.stats.searched,
+                 qPrintable(QStringLiteral("greedy %1, A* %2")
+                                .arg(greedy.stats.searched).arg(astar.stats.searched)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBestFirst)
+#include "test_best_first.moc"
