@@ -21,7 +21,8 @@ namespace mazelab {
     X(huntAndKill)                                                                                 \
     X(eller)                                                                                       \
     X(recursiveDivision)                                                                           \
-    X(weightMatrixDfs)
+    X(weightMatrixDfs)                                                                             \
+    /* end of the list: a new entry is one line above this one */
 
 #define MAZELAB_SOLVERS(X)                                                                         \
     X(bfs)                                                                                         \
@@ -32,7 +33,10 @@ namespace mazelab {
     X(astarManhattan)                                                                              \
     X(astarDysfunctional)                                                                          \
     X(weightedAstar)                                                                               \
-    X(greedyManhattan)
+    X(greedyManhattan)                                                                             \
+    X(bidirectionalBfs)                                                                            \
+    X(bidirectionalDijkstra)                                                                       \
+    /* end of the list: a new entry is one line above this one */
 
 #define MAZELAB_DECLARE_GENERATOR(name) const GeneratorInfo& name##Info();
 #define MAZELAB_DECLARE_SOLVER(name) const SolverInfo& name##Info();

@@ -25,8 +25,11 @@ namespace {
 
 // Shortest distances from the start by plain relaxation until nothing changes (Bellman-Ford):
 // no queue, no heap, nothing shared with the solvers or core/distance.cpp. `unit`: every move
-// costs 1 (BFS's distance); otherwise entering a cell costs its cost.
-std::vector<std::int64_t> relaxedDistances(const Maze& maze, CellIndex from, bool unit) {
+// costs 1 (BFS's distance); otherwise entering a cell costs its cost. `towards`: the distances
+// to `from` instead, as a bidirectional search's goal side counts them: a path to `from` pays
+// for each cell it enters, so walked backwards, the move from c to n pays the cost of c.
+std::vector<std::int64_t> relaxedDistances(const Maze& maze, CellIndex from, bool unit,
+                                           bool towards = false) {
     std::vector<std::int64_t> dist(std::size_t(maze.cellCount()), -1);
     dist[std::size_t(from)] = 0;
     for (bool changed = true; changed;) {
@@ -38,7 +41,8 @@ std::vector<std::int64_t> relaxedDistances(const Maze& maze, CellIndex from, boo
                 if (!maze.isOpen(c, d))
                     continue;
                 const CellIndex n = maze.neighbour(c, d);
-                const std::int64_t via = dist[std::size_t(c)] + (unit ? 1 : maze.cost(n));
+                const std::int64_t via =
+                    dist[std::size_t(c)] + (unit ? 1 : maze.cost(towards ? c : n));
                 if (dist[std::size_t(n)] < 0 || via < dist[std::size_t(n)]) {
                     dist[std::size_t(n)] = via;
                     changed = true;
@@ -140,7 +144,9 @@ private slots:
     // came-from direction leads to a seen parent one move (or one cell's cost) nearer; a
     // best-first solver's f is its documented priority (A*: g + h, with the heuristic's formula),
     // and its best open cells come in the order of that f, then h: the view reports the f the
-    // open set orders by, whatever the solver's rule.
+    // open set orders by, whatever the solver's rule. Bidirectional: the same from the goal for
+    // cells the goal side shows, and the last step (Found at the meeting, or NoPath) leaves a
+    // frontier behind.
     void theViewDescribesEverySolverThroughAWholeRun() {
         QFETCH(QString, solver);
         QFETCH(QString, kind);
@@ -148,8 +154,14 @@ private slots:
         const Maze m = maze(kind.toUtf8().constData());
         const bool unit = !info.usesCosts;
         const std::vector<std::int64_t> truth = relaxedDistances(m, m.index(m.start()), unit);
+        // Bidirectional: a cell seen by the goal side has its distance to the goal.
+        const std::vector<std::int64_t> truthToGoal =
+            relaxedDistances(m, m.index(m.goal()), unit, true);
         const bool dfs = info.family == SolverFamily::DepthFirst;
         const bool bestFirst = info.family == SolverFamily::BestFirst;
+        const bool bidirectional = info.family == SolverFamily::Bidirectional;
+        // An open set's g is final once closed; a queue's distance when first seen.
+        const bool openSet = frontierOf(info) == SearchView::Frontier::OpenSet;
         const bool heuristic = !info.heuristic.empty();
         // A queue takes cells in order of moves; an open set with a consistent heuristic (what
         // its cheapest-path guarantee rests on) closes a cell at its least cost.
@@ -168,7 +180,11 @@ private slots:
             const SearchView& view = *step.view;
             // The previous view's order, against what this step did.
             if (!expectedNext.empty()) {
-                if (!dfs) {
+                if (bidirectional && step.kind != SolveStep::Kind::Expand) {
+                    // It stops with a frontier left: Found at the best meeting's cell, or NoPath
+                    // when one side ran out.
+                    QVERIFY(step.isLast());
+                } else if (!dfs) {
                     QVERIFY(step.kind == SolveStep::Kind::Expand ||
                             step.kind == SolveStep::Kind::Found);
                     QCOMPARE(step.cell, expectedNext.front());
@@ -184,10 +200,19 @@ private slots:
             QCOMPARE(view.hasHeuristic(), heuristic);
             const std::vector<CellIndex> first = view.frontier(8);
             QCOMPARE(first.size(), std::min<std::size_t>(8, view.frontierSize()));
-            QCOMPARE(std::set<CellIndex>(first.begin(), first.end()).size(), first.size());
+            // Bidirectional: a cell waiting on both sides is listed once per side.
+            if (!bidirectional)
+                QCOMPARE(std::set<CellIndex>(first.begin(), first.end()).size(), first.size());
             for (CellIndex c : first) {
                 QVERIFY(view.cell(c).seen);
-                QVERIFY(!view.cell(c).closed);
+                // Bidirectional: a cell may still wait on one side after the other side closed
+                // it, and the view shows a cell from the side that closed it.
+                QVERIFY(!view.cell(c).closed || bidirectional);
+            }
+            // Bidirectional: the expanded cell is shown from the side that expanded it.
+            if (bidirectional && step.kind == SolveStep::Kind::Expand) {
+                QCOMPARE(view.cell(step.cell).fromGoal, step.side == 1);
+                QVERIFY(view.cell(step.cell).closed);
             }
             if (dfs && step.kind == SolveStep::Kind::Enter)
                 QCOMPARE(first.front(), step.cell); // the cell entered is the new top
@@ -212,20 +237,25 @@ private slots:
                     continue;
                 }
                 QVERIFY(in.g.has_value());
-                if (exactWhenTaken && (!bestFirst || in.closed)) {
-                    QCOMPARE(*in.g, truth[std::size_t(c)]);
+                QVERIFY(bidirectional || !in.fromGoal);
+                const std::int64_t best = (in.fromGoal ? truthToGoal : truth)[std::size_t(c)];
+                if (exactWhenTaken && (!openSet || in.closed)) {
+                    QCOMPARE(*in.g, best);
                     ++distanceChecks;
                 } else {
-                    QVERIFY(*in.g >= truth[std::size_t(c)]); // a path found, never below the best
+                    QVERIFY(*in.g >= best); // a path found, never below the best
                 }
-                if (c == m.index(m.start())) {
+                if (c == m.index(in.fromGoal ? m.goal() : m.start())) {
                     QVERIFY(!in.cameFrom);
                 } else {
                     QVERIFY(in.cameFrom.has_value());
                     QVERIFY(m.isOpen(c, *in.cameFrom));
-                    const CellInternals parent = view.cell(m.neighbour(c, *in.cameFrom));
+                    const CellIndex p = m.neighbour(c, *in.cameFrom);
+                    const CellInternals parent = view.cell(p);
                     QVERIFY(parent.seen);
-                    QCOMPARE(*in.g, *parent.g + (unit ? 1 : m.cost(c)));
+                    QCOMPARE(parent.fromGoal, in.fromGoal); // a parent is closed on its side
+                    // The goal side walks moves backwards: it pays the cost of the parent.
+                    QCOMPARE(*in.g, *parent.g + (unit ? 1 : m.cost(in.fromGoal ? p : c)));
                 }
                 QCOMPARE(in.h.has_value(), heuristic);
                 if (bestFirst) {

@@ -149,6 +149,39 @@ private slots:
         // (1,0), (0,1), the goal and (1,1)), three expanded.
         row("weighted", "weighted-astar", 4, 4, 6, 5, 5);
         row("weighted", "greedy-manhattan", 2, 10, 5, 3, 3);
+        // Bidirectional (docs/semantics.md): searched starts at 2 (start and goal); the side with
+        // fewer waiting cells goes next, ties the start side; steps = expansions + 1. On unit
+        // costs the Dijkstra variant takes the same cells in the same order as the BFS one.
+        // comb: 1 S(0,0); 2-6 G (1 waiting < 2) walks up the last tooth and west to (4,0), which
+        // labels (4,1) and (3,0) at 5; 7-9 S (ties) takes (1,0), (0,1), (2,0), which meets (3,0):
+        // 3 + 5 = 8; 10-11 G takes (4,1), (3,0); 12: heads 2 + 6 >= 8, Found.
+        for (const char* s : {"bidirectional-bfs", "bidirectional-dijkstra"})
+            row("comb", s, 8, 8, 14, 11, 12);
+        // detour: 1 S(0,0) labels (1,0), (0,1); 2 G(0,2) labels (1,2) and meets (0,1): 1 + 1;
+        // 3: heads 1 + 1 >= 2, Found.
+        for (const char* s : {"bidirectional-bfs", "bidirectional-dijkstra"})
+            row("detour", s, 2, 2, 5, 2, 3);
+        // moved-endpoints: a corridor from the start; one waiting cell each, so the start side
+        // walks all of it (ties) and meets the goal at 6 + 0 after 6 expansions.
+        for (const char* s : {"bidirectional-bfs", "bidirectional-dijkstra"})
+            row("moved-endpoints", s, 6, 6, 7, 6, 7);
+        // open-room: 1 S, 2 G, 3 S, 4 G, 5 S, 6 S, 7-8 G (every cell now seen), 9 S (1,1) meets
+        // (1,2) at 3 + 3 = 6; then S (ties 4 : 4) takes (0,2), (3,0), (2,1), (1,2), (0,3) while
+        // its head's depth + G's head's 2 stays below 6; 15: heads 4 + 2 >= 6, Found.
+        for (const char* s : {"bidirectional-bfs", "bidirectional-dijkstra"})
+            row("open-room", s, 6, 6, 16, 14, 15);
+        // serpentine: the start side walks the corridor (ties), meeting the goal at 8 + 0.
+        for (const char* s : {"bidirectional-bfs", "bidirectional-dijkstra"})
+            row("serpentine", s, 8, 8, 9, 8, 9);
+        // walled-goal: 1 S(0,0); 2-3 G takes (3,2) and (3,1) and runs out; 4 NoPath.
+        for (const char* s : {"bidirectional-bfs", "bidirectional-dijkstra"})
+            row("walled-goal", s, -1, -1, 5, 3, 4);
+        // weighted, moves: 1 S(0,0); 2 G(2,0) meets (1,0) at 1 + 1; 3: heads 1 + 1, Found.
+        row("weighted", "bidirectional-bfs", 2, 10, 5, 2, 3);
+        // weighted, costs: 1 S(0,0): g_S (1,0) 9, (0,1) 1; 2 G(2,0): g_G (2,1) 1, (1,0) 1 (the
+        // goal's cost), meeting 9 + 1; 3 S(0,1): (1,1) 2; 4 S(1,1): (2,1) 3 meets 3 + 1 = 4;
+        // 5: heads 3 + 1 >= 4, Found: the detour through the bottom row.
+        row("weighted", "bidirectional-dijkstra", 4, 4, 6, 4, 5);
     }
     void scenarios() {
         QFETCH(QString, maze);
@@ -252,7 +285,8 @@ private slots:
 
     // An unreachable goal ends every solver with found=false after it searched exactly the
     // start's region (walling off the goal of a spanning tree also cuts off the branches behind
-    // it), on a maze large enough that a hang or a recursion would show.
+    // it), on a maze large enough that a hang or a recursion would show. A bidirectional solver
+    // stops as soon as either side runs out, which here is the goal side.
     void unreachableGoalEndsWithNoPath() {
         Maze maze = generated("aldous-broder", {300, 200}, 8);
         const CellIndex goal = maze.index(maze.goal());
@@ -265,6 +299,13 @@ private slots:
             const auto r = solveMaze(*s, maze);
             QVERIFY(!r.stats.found);
             QVERIFY(r.path.empty());
+            if (s->family == SolverFamily::Bidirectional) {
+                // It stops when either side runs out: here the goal side, after its one cell,
+                // so it saw the goal and a part of the start's region, expanding each cell once.
+                QVERIFY(r.stats.searched >= 2 && r.stats.searched <= region + 1);
+                QVERIFY(r.stats.expanded >= 2 && r.stats.expanded <= r.stats.searched);
+                continue;
+            }
             QCOMPARE(r.stats.searched, region);
             QCOMPARE(r.stats.expanded, region);
         }
@@ -295,6 +336,8 @@ private slots:
         const Maze maze = generated("modified-binary-tree", {30, 30}, 3);
         for (const SolverInfo* s : solvers()) {
             std::set<CellIndex> searched{maze.index(maze.start())};
+            if (s->family == SolverFamily::Bidirectional) // the goal side starts at the goal
+                searched.insert(maze.index(maze.goal()));
             std::int64_t steps = 0;
             std::vector<CellIndex> lastPath;
             bool ended = false;
