@@ -51,6 +51,27 @@ std::int64_t shortest(const Maze& maze, DistanceMetric metric) {
     return distancesFrom(maze, maze.index(maze.start()), metric)[std::size_t(goal)];
 }
 
+// Walkers and fillers keep no frontier: their largest frontier is 0.
+bool hasFrontier(const SolverInfo& info) {
+    return info.family != SolverFamily::Walker && info.family != SolverFamily::Filling;
+}
+
+// Cells reachable from the start through cells not in `filled` (a filler reads its path there).
+std::int64_t reachableAvoiding(const Maze& maze, const std::set<CellIndex>& filled) {
+    std::vector<CellIndex> todo{maze.index(maze.start())};
+    std::set<CellIndex> seen(todo.begin(), todo.end());
+    while (!todo.empty()) {
+        const CellIndex c = todo.back();
+        todo.pop_back();
+        for (Dir d : kDirs) {
+            const CellIndex n = maze.neighbour(c, d);
+            if (maze.isOpen(c, d) && !filled.count(n) && seen.insert(n).second)
+                todo.push_back(n);
+        }
+    }
+    return std::int64_t(seen.size());
+}
+
 const std::vector<std::string_view> kGenerators = {"binary-tree", "modified-binary-tree",
                                                    "aldous-broder"};
 
@@ -151,7 +172,10 @@ private slots:
         QCOMPARE(r.stats.expanded, std::int64_t(expanded));
         QCOMPARE(r.stats.steps, std::int64_t(steps));
         QCOMPARE(r.stats.percentSearched, double(searched - 1) / (m.cellCount() - 1) * 100.0);
-        QVERIFY(r.stats.maxFrontier >= 1);
+        if (hasFrontier(info))
+            QVERIFY(r.stats.maxFrontier >= 1);
+        else
+            QCOMPARE(r.stats.maxFrontier, std::int64_t(0));
     }
 
     // On unit costs BFS, Dijkstra and the three A* agree on the path length for every generated
@@ -228,7 +252,8 @@ private slots:
 
     // An unreachable goal ends every solver with found=false after it searched exactly the
     // start's region (walling off the goal of a spanning tree also cuts off the branches behind
-    // it), on a maze large enough that a hang or a recursion would show.
+    // it), on a maze large enough that a hang or a recursion would show. A filler works on the
+    // whole maze: it also fills cells outside the start's region, which count as searched.
     void unreachableGoalEndsWithNoPath() {
         Maze maze = generated("aldous-broder", {300, 200}, 8);
         const CellIndex goal = maze.index(maze.goal());
@@ -241,6 +266,11 @@ private slots:
             const auto r = solveMaze(*s, maze);
             QVERIFY(!r.stats.found);
             QVERIFY(r.path.empty());
+            if (s->family == SolverFamily::Filling) {
+                QVERIFY(r.stats.searched >= region);
+                QCOMPARE(r.stats.expanded, r.stats.searched);
+                continue;
+            }
             QCOMPARE(r.stats.searched, region);
             QCOMPARE(r.stats.expanded, region);
         }
@@ -266,11 +296,14 @@ private slots:
 
     // The step records: counters grow as the steps say, lines are valid, the last step is the
     // only Found/NoPath and carries the same path as solveMaze; searched cells are never
-    // reported twice.
+    // reported twice. A walker searches the cells it walks into (again and again); a filler the
+    // cells it fills (once each), and, in its last step, those it reads the path through.
     void stepsDescribeTheSearch() {
         const Maze maze = generated("modified-binary-tree", {30, 30}, 3);
         for (const SolverInfo* s : solvers()) {
+            const bool filling = s->family == SolverFamily::Filling;
             std::set<CellIndex> searched{maze.index(maze.start())};
+            std::set<CellIndex> filled;
             std::int64_t steps = 0;
             std::vector<CellIndex> lastPath;
             bool ended = false;
@@ -282,10 +315,18 @@ private slots:
                 for (CellIndex c : step.discovered())
                     QVERIFY2(searched.insert(c).second, "a cell was discovered twice");
                 // DFS searches a cell by entering it; its Found step enters the goal.
-                if (step.kind == SolveStep::Kind::Enter || step.kind == SolveStep::Kind::Found)
+                if (step.kind == SolveStep::Kind::Enter || step.kind == SolveStep::Kind::Walk ||
+                    (step.kind == SolveStep::Kind::Found && !filling)) {
                     searched.insert(step.cell);
-                if (step.kind == SolveStep::Kind::Found || step.kind == SolveStep::Kind::Enter)
                     QCOMPARE(std::int64_t(searched.size()), step.counters.searched);
+                }
+                if (step.kind == SolveStep::Kind::Fill) {
+                    QVERIFY2(filled.insert(step.cell).second, "a cell was filled twice");
+                    QCOMPARE(std::int64_t(filled.size() + 1), step.counters.searched);
+                }
+                if (filling && step.isLast())
+                    QCOMPARE(step.counters.searched,
+                             std::int64_t(filled.size()) + reachableAvoiding(maze, filled));
                 QVERIFY(step.counters.frontier <= step.counters.maxFrontier);
                 if (step.isLast()) {
                     ended = true;
@@ -295,7 +336,8 @@ private slots:
             QVERIFY(ended);
             const auto r = solveMaze(*s, maze);
             QCOMPARE(lastPath, r.path);
-            QCOMPARE(std::int64_t(searched.size()), r.stats.searched);
+            if (!filling)
+                QCOMPARE(std::int64_t(searched.size()), r.stats.searched);
             QCOMPARE(steps, r.stats.steps);
         }
     }
