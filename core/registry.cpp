@@ -30,7 +30,8 @@ namespace mazelab {
     X(dijkstra)                                                                                    \
     X(astarEuclidean)                                                                              \
     X(astarManhattan)                                                                              \
-    X(astarDysfunctional)
+    X(astarDysfunctional)                                                                          \
+    X(wallFollower)
 
 #define MAZELAB_DECLARE_GENERATOR(name) const GeneratorInfo& name##Info();
 #define MAZELAB_DECLARE_SOLVER(name) const SolverInfo& name##Info();
