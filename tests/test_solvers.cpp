@@ -104,6 +104,9 @@ private slots:
         row("comb", "astar-euclidean", 8, 8, 18, 16, 16);
         row("comb", "astar-manhattan", 8, 8, 12, 9, 9);
         row("comb", "astar-dysfunctional", 8, 8, 18, 18, 18);
+        // The wall follower (right hand, the default) walks the top corridor and each tooth down
+        // and back (6 moves each for columns 0, 2 and 4) on its way to the last: 26 moves.
+        row("comb", "wall-follower", 8, 8, 18, 18, 26);
         row("detour", "bfs", 2, 2, 6, 5, 5);
         row("detour", "dfs", 10, 10, 11, 11, 11);
         row("detour", "dfs-opposed", 2, 2, 3, 3, 3);
@@ -111,6 +114,23 @@ private slots:
         row("detour", "astar-euclidean", 2, 2, 4, 3, 3);
         row("detour", "astar-manhattan", 2, 2, 4, 3, 3);
         row("detour", "astar-dysfunctional", 2, 2, 10, 9, 9);
+        row("detour", "wall-follower", 2, 2, 3, 3, 2); // the right hand turns south at once
+        // The island: the goal (2,2) in the middle of an inner ring behind a wall with one gap at
+        // (0,2)-(1,2). BFS and Dijkstra expand 10 cells (everything up to 3 moves away, and
+        // (4,0) queued before the goal) and discover 14; A* Manhattan and Euclidean go (0,0),
+        // (1,0), (2,0), (0,1), (0,2), (1,2), goal; DFS walks the outer ring east-first (16
+        // moves); opposed DFS walks the outer ring, backs up 13 cells, then the inner ring, backs
+        // up 7, and enters the goal: 25 enters and 20 retreats. Dysfunctional A* takes every
+        // cell but (3,2) before the goal. The wall follower walks the outer ring and is back at
+        // the start facing west: 16 moves and NoPath.
+        row("island", "bfs", 4, 4, 14, 10, 10);
+        row("island", "dfs", 16, 16, 17, 17, 17);
+        row("island", "dfs-opposed", 4, 4, 25, 25, 45);
+        row("island", "dijkstra", 4, 4, 14, 10, 10);
+        row("island", "astar-euclidean", 4, 4, 11, 7, 7);
+        row("island", "astar-manhattan", 4, 4, 11, 7, 7);
+        row("island", "astar-dysfunctional", 4, 4, 25, 24, 24);
+        row("island", "wall-follower", -1, -1, 16, 16, 17);
         row("moved-endpoints", "bfs", 6, 6, 7, 7, 7);
         row("moved-endpoints", "dfs", 6, 6, 7, 7, 7);
         row("moved-endpoints", "dfs-opposed", 6, 6, 7, 7, 7);
@@ -118,6 +138,7 @@ private slots:
         row("moved-endpoints", "astar-euclidean", 6, 6, 7, 7, 7);
         row("moved-endpoints", "astar-manhattan", 6, 6, 7, 7, 7);
         row("moved-endpoints", "astar-dysfunctional", 6, 6, 7, 7, 7);
+        row("moved-endpoints", "wall-follower", 6, 6, 7, 7, 6);
         row("open-room", "bfs", 6, 6, 16, 16, 16);
         row("open-room", "dfs", 6, 6, 7, 7, 7);
         row("open-room", "dfs-opposed", 12, 12, 13, 13, 13);
@@ -125,6 +146,7 @@ private slots:
         row("open-room", "astar-euclidean", 6, 6, 16, 11, 11);
         row("open-room", "astar-manhattan", 6, 6, 11, 7, 7);
         row("open-room", "astar-dysfunctional", 6, 6, 16, 16, 16);
+        row("open-room", "wall-follower", 6, 6, 7, 7, 6); // down the west wall, along the south
         row("serpentine", "bfs", 8, 8, 9, 9, 9);
         row("serpentine", "dfs", 8, 8, 9, 9, 9);
         row("serpentine", "dfs-opposed", 8, 8, 9, 9, 9);
@@ -132,6 +154,7 @@ private slots:
         row("serpentine", "astar-euclidean", 8, 8, 9, 9, 9);
         row("serpentine", "astar-manhattan", 8, 8, 9, 9, 9);
         row("serpentine", "astar-dysfunctional", 8, 8, 9, 9, 9);
+        row("serpentine", "wall-follower", 8, 8, 9, 9, 8);
         row("walled-goal", "bfs", -1, -1, 10, 10, 11);
         row("walled-goal", "dfs", -1, -1, 10, 10, 21);
         row("walled-goal", "dfs-opposed", -1, -1, 10, 10, 21);
@@ -139,6 +162,9 @@ private slots:
         row("walled-goal", "astar-euclidean", -1, -1, 10, 10, 11);
         row("walled-goal", "astar-manhattan", -1, -1, 10, 10, 11);
         row("walled-goal", "astar-dysfunctional", -1, -1, 10, 10, 11);
+        // The wall follower goes round the walls of the 3x3 room and (3,0) and never enters the
+        // room's middle cell (1,1): 10 moves over 9 cells, back at the start heading west.
+        row("walled-goal", "wall-follower", -1, -1, 9, 9, 11);
         row("weighted", "bfs", 2, 10, 5, 4, 4);
         row("weighted", "dfs", 2, 10, 3, 3, 3);
         row("weighted", "dfs-opposed", 4, 12, 5, 5, 5);
@@ -146,6 +172,7 @@ private slots:
         row("weighted", "astar-euclidean", 4, 4, 6, 5, 5);
         row("weighted", "astar-manhattan", 4, 4, 6, 5, 5);
         row("weighted", "astar-dysfunctional", 4, 4, 6, 5, 5);
+        row("weighted", "wall-follower", 4, 4, 5, 5, 4); // round by the south row
     }
     void scenarios() {
         QFETCH(QString, maze);
