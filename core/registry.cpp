@@ -31,7 +31,8 @@ namespace mazelab {
     X(astarEuclidean)                                                                              \
     X(astarManhattan)                                                                              \
     X(astarDysfunctional)                                                                          \
-    X(wallFollower)
+    X(wallFollower)                                                                                \
+    X(tremaux)
 
 #define MAZELAB_DECLARE_GENERATOR(name) const GeneratorInfo& name##Info();
 #define MAZELAB_DECLARE_SOLVER(name) const SolverInfo& name##Info();
