@@ -10,6 +10,7 @@
 #include "core/run.hpp"
 #endif
 
+#include <algorithm>
 #include <set>
 
 using namespace mazelab;
@@ -62,6 +63,26 @@ Walk record(const SolverInfo& info, const Maze& maze, const ParamValues& params 
         walk.last = step.counters;
     }
     return walk;
+}
+
+// A path from start to goal through open walls, one move at a time, with no repeats.
+bool isSimplePath(const Maze& maze, const std::vector<CellIndex>& path) {
+    if (path.size() < 2 || path.front() != maze.index(maze.start()) ||
+        path.back() != maze.index(maze.goal()) ||
+        std::set<CellIndex>(path.begin(), path.end()).size() != path.size())
+        return false;
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        bool joined = false;
+        for (Dir d : kDirs)
+            joined |= maze.isOpen(path[i - 1], d) && maze.neighbour(path[i - 1], d) == path[i];
+        if (!joined)
+            return false;
+    }
+    return true;
+}
+
+std::int64_t countOf(const Walk& walk, SolveStep::Kind kind) {
+    return std::count(walk.kinds.begin(), walk.kinds.end(), kind);
 }
 
 } // namespace
@@ -130,6 +151,62 @@ private slots:
         QCOMPARE(walk.reason, std::string("no path: the start has no open side"));
         QCOMPARE(walk.last.extra[0], std::int64_t(0));
         QCOMPARE(walk.last.searched, std::int64_t(1));
+    }
+
+    // Trémaux on a perfect maze: its path (the passages marked once) is the one path; it walks
+    // each passage at most twice, and every move back along a passage is its second walk, so
+    // there are never more retreats than walks.
+    void tremauxReportsTheUniquePathOnPerfectMazes() {
+        const SolverInfo& bfs = solverById("bfs");
+        const SolverInfo& tremaux = solverById("tremaux");
+        for (const Maze& maze : perfectMazes()) {
+            const Walk walk = record(tremaux, maze);
+            const SolveResult r = solveMaze(tremaux, maze);
+            QVERIFY(r.stats.found);
+            QCOMPARE(r.path, solveMaze(bfs, maze).path);
+            QVERIFY(r.stats.steps <= 2 * (maze.cellCount() - 1));
+            QVERIFY(countOf(walk, SolveStep::Kind::Retreat) <= countOf(walk, SolveStep::Kind::Walk));
+        }
+    }
+
+    // With loops: the island, where the wall follower fails, and braided mazes with the goal
+    // moved inside. Trémaux always finds a path without repeats. On the island it goes east
+    // first, round the outer ring to (0,2), through the gap and into the goal: 16 moves, never
+    // back, so its path is its whole walk.
+    void tremauxFindsTheGoalOnMazesWithLoops() {
+        const SolverInfo& tremaux = solverById("tremaux");
+        const Maze island = scenario("island");
+        const Walk walk = record(tremaux, island);
+        QCOMPARE(walk.kinds.back(), SolveStep::Kind::Found);
+        QCOMPARE(countOf(walk, SolveStep::Kind::Walk), std::int64_t(15));
+        QCOMPARE(countOf(walk, SolveStep::Kind::Retreat), std::int64_t(0));
+        QCOMPARE(solveMaze(tremaux, island).stats.pathLength, std::int64_t(16));
+        for (std::uint64_t seed : {1u, 2u, 3u, 4u}) {
+            GenerateRequest request{&generatorById("recursive-backtracker"), {23, 19}, seed, {}};
+            request.shaping.braid = 70;
+            Maze maze = generateMaze(request);
+            maze.setGoal({11, 9});
+            const SolveResult r = solveMaze(tremaux, maze);
+            QVERIFY(r.stats.found);
+            QVERIFY(isSimplePath(maze, r.path));
+            QVERIFY(r.stats.steps <= 2 * maze.passageCount());
+        }
+    }
+
+    // An unreachable goal: Trémaux walks every passage it can reach twice, once each way, and
+    // stands at the start again. The walled-goal maze has 13 passages the start can reach (12
+    // in its 3x3 room, 1 to (3,0)): 13 walks, 13 retreats, then NoPath.
+    void tremauxProvesAnUnreachableGoal() {
+        const Maze maze = scenario("walled-goal");
+        const Walk walk = record(solverById("tremaux"), maze);
+        QCOMPARE(countOf(walk, SolveStep::Kind::Walk), std::int64_t(13));
+        QCOMPARE(countOf(walk, SolveStep::Kind::Retreat), std::int64_t(13));
+        QCOMPARE(walk.kinds.back(), SolveStep::Kind::NoPath);
+        QCOMPARE(walk.cells.back(), maze.index(maze.start()));
+        QCOMPARE(walk.reason,
+                 std::string("no path: back at the start with every passage marked twice"));
+        const Walk walledIn = record(solverById("tremaux"), Maze(Size{3, 3}));
+        QCOMPARE(walledIn.kinds, std::vector<SolveStep::Kind>{SolveStep::Kind::NoPath});
     }
 
     // The hand decides the way round: on the detour maze the right hand turns south at once
