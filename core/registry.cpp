@@ -32,7 +32,8 @@ namespace mazelab {
     X(astarManhattan)                                                                              \
     X(astarDysfunctional)                                                                          \
     X(wallFollower)                                                                                \
-    X(tremaux)
+    X(tremaux)                                                                                     \
+    X(deadEndFilling)
 
 #define MAZELAB_DECLARE_GENERATOR(name) const GeneratorInfo& name##Info();
 #define MAZELAB_DECLARE_SOLVER(name) const SolverInfo& name##Info();
