@@ -108,6 +108,9 @@ private slots:
         // and back (6 moves each for columns 0, 2 and 4) on its way to the last: 26 moves.
         row("comb", "wall-follower", 8, 8, 18, 18, 26);
         row("comb", "tremaux", 8, 8, 9, 9, 8); // east first: along the top, down the last tooth
+        // Dead-end filling fills both 3-cell bars and the teeth of columns 0, 2 and 4 (15 steps);
+        // its last step reads the 9 cells left: searched 24, every cell.
+        row("comb", "dead-end-filling", 8, 8, 24, 24, 16);
         row("detour", "bfs", 2, 2, 6, 5, 5);
         row("detour", "dfs", 10, 10, 11, 11, 11);
         row("detour", "dfs-opposed", 2, 2, 3, 3, 3);
@@ -117,6 +120,7 @@ private slots:
         row("detour", "astar-dysfunctional", 2, 2, 10, 9, 9);
         row("detour", "wall-follower", 2, 2, 3, 3, 2); // the right hand turns south at once
         row("detour", "tremaux", 10, 10, 11, 11, 10); // east first, the long way round
+        row("detour", "dead-end-filling", 2, 2, 15, 15, 4); // fills the loose bar
         // The island: the goal (2,2) in the middle of an inner ring behind a wall with one gap at
         // (0,2)-(1,2). BFS and Dijkstra expand 10 cells (everything up to 3 moves away, and
         // (4,0) queued before the goal) and discover 14; A* Manhattan and Euclidean go (0,0),
@@ -135,6 +139,7 @@ private slots:
         row("island", "wall-follower", -1, -1, 16, 16, 17);
         // Trémaux goes east first round the outer ring to (0,2), then through the gap: 16 moves.
         row("island", "tremaux", 16, 16, 17, 17, 16);
+        row("island", "dead-end-filling", 4, 4, 25, 25, 1); // no dead end: reads BFS's path
         row("moved-endpoints", "bfs", 6, 6, 7, 7, 7);
         row("moved-endpoints", "dfs", 6, 6, 7, 7, 7);
         row("moved-endpoints", "dfs-opposed", 6, 6, 7, 7, 7);
@@ -144,6 +149,7 @@ private slots:
         row("moved-endpoints", "astar-dysfunctional", 6, 6, 7, 7, 7);
         row("moved-endpoints", "wall-follower", 6, 6, 7, 7, 6);
         row("moved-endpoints", "tremaux", 6, 6, 7, 7, 6);
+        row("moved-endpoints", "dead-end-filling", 6, 6, 20, 20, 3); // fills (0,0), then (0,1)
         row("open-room", "bfs", 6, 6, 16, 16, 16);
         row("open-room", "dfs", 6, 6, 7, 7, 7);
         row("open-room", "dfs-opposed", 12, 12, 13, 13, 13);
@@ -153,6 +159,7 @@ private slots:
         row("open-room", "astar-dysfunctional", 6, 6, 16, 16, 16);
         row("open-room", "wall-follower", 6, 6, 7, 7, 6); // down the west wall, along the south
         row("open-room", "tremaux", 6, 6, 7, 7, 6); // east along the north wall, then south
+        row("open-room", "dead-end-filling", 6, 6, 16, 16, 1);
         row("serpentine", "bfs", 8, 8, 9, 9, 9);
         row("serpentine", "dfs", 8, 8, 9, 9, 9);
         row("serpentine", "dfs-opposed", 8, 8, 9, 9, 9);
@@ -162,6 +169,7 @@ private slots:
         row("serpentine", "astar-dysfunctional", 8, 8, 9, 9, 9);
         row("serpentine", "wall-follower", 8, 8, 9, 9, 8);
         row("serpentine", "tremaux", 8, 8, 9, 9, 8);
+        row("serpentine", "dead-end-filling", 8, 8, 9, 9, 1); // its ends are the start and goal
         row("walled-goal", "bfs", -1, -1, 10, 10, 11);
         row("walled-goal", "dfs", -1, -1, 10, 10, 21);
         row("walled-goal", "dfs-opposed", -1, -1, 10, 10, 21);
@@ -174,6 +182,8 @@ private slots:
         row("walled-goal", "wall-follower", -1, -1, 9, 9, 11);
         // Trémaux walks each of the 13 passages it can reach twice (26 moves) and stops: NoPath.
         row("walled-goal", "tremaux", -1, -1, 10, 10, 27);
+        // Dead-end filling fills (3,0) and (3,1); the reading reaches the 9 cells of the room.
+        row("walled-goal", "dead-end-filling", -1, -1, 11, 11, 3);
         row("weighted", "bfs", 2, 10, 5, 4, 4);
         row("weighted", "dfs", 2, 10, 3, 3, 3);
         row("weighted", "dfs-opposed", 4, 12, 5, 5, 5);
@@ -183,6 +193,7 @@ private slots:
         row("weighted", "astar-dysfunctional", 4, 4, 6, 5, 5);
         row("weighted", "wall-follower", 4, 4, 5, 5, 4); // round by the south row
         row("weighted", "tremaux", 2, 10, 3, 3, 2); // east first, through the cost-9 cell
+        row("weighted", "dead-end-filling", 2, 10, 6, 6, 1); // no dead end; fewest moves
     }
     void scenarios() {
         QFETCH(QString, maze);

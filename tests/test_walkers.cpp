@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
+#include "core/distance.hpp"
 #include "core/maze_file.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
@@ -79,6 +80,15 @@ bool isSimplePath(const Maze& maze, const std::vector<CellIndex>& path) {
             return false;
     }
     return true;
+}
+
+// The cells a filler filled, from its Fill steps.
+std::set<CellIndex> filledBy(const Walk& walk) {
+    std::set<CellIndex> filled;
+    for (std::size_t i = 0; i < walk.kinds.size(); ++i)
+        if (walk.kinds[i] == SolveStep::Kind::Fill)
+            filled.insert(walk.cells[i]);
+    return filled;
 }
 
 std::int64_t countOf(const Walk& walk, SolveStep::Kind kind) {
@@ -207,6 +217,58 @@ private slots:
                  std::string("no path: back at the start with every passage marked twice"));
         const Walk walledIn = record(solverById("tremaux"), Maze(Size{3, 3}));
         QCOMPARE(walledIn.kinds, std::vector<SolveStep::Kind>{SolveStep::Kind::NoPath});
+    }
+
+    // Dead-end filling on a perfect maze leaves exactly the path: every cell off BFS's path is
+    // filled, none on it; it reads that path, and has looked at every cell.
+    void deadEndFillingLeavesExactlyThePathOnPerfectMazes() {
+        const SolverInfo& bfs = solverById("bfs");
+        const SolverInfo& filling = solverById("dead-end-filling");
+        for (const Maze& maze : perfectMazes()) {
+            const std::vector<CellIndex> path = solveMaze(bfs, maze).path;
+            const std::set<CellIndex> onPath(path.begin(), path.end());
+            const std::set<CellIndex> filled = filledBy(record(filling, maze));
+            for (CellIndex c = 0; c < maze.cellCount(); ++c)
+                QCOMPARE(filled.count(c) == 1, onPath.count(c) == 0);
+            const SolveResult r = solveMaze(filling, maze);
+            QCOMPARE(r.path, path);
+            QCOMPARE(r.stats.searched, std::int64_t(maze.cellCount()));
+            QCOMPARE(r.stats.steps, std::int64_t(filled.size()) + 1);
+        }
+    }
+
+    // With loops, no cell of any shortest path is filled (such a cell always has two neighbours
+    // on that path not filled yet), so the path read has the fewest moves; dead ends are still
+    // filled.
+    void deadEndFillingKeepsEveryShortestPathOnMazesWithLoops() {
+        const SolverInfo& filling = solverById("dead-end-filling");
+        for (std::uint64_t seed : {1u, 2u, 3u, 4u}) {
+            GenerateRequest request{&generatorById("recursive-backtracker"), {23, 19}, seed, {}};
+            request.shaping.braid = 40;
+            const Maze maze = generateMaze(request);
+            const CellIndex start = maze.index(maze.start());
+            const CellIndex goal = maze.index(maze.goal());
+            const auto fromStart = distancesFrom(maze, start, DistanceMetric::Moves);
+            const auto fromGoal = distancesFrom(maze, goal, DistanceMetric::Moves);
+            const std::int64_t best = fromStart[std::size_t(goal)];
+            const std::set<CellIndex> filled = filledBy(record(filling, maze));
+            QVERIFY(!filled.empty());
+            for (CellIndex c = 0; c < maze.cellCount(); ++c)
+                if (fromStart[std::size_t(c)] + fromGoal[std::size_t(c)] == best)
+                    QVERIFY2(!filled.count(c), "a cell of a shortest path was filled");
+            QCOMPARE(solveMaze(filling, maze).stats.pathLength, best);
+        }
+    }
+
+    // An unreachable goal: on the walled-goal maze the two dead ends (3,0) and (3,1) are filled,
+    // the goal never is, and reading from the start meets the 9 cells of its room only.
+    void deadEndFillingReportsAnUnreachableGoal() {
+        const Maze maze = scenario("walled-goal");
+        const Walk walk = record(solverById("dead-end-filling"), maze);
+        QCOMPARE(filledBy(walk), (std::set<CellIndex>{maze.index({3, 0}), maze.index({3, 1})}));
+        QCOMPARE(walk.kinds.back(), SolveStep::Kind::NoPath);
+        QCOMPARE(walk.last.searched, std::int64_t(2 + 9));
+        QVERIFY(!walk.reason.empty());
     }
 
     // The hand decides the way round: on the detour maze the right hand turns south at once
