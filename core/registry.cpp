@@ -36,6 +36,9 @@ namespace mazelab {
     X(greedyManhattan)                                                                             \
     X(bidirectionalBfs)                                                                            \
     X(bidirectionalDijkstra)                                                                       \
+    X(wallFollower)                                                                                \
+    X(tremaux)                                                                                     \
+    X(deadEndFilling)                                                                              \
     /* end of the list: a new entry is one line above this one */
 
 #define MAZELAB_DECLARE_GENERATOR(name) const GeneratorInfo& name##Info();

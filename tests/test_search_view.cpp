@@ -122,6 +122,54 @@ bool isOpenNeighbour(const Maze& m, CellIndex from, CellIndex to) {
     return false;
 }
 
+// The rules of the families without a frontier, step by step. A walker moves to an open
+// neighbour of where it stood (its last step stays put); a filler fills a dead end other than the
+// start and the goal (at most one open side into a cell not filled), each cell once, and ends
+// with one step that reads the path.
+class NoFrontierRules {
+public:
+    NoFrontierRules(const SolverInfo& info, const Maze& m)
+        : m_walker(info.family == SolverFamily::Walker), m_maze(m),
+          m_at(m.index(m.start())), m_filled(std::size_t(m.cellCount()), false) {}
+
+    void check(const SolveStep& step, const SearchView& view) {
+        QCOMPARE(view.frontierSize(), std::size_t(0));
+        QCOMPARE(step.counters.frontier, std::int64_t(0));
+        QCOMPARE(step.counters.maxFrontier, std::int64_t(0));
+        if (m_walker) {
+            QVERIFY(step.kind == SolveStep::Kind::Walk || step.kind == SolveStep::Kind::Retreat ||
+                    step.isLast());
+            if (step.kind == SolveStep::Kind::NoPath || step.kind == SolveStep::Kind::GaveUp)
+                QCOMPARE(step.cell, m_at);
+            else
+                QVERIFY2(isOpenNeighbour(m_maze, m_at, step.cell), "a walker jumped");
+            m_at = step.cell;
+            QVERIFY(view.cell(step.cell).seen);
+            return;
+        }
+        if (step.isLast())
+            return;
+        QCOMPARE(step.kind, SolveStep::Kind::Fill);
+        const CellIndex c = step.cell;
+        QVERIFY(c != m_maze.index(m_maze.start()) && c != m_maze.index(m_maze.goal()));
+        QVERIFY2(!m_filled[std::size_t(c)], "a cell was filled twice");
+        int open = 0;
+        for (Dir d : kDirs)
+            open += m_maze.isOpen(c, d) && !m_filled[std::size_t(m_maze.neighbour(c, d))];
+        QVERIFY2(open <= 1, "a cell that is no dead end was filled");
+        m_filled[std::size_t(c)] = true;
+        for (CellIndex f = 0; f < m_maze.cellCount(); ++f)
+            if (m_filled[std::size_t(f)])
+                QVERIFY(view.cell(f).seen);
+    }
+
+private:
+    bool m_walker;
+    const Maze& m_maze;
+    CellIndex m_at;
+    std::vector<bool> m_filled;
+};
+
 } // namespace
 
 class TestSearchView : public QObject {
@@ -146,7 +194,7 @@ private slots:
     // and its best open cells come in the order of that f, then h: the view reports the f the
     // open set orders by, whatever the solver's rule. Bidirectional: the same from the goal for
     // cells the goal side shows, and the last step (Found at the meeting, or NoPath) leaves a
-    // frontier behind.
+    // frontier behind. Walkers and fillers follow NoFrontierRules and show no distances.
     void theViewDescribesEverySolverThroughAWholeRun() {
         QFETCH(QString, solver);
         QFETCH(QString, kind);
@@ -158,6 +206,8 @@ private slots:
         const std::vector<std::int64_t> truthToGoal =
             relaxedDistances(m, m.index(m.goal()), unit, true);
         const bool dfs = info.family == SolverFamily::DepthFirst;
+        const bool noFrontier = frontierOf(info) == SearchView::Frontier::None;
+        NoFrontierRules noFrontierRules(info, m);
         const bool bestFirst = info.family == SolverFamily::BestFirst;
         const bool bidirectional = info.family == SolverFamily::Bidirectional;
         // An open set's g is final once closed; a queue's distance when first seen.
@@ -195,6 +245,8 @@ private slots:
                 }
             }
             QCOMPARE(view.current(), step.cell);
+            if (noFrontier)
+                noFrontierRules.check(step, view);
             QCOMPARE(std::int64_t(view.frontierSize()), step.counters.frontier);
             QCOMPARE(view.frontierKind(), frontierOf(info));
             QCOMPARE(view.hasHeuristic(), heuristic);
@@ -232,7 +284,7 @@ private slots:
                 const CellInternals in = view.cell(c);
                 if (!in.seen)
                     continue;
-                if (dfs) {
+                if (dfs || noFrontier) { // no distances, no parents
                     QVERIFY(!in.g && !in.cameFrom);
                     continue;
                 }
@@ -275,7 +327,7 @@ private slots:
             expectedNext = first;
         }
         QVERIFY(count > 10);
-        if (!dfs && exactWhenTaken)
+        if (!dfs && !noFrontier && exactWhenTaken)
             QVERIFY(distanceChecks > 0);
         if (info.inadmissible) // the flag is earned: the run met a cell whose h overestimates
             QVERIFY(overestimated);

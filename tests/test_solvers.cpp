@@ -52,6 +52,27 @@ std::int64_t shortest(const Maze& maze, DistanceMetric metric) {
     return distancesFrom(maze, maze.index(maze.start()), metric)[std::size_t(goal)];
 }
 
+// Walkers and fillers keep no frontier: their largest frontier is 0.
+bool hasFrontier(const SolverInfo& info) {
+    return info.family != SolverFamily::Walker && info.family != SolverFamily::Filling;
+}
+
+// Cells reachable from the start through cells not in `filled` (a filler reads its path there).
+std::int64_t reachableAvoiding(const Maze& maze, const std::set<CellIndex>& filled) {
+    std::vector<CellIndex> todo{maze.index(maze.start())};
+    std::set<CellIndex> seen(todo.begin(), todo.end());
+    while (!todo.empty()) {
+        const CellIndex c = todo.back();
+        todo.pop_back();
+        for (Dir d : kDirs) {
+            const CellIndex n = maze.neighbour(c, d);
+            if (maze.isOpen(c, d) && !filled.count(n) && seen.insert(n).second)
+                todo.push_back(n);
+        }
+    }
+    return std::int64_t(seen.size());
+}
+
 const std::vector<std::string_view> kGenerators = {"binary-tree", "modified-binary-tree",
                                                    "aldous-broder"};
 
@@ -88,6 +109,13 @@ private slots:
         // down the last tooth; the teeth at x = 0, 2, 4 are discovered, never taken.
         row("comb", "weighted-astar", 8, 8, 12, 9, 9);
         row("comb", "greedy-manhattan", 8, 8, 12, 9, 9);
+        // The wall follower (right hand, the default) walks the top corridor and each tooth down
+        // and back (6 moves each for columns 0, 2 and 4) on its way to the last: 26 moves.
+        row("comb", "wall-follower", 8, 8, 18, 18, 26);
+        row("comb", "tremaux", 8, 8, 9, 9, 8); // east first: along the top, down the last tooth
+        // Dead-end filling fills both 3-cell bars and the teeth of columns 0, 2 and 4 (15 steps);
+        // its last step reads the 9 cells left: searched 24, every cell.
+        row("comb", "dead-end-filling", 8, 8, 24, 24, 16);
         row("detour", "bfs", 2, 2, 6, 5, 5);
         row("detour", "dfs", 10, 10, 11, 11, 11);
         row("detour", "dfs-opposed", 2, 2, 3, 3, 3);
@@ -98,6 +126,36 @@ private slots:
         // h(0,1) = 1 beats h(1,0) = 3 at the start: straight down to the goal.
         row("detour", "weighted-astar", 2, 2, 4, 3, 3);
         row("detour", "greedy-manhattan", 2, 2, 4, 3, 3);
+        row("detour", "wall-follower", 2, 2, 3, 3, 2); // the right hand turns south at once
+        row("detour", "tremaux", 10, 10, 11, 11, 10); // east first, the long way round
+        row("detour", "dead-end-filling", 2, 2, 15, 15, 4); // fills the loose bar
+        // The island: the goal (2,2) in the middle of an inner ring behind a wall with one gap at
+        // (0,2)-(1,2). BFS and Dijkstra expand 10 cells (everything up to 3 moves away, and
+        // (4,0) queued before the goal) and discover 14; A* Manhattan and Euclidean go (0,0),
+        // (1,0), (2,0), (0,1), (0,2), (1,2), goal; DFS walks the outer ring east-first (16
+        // moves); opposed DFS walks the outer ring, backs up 13 cells, then the inner ring, backs
+        // up 7, and enters the goal: 25 enters and 20 retreats. Dysfunctional A* takes every
+        // cell but (3,2) before the goal. The wall follower walks the outer ring and is back at
+        // the start facing west: 16 moves and NoPath.
+        row("island", "bfs", 4, 4, 14, 10, 10);
+        row("island", "dfs", 16, 16, 17, 17, 17);
+        row("island", "dfs-opposed", 4, 4, 25, 25, 45);
+        row("island", "dijkstra", 4, 4, 14, 10, 10);
+        row("island", "astar-euclidean", 4, 4, 11, 7, 7);
+        row("island", "astar-manhattan", 4, 4, 11, 7, 7);
+        row("island", "astar-dysfunctional", 4, 4, 25, 24, 24);
+        row("island", "wall-follower", -1, -1, 16, 16, 17);
+        // Trémaux goes east first round the outer ring to (0,2), then through the gap: 16 moves.
+        row("island", "tremaux", 16, 16, 17, 17, 16);
+        row("island", "dead-end-filling", 4, 4, 25, 25, 1); // no dead end: reads BFS's path
+        // Greedy and weighted A* take A*'s cells here (greedy: ties on h go to the cell found
+        // first, so (1,0), (2,0), then (0,1) before (3,0)).
+        row("island", "weighted-astar", 4, 4, 11, 7, 7);
+        row("island", "greedy-manhattan", 4, 4, 11, 7, 7);
+        // Bidirectional: 1 S(0,0); 2 G(2,2) labels (1,2); 3 G (1 waiting < 2) labels (1,3), (0,2),
+        // (1,1); 4 S(1,0); 5 S(0,1) meets (0,2): 1 + 1 + 2 = 4; 6: heads 2 + 2 >= 4, Found.
+        for (const char* s : {"bidirectional-bfs", "bidirectional-dijkstra"})
+            row("island", s, 4, 4, 9, 5, 6);
         row("moved-endpoints", "bfs", 6, 6, 7, 7, 7);
         row("moved-endpoints", "dfs", 6, 6, 7, 7, 7);
         row("moved-endpoints", "dfs-opposed", 6, 6, 7, 7, 7);
@@ -107,6 +165,9 @@ private slots:
         row("moved-endpoints", "astar-dysfunctional", 6, 6, 7, 7, 7);
         row("moved-endpoints", "weighted-astar", 6, 6, 7, 7, 7);
         row("moved-endpoints", "greedy-manhattan", 6, 6, 7, 7, 7);
+        row("moved-endpoints", "wall-follower", 6, 6, 7, 7, 6);
+        row("moved-endpoints", "tremaux", 6, 6, 7, 7, 6);
+        row("moved-endpoints", "dead-end-filling", 6, 6, 20, 20, 3); // fills (0,0), then (0,1)
         row("open-room", "bfs", 6, 6, 16, 16, 16);
         row("open-room", "dfs", 6, 6, 7, 7, 7);
         row("open-room", "dfs-opposed", 12, 12, 13, 13, 13);
@@ -118,6 +179,9 @@ private slots:
         // take the top row and the east column, discovering the 11 cells A* does.
         row("open-room", "weighted-astar", 6, 6, 11, 7, 7);
         row("open-room", "greedy-manhattan", 6, 6, 11, 7, 7);
+        row("open-room", "wall-follower", 6, 6, 7, 7, 6); // down the west wall, along the south
+        row("open-room", "tremaux", 6, 6, 7, 7, 6); // east along the north wall, then south
+        row("open-room", "dead-end-filling", 6, 6, 16, 16, 1);
         row("serpentine", "bfs", 8, 8, 9, 9, 9);
         row("serpentine", "dfs", 8, 8, 9, 9, 9);
         row("serpentine", "dfs-opposed", 8, 8, 9, 9, 9);
@@ -127,6 +191,9 @@ private slots:
         row("serpentine", "astar-dysfunctional", 8, 8, 9, 9, 9);
         row("serpentine", "weighted-astar", 8, 8, 9, 9, 9);
         row("serpentine", "greedy-manhattan", 8, 8, 9, 9, 9);
+        row("serpentine", "wall-follower", 8, 8, 9, 9, 8);
+        row("serpentine", "tremaux", 8, 8, 9, 9, 8);
+        row("serpentine", "dead-end-filling", 8, 8, 9, 9, 1); // its ends are the start and goal
         row("walled-goal", "bfs", -1, -1, 10, 10, 11);
         row("walled-goal", "dfs", -1, -1, 10, 10, 21);
         row("walled-goal", "dfs-opposed", -1, -1, 10, 10, 21);
@@ -136,6 +203,13 @@ private slots:
         row("walled-goal", "astar-dysfunctional", -1, -1, 10, 10, 11);
         row("walled-goal", "weighted-astar", -1, -1, 10, 10, 11);
         row("walled-goal", "greedy-manhattan", -1, -1, 10, 10, 11);
+        // The wall follower goes round the walls of the 3x3 room and (3,0) and never enters the
+        // room's middle cell (1,1): 10 moves over 9 cells, back at the start heading west.
+        row("walled-goal", "wall-follower", -1, -1, 9, 9, 11);
+        // Trémaux walks each of the 13 passages it can reach twice (26 moves) and stops: NoPath.
+        row("walled-goal", "tremaux", -1, -1, 10, 10, 27);
+        // Dead-end filling fills (3,0) and (3,1); the reading reaches the 9 cells of the room.
+        row("walled-goal", "dead-end-filling", -1, -1, 11, 11, 3);
         row("weighted", "bfs", 2, 10, 5, 4, 4);
         row("weighted", "dfs", 2, 10, 3, 3, 3);
         row("weighted", "dfs-opposed", 4, 12, 5, 5, 5);
@@ -182,6 +256,9 @@ private slots:
         // goal's cost), meeting 9 + 1; 3 S(0,1): (1,1) 2; 4 S(1,1): (2,1) 3 meets 3 + 1 = 4;
         // 5: heads 3 + 1 >= 4, Found: the detour through the bottom row.
         row("weighted", "bidirectional-dijkstra", 4, 4, 6, 4, 5);
+        row("weighted", "wall-follower", 4, 4, 5, 5, 4); // round by the south row
+        row("weighted", "tremaux", 2, 10, 3, 3, 2); // east first, through the cost-9 cell
+        row("weighted", "dead-end-filling", 2, 10, 6, 6, 1); // no dead end; fewest moves
     }
     void scenarios() {
         QFETCH(QString, maze);
@@ -208,7 +285,10 @@ private slots:
         QCOMPARE(r.stats.expanded, std::int64_t(expanded));
         QCOMPARE(r.stats.steps, std::int64_t(steps));
         QCOMPARE(r.stats.percentSearched, double(searched - 1) / (m.cellCount() - 1) * 100.0);
-        QVERIFY(r.stats.maxFrontier >= 1);
+        if (hasFrontier(info))
+            QVERIFY(r.stats.maxFrontier >= 1);
+        else
+            QCOMPARE(r.stats.maxFrontier, std::int64_t(0));
     }
 
     // On unit costs BFS, Dijkstra and the three A* agree on the path length for every generated
@@ -286,7 +366,8 @@ private slots:
     // An unreachable goal ends every solver with found=false after it searched exactly the
     // start's region (walling off the goal of a spanning tree also cuts off the branches behind
     // it), on a maze large enough that a hang or a recursion would show. A bidirectional solver
-    // stops as soon as either side runs out, which here is the goal side.
+    // stops as soon as either side runs out, which here is the goal side. A filler works on the
+    // whole maze: it also fills cells outside the start's region, which count as searched.
     void unreachableGoalEndsWithNoPath() {
         Maze maze = generated("aldous-broder", {300, 200}, 8);
         const CellIndex goal = maze.index(maze.goal());
@@ -304,6 +385,11 @@ private slots:
                 // so it saw the goal and a part of the start's region, expanding each cell once.
                 QVERIFY(r.stats.searched >= 2 && r.stats.searched <= region + 1);
                 QVERIFY(r.stats.expanded >= 2 && r.stats.expanded <= r.stats.searched);
+                continue;
+            }
+            if (s->family == SolverFamily::Filling) {
+                QVERIFY(r.stats.searched >= region);
+                QCOMPARE(r.stats.expanded, r.stats.searched);
                 continue;
             }
             QCOMPARE(r.stats.searched, region);
@@ -331,13 +417,16 @@ private slots:
 
     // The step records: counters grow as the steps say, lines are valid, the last step is the
     // only Found/NoPath and carries the same path as solveMaze; searched cells are never
-    // reported twice.
+    // reported twice. A walker searches the cells it walks into (again and again); a filler the
+    // cells it fills (once each), and, in its last step, those it reads the path through.
     void stepsDescribeTheSearch() {
         const Maze maze = generated("modified-binary-tree", {30, 30}, 3);
         for (const SolverInfo* s : solvers()) {
+            const bool filling = s->family == SolverFamily::Filling;
             std::set<CellIndex> searched{maze.index(maze.start())};
             if (s->family == SolverFamily::Bidirectional) // the goal side starts at the goal
                 searched.insert(maze.index(maze.goal()));
+            std::set<CellIndex> filled;
             std::int64_t steps = 0;
             std::vector<CellIndex> lastPath;
             bool ended = false;
@@ -349,10 +438,18 @@ private slots:
                 for (CellIndex c : step.discovered())
                     QVERIFY2(searched.insert(c).second, "a cell was discovered twice");
                 // DFS searches a cell by entering it; its Found step enters the goal.
-                if (step.kind == SolveStep::Kind::Enter || step.kind == SolveStep::Kind::Found)
+                if (step.kind == SolveStep::Kind::Enter || step.kind == SolveStep::Kind::Walk ||
+                    (step.kind == SolveStep::Kind::Found && !filling)) {
                     searched.insert(step.cell);
-                if (step.kind == SolveStep::Kind::Found || step.kind == SolveStep::Kind::Enter)
                     QCOMPARE(std::int64_t(searched.size()), step.counters.searched);
+                }
+                if (step.kind == SolveStep::Kind::Fill) {
+                    QVERIFY2(filled.insert(step.cell).second, "a cell was filled twice");
+                    QCOMPARE(std::int64_t(filled.size() + 1), step.counters.searched);
+                }
+                if (filling && step.isLast())
+                    QCOMPARE(step.counters.searched,
+                             std::int64_t(filled.size()) + reachableAvoiding(maze, filled));
                 QVERIFY(step.counters.frontier <= step.counters.maxFrontier);
                 if (step.isLast()) {
                     ended = true;
@@ -362,7 +459,8 @@ private slots:
             QVERIFY(ended);
             const auto r = solveMaze(*s, maze);
             QCOMPARE(lastPath, r.path);
-            QCOMPARE(std::int64_t(searched.size()), r.stats.searched);
+            if (!filling)
+                QCOMPARE(std::int64_t(searched.size()), r.stats.searched);
             QCOMPARE(steps, r.stats.steps);
         }
     }

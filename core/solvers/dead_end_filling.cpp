@@ -1,0 +1,156 @@
+// Dead-end filling (Walter D. Pullen, "Think Labyrinth: Maze Algorithms"; docs/semantics.md,
+// "Dead-end filling").
+//  1. Look at every cell in index order: a dead end, with at most one open side into a cell not
+//     filled, joins a first-in first-out queue; the start and the goal never do.
+//  2. Take the oldest cell from the queue and fill it. Each open neighbour not filled loses an
+//     open side; one that becomes a dead end (and is not the start, the goal or queued) joins
+//     the queue.
+//  3. Repeat from 2 until the queue is empty: no dead end is left.
+//  4. Read the path through the cells left, by a breadth-first search from the start in the
+//     order E, S, W, N; if it does not reach the goal, there is no path.
+// A cell of a path from the start to the goal without repeats always has two neighbours on it
+// that are not filled yet, so it never becomes a dead end: every such path survives the filling,
+// the shortest ones too, and the reading finds one of those. On a perfect maze exactly the path
+// is left.
+
+#include "core/registry.hpp"
+#include "core/solvers/detail/came_from.hpp"
+#include "core/solvers/detail/walk.hpp"
+
+namespace mazelab {
+namespace {
+
+using detail::kUnseen;
+
+enum : std::uint8_t { kLeft = 0, kFilled = 1, kRead = 2 }; // per cell, for the view
+
+// Step 4: breadth-first through the cells not filled; marks them read. Returns how many it
+// reached, and fills `path` (start..goal) when it reaches the goal.
+std::int64_t readPath(const Maze& maze, std::vector<std::uint8_t>& state, CellIndex start,
+                      CellIndex goal, std::vector<CellIndex>& path) {
+    std::vector<std::uint8_t> cameFrom(state.size(), kUnseen);
+    std::vector<CellIndex> queue{start};
+    cameFrom[std::size_t(start)] = detail::kStartMark;
+    state[std::size_t(start)] = kRead;
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const CellIndex cell = queue[head];
+        for (Dir d : kDirs) {
+            const CellIndex next = maze.neighbour(cell, d);
+            if (!maze.isOpen(cell, d) || state[std::size_t(next)] != kLeft)
+                continue;
+            state[std::size_t(next)] = kRead;
+            cameFrom[std::size_t(next)] = std::uint8_t(opposite(d));
+            queue.push_back(next);
+        }
+    }
+    if (cameFrom[std::size_t(goal)] != kUnseen)
+        detail::tracePath(maze, cameFrom, goal, path);
+    return std::int64_t(queue.size());
+}
+
+SolveSteps fill(const Maze& maze, ParamValues) {
+    const CellIndex cells = maze.cellCount();
+    const CellIndex start = maze.index(maze.start());
+    const CellIndex goal = maze.index(maze.goal());
+    std::vector<std::uint8_t> state(std::size_t(cells), kLeft);
+    std::vector<std::uint8_t> openLeft(std::size_t(cells), 0); // open sides into cells not filled
+    std::vector<std::uint8_t> queued(std::size_t(cells), 0);
+    std::vector<CellIndex> queue;
+    std::vector<CellIndex> path;
+
+    SolveStep step;
+    const detail::NoFrontierView view(state, step.cell);
+    step.view = &view;
+    step.cell = start;
+    SolveCounters& n = step.counters;
+    n.searched = n.expanded = 1; // the start
+    auto deadEnd = [&](CellIndex c) {
+        return c != start && c != goal && maze.isActive(c) && !queued[std::size_t(c)] &&
+               openLeft[std::size_t(c)] <= 1;
+    };
+    for (CellIndex c = 0; c < cells; ++c)
+        openLeft[std::size_t(c)] = std::uint8_t(popcount(maze.openDirs(c)));
+    for (CellIndex c = 0; c < cells; ++c) {
+        if (deadEnd(c)) {
+            queued[std::size_t(c)] = 1;
+            queue.push_back(c);
+        }
+    }
+
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const CellIndex cell = queue[head];
+        state[std::size_t(cell)] = kFilled;
+        for (Dir d : kDirs) {
+            const CellIndex next = maze.neighbour(cell, d);
+            if (!maze.isOpen(cell, d) || state[std::size_t(next)] == kFilled)
+                continue;
+            --openLeft[std::size_t(next)];
+            if (deadEnd(next)) {
+                queued[std::size_t(next)] = 1;
+                queue.push_back(next);
+            }
+        }
+        ++n.searched;
+        ++n.expanded;
+        ++n.steps;
+        step.cell = cell;
+        step.kind = SolveStep::Kind::Fill;
+        step.line = 3;
+        co_yield step;
+    }
+
+    const std::int64_t read = readPath(maze, state, start, goal, path);
+    n.searched += read - 1; // the start was counted
+    n.expanded += read - 1;
+    ++n.steps;
+    if (path.empty()) {
+        step.cell = start;
+        step.kind = SolveStep::Kind::NoPath;
+        step.reason = "no path: the cells left after filling do not join the start to the goal";
+        step.line = 6;
+    } else {
+        step.cell = goal;
+        step.kind = SolveStep::Kind::Found;
+        step.path = path;
+        step.line = 5;
+    }
+    co_yield step;
+}
+
+} // namespace
+
+const SolverInfo& deadEndFillingInfo() {
+    static const SolverInfo info{
+        .id = "dead-end-filling",
+        .name = "Dead-End Filling",
+        .family = SolverFamily::Filling,
+        .description = "Looks at the whole maze and fills every dead end, a cell with one way "
+            "out, other than the start and the goal; filling one can make its neighbour a dead "
+            "end, which is filled in turn, until none is left. A cell on a route from the start "
+            "to the goal never becomes a dead end, so every such route survives; on a perfect "
+            "maze exactly the path is left. The path is then read through the cells left, the "
+            "fewest moves first. It ignores cell costs.",
+        .card = {
+            .howItWorks = "Queues every dead end of the maze except the start and the goal, and "
+                "fills them one by one. A filled cell closes a way out of its neighbour, which "
+                "may then become a dead end and join the queue. When none is left, a "
+                "breadth-first search through the cells left reads the path.",
+            .time = "O(cells)",
+            .memory = "O(cells): the dead-end queue and a few bytes per cell",
+        },
+        .pseudocode = {
+            "queue = every dead end except the start and the goal",
+            "while the queue is not empty:",
+            "    cell = take the oldest cell from the queue",
+            "    fill cell",
+            "    queue each open neighbour that is now a dead end",
+            "read the path through the cells left (fewest moves first)",
+            "if it does not reach the goal: no path",
+        },
+        .shortestOnUnitCosts = true,
+        .create = &fill,
+    };
+    return info;
+}
+
+} // namespace mazelab
