@@ -15,6 +15,7 @@
 #include "core/search_view.hpp"
 #endif
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <set>
@@ -56,7 +57,7 @@ std::optional<double> documentedH(std::string_view id, const Maze& maze, Cell c)
     const int dy = std::abs(c.y - maze.goal().y);
     if (id == "astar-euclidean")
         return std::sqrt(double(dx) * dx + double(dy) * dy);
-    if (id == "astar-manhattan")
+    if (id == "astar-manhattan" || id == "ida-star")
         return double(dx + dy);
     if (id == "astar-dysfunctional")
         return double((maze.width() - 1) + (maze.height() - 1) - (dx + dy));
@@ -117,11 +118,13 @@ private slots:
     }
 
     // After every step: the frontier's first entry is the cell the next step takes (BFS,
-    // Dijkstra, A*), or the next DFS step enters an unentered open neighbour of the stack's top
-    // or retreats from that top; the frontier's size is the step's counter; every seen cell's
-    // distance (BFS) or closed cell's g (Dijkstra, A*) is the independent shortest distance, its
-    // came-from direction leads to a seen parent one move (or one cell's cost) nearer; A*'s
-    // f = g + h with the heuristic's formula, and its best open cells come in f, then h order.
+    // Dijkstra, A*), or the next step on a stack (DFS, IDA*) enters an open neighbour of the
+    // stack's top or retreats from that top; a walker moves to an open neighbour of where it
+    // stood; the frontier's size is the step's counter; every seen cell's distance (BFS) or
+    // closed cell's g (Dijkstra, A*) is the independent shortest distance, its came-from
+    // direction leads to a seen parent one move (or one cell's cost) nearer; IDA* shows g (never
+    // below the shortest) for the cells of its route alone, each within the bound; A*'s f = g + h
+    // with the heuristic's formula, and its best open cells come in f, then h order.
     void theViewDescribesEverySolverThroughAWholeRun() {
         QFETCH(QString, solver);
         QFETCH(QString, kind);
@@ -129,8 +132,18 @@ private slots:
         const Maze m = maze(kind.toUtf8().constData());
         const bool unit = !info.usesCosts;
         const std::vector<std::int64_t> truth = relaxedDistances(m, m.index(m.start()), unit);
-        const bool dfs = info.family == SolverFamily::DepthFirst;
+        const bool stack = frontierOf(info) == SearchView::Frontier::Stack;
+        const bool deepening = info.family == SolverFamily::IterativeDeepening;
+        const bool walker = info.family == SolverFamily::Walker;
+        // Queues and open sets keep a distance for every seen cell; IDA* for its route alone;
+        // DFS, walkers and filling for none.
+        const bool keepsDistances = !stack && frontierOf(info) != SearchView::Frontier::None;
         const bool bestFirst = info.family == SolverFamily::BestFirst;
+        // IDA*'s bound, among its own figures.
+        const auto boundAt = std::size_t(
+            std::find(info.extraFigures.begin(), info.extraFigures.end(), "Bound on f") -
+            info.extraFigures.begin());
+        QVERIFY(!deepening || boundAt < kExtraFigures);
         const bool heuristic = !info.heuristic.empty();
         // A queue takes cells in order of moves; an open set with a consistent heuristic (what
         // its cheapest-path guarantee rests on) closes a cell at its least cost.
@@ -143,21 +156,32 @@ private slots:
         std::vector<CellIndex> expectedNext; // the previous step's view of the frontier
         std::int64_t count = 0;
         int distanceChecks = 0;
+        CellIndex position = m.index(m.start()); // a walker's
         for (const SolveStep& step : steps) {
             ++count;
             QVERIFY(step.view != nullptr);
             const SearchView& view = *step.view;
+            const bool moved = step.kind == SolveStep::Kind::Enter ||
+                               step.kind == SolveStep::Kind::Found;
             // The previous view's order, against what this step did.
             if (!expectedNext.empty()) {
-                if (!dfs) {
+                if (!stack) {
                     QVERIFY(step.kind == SolveStep::Kind::Expand ||
                             step.kind == SolveStep::Kind::Found);
                     QCOMPARE(step.cell, expectedNext.front());
                 } else if (step.kind == SolveStep::Kind::Retreat) {
                     QCOMPARE(step.cell, expectedNext.front());
-                } else if (step.kind != SolveStep::Kind::NoPath) {
+                } else if (moved) {
                     QVERIFY(isOpenNeighbour(m, expectedNext.front(), step.cell));
                 }
+            }
+            // A walker moves (or walks back) one cell at a time; its first step may stand on
+            // the start.
+            if (walker && (moved || step.kind == SolveStep::Kind::Walk ||
+                           step.kind == SolveStep::Kind::Retreat)) {
+                QVERIFY(isOpenNeighbour(m, position, step.cell) ||
+                        (count == 1 && step.cell == position));
+                position = step.cell;
             }
             QCOMPARE(view.current(), step.cell);
             QCOMPARE(std::int64_t(view.frontierSize()), step.counters.frontier);
@@ -170,7 +194,7 @@ private slots:
                 QVERIFY(view.cell(c).seen);
                 QVERIFY(!view.cell(c).closed);
             }
-            if (dfs && step.kind == SolveStep::Kind::Enter)
+            if (stack && step.kind == SolveStep::Kind::Enter)
                 QCOMPARE(first.front(), step.cell); // the cell entered is the new top
             if (bestFirst) {
                 for (std::size_t k = 1; k < first.size(); ++k) {
@@ -182,17 +206,31 @@ private slots:
                              "the open set's best cells are not in f, then h order");
                 }
             }
-            // Distances, every step on these small mazes.
+            // Distances: every step of a short run; a long one (IDA*'s repeated passes) keeps the
+            // program fast with its first steps, every 97th after them and its last.
+            if (count > 5000 && count % 97 != 0 && !step.isLast()) {
+                expectedNext = first;
+                continue;
+            }
+            std::size_t withG = 0;
             for (CellIndex c = 0; c < m.cellCount(); ++c) {
                 const CellInternals in = view.cell(c);
                 if (!in.seen)
                     continue;
-                if (dfs) {
-                    QVERIFY(!in.g && !in.cameFrom);
+                if (!keepsDistances && (!deepening || !in.g)) { // IDA*: off its route
+                    QVERIFY(!in.g && !in.cameFrom && !in.h);
                     continue;
                 }
                 QVERIFY(in.g.has_value());
-                if (exactWhenTaken && (!bestFirst || in.closed)) {
+                ++withG;
+                if (deepening) {
+                    QVERIFY(*in.g >= truth[std::size_t(c)]);
+                    QVERIFY(*in.f() <= double(step.counters.extra[boundAt]));
+                    if (step.kind == SolveStep::Kind::Found && c == step.cell) {
+                        QCOMPARE(*in.g, truth[std::size_t(c)]); // the first route is cheapest
+                        ++distanceChecks;
+                    }
+                } else if (exactWhenTaken && (!bestFirst || in.closed)) {
                     QCOMPARE(*in.g, truth[std::size_t(c)]);
                     ++distanceChecks;
                 } else {
@@ -218,10 +256,12 @@ private slots:
                 QVERIFY2(info.inadmissible || !over, "an admissible heuristic overestimated");
                 overestimated |= over;
             }
+            if (deepening) // exactly the route's cells have a g
+                QCOMPARE(withG, view.frontierSize());
             expectedNext = first;
         }
         QVERIFY(count > 10);
-        if (!dfs && exactWhenTaken)
+        if (keepsDistances && exactWhenTaken)
             QVERIFY(distanceChecks > 0);
         if (info.inadmissible) // the flag is earned: the run met a cell whose h overestimates
             QVERIFY(overestimated);
