@@ -30,6 +30,7 @@ namespace mazelab {
     X(dijkstra)                                                                                    \
     X(astarEuclidean)                                                                              \
     X(astarManhattan)                                                                              \
+    X(idaStar)                                                                                     \
     X(astarDysfunctional)
 
 #define MAZELAB_DECLARE_GENERATOR(name) const GeneratorInfo& name##Info();
