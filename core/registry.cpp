@@ -27,6 +27,7 @@ namespace mazelab {
     X(bfs)                                                                                         \
     X(dfs)                                                                                         \
     X(dfsOpposed)                                                                                  \
+    X(randomMouse)                                                                                 \
     X(dijkstra)                                                                                    \
     X(astarEuclidean)                                                                              \
     X(astarManhattan)                                                                              \
