@@ -76,6 +76,11 @@ private slots:
         QTest::addColumn<int>("searched");
         QTest::addColumn<int>("expanded");
         QTest::addColumn<int>("steps");
+        // IDA*: its figures follow docs/semantics.md ("IDA*"), each pass worked out by hand,
+        // except walled-goal's (4 passes to bound 11, every simple route of the region), checked
+        // with a plain recursive transcription. The random mouse's, with its default seed 1, are
+        // consistent with its rules (expanded = moves + 1, steps = moves; a walk that visits no
+        // cell twice is its path).
         row("comb", "bfs", 8, 8, 18, 18, 18);
         row("comb", "dfs", 8, 8, 9, 9, 9);
         row("comb", "dfs-opposed", 8, 8, 18, 18, 27);
@@ -83,6 +88,9 @@ private slots:
         row("comb", "astar-euclidean", 8, 8, 18, 16, 16);
         row("comb", "astar-manhattan", 8, 8, 12, 9, 9);
         row("comb", "astar-dysfunctional", 8, 8, 18, 18, 18);
+        row("comb", "ida-star", 8, 8, 9, 9, 9); // every move along the path keeps f = 8: no retreat
+        // every tooth walked before the last; the unique path
+        row("comb", "random-mouse", 8, 8, 18, 37, 36);
         row("detour", "bfs", 2, 2, 6, 5, 5);
         row("detour", "dfs", 10, 10, 11, 11, 11);
         row("detour", "dfs-opposed", 2, 2, 3, 3, 3);
@@ -90,6 +98,9 @@ private slots:
         row("detour", "astar-euclidean", 2, 2, 4, 3, 3);
         row("detour", "astar-manhattan", 2, 2, 4, 3, 3);
         row("detour", "astar-dysfunctional", 2, 2, 10, 9, 9);
+        // E is over the bound (f 4 > 2), S reaches the goal in pass 1
+        row("detour", "ida-star", 2, 2, 3, 3, 3);
+        row("detour", "random-mouse", 2, 2, 3, 3, 2); // its seed turns S at the start
         row("moved-endpoints", "bfs", 6, 6, 7, 7, 7);
         row("moved-endpoints", "dfs", 6, 6, 7, 7, 7);
         row("moved-endpoints", "dfs-opposed", 6, 6, 7, 7, 7);
@@ -97,6 +108,8 @@ private slots:
         row("moved-endpoints", "astar-euclidean", 6, 6, 7, 7, 7);
         row("moved-endpoints", "astar-manhattan", 6, 6, 7, 7, 7);
         row("moved-endpoints", "astar-dysfunctional", 6, 6, 7, 7, 7);
+        row("moved-endpoints", "ida-star", 6, 6, 7, 7, 7);
+        row("moved-endpoints", "random-mouse", 6, 6, 7, 7, 6);
         row("open-room", "bfs", 6, 6, 16, 16, 16);
         row("open-room", "dfs", 6, 6, 7, 7, 7);
         row("open-room", "dfs-opposed", 12, 12, 13, 13, 13);
@@ -104,6 +117,9 @@ private slots:
         row("open-room", "astar-euclidean", 6, 6, 16, 11, 11);
         row("open-room", "astar-manhattan", 6, 6, 11, 7, 7);
         row("open-room", "astar-dysfunctional", 6, 6, 16, 16, 16);
+        row("open-room", "ida-star", 6, 6, 7, 7, 7); // E, E, E, S, S, S, f = 6 all the way
+        // 9 cells, none twice: the walk is the path
+        row("open-room", "random-mouse", 8, 8, 9, 9, 8);
         row("serpentine", "bfs", 8, 8, 9, 9, 9);
         row("serpentine", "dfs", 8, 8, 9, 9, 9);
         row("serpentine", "dfs-opposed", 8, 8, 9, 9, 9);
@@ -111,6 +127,9 @@ private slots:
         row("serpentine", "astar-euclidean", 8, 8, 9, 9, 9);
         row("serpentine", "astar-manhattan", 8, 8, 9, 9, 9);
         row("serpentine", "astar-dysfunctional", 8, 8, 9, 9, 9);
+        // passes under bounds 4, 6, 8: 4 + 4, 5 + 5, 9 steps
+        row("serpentine", "ida-star", 8, 8, 9, 18, 27);
+        row("serpentine", "random-mouse", 8, 8, 9, 9, 8);
         row("walled-goal", "bfs", -1, -1, 10, 10, 11);
         row("walled-goal", "dfs", -1, -1, 10, 10, 21);
         row("walled-goal", "dfs-opposed", -1, -1, 10, 10, 21);
@@ -118,6 +137,10 @@ private slots:
         row("walled-goal", "astar-euclidean", -1, -1, 10, 10, 11);
         row("walled-goal", "astar-manhattan", -1, -1, 10, 10, 11);
         row("walled-goal", "astar-dysfunctional", -1, -1, 10, 10, 11);
+        // every entry retreated from, then NoPath: 2 x 231 + 1 steps
+        row("walled-goal", "ida-star", -1, -1, 10, 231, 463);
+        // the default limit, then GaveUp
+        row("walled-goal", "random-mouse", -1, -1, 10, 1000001, 1000001);
         row("weighted", "bfs", 2, 10, 5, 4, 4);
         row("weighted", "dfs", 2, 10, 3, 3, 3);
         row("weighted", "dfs-opposed", 4, 12, 5, 5, 5);
@@ -125,6 +148,10 @@ private slots:
         row("weighted", "astar-euclidean", 4, 4, 6, 5, 5);
         row("weighted", "astar-manhattan", 4, 4, 6, 5, 5);
         row("weighted", "astar-dysfunctional", 4, 4, 6, 5, 5);
+        // pass 1 (bound 2): start, retreat; pass 2 (bound 4): the detour
+        row("weighted", "ida-star", 4, 4, 5, 6, 7);
+        // all 6 cells; its loops cut out leave the cheap detour
+        row("weighted", "random-mouse", 4, 4, 6, 9, 8);
     }
     void scenarios() {
         QFETCH(QString, maze);
