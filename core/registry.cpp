@@ -36,8 +36,10 @@ namespace mazelab {
     X(greedyManhattan)                                                                             \
     X(bidirectionalBfs)                                                                            \
     X(bidirectionalDijkstra)                                                                       \
+    X(idaStar)                                                                                     \
     X(wallFollower)                                                                                \
     X(tremaux)                                                                                     \
+    X(randomMouse)                                                                                 \
     X(deadEndFilling)                                                                              \
     /* end of the list: a new entry is one line above this one */
 

@@ -15,6 +15,7 @@
 #include "core/search_view.hpp"
 #endif
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <set>
@@ -60,7 +61,8 @@ std::optional<double> documentedH(std::string_view id, const Maze& maze, Cell c)
     const int dy = std::abs(c.y - maze.goal().y);
     if (id == "astar-euclidean")
         return std::sqrt(double(dx) * dx + double(dy) * dy);
-    if (id == "astar-manhattan" || id == "weighted-astar" || id == "greedy-manhattan")
+    if (id == "astar-manhattan" || id == "weighted-astar" || id == "greedy-manhattan" ||
+        id == "ida-star")
         return double(dx + dy);
     if (id == "astar-dysfunctional")
         return double((maze.width() - 1) + (maze.height() - 1) - (dx + dy));
@@ -205,7 +207,17 @@ private slots:
         // Bidirectional: a cell seen by the goal side has its distance to the goal.
         const std::vector<std::int64_t> truthToGoal =
             relaxedDistances(m, m.index(m.goal()), unit, true);
-        const bool dfs = info.family == SolverFamily::DepthFirst;
+        const bool stack = frontierOf(info) == SearchView::Frontier::Stack;
+        const bool deepening = info.family == SolverFamily::IterativeDeepening;
+        const bool walker = info.family == SolverFamily::Walker;
+        // Queues and open sets keep a distance for every seen cell; IDA* for its route alone;
+        // DFS, walkers and filling for none.
+        const bool keepsDistances = !stack && frontierOf(info) != SearchView::Frontier::None;
+        // IDA*'s bound, among its own figures.
+        const auto boundAt = std::size_t(
+            std::find(info.extraFigures.begin(), info.extraFigures.end(), "Bound on f") -
+            info.extraFigures.begin());
+        QVERIFY(!deepening || boundAt < kExtraFigures);
         const bool noFrontier = frontierOf(info) == SearchView::Frontier::None;
         NoFrontierRules noFrontierRules(info, m);
         const bool bestFirst = info.family == SolverFamily::BestFirst;
@@ -224,25 +236,36 @@ private slots:
         std::vector<CellIndex> expectedNext; // the previous step's view of the frontier
         std::int64_t count = 0;
         int distanceChecks = 0;
+        CellIndex position = m.index(m.start()); // a walker's
         for (const SolveStep& step : steps) {
             ++count;
             QVERIFY(step.view != nullptr);
             const SearchView& view = *step.view;
+            const bool moved = step.kind == SolveStep::Kind::Enter ||
+                               step.kind == SolveStep::Kind::Found;
             // The previous view's order, against what this step did.
             if (!expectedNext.empty()) {
                 if (bidirectional && step.kind != SolveStep::Kind::Expand) {
                     // It stops with a frontier left: Found at the best meeting's cell, or NoPath
                     // when one side ran out.
                     QVERIFY(step.isLast());
-                } else if (!dfs) {
+                } else if (!stack) {
                     QVERIFY(step.kind == SolveStep::Kind::Expand ||
                             step.kind == SolveStep::Kind::Found);
                     QCOMPARE(step.cell, expectedNext.front());
                 } else if (step.kind == SolveStep::Kind::Retreat) {
                     QCOMPARE(step.cell, expectedNext.front());
-                } else if (step.kind != SolveStep::Kind::NoPath) {
+                } else if (moved) {
                     QVERIFY(isOpenNeighbour(m, expectedNext.front(), step.cell));
                 }
+            }
+            // A walker moves (or walks back) one cell at a time; its first step may stand on
+            // the start.
+            if (walker && (moved || step.kind == SolveStep::Kind::Walk ||
+                           step.kind == SolveStep::Kind::Retreat)) {
+                QVERIFY(isOpenNeighbour(m, position, step.cell) ||
+                        (count == 1 && step.cell == position));
+                position = step.cell;
             }
             QCOMPARE(view.current(), step.cell);
             if (noFrontier)
@@ -266,7 +289,7 @@ private slots:
                 QCOMPARE(view.cell(step.cell).fromGoal, step.side == 1);
                 QVERIFY(view.cell(step.cell).closed);
             }
-            if (dfs && step.kind == SolveStep::Kind::Enter)
+            if (stack && step.kind == SolveStep::Kind::Enter)
                 QCOMPARE(first.front(), step.cell); // the cell entered is the new top
             if (bestFirst) {
                 for (std::size_t k = 1; k < first.size(); ++k) {
@@ -279,19 +302,33 @@ private slots:
                              "the open set's best cells are not in f, then h order");
                 }
             }
-            // Distances, every step on these small mazes.
+            // Distances: every step of a short run; a long one (IDA*'s repeated passes) keeps the
+            // program fast with its first steps, every 97th after them and its last.
+            if (count > 5000 && count % 97 != 0 && !step.isLast()) {
+                expectedNext = first;
+                continue;
+            }
+            std::size_t withG = 0;
             for (CellIndex c = 0; c < m.cellCount(); ++c) {
                 const CellInternals in = view.cell(c);
                 if (!in.seen)
                     continue;
-                if (dfs || noFrontier) { // no distances, no parents
-                    QVERIFY(!in.g && !in.cameFrom);
+                if (!keepsDistances && (!deepening || !in.g)) { // IDA*: off its route
+                    QVERIFY(!in.g && !in.cameFrom && !in.h);
                     continue;
                 }
                 QVERIFY(in.g.has_value());
+                ++withG;
                 QVERIFY(bidirectional || !in.fromGoal);
                 const std::int64_t best = (in.fromGoal ? truthToGoal : truth)[std::size_t(c)];
-                if (exactWhenTaken && (!openSet || in.closed)) {
+                if (deepening) {
+                    QVERIFY(*in.g >= best);
+                    QVERIFY(*in.f() <= double(step.counters.extra[boundAt]));
+                    if (step.kind == SolveStep::Kind::Found && c == step.cell) {
+                        QCOMPARE(*in.g, best); // the first route is cheapest
+                        ++distanceChecks;
+                    }
+                } else if (exactWhenTaken && (!openSet || in.closed)) {
                     QCOMPARE(*in.g, best);
                     ++distanceChecks;
                 } else {
@@ -324,10 +361,12 @@ private slots:
                 QVERIFY2(info.inadmissible || !over, "an admissible heuristic overestimated");
                 overestimated |= over;
             }
+            if (deepening) // exactly the route's cells have a g
+                QCOMPARE(withG, view.frontierSize());
             expectedNext = first;
         }
         QVERIFY(count > 10);
-        if (!dfs && !noFrontier && exactWhenTaken)
+        if (keepsDistances && exactWhenTaken)
             QVERIFY(distanceChecks > 0);
         if (info.inadmissible) // the flag is earned: the run met a cell whose h overestimates
             QVERIFY(overestimated);
