@@ -320,8 +320,8 @@ void CliTest::traceSearchSeesWhatTheSolverCounts_data() {
 }
 
 // Rule: the cells render marks as searched are exactly as many as the solver counts (docs/semantics.md:
-// discovered cells for BFS, Dijkstra and A*, entered cells for DFS, the start included), and its
-// path is the solver's path, found or not.
+// discovered cells for BFS, Dijkstra and A*, entered cells for DFS and the walkers, the start
+// included, and what each of the others counts), and its path is the solver's path, found or not.
 void CliTest::traceSearchSeesWhatTheSolverCounts() {
     QFETCH(QString, solver);
     const auto& info = mazelab::solverById(solver.toStdString());
@@ -343,7 +343,8 @@ void CliTest::traceSearchSeesWhatTheSolverCounts() {
                  expected.stats.searched);
         QCOMPARE(trace.found, expected.stats.found);
         QVERIFY(trace.path == expected.path);
-        QCOMPARE(trace.found, round == 0);
+        if (info.complete || round == 1) // the wall follower may miss a goal with loops about
+            QCOMPARE(trace.found, round == 0);
     }
 }
 
@@ -366,8 +367,16 @@ void CliTest::anUnreachableGoalIsANormalResult() {
         QVERIFY(o["path_cost"].isNull());
         QVERIFY(o["generator"].isNull()); // the hand-written file has no provenance
         QVERIFY(o["seed"].isNull());
-        QCOMPARE(o["searched"].toInt(), 8); // every cell but the goal
-        QCOMPARE(o["percent_searched"].toDouble(), 87.5);
+        // A search that exhausts the start's region searches every cell but the goal. A
+        // bidirectional one stops when its goal side runs out; a solver that is not complete may
+        // stop or give up sooner.
+        if (s->complete && s->family != mazelab::SolverFamily::Bidirectional &&
+            s->family != mazelab::SolverFamily::Filling) {
+            QCOMPARE(o["searched"].toInt(), 8);
+            QCOMPARE(o["percent_searched"].toDouble(), 87.5);
+        } else {
+            QVERIFY(o["searched"].toInt() >= 1 && o["searched"].toInt() <= 9);
+        }
     }
     const CliResult text = runCli({"solve", "--maze", file, "--algorithm", "dfs"});
     QCOMPARE(text.code, 0);

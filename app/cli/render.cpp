@@ -1,5 +1,7 @@
 #include "cli/render.hpp"
 
+#include "core/search_view.hpp"
+
 #include <string>
 
 namespace mazelab::cli {
@@ -30,6 +32,12 @@ SearchTrace traceSearch(const SolverInfo& solver, const Maze& maze) {
         case SolveStep::Kind::GaveUp:
             break;
         }
+        // Cells searched without a step of their own (a bidirectional search's goal, the cells
+        // dead-end filling reads the path through) show in the internals at the end.
+        if (s.isLast() && s.view)
+            for (CellIndex c = 0; c < maze.cellCount(); ++c)
+                if (s.view->cell(c).seen)
+                    trace.searched[std::size_t(c)] = 1;
     }
     return trace;
 }
