@@ -203,7 +203,9 @@ private slots:
             QVERIFY(*figures.algorithmTimeNs >= 0);
             QVERIFY(log.results.front().algorithmTimeNs.has_value());
             QCOMPARE(qint64(animator.stepsDone()), qint64(expected.stats.steps));
-            QVERIFY2(expected.stats.found, qPrintable(label)); // generated mazes are connected
+            // Generated mazes are connected; a solver that is not complete (the wall follower)
+            // may still miss the goal.
+            QVERIFY2(expected.stats.found || !solver->complete, qPrintable(label));
             mismatch = pathMismatch(scene, expected.path);
             QVERIFY2(mismatch.isEmpty(), qPrintable(label + QStringLiteral(": ") + mismatch));
             QCOMPARE(scene.current(), CellIndex(-1));
