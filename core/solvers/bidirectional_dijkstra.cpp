@@ -40,7 +40,7 @@ const SolverInfo& bidirectionalDijkstraInfo() {
                 "The goal side counts a move's cost as the cost of the cell it leaves, so a cell "
                 "reached by both sides joins two routes whose costs add up to the path's. It "
                 "stops when the lowest open costs of the two sides add up to at least the best "
-                "meeting, since a first meeting is often not the cheapest.",
+                "meeting, since the first meeting is not always the cheapest.",
             .time = "O(cells log cells)",
             .memory = "O(cells): two heaps and, per side, a parent and a cost per cell",
         },
