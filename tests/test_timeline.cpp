@@ -125,7 +125,12 @@ private slots:
         QFETCH(QString, solver);
         const SolverInfo& info = solverById(solver.toStdString());
         MazeScene scene;
-        scene.setMaze(testMaze({23, 17}, 5), std::nullopt);
+        // Every frame is recorded: a run too long for that (IDA*'s repeated passes, here up to
+        // its step limit) plays a smaller maze of the same kind.
+        Maze maze = testMaze({23, 17}, 5);
+        if (solveMaze(info, maze).stats.steps > 20'000)
+            maze = testMaze({12, 9}, 5);
+        scene.setMaze(maze, std::nullopt);
         Animator animator(&scene);
         const std::vector<Frame> frames = playFrames(animator, scene, info);
         const auto last = std::int64_t(frames.size()) - 1;
