@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -100,13 +101,15 @@ struct SolveLog {
 };
 
 #ifndef Q_MOC_RUN
-// A scene showing `maze`, its animator and the log of what the animator reports, for a test to
-// bind: auto& [scene, animator, log] = shown;
+// A scene showing `maze` (with its provenance, if given), its animator and the log of what the
+// animator reports, for a test to bind: auto& [scene, animator, log] = shown;
 struct AnimatedMaze {
     ui::MazeScene scene;
     ui::Animator animator{&scene};
     SolveLog log{animator};
-    explicit AnimatedMaze(const Maze& maze) { scene.setMaze(maze, std::nullopt); }
+    explicit AnimatedMaze(const Maze& maze, std::optional<Provenance> provenance = std::nullopt) {
+        scene.setMaze(maze, std::move(provenance));
+    }
 };
 #endif
 

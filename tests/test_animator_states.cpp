@@ -143,11 +143,9 @@ private slots:
     // no overlay at all, the maze exactly as it was, and no result reported later (even when the
     // un-animated timing run ends afterwards).
     void resetMidSolveStopsAndClearsTheDrawing() {
-        MazeScene scene;
         const Maze maze = generated("aldous-broder", {31, 31}, 6);
-        scene.setMaze(maze, provenanceOf("aldous-broder", 6));
-        Animator animator(&scene);
-        SolveLog log(animator);
+        AnimatedMaze shown(maze, provenanceOf("aldous-broder", 6));
+        auto& [scene, animator, log] = shown;
         for (bool paused : {false, true}) {
             animator.setSpeed({Speed::Mode::PerSecond, 200});
             animator.startSolve(solverById("dijkstra"));
@@ -227,11 +225,9 @@ private slots:
     // core's, only one generationFinished is reported, and a reset during the second still
     // brings back the maze shown before the first.
     void newGenerationMidGenerationCancelsTheOld() {
-        MazeScene scene;
         const Maze original = generated("modified-binary-tree", {10, 10}, 2);
-        scene.setMaze(original, provenanceOf("modified-binary-tree", 2));
-        Animator animator(&scene);
-        SolveLog log(animator);
+        AnimatedMaze shown(original, provenanceOf("modified-binary-tree", 2));
+        auto& [scene, animator, log] = shown;
         const GeneratorInfo& aldous = generatorById("aldous-broder");
         const GeneratorInfo& tree = generatorById("binary-tree");
         ParamValues nw(tree.params);
