@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <fstream>
 
 namespace mazelab::bench {
 
@@ -18,13 +19,24 @@ double wallNs() {
         .count();
 }
 
-double Samples::median() const {
-    if (m_values.empty())
+double median(std::vector<double> values) {
+    if (values.empty())
         return 0;
-    std::vector<double> sorted = m_values;
-    std::sort(sorted.begin(), sorted.end());
-    const std::size_t mid = sorted.size() / 2;
-    return sorted.size() % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+    std::sort(values.begin(), values.end());
+    const std::size_t mid = values.size() / 2;
+    return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+}
+
+std::string loadAverage() {
+    std::ifstream in("/proc/loadavg");
+    std::string one, five, fifteen;
+    if (!(in >> one >> five >> fifteen))
+        return "unknown";
+    return one + " " + five + " " + fifteen;
+}
+
+double Samples::median() const {
+    return bench::median(m_values);
 }
 
 double Samples::min() const {

@@ -1,6 +1,7 @@
 #pragma once
-// The small timing harness of mazelab-bench: CPU-time timing of one call, repeated samples
-// summarised by their minimum and median, and a plain-text table. Google Benchmark would time each
+// The small timing harness of mazelab-bench (and of mazelab-bench-ui, which shares its clocks,
+// medians and load average): CPU-time timing of one call, repeated samples summarised by their
+// minimum and median, and a plain-text table. Google Benchmark would time each
 // case on its own; the targets here are ratios between cases, which are only meaningful when both
 // sides are measured back to back in the same process, so the benchmark interleaves its cases
 // itself.
@@ -26,6 +27,13 @@ double timeNs(F&& f) {
     f();
     return threadCpuNs() - begin;
 }
+
+// The middle value (the mean of the two middle ones for an even count); 0 when empty.
+[[nodiscard]] double median(std::vector<double> values);
+
+// The load average of the machine (/proc/loadavg: 1, 5 and 15 minutes), or "unknown": printed
+// with the figures, since other jobs on the machine slow them down.
+[[nodiscard]] std::string loadAverage();
 
 // Repeated measurements of one quantity.
 class Samples {

@@ -23,7 +23,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
-#include <fstream>
 #include <map>
 #include <optional>
 #include <string>
@@ -110,14 +109,6 @@ void progress(const std::string& text) {
 
 std::string sideName(int side) {
     return toString(Size{side, side});
-}
-
-std::string loadAverage() {
-    std::ifstream in("/proc/loadavg");
-    std::string one, five, fifteen;
-    if (!(in >> one >> five >> fifteen))
-        return "unknown";
-    return one + " " + five + " " + fifteen;
 }
 
 // A ratio between two cases measured in the same rounds: the median of the per-round ratios,

@@ -8,7 +8,10 @@
 //    the mipmap in the repaint), as when a new solve starts: timed likewise;
 //  - the whole animation of BFS at "Fastest" on a Large (79x79) maze (Taylor's visualiser took 51 s) and
 //    on a 1000x1000 maze, and at "Fast" on the Large maze, driven by the app's Animator and event
-//    loop, with the frames painted on the way.
+//    loop, with the frames painted on the way;
+//  - a smooth image scaling (which Qt does with helper tasks on the global thread pool) while
+//    the animator's un-animated timing runs of abandoned solves are still going, against the
+//    same scaling idle: the timing runs have their own pool, so the two should be alike.
 // It runs on Qt's offscreen platform (set here unless QT_QPA_PLATFORM says otherwise): a frame is
 // the view's paintEvent and Qt's painting into the window's backing store in memory; putting that
 // store on a real screen (X11 or Wayland, the compositor, vsync) is not measured. Frame times are
@@ -16,6 +19,8 @@
 // a shared machine includes waiting for a core) and as CPU time of the GUI thread (the work
 // itself); targets are judged on wall time. The load average is printed.
 // Exit status: 0 every target passes, 2 some target fails, 1 error.
+
+#include "harness.hpp"
 
 #include "core/registry.hpp"
 #include "core/run.hpp"
@@ -25,14 +30,13 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QImage>
 
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <ctime>
 #include <exception>
-#include <fstream>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -44,6 +48,8 @@
 
 using namespace mazelab;
 using namespace mazelab::ui;
+using mazelab::bench::loadAverage;
+using mazelab::bench::median;
 
 namespace {
 
@@ -51,27 +57,9 @@ namespace {
 constexpr double kFrameLimitMs = 8;            // one frame at 1000x1000
 constexpr double kLargeFastestLimitMs = 1000;  // BFS on Large (79x79) at "Fastest", whole run
 
-double median(std::vector<double> values) {
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const std::size_t mid = values.size() / 2;
-    return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
-}
-
 // CPU time of the calling thread, in milliseconds.
 double threadCpuMs() {
-    timespec now{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
-}
-
-std::string loadAverage() {
-    std::ifstream in("/proc/loadavg");
-    std::string one, five, fifteen;
-    if (!(in >> one >> five >> fifteen))
-        return "unknown";
-    return one + " " + five + " " + fifteen;
+    return bench::threadCpuNs() / 1e6;
 }
 
 // The view, with every paintEvent timed (the frames an animation paints on its own).
@@ -234,6 +222,52 @@ AnimationRun animate(const Maze& maze, std::string_view solver, Speed speed, dou
     return run;
 }
 
+// A smooth 1000 x 1000 to 400 x 400 image scaling, idle and while the timing runs of five
+// Dijkstra solves on a 2000 x 2000 maze (four started and reset) are going; and one such solve
+// un-animated, for scale. Medians of 5, ms.
+struct ScalingDuringTimingRuns {
+    double solve = 0;
+    double idle = 0;
+    double busy = 0;
+};
+
+ScalingDuringTimingRuns measureScalingDuringTimingRuns() {
+    std::fprintf(stderr, "  scaling during timing runs\n");
+    MazeScene scene;
+    scene.setMaze(mazeOf({2000, 2000}), std::nullopt);
+    QImage picture(1000, 1000, QImage::Format_RGB32); // big enough for Qt to use helpers
+    picture.fill(Qt::darkCyan);
+    auto scaleMs = [&picture] {
+        QElapsedTimer clock;
+        clock.start();
+        (void)picture.scaled(400, 400, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+        return double(clock.nsecsElapsed()) / 1e6;
+    };
+    (void)scaleMs(); // warm-up
+    ScalingDuringTimingRuns result;
+    QElapsedTimer clock;
+    clock.start();
+    (void)solveMaze(solverById("dijkstra"), scene.maze());
+    result.solve = double(clock.nsecsElapsed()) / 1e6;
+    std::vector<double> idle;
+    std::vector<double> busy;
+    for (int round = 0; round < 5; ++round) {
+        idle.push_back(scaleMs());
+        Animator animator(&scene);
+        animator.setSpeed({Speed::Mode::PerSecond, 1});
+        for (int i = 0; i < 4; ++i) { // Solve, Reset, Solve, ...: one timing run each
+            animator.startSolve(solverById("dijkstra"));
+            animator.reset();
+        }
+        animator.startSolve(solverById("dijkstra"));
+        busy.push_back(scaleMs());
+        animator.reset();
+    } // each animator waits for its timing runs as it is destroyed
+    result.idle = median(idle);
+    result.busy = median(busy);
+    return result;
+}
+
 struct AnimationRow {
     std::string name;
     std::vector<AnimationRun> runs;
@@ -246,15 +280,8 @@ double medianMs(const AnimationRow& row) {
     return median(ms);
 }
 
-int run() {
-    std::printf("mazelab-bench-ui: %s build, Qt %s, platform %s, view 1000 x 800 px, load "
-                "average %s\n",
-                MAZELAB_BENCH_BUILD_TYPE, qVersion(), qPrintable(QApplication::platformName()),
-                loadAverage().c_str());
-#ifndef NDEBUG
-    std::printf("warning: not an optimised build; these figures say little\n");
-#endif
-
+// The frames table: each maze size's view, fitted, zoomed, after a step and after a clear.
+std::vector<ViewRow> measureViews() {
     std::printf("\nFrames: ms of one repaint and what precedes it, median wall time (median CPU "
                 "time)\n");
     std::printf("  %-11s %16s %16s %16s %16s\n", "maze", "fitted", "zoomed in x3",
@@ -269,7 +296,11 @@ int run() {
                     cellText(r.step).c_str(), cellText(r.clear).c_str());
         std::fflush(stdout);
     }
+    return rows;
+}
 
+// The animations table: whole solve animations at Fastest and at Fast.
+std::vector<AnimationRow> measureAnimations() {
     std::fprintf(stderr, "  animations\n");
     const Maze large = generateMaze({&generatorById("aldous-broder"), {79, 79}, 1, {}});
     const Maze big = generateMaze({&generatorById("aldous-broder"), {1000, 1000}, 1, {}});
@@ -299,6 +330,28 @@ int run() {
                         row.name.c_str(), r.ms, static_cast<long long>(r.steps),
                         double(r.steps) / r.ms * 1000, r.frames, r.medianPaintMs,
                         r.longestGapMs);
+    return animations;
+}
+
+void printScaling(const ScalingDuringTimingRuns& scaling) {
+    std::printf("\nA smooth image scaling (Qt's global thread pool) while five solves' timing runs "
+                "go on\n  (Dijkstra on 2000x2000 binary tree, one solve %.1f ms): idle %.2f ms, "
+                "during the runs %.2f ms\n",
+                scaling.solve, scaling.idle, scaling.busy);
+}
+
+int run() {
+    std::printf("mazelab-bench-ui: %s build, Qt %s, platform %s, view 1000 x 800 px, load "
+                "average %s\n",
+                MAZELAB_BENCH_BUILD_TYPE, qVersion(), qPrintable(QApplication::platformName()),
+                loadAverage().c_str());
+#ifndef NDEBUG
+    std::printf("warning: not an optimised build; these figures say little\n");
+#endif
+
+    const std::vector<ViewRow> rows = measureViews();
+    const std::vector<AnimationRow> animations = measureAnimations();
+    printScaling(measureScalingDuringTimingRuns());
 
     struct Target {
         std::string name;

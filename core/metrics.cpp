@@ -209,18 +209,13 @@ Diameter loopyDiameter(Bfs& bfs, const Maze& maze, CellIndex anyFarthest,
     }
 }
 
-} // namespace
-
-MazeMetrics measureMaze(const Maze& maze, const MetricsOptions& options) {
-    MazeMetrics m;
-    m.size = maze.size();
-    m.activeCells = maze.activeCellCount();
-    const CellIndex count = maze.cellCount();
-
+// The cells by number of passages (dead ends, corridors straight and turning, junctions), the
+// passages, and the runs that end at dead ends or junctions.
+void countCells(const Maze& maze, MazeMetrics& m) {
     constexpr DirSet kEastWest = bit(Dir::East) | bit(Dir::West);
     constexpr DirSet kNorthSouth = bit(Dir::North) | bit(Dir::South);
     std::int64_t degreeSum = 0;
-    for (CellIndex i = 0; i < count; ++i) {
+    for (CellIndex i = 0; i < maze.cellCount(); ++i) {
         if (!maze.isActive(i))
             continue;
         const DirSet open = maze.openDirs(i);
@@ -242,8 +237,13 @@ MazeMetrics measureMaze(const Maze& maze, const MetricsOptions& options) {
     // Every run ends at two run ends (one cell twice for a run that comes back to its junction),
     // and every passage out of a dead end or junction starts one; rings of corridors come below.
     m.runs = (m.deadEnds + 3 * m.junctions3 + 4 * m.junctions4) / 2;
+}
 
-    Bfs bfs(maze);
+// One sweep per component: the components, loops and rings (runs with no end), and the longest
+// of the components' diameters (a ring's, a tree's or, within the work allowed, a loopy one's).
+Diameter measureComponents(const Maze& maze, const MetricsOptions& options, Bfs& bfs,
+                           MazeMetrics& m) {
+    const CellIndex count = maze.cellCount();
     std::vector<std::uint8_t> seen(std::size_t(count), 0);
     std::vector<CellIndex> candidates;
     std::vector<std::int32_t> eccLower;
@@ -291,13 +291,26 @@ MazeMetrics measureMaze(const Maze& maze, const MetricsOptions& options) {
         }
         overall.upper = std::max(overall.upper, d.upper);
     }
+    return overall;
+}
+
+} // namespace
+
+MazeMetrics measureMaze(const Maze& maze, const MetricsOptions& options) {
+    MazeMetrics m;
+    m.size = maze.size();
+    m.activeCells = maze.activeCellCount();
+    countCells(maze, m);
+
+    Bfs bfs(maze);
+    const Diameter overall = measureComponents(maze, options, bfs, m);
     m.diameter = overall.lower;
     m.diameterUpperBound = std::max(overall.upper, overall.lower);
     m.diameterExact = m.diameter == m.diameterUpperBound;
     m.diameterFrom = maze.cellAt(overall.from);
     m.diameterTo = maze.cellAt(overall.to);
 
-    bfs.run(start);
+    bfs.run(maze.index(maze.start()));
     m.startGoalDistance = bfs.dist(maze.index(maze.goal()));
     bfs.reset();
 

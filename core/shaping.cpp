@@ -351,34 +351,10 @@ Maze makePiece(const Maze& maze, const MirrorFrame& frame) {
     return piece;
 }
 
-// shapedSteps when some pass is asked for: the generator's steps passed on, then the passes'.
-GenSteps pipelineSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t seed,
-                       ParamValues params, Shaping shaping) {
-    if (shaping.symmetry == Symmetry::None) {
-        for (const GenStep& s : generator.create(maze, seed, params))
-            co_yield s;
-        if (shaping.braid > 0)
-            for (const GenStep& s :
-                 braidSteps(maze, shapingSeed(seed, GenStep::Phase::Braid), shaping.braid))
-                co_yield s;
-        if (shaping.terrain.density > 0)
-            for (const GenStep& s : terrainSteps(
-                     maze, shapingSeed(seed, GenStep::Phase::Terrain), shaping.terrain))
-                co_yield s;
-        co_return;
-    }
-
-    const MirrorFrame frame(shaping.symmetry, maze.size());
-    Maze piece = makePiece(maze, frame);
-    Random random(shapingSeed(seed, GenStep::Phase::Symmetry));
-
-    // 1. The generator on the piece.
-    for (const GenStep& s : generator.create(piece, seed, params))
-        co_yield forward(piece, maze, s);
-
-    // 2. Open the piece's dead ends, except on the line beside the axis (the halves are
-    //    joined there), across-axis coordinate outermost as in the BlitzMax tutorial.
-    GenStep step;
+// Symmetry's step 2, on the piece: open its dead ends, except on the line beside the axis (the
+// halves are joined there), across-axis coordinate outermost as in the BlitzMax tutorial.
+// `step` is the symmetry passes' step, kept from one pass to the next.
+GenSteps openPieceDeadEnds(Maze& piece, const MirrorFrame& frame, Random& random, GenStep& step) {
     step.phase = GenStep::Phase::Symmetry;
     step.kind = GenStep::Kind::Carve;
     for (int u = 0; u < frame.pieceU - 1; ++u) {
@@ -393,28 +369,22 @@ GenSteps pipelineSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t
             step.cell = step.current = i;
             step.line = 2;
             piece.carveInside(i, step.dir);
-            co_yield forward(piece, maze, step);
+            co_yield step;
         }
     }
+}
 
-    // 3. Braid and terrain, on the piece so that the mirror keeps them symmetric.
-    if (shaping.braid > 0)
-        for (const GenStep& s :
-             braidSteps(piece, shapingSeed(seed, GenStep::Phase::Braid), shaping.braid))
-            co_yield forward(piece, maze, s);
-    if (shaping.terrain.density > 0)
-        for (const GenStep& s : terrainSteps(piece, shapingSeed(seed, GenStep::Phase::Terrain),
-                                             shaping.terrain))
-            co_yield forward(piece, maze, s);
-
-    // 4. Mirror every passage (each once, from its west or north side) and every cost.
+// Symmetry's step 4: mirror every passage of the piece (each once, from its west or north side)
+// and every cost into the other half of the maze.
+GenSteps mirrorPiece(const Maze& piece, Maze& maze, const MirrorFrame& frame, Symmetry symmetry,
+                     GenStep& step) {
     step.phase = GenStep::Phase::Symmetry;
     step.line = 3;
     const int middleU = frame.oddSide ? frame.pieceU - 1 : -1;
     for (CellIndex pi = 0; pi < piece.cellCount(); ++pi) {
         const Cell c = piece.cellAt(pi);
         const CellIndex i = maze.index(c);
-        const Cell m = mirrorCell(maze.size(), shaping.symmetry, c);
+        const Cell m = mirrorCell(maze.size(), symmetry, c);
         const CellIndex mi = maze.index(m);
         for (Dir d : {Dir::East, Dir::South}) {
             if (!piece.isOpen(pi, d))
@@ -436,12 +406,13 @@ GenSteps pipelineSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t
             co_yield step;
         }
     }
+}
 
-    // 5. Join the halves (an even side only: with an odd side the middle line belongs to both
-    //    halves already). First at every dead end beside the axis, then at random lines, never
-    //    next to a joined one, until a third of the lines are joined (as the tutorial does).
-    if (frame.oddSide)
-        co_return;
+// Symmetry's step 5: join the halves (an even side only: with an odd side the middle line
+// belongs to both halves already). First at every dead end beside the axis, then at random
+// lines, never next to a joined one, until a third of the lines are joined (as the tutorial
+// does).
+GenSteps joinHalves(Maze& maze, const MirrorFrame& frame, Random& random, GenStep& step) {
     step.kind = GenStep::Kind::Carve;
     step.dir = frame.across;
     std::vector<std::uint8_t> joined(std::size_t(frame.lengthV), 0);
@@ -481,6 +452,52 @@ GenSteps pipelineSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t
         join(v, 5);
         co_yield step;
     }
+}
+
+// shapedSteps when some pass is asked for: the generator's steps passed on, then the passes'.
+GenSteps pipelineSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t seed,
+                       ParamValues params, Shaping shaping) {
+    if (shaping.symmetry == Symmetry::None) {
+        for (const GenStep& s : generator.create(maze, seed, params))
+            co_yield s;
+        if (shaping.braid > 0)
+            for (const GenStep& s :
+                 braidSteps(maze, shapingSeed(seed, GenStep::Phase::Braid), shaping.braid))
+                co_yield s;
+        if (shaping.terrain.density > 0)
+            for (const GenStep& s : terrainSteps(
+                     maze, shapingSeed(seed, GenStep::Phase::Terrain), shaping.terrain))
+                co_yield s;
+        co_return;
+    }
+
+    const MirrorFrame frame(shaping.symmetry, maze.size());
+    Maze piece = makePiece(maze, frame);
+    Random random(shapingSeed(seed, GenStep::Phase::Symmetry));
+    GenStep step;
+
+    // 1. The generator on the piece.
+    for (const GenStep& s : generator.create(piece, seed, params))
+        co_yield forward(piece, maze, s);
+    // 2. Open the piece's dead ends.
+    for (const GenStep& s : openPieceDeadEnds(piece, frame, random, step))
+        co_yield forward(piece, maze, s);
+    // 3. Braid and terrain, on the piece so that the mirror keeps them symmetric.
+    if (shaping.braid > 0)
+        for (const GenStep& s :
+             braidSteps(piece, shapingSeed(seed, GenStep::Phase::Braid), shaping.braid))
+            co_yield forward(piece, maze, s);
+    if (shaping.terrain.density > 0)
+        for (const GenStep& s : terrainSteps(piece, shapingSeed(seed, GenStep::Phase::Terrain),
+                                             shaping.terrain))
+            co_yield forward(piece, maze, s);
+    // 4. Mirror the piece into the other half.
+    for (const GenStep& s : mirrorPiece(piece, maze, frame, shaping.symmetry, step))
+        co_yield s;
+    // 5. Join the halves.
+    if (!frame.oddSide)
+        for (const GenStep& s : joinHalves(maze, frame, random, step))
+            co_yield s;
 }
 
 } // namespace

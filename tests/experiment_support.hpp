@@ -1,14 +1,22 @@
 #pragma once
 // Helpers shared by the experiment window's tests (header-only; not part of mazelab): a small
 // experiment, running it through the window, and finding a chart's series. It includes the
-// core's experiment: include it inside #ifndef Q_MOC_RUN (moc in Qt 6.4 cannot parse <coroutine>).
+// core's experiment, which moc in Qt 6.4 cannot parse (<coroutine>): moc skips all of it.
 
+#ifndef Q_MOC_RUN
 #include "core/experiment.hpp"
 #include "core/registry.hpp"
+#include "ui/experiment/experiment_charts.hpp"
+#include "ui/experiment/experiment_table.hpp"
 #include "ui/experiment/experiment_window.hpp"
 
+#include <QBarSeries>
+#include <QBarSet>
 #include <QChart>
+#include <QFile>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -62,3 +70,4 @@ inline T* onlySeries(QChart* chart) {
 }
 
 } // namespace mazelab::testing
+#endif // Q_MOC_RUN

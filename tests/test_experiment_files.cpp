@@ -3,26 +3,14 @@
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
-#include "core/experiment.hpp"
 #include "core/experiment_csv.hpp"
-#include "core/registry.hpp"
-#include "experiment_support.hpp"
 #endif
+#include "experiment_support.hpp"
 
-#include "ui/experiment/experiment_charts.hpp"
-#include "ui/experiment/experiment_table.hpp"
-#include "ui/experiment/experiment_window.hpp"
-
-#include <QBarSeries>
-#include <QBarSet>
-#include <QFile>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QPushButton>
-#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
-#include <QTemporaryDir>
 
 #include <sstream>
 

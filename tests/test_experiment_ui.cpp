@@ -3,35 +3,21 @@
 // that opens it. Opening CSV files, bad set-ups and the table are in test_experiment_files.
 #include <QtTest>
 
-#ifndef Q_MOC_RUN
-#include "core/experiment.hpp"
-#include "core/registry.hpp"
 #include "experiment_support.hpp"
-#endif
 
 #include "ui/experiment/error_bars.hpp"
-#include "ui/experiment/experiment_charts.hpp"
 #include "ui/experiment/experiment_runner.hpp"
-#include "ui/experiment/experiment_table.hpp"
-#include "ui/experiment/experiment_window.hpp"
 #include "ui/window/main_window.hpp"
 
 #include <QAction>
 #include <QBarCategoryAxis>
-#include <QBarSeries>
-#include <QBarSet>
 #include <QBoxPlotSeries>
 #include <QBoxSet>
-#include <QChart>
 #include <QChartView>
-#include <QFile>
 #include <QImage>
 #include <QMenuBar>
-#include <QPushButton>
 #include <QScatterSeries>
-#include <QSignalSpy>
 #include <QSvgRenderer>
-#include <QTemporaryDir>
 #include <QXmlStreamReader>
 
 #include <algorithm>

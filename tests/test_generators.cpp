@@ -3,18 +3,13 @@
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
-#include "core/registry.hpp"
-#include "core/run.hpp"
-#include "support.hpp"
+#include "support.hpp" // the registry and core/run.hpp
 #endif
 
 #include <vector>
 
 using namespace mazelab;
-using testing::kSeeds;
-using testing::kSizes;
-using testing::make;
-using testing::testMask;
+using namespace mazelab::testing;
 
 class TestGenerators : public QObject {
     Q_OBJECT

@@ -34,21 +34,10 @@ namespace {
 
 // A finished A* run on a 79x79 maze, as the animator would report it.
 RunFigures finishedAStar() {
-    RunFigures f;
-    f.solver = QStringLiteral("A* (Manhattan)");
-    f.phase = Phase::Finished;
-    f.found = true;
-    f.cells = 6241;
-    f.searched = 956;
-    f.expanded = 1234;
-    f.frontier = 12;
-    f.maxFrontier = 40;
-    f.steps = 1234;
-    f.pathLength = 156;
-    f.pathCost = 156;
-    f.algorithmTimeNs = 131000;
-    f.animationMs = 83456;
-    return f;
+    return {.solver = QStringLiteral("A* (Manhattan)"), .phase = Phase::Finished, .found = true,
+            .cells = 6241, .searched = 956, .expanded = 1234, .frontier = 12, .maxFrontier = 40,
+            .steps = 1234, .pathLength = 156, .pathCost = 156, .algorithmTimeNs = 131000,
+            .animationMs = 83456};
 }
 
 // The run with no path (yet): the goal not found.
@@ -143,18 +132,15 @@ private slots:
         StatsPanel panel;
         QCOMPARE(panel.title(), QStringLiteral("Statistics"));
         panel.showFigures(finishedAStar());
-        QCOMPARE(labelText(panel, "solverValue"), QStringLiteral("A* (Manhattan)"));
-        QCOMPARE(labelText(panel, "phaseValue"), QStringLiteral("Finished"));
-        QCOMPARE(labelText(panel, "timeValue"), QStringLiteral("0.131 ms"));
-        QCOMPARE(labelText(panel, "searchedValue"), QStringLiteral("15.30 %"));
-        QCOMPARE(labelText(panel, "searchedCountValue"), QStringLiteral("(956 of 6,241 cells)"));
-        QCOMPARE(labelText(panel, "pathLengthValue"), QStringLiteral("156 moves"));
-        QCOMPARE(labelText(panel, "pathCostValue"), QStringLiteral("156"));
-        QCOMPARE(labelText(panel, "expandedValue"), QStringLiteral("1,234"));
-        QCOMPARE(labelText(panel, "frontierValue"), QStringLiteral("12"));
-        QCOMPARE(labelText(panel, "maxFrontierValue"), QStringLiteral("40"));
-        QCOMPARE(labelText(panel, "stepsValue"), QStringLiteral("1,234"));
-        QCOMPARE(labelText(panel, "animationTimeValue"), QStringLiteral("1:23.5"));
+        const QString mismatch = mazelab::testing::labelsMismatch(
+            panel, {{"solverValue", "A* (Manhattan)"}, {"phaseValue", "Finished"},
+                    {"timeValue", "0.131 ms"}, {"searchedValue", "15.30 %"},
+                    {"searchedCountValue", "(956 of 6,241 cells)"},
+                    {"pathLengthValue", "156 moves"}, {"pathCostValue", "156"},
+                    {"expandedValue", "1,234"}, {"frontierValue", "12"},
+                    {"maxFrontierValue", "40"}, {"stepsValue", "1,234"},
+                    {"animationTimeValue", "1:23.5"}});
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
 
         RunFigures oneMove = finishedAStar();
         oneMove.pathLength = 1;

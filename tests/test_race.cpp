@@ -4,26 +4,13 @@
 // Runs offscreen (the table, the chart and the main window: test_race_window).
 #include <QtTest>
 
-#ifndef Q_MOC_RUN
-#include "core/registry.hpp"
-#include "core/run.hpp"
-#endif
-
-#include "ui/race/race_chart.hpp"
-#include "ui/race/race_lane.hpp"
-#include "ui/race/race_window.hpp"
-#include "ui_support.hpp"
+#include "race_support.hpp"
 
 #include <QCheckBox>
-#include <QLineSeries>
-
-#include <algorithm>
-#include <vector>
 
 using namespace mazelab;
 using namespace mazelab::ui;
 using namespace mazelab::testing;
-using State = RaceController::State;
 
 namespace {
 

@@ -3,30 +3,18 @@
 // new mazes, and keys must drive it. Runs offscreen (the lanes themselves: test_race).
 #include <QtTest>
 
-#ifndef Q_MOC_RUN
-#include "core/registry.hpp"
-#include "core/run.hpp"
-#endif
-
+#include "race_support.hpp"
 #include "ui/animation/animator.hpp"
 #include "ui/window/control_panel.hpp"
 #include "ui/window/main_window.hpp"
-#include "ui/race/race_chart.hpp"
-#include "ui/race/race_lane.hpp"
-#include "ui/race/race_window.hpp"
-#include "ui_support.hpp"
 
 #include <QAction>
 #include <QHeaderView>
-#include <QLineSeries>
 #include <QMenuBar>
-
-#include <algorithm>
 
 using namespace mazelab;
 using namespace mazelab::ui;
 using namespace mazelab::testing;
-using State = RaceController::State;
 
 class TestRaceWindow : public QObject {
     Q_OBJECT

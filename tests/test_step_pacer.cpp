@@ -87,6 +87,38 @@ private slots:
         QVERIFY(owner.ticks.empty()); // Step is the owner's to apply, not a tick
     }
 
+    // A steps-per-second speed pays, on each tick, the steps owed for the time since the last
+    // one, keeping the fraction: at 20 steps/s, ticks 25 ms apart owe half a step each, so they
+    // apply 0, 1, 0, 1, ... and half a second (20 ticks) applies exactly 10 steps. The times
+    // are given, so no clock is involved.
+    void aPerSecondSpeedPacesTheSteps() {
+        Owner owner;
+        StepPacer pacer(owner);
+        pacer.setSpeed(Speed{Speed::Mode::PerSecond, 20});
+        constexpr std::int64_t kMs = 1'000'000;
+        std::int64_t total = 0;
+        for (int tick = 0; tick < 20; ++tick) {
+            const StepPacer::Quota q = pacer.quota(25 * kMs);
+            QCOMPARE(q.steps, std::int64_t(tick % 2));
+            QCOMPARE(q.budgetNs, StepPacer::kTickBudgetNs);
+            total += q.steps;
+        }
+        QCOMPARE(total, std::int64_t(10));
+        // A long stall owes at most a quarter second of steps (5 at 20 steps/s), at least one.
+        QCOMPARE(pacer.quota(10'000 * kMs).steps, std::int64_t(5));
+        pacer.setSpeed(Speed{Speed::Mode::PerSecond, 0.5});
+        QCOMPARE(pacer.quota(10'000 * kMs).steps, std::int64_t(1));
+        // Changing the speed takes effect at once, with nothing owed: half a step owed at 20
+        // steps/s is forgotten, and the next frame (16 ms) at 2000 steps/s applies 32 steps.
+        pacer.setSpeed(Speed{Speed::Mode::PerSecond, 20});
+        QCOMPARE(pacer.quota(25 * kMs).steps, std::int64_t(0));
+        pacer.setSpeed(Speed{Speed::Mode::PerSecond, 20});
+        QCOMPARE(pacer.quota(25 * kMs).steps, std::int64_t(0));
+        pacer.setSpeed(Speed{Speed::Mode::PerSecond, 2000});
+        QCOMPARE(pacer.quota(16 * kMs).steps, std::int64_t(32));
+        QVERIFY(owner.ticks.empty()); // asking for a quota applies nothing
+    }
+
     // Fastest asks for the owner's own per-tick maximum within the tick's slice; Instant for
     // everything within the longer slice.
     void unlimitedSpeedsAskForTheirQuota() {

@@ -49,23 +49,13 @@ struct Frame {
 };
 
 Frame frameOf(const Animator& animator, const MazeScene& scene) {
-    Frame f;
-    f.marks.resize(std::size_t(scene.maze().cellCount()));
+    std::vector<std::uint8_t> marks(std::size_t(scene.maze().cellCount()));
     for (CellIndex c = 0; c < scene.maze().cellCount(); ++c)
-        f.marks[std::size_t(c)] = std::uint8_t(scene.mark(c));
-    f.current = scene.current();
+        marks[std::size_t(c)] = std::uint8_t(scene.mark(c));
     const RunFigures& r = animator.figures();
-    f.searched = r.searched;
-    f.expanded = r.expanded;
-    f.frontier = r.frontier;
-    f.maxFrontier = r.maxFrontier;
-    f.steps = r.steps;
-    f.found = r.found;
-    f.pathLength = r.pathLength;
-    f.pathCost = r.pathCost;
-    f.line = animator.currentLine();
-    f.stepsDone = animator.stepsDone();
-    return f;
+    return {std::move(marks), scene.current(), r.searched, r.expanded, r.frontier, r.maxFrontier,
+            r.steps, r.found, r.pathLength, r.pathCost, animator.currentLine(),
+            animator.stepsDone()};
 }
 
 QString describe(const Frame& f) {

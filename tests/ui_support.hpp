@@ -23,6 +23,8 @@
 #include <QWidget>
 #include <QtTest>
 
+#include <initializer_list>
+#include <utility>
 #include <vector>
 
 namespace mazelab::testing {
@@ -96,6 +98,18 @@ inline QString figuresMismatch(const ui::RunFigures& f, const SolveStats& s) {
 inline QString labelText(const QWidget& parent, const char* objectName) {
     const auto* label = parent.findChild<QLabel*>(QLatin1String(objectName));
     return label ? label->text() : QStringLiteral("<no label %1>").arg(QLatin1String(objectName));
+}
+
+// The labels (object name, expected text) that do not show their text, each as "name: 'shown',
+// expected 'text'"; empty if every one does. For QVERIFY2(mismatch.isEmpty(), ...).
+inline QString labelsMismatch(const QWidget& parent,
+                              std::initializer_list<std::pair<const char*, QString>> expected) {
+    QStringList errors;
+    for (const auto& [objectName, text] : expected)
+        if (const QString shown = labelText(parent, objectName); shown != text)
+            errors << QStringLiteral("%1: '%2', expected '%3'")
+                          .arg(QLatin1String(objectName), shown, text);
+    return errors.join(QStringLiteral("; "));
 }
 
 // The race tests' waits, mazes and helpers (test_race, test_race_window).

@@ -34,22 +34,18 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
             const DirSet dirs = maze.activeDirs(at);
             const Dir dir = detail::randomDir(random, dirs);
             const CellIndex next = maze.neighbour(current, dir);
-            if (!visited(next)) {
+            const bool fresh = !visited(next); // step 3: carve into it; else step 2 only
+            if (fresh) {
                 maze.carveInside(current, dir);
                 --remaining;
-                step.kind = GenStep::Kind::Carve;
-                step.cell = current;
-                step.dir = dir;
-                step.line = 3;
-            } else {
-                step.kind = GenStep::Kind::Move;
-                step.cell = next;
-                step.dir = dir;
-                step.line = 2;
             }
+            step = {.kind = fresh ? GenStep::Kind::Carve : GenStep::Kind::Move,
+                    .dir = dir,
+                    .cell = fresh ? current : next,
+                    .current = next,
+                    .line = fresh ? 3 : 2};
             current = next;
             at = mazelab::step(at, dir);
-            step.current = current;
             co_yield step;
         }
     }

@@ -14,13 +14,8 @@ namespace mazelab {
 namespace {
 
 GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
-    Random random(seed);
-    const BinaryTreeBias bias(int(params.get("bias")));
-    GenStep step;
-    for (int y = 0; y < maze.height(); ++y)
-        for (int x = 0; x < maze.width(); ++x)
-            if (binaryTreeCell(maze, random, {x, y}, bias, step))
-                co_yield step;
+    for (BinaryTreePass pass(maze, seed, params); pass.next();)
+        co_yield pass.step();
 }
 
 } // namespace

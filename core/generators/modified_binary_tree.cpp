@@ -13,14 +13,12 @@ namespace mazelab {
 namespace {
 
 GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
-    Random random(seed);
-    const BinaryTreeBias bias(int(params.get("bias")));
-    GenStep step;
-    for (int y = 0; y < maze.height(); ++y)
-        for (int x = 0; x < maze.width(); ++x)
-            if (binaryTreeCell(maze, random, {x, y}, bias, step))
-                co_yield step;
+    BinaryTreePass pass(maze, seed, params);
+    while (pass.next())
+        co_yield pass.step();
 
+    Random& random = pass.random();
+    GenStep step = pass.step();
     const double share = params.get("share") / 100.0;
     step.line = 7;
     for (CellIndex i = 0; i < maze.cellCount(); ++i) {

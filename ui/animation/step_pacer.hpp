@@ -76,9 +76,13 @@ public:
     // Running -> Paused; then true if Paused: the owner applies exactly one step.
     [[nodiscard]] bool step();
 
+    // The quota of a tick `elapsedNs` after the previous one (at PerSecond it pays the steps
+    // owed and keeps the fraction owed). Each tick calls it with the measured time; public so
+    // that the pacing can be checked with chosen times.
+    [[nodiscard]] Quota quota(std::int64_t elapsedNs);
+
 private:
     void tick();
-    [[nodiscard]] Quota quota(std::int64_t elapsedNs);
     void startTimer();
 
     Client& m_client;

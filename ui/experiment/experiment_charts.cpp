@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace mazelab::ui {
 
@@ -260,110 +261,129 @@ void ExperimentChart::rebuild() {
     m_errorBars = errorBars;
 }
 
-QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
-    *errorBars = nullptr;
-    if (!m_result || m_slices.empty())
-        return newChart(tr("No results yet: run an experiment or open a CSV file"));
-    const ExperimentResult& result = *m_result;
-    if (result.spec.solvers.empty())
-        return newChart(tr("This experiment measured mazes only: there is no solver to chart"));
-    const Slice& slice = m_slices[std::size_t(std::clamp(this->slice(), 0, sliceCount() - 1))];
-    // The categories: every generator entry (a generator with its parameters) with a finished
-    // run, in axis order; a group or a run belongs to the one of its label.
+namespace {
+
+// What the three kinds of chart share: the result, its categories (every generator entry, a
+// generator with its parameters, with a finished run, in axis order; a group or a run belongs to
+// the one of its label), the figure, and the slice of sizes, braids and terrains shown.
+struct ChartInput {
+    const ExperimentResult& result;
+    const ChartFigure& figure;
+    QString where; // the slice and the mazes per group, under the x axis
+    std::function<bool(Size, double, const Terrain&)> holds;
     std::vector<std::string> labels;
     std::vector<QString> names;
-    for (const ExperimentGroup& g : result.groups)
-        if (std::string label = g.generatorLabel();
-            std::find(labels.begin(), labels.end(), label) == labels.end()) {
-            names.push_back(generatorDisplay(g.generator, label));
-            labels.push_back(std::move(label));
-        }
-    auto categoryOf = [&](const auto& item) {
+
+    ChartInput(const ExperimentResult& r, const ChartFigure& f, QString w,
+               std::function<bool(Size, double, const Terrain&)> h)
+        : result(r), figure(f), where(std::move(w)), holds(std::move(h)) {
+        for (const ExperimentGroup& g : result.groups)
+            if (std::string label = g.generatorLabel();
+                std::find(labels.begin(), labels.end(), label) == labels.end()) {
+                names.push_back(generatorDisplay(g.generator, label));
+                labels.push_back(std::move(label));
+            }
+    }
+    template <typename Item>
+    [[nodiscard]] int categoryOf(const Item& item) const {
         return int(std::find(labels.begin(), labels.end(), item.generatorLabel()) - labels.begin());
-    };
-    const auto& solvers = result.spec.solvers;
-    const ChartFigure& figure = chartFigure(this->figure());
-    const ExperimentField& field = experimentField(figure.key);
-    const QString where = slice.label() + QStringLiteral(", ") + mazesPerGroup(result);
-
-    auto inSlice = [&](const auto& item) { return slice.holds(item.size, item.braid, item.terrain); };
-
-    if (m_kind == Kind::Bars) {
-        QChart* chart = newChart(tr("%1 per solver: mean \u00b1 standard deviation").arg(tr(figure.name)));
-        auto* series = new QBarSeries;
-        std::vector<ErrorBars::Bar> bars;
-        double top = 0;
-        for (std::size_t j = 0; j < solvers.size(); ++j) {
-            auto* set = new QBarSet(solverName(solvers[j]));
-            for (std::size_t i = 0; i < labels.size(); ++i) {
-                const auto group = std::find_if(
-                    result.groups.begin(), result.groups.end(), [&](const ExperimentGroup& g) {
-                        return g.solver == solvers[j] && inSlice(g) && categoryOf(g) == int(i);
-                    });
-                const FigureSummary* s =
-                    group == result.groups.end() ? nullptr : &group->figure(figure.key);
-                if (s == nullptr || s->n == 0) {
-                    set->append(0); // no run, or no path in the whole group
-                    continue;
-                }
-                set->append(s->mean);
-                bars.push_back({int(j), int(i), s->mean, s->stddev});
-                top = std::max(top, s->mean + s->stddev);
-            }
-            series->append(set);
-        }
-        QBarCategoryAxis* x = generatorAxis(names, where);
-        attach(chart, series, x,
-               valueAxis(top, tr(figure.axisTitle), figure.key == "percent_searched"));
-        auto* items = new ErrorBars(chart, series);
-        items->setBars(std::move(bars));
-        connect(chart, &QChart::plotAreaChanged, chart, [items] { items->plotAreaChanged(); });
-        *errorBars = items;
-        return chart;
     }
-
-    if (m_kind == Kind::Box) {
-        QChart* chart = newChart(
-            tr("%1 per solver: quartiles and median (box), lowest and highest (whiskers)")
-                .arg(tr(figure.name)));
-        QBarCategoryAxis* x = generatorAxis(names, where);
-        double top = 0;
-        std::vector<QBoxPlotSeries*> all;
-        std::vector<int> rowCategory;
-        rowCategory.reserve(result.rows.size());
-        for (const ExperimentRow& row : result.rows)
-            rowCategory.push_back(inSlice(row) ? categoryOf(row) : -1);
-        for (const SolverInfo* solver : solvers) {
-            auto* series = new QBoxPlotSeries;
-            series->setName(solverName(solver));
-            for (std::size_t i = 0; i < labels.size(); ++i) {
-                std::vector<double> values;
-                for (std::size_t r = 0; r < result.rows.size(); ++r)
-                    if (rowCategory[r] == int(i) && result.rows[r].solver == solver)
-                        if (const auto v = field.value(result.rows[r]))
-                            values.push_back(*v);
-                auto* set = new QBoxSet(names[i]);
-                if (!values.empty()) {
-                    std::sort(values.begin(), values.end());
-                    const BoxValues box = boxValues(values);
-                    set->setValue(QBoxSet::LowerExtreme, box.min);
-                    set->setValue(QBoxSet::LowerQuartile, box.lowerQuartile);
-                    set->setValue(QBoxSet::Median, box.median);
-                    set->setValue(QBoxSet::UpperQuartile, box.upperQuartile);
-                    set->setValue(QBoxSet::UpperExtreme, box.max);
-                    top = std::max(top, box.max);
-                }
-                series->append(set);
-            }
-            all.push_back(series);
-        }
-        QValueAxis* y = valueAxis(top, tr(figure.axisTitle), figure.key == "percent_searched");
-        for (QBoxPlotSeries* series : all)
-            attach(chart, series, x, y);
-        return chart;
+    template <typename Item>
+    [[nodiscard]] bool inSlice(const Item& item) const {
+        return holds(item.size, item.braid, item.terrain);
     }
+    [[nodiscard]] QValueAxis* figureAxis(double top) const {
+        return valueAxis(top, ExperimentChart::tr(figure.axisTitle),
+                         figure.key == "percent_searched");
+    }
+};
 
-    QChart* chart = newChart(tr("Path length against cells searched, one point per run"));
+QChart* barChart(const ChartInput& in, ErrorBars** errorBars) {
+    const auto& solvers = in.result.spec.solvers;
+    QChart* chart = newChart(ExperimentChart::tr("%1 per solver: mean \u00b1 standard deviation")
+                                 .arg(ExperimentChart::tr(in.figure.name)));
+    auto* series = new QBarSeries;
+    std::vector<ErrorBars::Bar> bars;
+    double top = 0;
+    for (std::size_t j = 0; j < solvers.size(); ++j) {
+        auto* set = new QBarSet(solverName(solvers[j]));
+        for (std::size_t i = 0; i < in.labels.size(); ++i) {
+            const auto group = std::find_if(
+                in.result.groups.begin(), in.result.groups.end(), [&](const ExperimentGroup& g) {
+                    return g.solver == solvers[j] && in.inSlice(g) && in.categoryOf(g) == int(i);
+                });
+            const FigureSummary* s =
+                group == in.result.groups.end() ? nullptr : &group->figure(in.figure.key);
+            if (s == nullptr || s->n == 0) {
+                set->append(0); // no run, or no path in the whole group
+                continue;
+            }
+            set->append(s->mean);
+            bars.push_back({int(j), int(i), s->mean, s->stddev});
+            top = std::max(top, s->mean + s->stddev);
+        }
+        series->append(set);
+    }
+    attach(chart, series, generatorAxis(in.names, in.where), in.figureAxis(top));
+    auto* items = new ErrorBars(chart, series);
+    items->setBars(std::move(bars));
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, [items] { items->plotAreaChanged(); });
+    *errorBars = items;
+    return chart;
+}
+
+// One category's box for one solver: the figure's values over its runs in the slice.
+QBoxSet* boxOf(const ChartInput& in, const std::vector<int>& rowCategory, int category,
+               const SolverInfo* solver, double& top) {
+    const ExperimentField& field = experimentField(in.figure.key);
+    std::vector<double> values;
+    for (std::size_t r = 0; r < in.result.rows.size(); ++r)
+        if (rowCategory[r] == category && in.result.rows[r].solver == solver)
+            if (const auto v = field.value(in.result.rows[r]))
+                values.push_back(*v);
+    auto* set = new QBoxSet(in.names[std::size_t(category)]);
+    if (values.empty())
+        return set;
+    std::sort(values.begin(), values.end());
+    const BoxValues box = boxValues(values);
+    set->setValue(QBoxSet::LowerExtreme, box.min);
+    set->setValue(QBoxSet::LowerQuartile, box.lowerQuartile);
+    set->setValue(QBoxSet::Median, box.median);
+    set->setValue(QBoxSet::UpperQuartile, box.upperQuartile);
+    set->setValue(QBoxSet::UpperExtreme, box.max);
+    top = std::max(top, box.max);
+    return set;
+}
+
+QChart* boxChart(const ChartInput& in) {
+    QChart* chart = newChart(
+        ExperimentChart::tr(
+            "%1 per solver: quartiles and median (box), lowest and highest (whiskers)")
+            .arg(ExperimentChart::tr(in.figure.name)));
+    QBarCategoryAxis* x = generatorAxis(in.names, in.where);
+    double top = 0;
+    std::vector<QBoxPlotSeries*> all;
+    std::vector<int> rowCategory;
+    rowCategory.reserve(in.result.rows.size());
+    for (const ExperimentRow& row : in.result.rows)
+        rowCategory.push_back(in.inSlice(row) ? in.categoryOf(row) : -1);
+    for (const SolverInfo* solver : in.result.spec.solvers) {
+        auto* series = new QBoxPlotSeries;
+        series->setName(solverName(solver));
+        for (std::size_t i = 0; i < in.labels.size(); ++i)
+            series->append(boxOf(in, rowCategory, int(i), solver, top));
+        all.push_back(series);
+    }
+    QValueAxis* y = in.figureAxis(top);
+    for (QBoxPlotSeries* series : all)
+        attach(chart, series, x, y);
+    return chart;
+}
+
+QChart* scatterChart(const ChartInput& in) {
+    const auto& solvers = in.result.spec.solvers;
+    QChart* chart =
+        newChart(ExperimentChart::tr("Path length against cells searched, one point per run"));
     const QScatterSeries::MarkerShape shapes[] = {
         QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle,
         QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeRotatedRectangle,
@@ -375,8 +395,8 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
         series->setName(solverName(solvers[j]));
         series->setMarkerShape(shapes[j % std::size(shapes)]);
         series->setMarkerSize(10);
-        for (const ExperimentRow& row : result.rows)
-            if (row.solver == solvers[j] && row.found && inSlice(row)) {
+        for (const ExperimentRow& row : in.result.rows)
+            if (row.solver == solvers[j] && row.found && in.inSlice(row)) {
                 series->append(row.percentSearched(), double(row.pathLength));
                 top = std::max(top, double(row.pathLength));
             }
@@ -386,8 +406,8 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
     x->setRange(0, 100);
     x->setTickCount(11);
     x->setLabelFormat(QStringLiteral("%.0f"));
-    styleAxis(x, tr("cells searched (%) \u2014 %1").arg(where));
-    QValueAxis* y = valueAxis(top, tr("path length (moves)"));
+    styleAxis(x, ExperimentChart::tr("cells searched (%) \u2014 %1").arg(in.where));
+    QValueAxis* y = valueAxis(top, ExperimentChart::tr("path length (moves)"));
     for (QScatterSeries* series : all) {
         attach(chart, series, x, y);
         // Translucent markers, so that dense clouds show their density.
@@ -397,6 +417,30 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
         series->setBorderColor(colour.darker(130));
     }
     return chart;
+}
+
+} // namespace
+
+QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
+    *errorBars = nullptr;
+    if (!m_result || m_slices.empty())
+        return newChart(tr("No results yet: run an experiment or open a CSV file"));
+    const ExperimentResult& result = *m_result;
+    if (result.spec.solvers.empty())
+        return newChart(tr("This experiment measured mazes only: there is no solver to chart"));
+    const Slice& slice = m_slices[std::size_t(std::clamp(this->slice(), 0, sliceCount() - 1))];
+    const ChartInput in(result, chartFigure(this->figure()),
+                        slice.label() + QStringLiteral(", ") + mazesPerGroup(result),
+                        [&slice](Size s, double b, const Terrain& t) { return slice.holds(s, b, t); });
+    switch (m_kind) {
+    case Kind::Bars:
+        return barChart(in, errorBars);
+    case Kind::Box:
+        return boxChart(in);
+    case Kind::Scatter:
+        break;
+    }
+    return scatterChart(in);
 }
 
 QSize ExperimentChart::exportSize(QSize size) const {

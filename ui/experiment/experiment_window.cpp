@@ -84,12 +84,68 @@ QString seconds(double s) {
     return QObject::tr("%1 min %2 s").arg(whole / 60).arg(whole % 60, 2, 10, QLatin1Char('0'));
 }
 
+// A checkable list of registry entries (generators or solvers), the `defaults` checked.
+template <typename Entries, typename Defaults>
+QListWidget* entryList(QWidget* parent, const QString& objectName, const Entries& entries,
+                       const Defaults& defaults) {
+    QStringList ids, names, checked;
+    for (const auto* entry : entries) {
+        ids << fromView(entry->id);
+        names << fromView(entry->name);
+    }
+    for (const std::string_view id : defaults)
+        checked << fromView(id);
+    auto* list = new QListWidget(parent);
+    list->setObjectName(objectName);
+    fillList(list, ids, names, checked);
+    return list;
+}
+
 } // namespace
 
 ExperimentWindow::ExperimentWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     setWindowTitle(tr("mazelab \u2014 Experiment"));
     m_runner = new ExperimentRunner(this);
 
+    QWidget* right = createResults();
+
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(createSetup());
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(m_setup->minimumSizeHint().width() + 24);
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(scroll);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setCollapsible(1, false);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    connect(m_runButton, &QPushButton::clicked, this, &ExperimentWindow::run);
+    connect(m_cancelButton, &QPushButton::clicked, this, &ExperimentWindow::cancel);
+    connect(m_openButton, &QPushButton::clicked, this, &ExperimentWindow::chooseCsvToOpen);
+    connect(m_saveSummaryButton, &QPushButton::clicked, this, [this] { chooseSavePath(false); });
+    connect(m_saveRowsButton, &QPushButton::clicked, this, [this] { chooseSavePath(true); });
+    connect(m_runner, &ExperimentRunner::progressed, this, &ExperimentWindow::onProgress);
+    connect(m_runner, &ExperimentRunner::finished, this, &ExperimentWindow::onFinished);
+    connect(m_runner, &ExperimentRunner::failed, this, [this](const QString& message) {
+        m_status->setText(tr("The experiment failed: %1").arg(message));
+        showError(tr("The experiment failed"), message);
+        updateButtons();
+    });
+
+    updateRunCount();
+    updateButtons();
+    resize(1280, 800);
+}
+
+ExperimentWindow::~ExperimentWindow() = default;
+
+// The right-hand side: the buttons, the progress, the status and the tabs of results.
+QWidget* ExperimentWindow::createResults() {
     m_runButton = new QPushButton(tr("&Run"), this);
     m_runButton->setObjectName(QStringLiteral("runButton"));
     m_cancelButton = new QPushButton(tr("&Cancel"), this);
@@ -138,67 +194,14 @@ ExperimentWindow::ExperimentWindow(QWidget* parent) : QWidget(parent, Qt::Window
     rightLayout->addWidget(m_progress);
     rightLayout->addWidget(m_status);
     rightLayout->addWidget(m_tabs, 1);
-
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(createSetup());
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(m_setup->minimumSizeHint().width() + 24);
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(scroll);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(0, 0);
-    splitter->setStretchFactor(1, 1);
-    splitter->setCollapsible(1, false);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(splitter);
-
-    connect(m_runButton, &QPushButton::clicked, this, &ExperimentWindow::run);
-    connect(m_cancelButton, &QPushButton::clicked, this, &ExperimentWindow::cancel);
-    connect(m_openButton, &QPushButton::clicked, this, &ExperimentWindow::chooseCsvToOpen);
-    connect(m_saveSummaryButton, &QPushButton::clicked, this, [this] { chooseSavePath(false); });
-    connect(m_saveRowsButton, &QPushButton::clicked, this, [this] { chooseSavePath(true); });
-    connect(m_runner, &ExperimentRunner::progressed, this, &ExperimentWindow::onProgress);
-    connect(m_runner, &ExperimentRunner::finished, this, &ExperimentWindow::onFinished);
-    connect(m_runner, &ExperimentRunner::failed, this, [this](const QString& message) {
-        m_status->setText(tr("The experiment failed: %1").arg(message));
-        showError(tr("The experiment failed"), message);
-        updateButtons();
-    });
-
-    updateRunCount();
-    updateButtons();
-    resize(1280, 800);
+    return right;
 }
-
-ExperimentWindow::~ExperimentWindow() = default;
 
 QWidget* ExperimentWindow::createSetup() {
     m_setup = new QGroupBox(tr("Set up"), this);
-    QStringList ids, names;
-    for (const GeneratorInfo* g : generators()) {
-        ids << fromView(g->id);
-        names << fromView(g->name);
-    }
-    QStringList checked;
-    for (const std::string_view id : kDefaultGenerators)
-        checked << fromView(id);
-    m_generators = new QListWidget(m_setup);
-    m_generators->setObjectName(QStringLiteral("generatorList"));
-    fillList(m_generators, ids, names, checked);
-    ids.clear();
-    names.clear();
-    checked.clear();
-    for (const SolverInfo* s : solvers()) {
-        ids << fromView(s->id);
-        names << fromView(s->name);
-    }
-    for (const std::string_view id : kDefaultSolvers)
-        checked << fromView(id);
-    m_solvers = new QListWidget(m_setup);
-    m_solvers->setObjectName(QStringLiteral("solverList"));
-    fillList(m_solvers, ids, names, checked);
+    m_generators = entryList(m_setup, QStringLiteral("generatorList"), generators(),
+                             kDefaultGenerators);
+    m_solvers = entryList(m_setup, QStringLiteral("solverList"), solvers(), kDefaultSolvers);
     // Every entry in view, no scrolling (14 generators, 7 solvers).
     for (QListWidget* list : {m_generators, m_solvers})
         fitHeightToEntries(list);

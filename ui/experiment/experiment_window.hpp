@@ -98,6 +98,7 @@ protected:
 private:
     void addGeneratorEntry(const QString& label);
     QWidget* createSetup();
+    QWidget* createResults();
     void showResult(std::shared_ptr<const ExperimentResult> result);
     void updateRunCount();
     void updateButtons();

@@ -59,6 +59,29 @@ RaceLane::RaceLane(MazeScene* scene, int lane, bool compact, QWidget* parent)
     setStyleSheet(QStringLiteral("#%1 { border: 3px solid %2; border-radius: 4px; }")
                       .arg(objectName(), colour.name()));
 
+    QHBoxLayout* strip = makeTitleStrip(colour, style);
+
+    m_view = new MazeView(scene, this);
+    m_view->setEditingEnabled(false); // the race runs on its own copy of the maze
+    m_view->setFocusPolicy(Qt::NoFocus); // keys belong to the race window's commands
+    // Eight lanes share the window: a lane's maze may be smaller than the main view's.
+    m_view->setMinimumSize(120, 120);
+
+    QGridLayout* figures = makeFigures(style);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(3);
+    layout->addLayout(strip);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(figures);
+
+    showFigures(RunFigures{}, false, false);
+}
+
+// The title strip: the solver's name (elided when the lane is narrow) and the status, on the
+// lane's colour.
+QHBoxLayout* RaceLane::makeTitleStrip(const QColor& colour, int style) {
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("titleValue"));
     m_title->setTextFormat(Qt::PlainText);
@@ -81,12 +104,15 @@ RaceLane::RaceLane(MazeScene* scene, int lane, bool compact, QWidget* parent)
     m_status->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_status->setContentsMargins(8, 3, 8, 3);
 
-    m_view = new MazeView(scene, this);
-    m_view->setEditingEnabled(false); // the race runs on its own copy of the maze
-    m_view->setFocusPolicy(Qt::NoFocus); // keys belong to the race window's commands
-    // Eight lanes share the window: a lane's maze may be smaller than the main view's.
-    m_view->setMinimumSize(120, 120);
+    auto* strip = new QHBoxLayout;
+    strip->setSpacing(0);
+    strip->addWidget(m_title, 1);
+    strip->addWidget(m_status);
+    return strip;
+}
 
+// The figures: steps, frontier, searched and path, captions and values.
+QGridLayout* RaceLane::makeFigures(int style) {
     m_steps = valueLabel(QStringLiteral("stepsValue"),
                          tr("Steps so far: one per turn of the solver's main loop"),
                          kValueScale[style], this);
@@ -102,13 +128,6 @@ RaceLane::RaceLane(MazeScene* scene, int lane, bool compact, QWidget* parent)
                         tr("The path found: moves and cost; a mark when no solver could do "
                            "better"),
                         kValueScale[style], this);
-
-
-    // The title strip: the solver's name (elided when the lane is narrow) and the status.
-    auto* strip = new QHBoxLayout;
-    strip->setSpacing(0);
-    strip->addWidget(m_title, 1);
-    strip->addWidget(m_status);
 
     // Captions and values in two columns, so that even eight lanes fit side by side; the path
     // (the longest text) wraps rather than widening the lane.
@@ -134,15 +153,7 @@ RaceLane::RaceLane(MazeScene* scene, int lane, bool compact, QWidget* parent)
         ++row;
     }
     figures->setColumnStretch(1, 1);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->setSpacing(3);
-    layout->addLayout(strip);
-    layout->addWidget(m_view, 1);
-    layout->addLayout(figures);
-
-    showFigures(RunFigures{}, false, false);
+    return figures;
 }
 
 void RaceLane::resizeEvent(QResizeEvent* event) {

@@ -12,6 +12,8 @@
 #include <QColor>
 #include <QFrame>
 
+class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 
 namespace mazelab::ui {
@@ -42,6 +44,9 @@ protected:
 
 private:
     void updateTitle(); // the solver's name, elided to the strip
+    // The constructor's parts: the title strip and the figures' grid (style 1: compact).
+    QHBoxLayout* makeTitleStrip(const QColor& colour, int style);
+    QGridLayout* makeFigures(int style);
 
     int m_lane = 0;
     QString m_titleText;

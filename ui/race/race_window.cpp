@@ -51,25 +51,7 @@ RaceWindow::RaceWindow(QWidget* parent) : QMainWindow(parent) {
     m_controller = new RaceController(this);
     createActions();
 
-    // The solvers to race: one box per registered solver.
-    auto* pick = new QWidget(this);
-    auto* pickLayout = new QHBoxLayout(pick);
-    pickLayout->setContentsMargins(8, 4, 8, 4);
-    pickLayout->addWidget(new QLabel(tr("Solvers:"), pick));
-    for (const SolverInfo* solver : solvers()) {
-        auto* box = new QCheckBox(text(solver->name), pick);
-        box->setObjectName(QStringLiteral("race-") + text(solver->id));
-        box->setToolTip(text(solver->description));
-        box->setFocusPolicy(Qt::NoFocus); // Space belongs to Play/Pause
-        connect(box, &QCheckBox::toggled, this, &RaceWindow::applySolverChoice);
-        pickLayout->addWidget(box);
-        m_solverBoxes.push_back(box);
-    }
-    pickLayout->addStretch(1);
-    m_message = new QLabel(pick);
-    m_message->setObjectName(QStringLiteral("raceMessage"));
-    m_message->setStyleSheet(QStringLiteral("color: #C01010; font-weight: bold;"));
-    pickLayout->addWidget(m_message);
+    QWidget* pick = makeSolverPicker();
 
     m_lanesArea = new QWidget(this);
     m_lanesGrid = new QGridLayout(m_lanesArea);
@@ -130,6 +112,29 @@ RaceWindow::RaceWindow(QWidget* parent) : QMainWindow(parent) {
     applySolverChoice();
     applySpeed();
     resize(1400, 900);
+}
+
+// The solvers to race: one box per registered solver, and the message when a choice is refused.
+QWidget* RaceWindow::makeSolverPicker() {
+    auto* pick = new QWidget(this);
+    auto* pickLayout = new QHBoxLayout(pick);
+    pickLayout->setContentsMargins(8, 4, 8, 4);
+    pickLayout->addWidget(new QLabel(tr("Solvers:"), pick));
+    for (const SolverInfo* solver : solvers()) {
+        auto* box = new QCheckBox(text(solver->name), pick);
+        box->setObjectName(QStringLiteral("race-") + text(solver->id));
+        box->setToolTip(text(solver->description));
+        box->setFocusPolicy(Qt::NoFocus); // Space belongs to Play/Pause
+        connect(box, &QCheckBox::toggled, this, &RaceWindow::applySolverChoice);
+        pickLayout->addWidget(box);
+        m_solverBoxes.push_back(box);
+    }
+    pickLayout->addStretch(1);
+    m_message = new QLabel(pick);
+    m_message->setObjectName(QStringLiteral("raceMessage"));
+    m_message->setStyleSheet(QStringLiteral("color: #C01010; font-weight: bold;"));
+    pickLayout->addWidget(m_message);
+    return pick;
 }
 
 RaceWindow::~RaceWindow() {

@@ -69,6 +69,7 @@ protected:
 
 private:
     void createActions();
+    [[nodiscard]] QWidget* makeSolverPicker();
     void applySolverChoice();
     void rebuildLanes();
     void refresh();

@@ -46,9 +46,7 @@ struct BinaryTreeBias {
 
 // One cell of the Binary Tree pass: removes its horizontal or vertical wall (a coin flip from
 // `random` when both lead inside, the one that does otherwise) and describes it in `step`.
-// Returns false for the bias corner, which removes nothing and draws nothing. Each generator
-// loops over the cells itself and yields: one coroutine re-yielding another's steps would cost
-// two suspensions per cell.
+// Returns false for the bias corner, which removes nothing and draws nothing.
 inline bool binaryTreeCell(Maze& maze, Random& random, Cell cell, BinaryTreeBias bias,
                            GenStep& step) {
     const DirSet inside = maze.insideDirs(cell);
@@ -67,5 +65,36 @@ inline bool binaryTreeCell(Maze& maze, Random& random, Cell cell, BinaryTreeBias
     maze.carveInside(step.cell, step.dir); // insideDirs above vouches for the neighbour
     return true;
 }
+
+// The Binary Tree pass, cell by cell, row by row, with its random source (seeded with the
+// generator's seed) and its step: each generator's coroutine yields step() after each next()
+// (one coroutine re-yielding another's steps would cost two suspensions per cell).
+class BinaryTreePass {
+public:
+    BinaryTreePass(Maze& maze, std::uint64_t seed, const ParamValues& params)
+        : m_maze(maze), m_random(seed), m_bias(int(params.get("bias"))) {}
+
+    // Describes the next cell that removes a wall in step(); false once every cell is done.
+    bool next() {
+        while (m_cell.y < m_maze.height()) {
+            const Cell cell = m_cell;
+            if (++m_cell.x == m_maze.width())
+                m_cell = {0, m_cell.y + 1};
+            if (binaryTreeCell(m_maze, m_random, cell, m_bias, m_step))
+                return true;
+        }
+        return false;
+    }
+    [[nodiscard]] const GenStep& step() const { return m_step; }
+    // For a pass after this one: the same random source, drawn on where this pass stopped.
+    [[nodiscard]] Random& random() { return m_random; }
+
+private:
+    Maze& m_maze;
+    Random m_random;
+    BinaryTreeBias m_bias;
+    Cell m_cell{0, 0};
+    GenStep m_step;
+};
 
 } // namespace mazelab
