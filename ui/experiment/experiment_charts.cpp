@@ -294,7 +294,7 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
         std::vector<ErrorBars::Bar> bars;
         double top = 0;
         for (std::size_t j = 0; j < solvers.size(); ++j) {
-            auto* set = new QBarSet(solverName(solvers[j]));
+            auto* set = new QBarSet(solverName(result.spec, solvers[j]));
             for (std::size_t i = 0; i < labels.size(); ++i) {
                 const auto group = std::find_if(
                     result.groups.begin(), result.groups.end(), [&](const ExperimentGroup& g) {
@@ -335,7 +335,7 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
             rowCategory.push_back(inSlice(row) ? categoryOf(row) : -1);
         for (const SolverInfo* solver : solvers) {
             auto* series = new QBoxPlotSeries;
-            series->setName(solverName(solver));
+            series->setName(solverName(result.spec, solver));
             for (std::size_t i = 0; i < labels.size(); ++i) {
                 std::vector<double> values;
                 for (std::size_t r = 0; r < result.rows.size(); ++r)
@@ -372,7 +372,7 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
     std::vector<QScatterSeries*> all;
     for (std::size_t j = 0; j < solvers.size(); ++j) {
         auto* series = new QScatterSeries;
-        series->setName(solverName(solvers[j]));
+        series->setName(solverName(result.spec, solvers[j]));
         series->setMarkerShape(shapes[j % std::size(shapes)]);
         series->setMarkerSize(10);
         for (const ExperimentRow& row : result.rows)
