@@ -19,6 +19,7 @@
 #include "ui/window/control_panel.hpp"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
 
@@ -57,6 +58,9 @@ private slots:
         QSignalSpy changed(&panel, &ControlPanel::solverParamsChanged);
         QVERIFY(panel.selectSolver("fake-stand-still"));
         QVERIFY(!box->isHidden());
+        QVERIFY(panel.findChild<QLabel*>(QStringLiteral("solverInfo"))
+                    ->text()
+                    .contains(QStringLiteral("may stop without a path"))); // not complete
         auto* limit = panel.findChild<QSpinBox*>(QStringLiteral("solver_param_limit"));
         auto* hand = panel.findChild<QComboBox*>(QStringLiteral("solver_param_hand"));
         QVERIFY(limit && hand);

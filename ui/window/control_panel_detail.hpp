@@ -46,6 +46,8 @@ inline QString solverTraits(const SolverInfo& s) {
     traits += s.usesCosts ? (s.cheapestOnCosts ? QStringLiteral("; cheapest on weighted cells.")
                                                : QStringLiteral("; reads cell costs."))
                           : QStringLiteral("; ignores cell costs.");
+    if (!s.complete)
+        traits += QStringLiteral(" It may stop without a path although one exists.");
     return traits;
 }
 
