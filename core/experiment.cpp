@@ -47,13 +47,6 @@ ParamValues paramsOf(const ExperimentSpec& spec, std::size_t i) {
 
 } // namespace
 
-std::string terrainLabel(const Terrain& terrain) {
-    if (terrain.density <= 0)
-        return "off";
-    return formatNumber(terrain.density) + "," + formatNumber(terrain.patchiness) + "," +
-           std::to_string(terrain.maxCost);
-}
-
 namespace {
 
 template <typename T, typename Key>
@@ -66,29 +59,6 @@ std::string firstRepeat(const std::vector<T>& axis, Key key) {
 }
 
 } // namespace
-
-std::string generatorLabel(const GeneratorInfo& generator, const ParamValues& params) {
-    std::string label(generator.id);
-    const ParamValues defaults(generator.params);
-    const std::vector<std::string> texts = formatParams(generator.params, params);
-    const std::vector<std::string> defaultTexts = formatParams(generator.params, defaults);
-    for (std::size_t i = 0; i < texts.size(); ++i)
-        if (texts[i] != defaultTexts[i])
-            label += ":" + texts[i];
-    return label;
-}
-
-std::pair<const GeneratorInfo*, ParamValues> parseGeneratorLabel(std::string_view label) {
-    const std::size_t colon = label.find(':');
-    const GeneratorInfo& generator = generatorById(label.substr(0, colon));
-    std::vector<std::string> assignments;
-    for (std::size_t begin = colon; begin != std::string_view::npos;) {
-        const std::size_t next = label.find(':', begin + 1);
-        assignments.emplace_back(label.substr(begin + 1, next - begin - 1));
-        begin = next;
-    }
-    return {&generator, resolveParams(generator.params, assignments)};
-}
 
 std::int64_t ExperimentSpec::mazeCount() const {
     const std::int64_t groups = groupsPerSolver(*this);
@@ -127,6 +97,8 @@ std::string experimentError(const ExperimentSpec& spec) {
     for (const SolverInfo* s : spec.solvers)
         if (s == nullptr)
             return "unknown solver";
+    if (!spec.solverParams.empty() && spec.solverParams.size() != spec.solvers.size())
+        return "the solver parameters must be given for every solver or for none";
     if (auto label = firstRepeat(labels, [](const std::string& l) { return l; }); !label.empty())
         return "generator " + label + " is listed twice";
     if (auto id = firstRepeat(spec.solvers, [](const SolverInfo* s) { return std::string(s->id); });
@@ -380,8 +352,9 @@ struct Axes {
     }
 };
 
-void fillSolve(ExperimentRow& row, const SolverInfo& solver, const Maze& maze) {
-    const SolveResult result = solveMaze(solver, maze);
+void fillSolve(ExperimentRow& row, const SolverInfo& solver, const ParamValues& params,
+               const Maze& maze) {
+    const SolveResult result = solveMaze(solver, maze, params);
     row.solver = &solver;
     row.found = result.stats.found;
     row.pathLength = result.stats.found ? result.stats.pathLength : 0;
@@ -516,7 +489,8 @@ private:
             if (j > 0 && shouldStop())
                 return false;
             if (!m_spec.solvers.empty())
-                fillSolve(row, *m_spec.solvers[std::size_t(j)], maze);
+                fillSolve(row, *m_spec.solvers[std::size_t(j)],
+                          solverParamsOf(m_spec, m_spec.solvers[std::size_t(j)]), maze);
             tally[std::size_t(m_axes.group(u, j))].add(row);
             if (m_options.keepRows) {
                 const auto r = std::size_t(u * m_axes.slots + j);

@@ -45,6 +45,9 @@ struct ExperimentSpec {
     std::vector<ParamValues> generatorParams;
     std::vector<Size> sizes;
     std::vector<const SolverInfo*> solvers; // empty: measure mazes only
+    // Empty (every solver with its defaults), or one entry per solver: its parameters (an empty
+    // ParamValues is the defaults), checked by SolverInfo::start.
+    std::vector<ParamValues> solverParams;
     std::vector<double> braids = {0};       // percent of dead ends removed, 0..100
     std::vector<Terrain> terrains = {Terrain{}}; // Terrain{} (density 0) is "no terrain"
     std::int64_t count = 0;                 // mazes per group, >= 1
@@ -73,6 +76,12 @@ inline constexpr std::int64_t kMaxKeptRows = 10'000'000;
 // The reverse. Throws Error for an unknown id or a bad parameter (naming what is allowed).
 // The parameters come back resolved (every key set).
 [[nodiscard]] std::pair<const GeneratorInfo*, ParamValues> parseGeneratorLabel(std::string_view label);
+
+// The parameters the spec gives `solver`, every key set (its defaults where the spec has none).
+[[nodiscard]] ParamValues solverParamsOf(const ExperimentSpec& spec, const SolverInfo* solver);
+// A solver as experiment tables and charts name it for people: its name, and its parameters if
+// it has any ("Weighted A* (weight=3)").
+[[nodiscard]] std::string solverLabel(const ExperimentSpec& spec, const SolverInfo& solver);
 
 // A terrain as experiments, files and tables name it: "off", or "D,P,M" (density %, patchiness,
 // highest cost) as --terrain takes it.

@@ -111,4 +111,13 @@ std::vector<std::string> formatParams(std::span<const ParamSpec> specs,
     return texts;
 }
 
+std::string nameWithParams(std::string_view name, std::span<const ParamSpec> specs,
+                           const ParamValues& values) {
+    std::string text(name);
+    const std::vector<std::string> texts = formatParams(specs, values);
+    for (std::size_t i = 0; i < texts.size(); ++i)
+        text += (i ? ", " : " (") + texts[i];
+    return texts.empty() ? text : text + ")";
+}
+
 } // namespace mazelab

@@ -120,16 +120,10 @@ private:
                                    validIds(generators()));
             s.generator = std::string(id);
         } else if (key == "param") {
-            const std::string_view param = value("param share=40");
-            const std::size_t equals = param.find('=');
-            if (equals == std::string_view::npos || equals == 0)
-                fail(line(), "param " + excerpt(param) + " must be written key=value, e.g. "
-                                                           "param share=40");
-            if (!m_paramKeys.emplace(param.substr(0, equals)).second)
-                fail(line(), "param " + excerpt(param.substr(0, equals)) +
-                                   " is given twice: each parameter may appear once");
-            m_paramLines.push_back(line());
-            s.params.emplace_back(param);
+            readParam(value("param share=40"), "param", m_paramKeys, m_paramLines, s.params);
+        } else if (key == "solver-param") {
+            readParam(value("solver-param weight=3"), "solver-param", m_solverParamKeys,
+                      m_solverParamLines, s.solverParams);
         } else if (key == "seed") {
             once(key);
             const std::string_view seed = value("seed 42");
@@ -175,8 +169,25 @@ private:
         } else {
             fail(line(), "unknown key " + excerpt(key) +
                                ": a scenario has generator, param, seed, size, shape, solver, "
-                               "race, speed, grid and walls lines, then 'maze' and the maze file");
+                               "solver-param, race, speed, grid and walls lines, then 'maze' and "
+                               "the maze file");
         }
+    }
+
+    // A "param" or "solver-param" line: key=value, each key once; checked against the
+    // algorithm's specs in checkRequired (the algorithm may come after it).
+    void readParam(std::string_view param, const std::string& key,
+                   std::set<std::string, std::less<>>& keys, std::vector<int>& lines,
+                   std::vector<std::string>& params) {
+        const std::size_t equals = param.find('=');
+        if (equals == std::string_view::npos || equals == 0)
+            fail(line(), key + " " + excerpt(param) + " must be written key=value, e.g. " + key +
+                             (key == "param" ? " share=40" : " weight=3"));
+        if (!keys.emplace(param.substr(0, equals)).second)
+            fail(line(), key + " " + excerpt(param.substr(0, equals)) +
+                             " is given twice: each parameter may appear once");
+        lines.push_back(line());
+        params.emplace_back(param);
     }
 
     void readSize(std::string_view text) {
@@ -254,20 +265,26 @@ private:
                                    "' line: generator, seed, size and solver come before 'maze'");
         // Parameters and shaping are checked against the generator and the size, which may come
         // after them.
-        for (std::size_t i = 0; i < m_scenario.params.size(); ++i) {
-            try {
-                (void)resolveParams(m_generator->params,
-                                    std::vector<std::string>{m_scenario.params[i]});
-            } catch (const Error& e) {
-                fail(m_paramLines[i], std::string("param for ") + m_scenario.generator + ": " +
-                                          e.what());
-            }
-        }
+        checkParams(m_generator->params, m_scenario.params, m_paramLines,
+                    "param for " + m_scenario.generator);
+        checkParams(findSolver(m_scenario.solver)->params, m_scenario.solverParams,
+                    m_solverParamLines, "solver-param for " + m_scenario.solver);
         if (!m_scenario.shaping.empty()) {
             const std::string error =
                 shapingError(parseShaping(m_scenario.shaping), m_scenario.size);
             if (!error.empty())
                 fail(m_shapeLine, error);
+        }
+    }
+
+    void checkParams(std::span<const ParamSpec> specs, const std::vector<std::string>& params,
+                     const std::vector<int>& lines, const std::string& what) {
+        for (std::size_t i = 0; i < params.size(); ++i) {
+            try {
+                (void)resolveParams(specs, std::vector<std::string>{params[i]});
+            } catch (const Error& e) {
+                fail(lines[i], what + ": " + e.what());
+            }
         }
     }
 
@@ -285,8 +302,10 @@ private:
     const GeneratorInfo* m_generator = nullptr;
     std::map<std::string, int, std::less<>> m_seen;
     std::set<std::string, std::less<>> m_paramKeys;
+    std::set<std::string, std::less<>> m_solverParamKeys;
     std::set<std::string, std::less<>> m_shapeKeys;
     std::vector<int> m_paramLines;
+    std::vector<int> m_solverParamLines;
     int m_shapeLine = 0;
 };
 
@@ -295,6 +314,7 @@ private:
 bool operator==(const Scenario& a, const Scenario& b) {
     return a.generator == b.generator && a.params == b.params && a.seed == b.seed &&
            a.size == b.size && a.shaping == b.shaping && a.solver == b.solver &&
+           a.solverParams == b.solverParams &&
            a.race == b.race && a.speed == b.speed &&
            (a.speed != Scenario::Speed::Custom || a.stepsPerSecond == b.stepsPerSecond) &&
            a.grid == b.grid && a.thinWalls == b.thinWalls && a.maze.maze == b.maze.maze &&
@@ -316,6 +336,8 @@ std::string writeScenarioText(const Scenario& s) {
     for (const std::string& shape : s.shaping)
         text += "shape " + shape + "\n";
     text += "solver " + s.solver + "\n";
+    for (const std::string& param : s.solverParams)
+        text += "solver-param " + param + "\n";
     if (!s.race.empty())
         text += "race " + join(s.race, ",") + "\n";
     text += "speed " + std::string(speedId(s.speed));

@@ -2,7 +2,8 @@
 // Scenario files (docs/file-format.md, "Scenario files"): everything a lecturer prepares for one
 // demonstration, in one small versioned text file: the maze itself (a whole maze file, walls,
 // costs, mask and provenance), start and goal (inside it), the generator, size, seed, parameters
-// and shaping that Generate would use next, the chosen solver (and the race's solvers), the
+// and shaping that Generate would use next, the chosen solver with its parameters (and the race's
+// solvers), the
 // speed and the view options. Qt-free, so that the command line can read scenarios too.
 //
 // Loading validates every field (ids against the registry, parameters against their specs, the
@@ -29,6 +30,7 @@ struct Scenario {
     std::vector<std::string> shaping;       // "braid=40", ... as formatShaping writes them
     // The solver Solve runs, and the race's solvers (empty: none chosen).
     std::string solver = "bfs";
+    std::vector<std::string> solverParams;  // the solver's "key=value", as formatParams writes them
     std::vector<std::string> race;
     Speed speed = Speed::Fast;
     double stepsPerSecond = 50;             // Custom only: 1 to 100,000

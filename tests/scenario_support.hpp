@@ -21,6 +21,7 @@ inline QString scenarioMismatch(const Scenario& got, const Scenario& want) {
     check("size", got.size == want.size);
     check("shaping", got.shaping == want.shaping);
     check("solver", got.solver == want.solver);
+    check("solverParams", got.solverParams == want.solverParams);
     check("race", got.race == want.race);
     check("speed", got.speed == want.speed);
     check("stepsPerSecond", got.stepsPerSecond == want.stepsPerSecond);

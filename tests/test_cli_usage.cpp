@@ -108,7 +108,23 @@ void CliUsageTest::listShowsEveryAlgorithmWithItsTraitsAndParameters() {
         QCOMPARE(s["shortest_on_unit_costs"].toBool(), info.shortestOnUnitCosts);
         QCOMPARE(s["cheapest_on_costs"].toBool(), info.cheapestOnCosts);
         QCOMPARE(s["uses_costs"].toBool(), info.usesCosts);
+        QCOMPARE(s["complete"].toBool(), info.complete);
+        const QJsonArray params = s["params"].toArray();
+        QCOMPARE(params.size(), qsizetype(info.params.size()));
+        for (qsizetype k = 0; k < params.size(); ++k) {
+            const auto& spec = info.params[std::size_t(k)];
+            QCOMPARE(params[k].toObject()["key"].toString().toStdString(), std::string(spec.key));
+            // The table names each parameter with its default, as for generators.
+            QVERIFY(text.contains(QString::fromUtf8(spec.key.data(), qsizetype(spec.key.size())) +
+                                  "="));
+        }
+        QCOMPARE(s["extra_figures"].toArray().size(), qsizetype(info.extraFigures.size()));
     }
+    QVERIFY(text.contains("COMPLETE"));
+    QVERIFY(text.contains("PARAMETERS (--solver-param KEY=VALUE)"));
+    // A solver without parameters says so in its row.
+    const QString bfsRow = text.mid(text.indexOf("\n  bfs ") + 1).section('\n', 0, 0);
+    QVERIFY2(bfsRow.trimmed().endsWith("none"), qPrintable(bfsRow));
 }
 
 // Rule: --help, -h and help COMMAND print usage with every option on standard output and exit 0;

@@ -189,6 +189,33 @@ private slots:
                  QByteArray::fromStdString(writeScenarioText(second->document()->scenario())));
     }
 
+    // A scenario records the chosen solver's parameters as the control panel shows them, and a
+    // window opening it shows them again (every registered solver with parameters, each set away
+    // from its default); a solver without parameters records none.
+    void aScenarioKeepsTheSolversParameters() {
+        auto window = openWindow();
+        ControlPanel& controls = *window->run()->controls();
+        QVERIFY(controls.selectSolver("bfs"));
+        QVERIFY(window->document()->scenario().solverParams.empty());
+        for (const mazelab::SolverInfo* solver : mazelab::solvers()) {
+            if (solver->params.empty())
+                continue;
+            QVERIFY(controls.selectSolver(solver->id));
+            mazelab::ParamValues values = solver->defaults();
+            for (const mazelab::ParamSpec& spec : solver->params)
+                values.set(solver->params, spec.key,
+                           spec.defaultValue == spec.maximum ? spec.minimum : spec.maximum);
+            controls.setSolverParams(values);
+            const Scenario shown = window->document()->scenario();
+            QVERIFY(shown.solverParams == mazelab::formatParams(solver->params, values));
+            const QString path = m_dir.filePath(QStringLiteral("params.scenario"));
+            QVERIFY(window->document()->saveScenarioFile(path));
+            auto second = openWindow();
+            QVERIFY(second->document()->openScenarioFile(path));
+            QVERIFY(second->run()->controls()->solverParams() == values);
+        }
+    }
+
     // Malformed and truncated files: an error box with the line and the reason; the maze, the
     // choices, the file name and the undo history stay as they were.
     void badFilesAreRefusedAndChangeNothing_data() {

@@ -67,6 +67,29 @@ private slots:
         }
     }
 
+    // Solver parameters are "solver-param key=value" lines after the solver; a file without
+    // them (an older one) reads with none. Every registered solver with parameters round-trips
+    // its defaults, written as the window writes them.
+    void solverParamsRoundTrip() {
+        Scenario plain;
+        plain.maze.maze = Maze(Size{4, 3});
+        const std::string text = writeScenarioText(plain);
+        QVERIFY(text.find("solver-param") == std::string::npos);
+        QVERIFY(readScenarioText(text).solverParams.empty());
+        for (const SolverInfo* solver : solvers()) {
+            Scenario s = plain;
+            s.solver = std::string(solver->id);
+            s.solverParams = formatParams(solver->params, solver->defaults());
+            const std::string written = writeScenarioText(s);
+            for (const std::string& param : s.solverParams)
+                QVERIFY(written.find("\nsolver-param " + param + "\n") != std::string::npos);
+            const Scenario back = readScenarioText(written);
+            QCOMPARE(testing::scenarioMismatch(back, s), QString());
+            QVERIFY(back.solverParams == s.solverParams);
+            QVERIFY(back == s);
+        }
+    }
+
     void filesRoundTripAndMissingFilesSaySo() {
         QTemporaryDir dir;
         const std::string path = dir.filePath(QStringLiteral("lecture.scenario")).toStdString();
@@ -118,6 +141,16 @@ private slots:
             << QStringLiteral("mazelab-scenario 1\nparam share=400\ngenerator modified-binary-tree\n"
                               "seed 1\nsize 4x3\nsolver bfs\nmaze\n") + maze
             << 2 << "param for modified-binary-tree";
+        QTest::newRow("solver-param the solver does not have")
+            << QStringLiteral("mazelab-scenario 1\ngenerator kruskal\nseed 1\nsize 4x3\n"
+                              "solver-param weight=3\nsolver bfs\nmaze\n") + maze
+            << 5 << "solver-param for bfs: unknown parameter 'weight'";
+        QTest::newRow("solver-param twice")
+            << QStringLiteral("mazelab-scenario 1\nsolver-param limit=3\nsolver-param limit=4\n")
+            << 3 << "solver-param 'limit' is given twice";
+        QTest::newRow("solver-param without =")
+            << QStringLiteral("mazelab-scenario 1\nsolver-param limit\n") << 2
+            << "solver-param 'limit' must be written key=value";
         QTest::newRow("bad shape") << QStringLiteral("mazelab-scenario 1\nshape braid=x\n") << 2
                                    << "shape 'braid=x'";
         QTest::newRow("bad race") << QStringLiteral("mazelab-scenario 1\nrace bfs\n") << 2

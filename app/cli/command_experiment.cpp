@@ -5,6 +5,7 @@
 #include "cli/interrupt.hpp"
 #include "cli/maze_source.hpp"
 #include "cli/output.hpp"
+#include "cli/solver_params.hpp"
 
 #include "core/experiment.hpp"
 #include "core/experiment_csv.hpp"
@@ -72,6 +73,8 @@ ExperimentSpec parseExperiment(const Options& options) {
     if (solvers != "none")
         for (const std::string& id : splitList("--solvers", solvers, "solver ids, or none"))
             spec.solvers.push_back(&requireSolver(id));
+    if (options.has("--solver-param"))
+        spec.solverParams = solverParamsOption(options, spec.solvers);
     spec.sizes = parseSizes(required(options, "--sizes", "20x20,79x79"));
     spec.count = parseCount("--count", required(options, "--count", "100"), kMaxExperimentRuns,
                             "the number of mazes per group");
@@ -91,13 +94,16 @@ std::string formatMeanSd(const FigureSummary& s, int decimals) {
 }
 
 // The figures a group's row of the table shows: the maze's own, or the solver's.
-void appendFigures(std::vector<std::string>& row, const ExperimentGroup& g) {
+void appendFigures(std::vector<std::string>& row, const ExperimentSpec& spec,
+                   const ExperimentGroup& g) {
     if (g.solver == nullptr) {
         row.insert(row.end(), {std::to_string(g.runs), formatMeanSd(g.figure("dead_ends"), 2),
                                formatMeanSd(g.figure("dead_end_percent"), 2)});
         return;
     }
-    row.insert(row.end(), {std::string(g.solver->id), std::to_string(g.runs),
+    row.insert(row.end(), {nameWithParams(g.solver->id, g.solver->params,
+                                          solverParamsOf(spec, g.solver)),
+                           std::to_string(g.runs),
                            std::to_string(g.found), formatMeanSd(g.figure("time_us"), 1),
                            formatMeanSd(g.figure("percent_searched"), 2),
                            formatMeanSd(g.figure("path_length"), 1),
@@ -126,7 +132,7 @@ void printExperimentReport(std::ostream& out, const ExperimentResult& result, in
             row.push_back(formatNumber(g.braid));
         if (terrains)
             row.push_back(terrainLabel(g.terrain));
-        appendFigures(row, g);
+        appendFigures(row, spec, g);
         rows.push_back(std::move(row));
     }
     printTable(out, rows);
@@ -155,6 +161,13 @@ void writeSpecJson(JsonWriter& json, const ExperimentSpec& spec) {
     json.endArray().key("solvers").beginArray();
     for (const SolverInfo* s : spec.solvers)
         json.string(s->id);
+    json.endArray().key("solver_params").beginArray(); // per solver: "key=value" texts
+    for (const SolverInfo* s : spec.solvers) {
+        json.beginArray();
+        for (const std::string& text : formatParams(s->params, solverParamsOf(spec, s)))
+            json.string(text);
+        json.endArray();
+    }
     json.endArray().key("sizes").beginArray();
     for (const Size size : spec.sizes)
         json.string(toString(size));
@@ -290,6 +303,8 @@ Command experimentCommand() {
         .options =
             {{"--generators", "IDS", "generator ids, comma-separated (required)"},
              {"--solvers", "IDS", "solver ids, comma-separated, or none (required)"},
+             {"--solver-param", "KEY=VALUE", "a parameter for every chosen solver that has this "
+                                             "key (repeatable)", true},
              {"--sizes", "SIZES", "WxH sizes, comma-separated; AxA..BxB for every square "
                                   "between (required)"},
              {"--count", "N", "mazes per generator, size, braid and terrain (required)"},

@@ -24,21 +24,30 @@ std::string paramDefault(const ParamSpec& spec) {
     return formatNumber(spec.defaultValue);
 }
 
+// The algorithm's row, then one line per parameter after the first, which shares its line.
+void addAlgorithmRows(std::vector<std::vector<std::string>>& rows, std::vector<std::string> row,
+                      std::span<const ParamSpec> params) {
+    std::vector<std::string> texts;
+    for (const ParamSpec& spec : params)
+        texts.push_back(std::string(spec.key) + "=" + paramRange(spec) + ", default " +
+                        paramDefault(spec));
+    if (texts.empty())
+        texts.push_back("none");
+    row.push_back(texts[0]);
+    const std::size_t columns = row.size();
+    rows.push_back(std::move(row));
+    for (std::size_t k = 1; k < texts.size(); ++k) {
+        rows.emplace_back(columns - 1, std::string());
+        rows.back().push_back(texts[k]);
+    }
+}
+
 void printGeneratorTable(std::ostream& out) {
     std::vector<std::vector<std::string>> rows = {
         {"ID", "NAME", "PERFECT", "PARAMETERS (--param KEY=VALUE)"}};
-    for (const GeneratorInfo* g : generators()) {
-        // One line per parameter; the first shares the generator's line.
-        std::vector<std::string> texts;
-        for (const ParamSpec& spec : g->params)
-            texts.push_back(std::string(spec.key) + "=" + paramRange(spec) + ", default " +
-                            paramDefault(spec));
-        if (texts.empty())
-            texts.push_back("none");
-        rows.push_back({std::string(g->id), std::string(g->name), yesNo(g->perfect), texts[0]});
-        for (std::size_t k = 1; k < texts.size(); ++k)
-            rows.push_back({"", "", "", texts[k]});
-    }
+    for (const GeneratorInfo* g : generators())
+        addAlgorithmRows(rows, {std::string(g->id), std::string(g->name), yesNo(g->perfect)},
+                         g->params);
     out << "Generators\n";
     printTable(out, rows);
 }
@@ -46,10 +55,13 @@ void printGeneratorTable(std::ostream& out) {
 void printListTable(std::ostream& out) {
     printGeneratorTable(out);
     std::vector<std::vector<std::string>> rows = {
-        {"ID", "NAME", "SHORTEST", "CHEAPEST", "USES COSTS"}};
+        {"ID", "NAME", "SHORTEST", "CHEAPEST", "COMPLETE", "USES COSTS",
+         "PARAMETERS (--solver-param KEY=VALUE)"}};
     for (const SolverInfo* s : solvers())
-        rows.push_back({std::string(s->id), std::string(s->name), yesNo(s->shortestOnUnitCosts),
-                        yesNo(s->cheapestOnCosts), yesNo(s->usesCosts)});
+        addAlgorithmRows(rows,
+                         {std::string(s->id), std::string(s->name), yesNo(s->shortestOnUnitCosts),
+                          yesNo(s->cheapestOnCosts), yesNo(s->complete), yesNo(s->usesCosts)},
+                         s->params);
     out << "\nSolvers\n";
     printTable(out, rows);
 
@@ -57,6 +69,7 @@ void printListTable(std::ostream& out) {
            "between two cells).\n"
            "SHORTEST: guarantees a path with the fewest moves when every cell costs 1.\n"
            "CHEAPEST: guarantees a least-cost path with any cell costs.\n"
+           "COMPLETE: always finds a path when the goal can be reached (never gives up).\n"
            "USES COSTS: reads the cell costs at all.\n";
 }
 
@@ -101,8 +114,15 @@ void printListJson(std::ostream& out) {
             .key("description").string(s->description)
             .key("shortest_on_unit_costs").boolean(s->shortestOnUnitCosts)
             .key("cheapest_on_costs").boolean(s->cheapestOnCosts)
+            .key("complete").boolean(s->complete)
             .key("uses_costs").boolean(s->usesCosts)
-            .endObject();
+            .key("params").beginArray();
+        for (const ParamSpec& spec : s->params)
+            writeParamJson(json, spec);
+        json.endArray().key("extra_figures").beginArray();
+        for (std::string_view name : s->extraFigures)
+            json.string(name);
+        json.endArray().endObject();
     }
     json.endArray().endObject();
     out << json.text() << '\n';
@@ -150,7 +170,7 @@ Command listCommand() {
     return {
         .name = "list",
         .synopsis = "list [--json | --markdown solvers|generators [--images DIR]]",
-        .summary = "  Lists the generators and solvers: ids, names, traits and generator "
+        .summary = "  Lists the generators and solvers: ids, names, traits and "
                    "parameters.\n"
                    "  --markdown writes the reference page docs/algorithms.md (solvers) or\n"
                    "  docs/generators.md from the registry.",

@@ -5,25 +5,40 @@
 #include "cli/maze_source.hpp"
 #include "cli/output.hpp"
 #include "cli/render.hpp"
+#include "cli/solver_params.hpp"
 
 namespace mazelab::cli {
 namespace {
 
-void printSearchLine(std::ostream& out, const SolverInfo& solver, const Maze& maze,
-                     const SolveStats& stats) {
-    out << solver.id << ": "
-        << (stats.found ? "path length " + std::to_string(stats.pathLength) + ", path cost " +
-                              std::to_string(stats.pathCost)
-                        : "no path (" + noPathReason(maze) + ")")
+// "path length 36, path cost 36", "gave up after 100 steps (...)", "no path (...)".
+std::string outcomeText(const SolveStats& stats, const Maze& maze) {
+    if (stats.found)
+        return "path length " + std::to_string(stats.pathLength) + ", path cost " +
+               std::to_string(stats.pathCost);
+    if (stats.gaveUp)
+        return solveOutcome(stats, maze);
+    return "no path (" + (stats.reason.empty() ? noPathReason(maze) : stats.reason) + ")";
+}
+
+void printSearchLine(std::ostream& out, const SolverInfo& solver, const ParamValues& params,
+                     const Maze& maze, const SolveStats& stats) {
+    out << nameWithParams(solver.id, solver.params, params) << ": " << outcomeText(stats, maze)
         << ", searched " << stats.searched << " of " << maze.activeCellCount() << " cells ("
         << formatFixed(stats.percentSearched, 2) << "%), expanded " << stats.expanded
         << ", largest frontier " << stats.maxFrontier << ", steps " << stats.steps << ", time "
-        << formatFixed(roundedMilliseconds(stats.timeNs), 3) << " ms (algorithm alone)\n";
+        << formatFixed(roundedMilliseconds(stats.timeNs), 3) << " ms (algorithm alone)";
+    for (const auto& [name, value] : extraFigures(solver, stats))
+        out << ", " << name << " " << value;
+    out << '\n';
 }
 
 int runRender(const Options& options, std::span<const std::string>, std::ostream& out) {
     const SolverInfo* solver =
         options.has("--algorithm") ? &requireSolver(options, "render") : nullptr;
+    if (!solver && options.has("--solver-param"))
+        throw UsageError("--solver-param goes with --algorithm: render draws a solver's search "
+                         "only when one is chosen");
+    const ParamValues params = solver ? solverParamsOption(options, *solver) : ParamValues{};
     const LoadedMaze loaded = loadMaze(options, "render");
     const Maze& maze = loaded.document.maze;
     if (!solver) {
@@ -34,10 +49,10 @@ int runRender(const Options& options, std::span<const std::string>, std::ostream
     }
     // The picture comes from the steps; the figures (the time above all) come from an
     // un-instrumented run, so they match `solve` exactly.
-    const SearchTrace trace = traceSearch(*solver, maze);
-    const SolveStats stats = solveMaze(*solver, maze).stats;
+    const SearchTrace trace = traceSearch(*solver, maze, params);
+    const SolveStats stats = solveMaze(*solver, maze, params).stats;
     renderMaze(out, maze, &trace);
-    printSearchLine(out, *solver, maze, stats);
+    printSearchLine(out, *solver, params, maze, stats);
     return kExitOk;
 }
 
@@ -47,12 +62,14 @@ Command renderCommand() {
     return {
         .name = "render",
         .synopsis =
-            "render (--maze FILE | --generator ID --size WxH --seed N) [--algorithm ID] [OPTIONS]",
+            "render (--maze FILE | --generator ID --size WxH --seed N) [--algorithm ID "
+            "[--solver-param KEY=VALUE]...] [OPTIONS]",
         .summary =
             "  Draws the maze as ASCII art (S start, G goal), then a line of statistics. With a\n"
             "  solver it also draws the path (*) and the other searched cells (.).",
         .options = withMazeSourceOptions(
-            {"--algorithm", "ID", "also run this solver and draw its search"}),
+            {"--algorithm", "ID", "also run this solver and draw its search"},
+            std::span(&kSolverParamOption, 1)),
         .listsGenerators = true,
         .listsSolvers = true,
         .run = &runRender,

@@ -4,12 +4,36 @@
 #include "cli/command.hpp"
 #include "cli/maze_source.hpp"
 #include "cli/output.hpp"
+#include "cli/solver_params.hpp"
 
 namespace mazelab::cli {
 namespace {
 
-void printSolveJson(std::ostream& out, const SolverInfo& solver, const LoadedMaze& loaded,
-                    const SolveStats& stats) {
+// "params": {"weight": 3, "hand": "left"}; "extra": {"Iteration": 3}.
+void writeSolverFiguresJson(JsonWriter& json, const SolverInfo& solver, const ParamValues& params,
+                            const SolveStats& stats) {
+    json.key("params").beginObject();
+    for (const ParamSpec& spec : solver.params) {
+        json.key(spec.key);
+        const double value = params.get(spec.key);
+        if (spec.choices.empty())
+            json.number(value);
+        else
+            json.string(spec.choices.at(std::size_t(value)));
+    }
+    json.endObject().key("gave_up").boolean(stats.gaveUp).key("reason");
+    if (stats.found || stats.reason.empty())
+        json.null();
+    else
+        json.string(stats.reason);
+    json.key("extra").beginObject();
+    for (const auto& [name, value] : extraFigures(solver, stats))
+        json.key(name).integer(value);
+    json.endObject();
+}
+
+void printSolveJson(std::ostream& out, const SolverInfo& solver, const ParamValues& params,
+                    const LoadedMaze& loaded, const SolveStats& stats) {
     const Maze& maze = loaded.document.maze;
     JsonWriter json;
     json.beginObject().key("solver").string(solver.id);
@@ -28,25 +52,27 @@ void printSolveJson(std::ostream& out, const SolverInfo& solver, const LoadedMaz
         .key("expanded").integer(stats.expanded)
         .key("max_frontier").integer(stats.maxFrontier)
         .key("steps").integer(stats.steps)
-        .key("time_ms").number(roundedMilliseconds(stats.timeNs), 3)
-        .endObject();
+        .key("time_ms").number(roundedMilliseconds(stats.timeNs), 3);
+    writeSolverFiguresJson(json, solver, params, stats);
+    json.endObject();
     out << json.text() << '\n';
 }
 
-void printSolveReport(std::ostream& out, const SolverInfo& solver, const LoadedMaze& loaded,
-                      const SolveStats& stats) {
+void printSolveReport(std::ostream& out, const SolverInfo& solver, const ParamValues& params,
+                      const LoadedMaze& loaded, const SolveStats& stats) {
     const Maze& maze = loaded.document.maze;
     auto row = [&](std::string_view label, const std::string& value) {
         std::string padded(label);
-        padded.resize(18, ' ');
+        padded.resize(std::max<std::size_t>(18, label.size() + 1), ' ');
         out << padded << value << '\n';
     };
     row("solver:", std::string(solver.id) + ", " + std::string(solver.name));
+    if (!solver.params.empty())
+        row("parameters:", joined(formatParams(solver.params, params),
+                                  [](const std::string& t) { return t; }));
     row("maze:", describeMaze(loaded));
     row("start, goal:", toString(maze.start()) + " -> " + toString(maze.goal()));
-    row("result:", stats.found
-                       ? "path found"
-                       : "no path: the goal cannot be reached (" + noPathReason(maze) + ")");
+    row("result:", solveOutcome(stats, maze));
     row("path length:", stats.found ? std::to_string(stats.pathLength) + " moves" : "-");
     row("path cost:", stats.found ? std::to_string(stats.pathCost) : "-");
     row("searched:", std::to_string(stats.searched) + " of " +
@@ -55,35 +81,41 @@ void printSolveReport(std::ostream& out, const SolverInfo& solver, const LoadedM
     row("expanded:", std::to_string(stats.expanded) + " cells");
     row("largest frontier:", std::to_string(stats.maxFrontier) + " cells");
     row("steps:", std::to_string(stats.steps));
+    for (const auto& [name, value] : extraFigures(solver, stats))
+        row(name + ":", std::to_string(value));
     row("time:", formatFixed(roundedMilliseconds(stats.timeNs), 3) +
                      " ms (the algorithm alone, un-animated)");
 }
 
 int runSolve(const Options& options, std::span<const std::string>, std::ostream& out) {
     const SolverInfo& solver = requireSolver(options, "solve");
+    const ParamValues params = solverParamsOption(options, solver);
     const LoadedMaze loaded = loadMaze(options, "solve");
-    const SolveResult result = solveMaze(solver, loaded.document.maze);
+    const SolveResult result = solveMaze(solver, loaded.document.maze, params);
     if (options.has("--json"))
-        printSolveJson(out, solver, loaded, result.stats);
+        printSolveJson(out, solver, params, loaded, result.stats);
     else
-        printSolveReport(out, solver, loaded, result.stats);
+        printSolveReport(out, solver, params, loaded, result.stats);
     return kExitOk;
 }
 
 } // namespace
 
 Command solveCommand() {
-    static constexpr OptionSpec kJson{"--json", "",
-                                      "print one JSON object on one line instead of the report"};
+    static constexpr OptionSpec kLast[] = {
+        kSolverParamOption,
+        {"--json", "", "print one JSON object on one line instead of the report"}};
     return {
         .name = "solve",
         .synopsis =
-            "solve --algorithm ID (--maze FILE | --generator ID --size WxH --seed N) [OPTIONS]",
+            "solve --algorithm ID [--solver-param KEY=VALUE]... (--maze FILE | --generator ID "
+            "--size WxH --seed N) [OPTIONS]",
         .summary =
             "  Runs a solver to the end, un-animated, and reports its statistics. An unreachable\n"
-            "  goal is a normal result (\"no path\", exit code 0).",
+            "  goal is a normal result (\"no path\", exit code 0), and so is a solver giving up\n"
+            "  at its step limit (\"gave up after N steps\").",
         .options = withMazeSourceOptions({"--algorithm", "ID", "the solver (required)"},
-                                         std::span(&kJson, 1)),
+                                         kLast),
         .listsGenerators = true,
         .listsSolvers = true,
         .run = &runSolve,

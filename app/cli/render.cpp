@@ -6,11 +6,11 @@
 
 namespace mazelab::cli {
 
-SearchTrace traceSearch(const SolverInfo& solver, const Maze& maze) {
+SearchTrace traceSearch(const SolverInfo& solver, const Maze& maze, const ParamValues& params) {
     SearchTrace trace;
     trace.searched.assign(std::size_t(maze.cellCount()), 0);
     trace.searched[std::size_t(maze.index(maze.start()))] = 1;
-    for (const SolveStep& s : solver.start(maze)) {
+    for (const SolveStep& s : solver.start(maze, params)) {
         switch (s.kind) {
         case SolveStep::Kind::Expand:
             for (const CellIndex c : s.discovered())

@@ -24,7 +24,9 @@ struct SearchTrace {
 // Runs `solver` on `maze` step by step and records the searched cells (discovered cells for
 // BFS, Dijkstra and A*, entered cells for DFS) and the path. The number of searched cells equals
 // the solver's own SolveStats::searched.
-[[nodiscard]] SearchTrace traceSearch(const SolverInfo& solver, const Maze& maze);
+// `params` as SolverInfo::start takes them (empty: the defaults).
+[[nodiscard]] SearchTrace traceSearch(const SolverInfo& solver, const Maze& maze,
+                                      const ParamValues& params = {});
 
 // Writes the picture, one line per row of the art, each ending in '\n'. `trace` may be null
 // (walls, start and goal only).

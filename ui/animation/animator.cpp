@@ -82,11 +82,13 @@ struct Animator::GenerationRun : Progress {
     std::optional<SceneMaze> previous;
     // A Solve pressed midway: the maze is completed at Instant speed, then this solve starts.
     const SolverInfo* pendingSolve = nullptr;
+    ParamValues pendingParams;
 };
 
 // A solve: the solver searches a snapshot, shared with the un-animated timing run.
 struct Animator::SolveRun : Progress {
     const SolverInfo* solver = nullptr;
+    ParamValues params; // the solver's, as started (empty: its defaults)
     std::shared_ptr<const Maze> maze; // read by the coroutine: declared before it
     SolveSteps coroutine;
     const SearchView* view = nullptr; // the solver's internals after the last step applied
@@ -272,10 +274,11 @@ void Animator::generateNow(const GenerateRequest& request) {
     emit progressed();
 }
 
-void Animator::startSolve(const SolverInfo& solver) {
+void Animator::startSolve(const SolverInfo& solver, const ParamValues& params) {
     if (generating()) {
         // Complete the maze as fast as possible, then start this solve.
         generation()->pendingSolve = &solver;
+        generation()->pendingParams = params;
         m_pacer.setSpeed(Speed{Speed::Mode::Instant, 0});
         m_pacer.setState(State::Running);
         return;
@@ -285,15 +288,17 @@ void Animator::startSolve(const SolverInfo& solver) {
     m_scene->clearOverlay();
     SolveRun& run = m_impl->run.emplace<SolveRun>();
     run.solver = &solver;
+    run.params = params;
     run.maze = std::make_shared<const Maze>(m_scene->maze());
-    run.coroutine = solver.start(*run.maze);
+    run.coroutine = solver.start(*run.maze, params);
     run.figures = startingFigures(solver, *run.maze);
     // The algorithm's own time: the same coroutine drained un-animated, on a worker thread so
     // that a 4096 x 4096 maze does not freeze the window.
     auto snapshot = run.maze;
     const SolverInfo* info = &solver;
     m_impl->timing.setFuture(QtConcurrent::run(
-        &m_impl->timingPool, [snapshot, info] { return solveMaze(*info, *snapshot).stats; }));
+        &m_impl->timingPool,
+        [snapshot, info, params] { return solveMaze(*info, *snapshot, params).stats; }));
     m_pacer.setState(State::Running);
 }
 
@@ -407,7 +412,8 @@ void Animator::finishGeneration(GenerationRun& run) {
     emit generationFinished();
     // Re-read: whoever heard the news may have started another run.
     if (GenerationRun* still = generation(); still && still->pendingSolve)
-        startSolve(*std::exchange(still->pendingSolve, nullptr));
+        startSolve(*std::exchange(still->pendingSolve, nullptr),
+                   ParamValues(still->pendingParams)); // a copy: the run goes first
 }
 
 void Animator::finishSolve(SolveRun& run) {
@@ -447,7 +453,7 @@ bool Animator::canSeek() const {
 void Animator::restartRun() {
     if (SolveRun* run = solve()) {
         run->coroutine = {}; // the old frame goes first; `view` pointed into it
-        run->coroutine = run->solver->start(*run->maze);
+        run->coroutine = run->solver->start(*run->maze, run->params);
         run->view = nullptr;
         RunFigures fresh = startingFigures(*run->solver, *run->maze);
         fresh.phase = run->figures.phase;

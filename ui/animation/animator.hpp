@@ -56,9 +56,10 @@ public:
     void generateNow(const GenerateRequest& request);
     void generateNow(const GeneratorInfo& generator, Size size, std::uint64_t seed,
                      const ParamValues& params);
-    // Clears the search drawing and searches the scene's maze. A generation still running is
+    // Clears the search drawing and searches the scene's maze with the solver's parameters
+    // (SolverInfo::start checks them; empty: the defaults). A generation still running is
     // completed at once first (the solver needs the whole maze).
-    void startSolve(const SolverInfo& solver);
+    void startSolve(const SolverInfo& solver, const ParamValues& params = {});
 
     [[nodiscard]] State state() const { return m_pacer.state(); }
     [[nodiscard]] Job job() const;

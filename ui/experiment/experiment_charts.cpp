@@ -306,7 +306,7 @@ QChart* barChart(const ChartInput& in, ErrorBars** errorBars) {
     std::vector<ErrorBars::Bar> bars;
     double top = 0;
     for (std::size_t j = 0; j < solvers.size(); ++j) {
-        auto* set = new QBarSet(solverName(solvers[j]));
+        auto* set = new QBarSet(solverName(in.result.spec, solvers[j]));
         for (std::size_t i = 0; i < in.labels.size(); ++i) {
             const auto group = std::find_if(
                 in.result.groups.begin(), in.result.groups.end(), [&](const ExperimentGroup& g) {
@@ -369,7 +369,7 @@ QChart* boxChart(const ChartInput& in) {
         rowCategory.push_back(in.inSlice(row) ? in.categoryOf(row) : -1);
     for (const SolverInfo* solver : in.result.spec.solvers) {
         auto* series = new QBoxPlotSeries;
-        series->setName(solverName(solver));
+        series->setName(solverName(in.result.spec, solver));
         for (std::size_t i = 0; i < in.labels.size(); ++i)
             series->append(boxOf(in, rowCategory, int(i), solver, top));
         all.push_back(series);
@@ -392,7 +392,7 @@ QChart* scatterChart(const ChartInput& in) {
     std::vector<QScatterSeries*> all;
     for (std::size_t j = 0; j < solvers.size(); ++j) {
         auto* series = new QScatterSeries;
-        series->setName(solverName(solvers[j]));
+        series->setName(solverName(in.result.spec, solvers[j]));
         series->setMarkerShape(shapes[j % std::size(shapes)]);
         series->setMarkerSize(10);
         for (const ExperimentRow& row : in.result.rows)

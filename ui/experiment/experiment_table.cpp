@@ -85,7 +85,7 @@ QVariant ExperimentTableModel::data(const QModelIndex& index, int role) const {
         return display ? sizeText(g.size) : QVariant(double(g.size.width) * g.size.height);
     case Braid: return display ? QVariant(numberText(g.braid)) : QVariant(g.braid);
     case Terrain: return terrainText(g.terrain);
-    case Solver: return solverName(g.solver);
+    case Solver: return solverName(m_result->spec, g.solver);
     case Runs: return display ? QVariant(formatCount(g.runs)) : QVariant(double(g.runs));
     case Found: return display ? QVariant(formatCount(g.found)) : QVariant(double(g.found));
     default: break;

@@ -30,8 +30,9 @@ namespace mazelab::ui {
                               QLatin1Char(':'), QStringLiteral(", ")));
 }
 
-[[nodiscard]] inline QString solverName(const SolverInfo* s) {
-    return s ? fromView(s->name) : QStringLiteral("(mazes only)");
+// The solver's name, with the parameters `spec` runs it with, if it has any.
+[[nodiscard]] inline QString solverName(const ExperimentSpec& spec, const SolverInfo* s) {
+    return s ? QString::fromStdString(solverLabel(spec, *s)) : QStringLiteral("(mazes only)");
 }
 
 // "31 × 31"

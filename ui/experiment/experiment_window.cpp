@@ -359,8 +359,10 @@ QString ExperimentWindow::readSpec(ExperimentSpec& spec) const {
         spec.generators.push_back(generator);
         spec.generatorParams.push_back(params);
     }
-    for (const QString& id : listIds(m_solvers, true))
-        spec.solvers.push_back(findSolver(id.toStdString()));
+    for (const QString& id : listIds(m_solvers, true)) {
+        const SolverInfo* solver = spec.solvers.emplace_back(findSolver(id.toStdString()));
+        spec.solverParams.push_back(m_paramSource && solver ? m_paramSource(*solver) : ParamValues{});
+    }
     if (spec.solvers.empty())
         return tr("no solver chosen: check at least one solver");
     static const QRegularExpression sizeForm(

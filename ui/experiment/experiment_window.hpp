@@ -21,8 +21,12 @@
 // stay readable in lastError().
 // (moc reads this header: the core's types are only named, see ui/experiment/experiment_runner.hpp.)
 
+#include "core/params.hpp"
+
 #include <QString>
 #include <QWidget>
+
+#include <functional>
 
 #include <memory>
 
@@ -36,6 +40,7 @@ class QTabWidget;
 
 namespace mazelab {
 struct ExperimentSpec;
+struct SolverInfo;
 struct ExperimentResult;
 } // namespace mazelab
 
@@ -54,8 +59,14 @@ public:
 
     // Fills the set-up fields with `spec` (threads stay as they are).
     void setSpec(const ExperimentSpec& spec);
-    // Reads the set-up fields into `spec`; returns what is wrong, or an empty string.
+    // Reads the set-up fields into `spec` (each solver with its parameters from the source
+    // below, if any); returns what is wrong, or an empty string.
     [[nodiscard]] QString readSpec(ExperimentSpec& spec) const;
+    // Where each solver's parameters come from (the main window's control panel); without one,
+    // every solver runs with its defaults.
+    void setSolverParamSource(std::function<ParamValues(const SolverInfo&)> source) {
+        m_paramSource = std::move(source);
+    }
     void setThreads(int threads);
     // Sets one set-up field from text, as a script would: generators and solvers take ids
     // separated by commas (every other one is unchecked), sizes, count, seed, braids, terrains
@@ -109,6 +120,7 @@ private:
     void chooseSavePath(bool rows); // the runs' CSV, or the summary's
 
     ExperimentRunner* m_runner = nullptr;
+    std::function<ParamValues(const SolverInfo&)> m_paramSource;
     std::shared_ptr<const ExperimentResult> m_result;
     QString m_lastError;
     int m_threadsUsed = 1;

@@ -36,10 +36,12 @@ struct FrameStyle {
     double wallWeight = 1;
 };
 
-// What to replay: a solve of `maze` with `solver`, or (solver null) the generation `request`.
+// What to replay: a solve of `maze` with `solver` and its `params`, or (solver null) the
+// generation `request`.
 struct AnimationRun {
     Maze maze{Size{Maze::kMinSide, Maze::kMinSide}};
     const SolverInfo* solver = nullptr;
+    ParamValues params = {}; // the solver's (empty: its defaults)
     std::optional<GenerateRequest> generation;
 };
 

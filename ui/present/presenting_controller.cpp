@@ -56,6 +56,7 @@ AnimationChoices animationChoices(const RunController& run) {
         for (const SolverInfo* s : solvers())
             if (text(s->name) == animator.figures().solver)
                 choices.solve.solver = s;
+    choices.solve.params = run.controls()->solverParams(*choices.solve.solver);
     try {
         GenerateRequest request = run.generateRequest();
         if (generateMaze(request) == run.scene()->maze()) {

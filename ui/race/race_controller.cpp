@@ -10,15 +10,11 @@
 #include <algorithm>
 
 namespace mazelab::ui {
-namespace {
-
-QString name(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
-
-} // namespace
 
 struct RaceController::Impl {
     struct Lane {
         const SolverInfo* solver = nullptr;
+        ParamValues params;
         MazeScene* scene = nullptr; // a child of the controller
         SolveSteps steps;
         bool done = false;
@@ -51,19 +47,23 @@ QString RaceController::solverCountError(int count) {
         .arg(count);
 }
 
-QString RaceController::setSolvers(std::span<const SolverInfo* const> solvers) {
+QString RaceController::setSolvers(std::span<const SolverInfo* const> solvers,
+                                   std::span<const ParamValues> params) {
     if (QString error = solverCountError(int(solvers.size())); !error.isEmpty())
         return error;
     reset();
     for (Impl::Lane& lane : m_impl->lanes)
         lane.scene->deleteLater(); // its view may still be painting; it goes with lanesChanged
     m_impl->lanes.clear();
-    for (const SolverInfo* solver : solvers) {
+    for (std::size_t i = 0; i < solvers.size(); ++i) {
+        const SolverInfo* solver = solvers[i];
         Impl::Lane lane;
         lane.solver = solver;
+        lane.params = i < params.size() ? params[i] : ParamValues{};
         lane.scene = new MazeScene(this);
         lane.scene->setMaze(m_impl->maze, std::nullopt);
-        lane.figures.solver = name(solver->name);
+        lane.figures.solver = QString::fromStdString(
+            nameWithParams(solver->name, solver->params, lane.params));
         lane.figures.cells = m_impl->maze.activeCellCount();
         m_impl->lanes.push_back(std::move(lane));
     }
@@ -91,6 +91,10 @@ const Maze& RaceController::maze() const { return m_impl->maze; }
 int RaceController::laneCount() const { return int(m_impl->lanes.size()); }
 const SolverInfo& RaceController::solver(int lane) const {
     return *m_impl->lanes.at(std::size_t(lane)).solver;
+}
+
+const ParamValues& RaceController::params(int lane) const {
+    return m_impl->lanes.at(std::size_t(lane)).params;
 }
 MazeScene* RaceController::scene(int lane) const {
     return m_impl->lanes.at(std::size_t(lane)).scene;
@@ -156,7 +160,7 @@ void RaceController::start() {
     clearLanes();
     m_pacer.setState(State::Idle); // a finished race is over
     for (Impl::Lane& lane : m_impl->lanes)
-        lane.steps = lane.solver->start(m_impl->maze);
+        lane.steps = lane.solver->start(m_impl->maze, lane.params);
 }
 
 void RaceController::play() {

@@ -23,6 +23,7 @@
 // The coroutine types live in the .cpp (pimpl): moc in Qt 6.4 cannot parse <coroutine>.
 
 #include "core/maze.hpp"
+#include "core/params.hpp"
 #include "ui/animation/run_figures.hpp"
 #include "ui/animation/step_pacer.hpp"
 
@@ -60,7 +61,11 @@ public:
     // The solvers, one lane each, in this order (the same solver may run twice). Refused, with
     // the message of solverCountError and nothing changed, for fewer than 2 or more than 8.
     // Otherwise resets the race and rebuilds the lanes (lanesChanged()); returns an empty string.
-    QString setSolvers(std::span<const SolverInfo* const> solvers);
+    // `params`: empty (every solver with its defaults) or one per solver, checked by
+    // SolverInfo::start when the race starts; a lane with parameters is named with them
+    // ("Weighted A* (weight=3)").
+    QString setSolvers(std::span<const SolverInfo* const> solvers,
+                       std::span<const ParamValues> params = {});
     // The maze every lane searches: a copy, kept until the next setMaze. Resets the race (and
     // does nothing at all when `maze` equals the maze already raced on).
     void setMaze(const Maze& maze);
@@ -68,6 +73,7 @@ public:
 
     [[nodiscard]] int laneCount() const;
     [[nodiscard]] const SolverInfo& solver(int lane) const;
+    [[nodiscard]] const ParamValues& params(int lane) const; // empty: the defaults
     // The lane's own scene: the maze and its search drawing, for its view.
     [[nodiscard]] MazeScene* scene(int lane) const;
     // The lane's live figures (RunFigures::Phase::Finished once its last step is applied).

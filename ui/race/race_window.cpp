@@ -242,12 +242,31 @@ QString RaceWindow::setSolvers(const QStringList& ids) {
     return {};
 }
 
+void RaceWindow::setSolverParamSource(std::function<ParamValues(const SolverInfo&)> source) {
+    m_paramSource = std::move(source);
+    refreshSolverParams();
+}
+
+void RaceWindow::refreshSolverParams() {
+    for (int i = 0; i < m_controller->laneCount(); ++i) {
+        const SolverInfo& solver = m_controller->solver(i);
+        if (m_paramSource && m_paramSource(solver) != m_controller->params(i)) {
+            applySolverChoice();
+            return;
+        }
+    }
+}
+
 void RaceWindow::applySolverChoice() {
     std::vector<const SolverInfo*> chosen;
-    for (std::size_t i = 0; i < m_solverBoxes.size(); ++i)
-        if (m_solverBoxes[i]->isChecked())
+    std::vector<ParamValues> params;
+    for (std::size_t i = 0; i < m_solverBoxes.size(); ++i) {
+        if (m_solverBoxes[i]->isChecked()) {
             chosen.push_back(solvers()[i]);
-    const QString error = m_controller->setSolvers(chosen);
+            params.push_back(m_paramSource ? m_paramSource(*solvers()[i]) : ParamValues{});
+        }
+    }
+    const QString error = m_controller->setSolvers(chosen, params);
     m_message->setText(error);
     if (!error.isEmpty())
         m_controller->reset(); // nothing may run on a choice that cannot race
@@ -280,7 +299,7 @@ void RaceWindow::rebuildLanes() {
         lane->view()->setPalette(m_mazePalette);
         m_lanesGrid->addWidget(lane, i / columns, i % columns);
         m_lanes.push_back(lane);
-        names << text(m_controller->solver(i).name);
+        names << m_controller->figures(i).solver; // the name, with any parameters
         colours << laneColour(i);
     }
     for (int c = 0; c < 4; ++c)

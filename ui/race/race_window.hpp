@@ -9,11 +9,13 @@
 //
 // No coroutine types here (moc in Qt 6.4 cannot parse <coroutine>).
 
+#include "core/params.hpp"
 #include "ui/view/maze_palette.hpp"
 
 #include <QMainWindow>
 #include <QStringList>
 
+#include <functional>
 #include <vector>
 
 class QAction;
@@ -25,7 +27,8 @@ class QSplitter;
 
 namespace mazelab {
 class Maze;
-}
+struct SolverInfo;
+} // namespace mazelab
 
 namespace mazelab::ui {
 
@@ -50,6 +53,11 @@ public:
     QString setSolvers(const QStringList& ids);
     // The ids of the ticked solvers, in registry order.
     [[nodiscard]] QStringList chosenSolvers() const;
+    // Where each solver's parameters come from (the main window's control panel); without one,
+    // every solver runs with its defaults. Calls again whenever the lanes are rebuilt, and
+    // refreshSolverParams() asks again now (rebuilding the lanes only if a value differs).
+    void setSolverParamSource(std::function<ParamValues(const SolverInfo&)> source);
+    void refreshSolverParams();
     // The maze colours of every lane (View > Palette of the main window), now and after.
     void setMazePalette(const MazePalette& palette);
 
@@ -79,6 +87,7 @@ private:
     void updateStatus();
 
     RaceController* m_controller = nullptr;
+    std::function<ParamValues(const SolverInfo&)> m_paramSource;
     RaceTable* m_table = nullptr;
     RaceChart* m_chart = nullptr;
     std::vector<RaceLane*> m_lanes;

@@ -1,4 +1,5 @@
 #include "ui/window/control_panel.hpp"
+#include "ui/window/control_panel_detail.hpp"
 
 #include "core/registry.hpp"
 #include "core/shaping.hpp"
@@ -26,52 +27,13 @@
 #include <limits>
 
 namespace mazelab::ui {
-namespace {
 
-QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+using namespace panel_detail;
 
-struct SizePreset {
-    const char* label;
-    Size size;
-};
-// The original's three sizes (its 9, 39 and 159 block boards).
-constexpr SizePreset kSizePresets[] = {
-    {"Small (4 x 4)", {4, 4}}, {"Medium (19 x 19)", {19, 19}}, {"Large (79 x 79)", {79, 79}}};
-constexpr int kCustomSize = 3;
+ControlPanel::ControlPanel(QWidget* parent) : ControlPanel(parent, solvers()) {}
 
-// The speed slider is logarithmic: position p means 10^(p / 100) steps per second.
-constexpr int kSliderMax = 500; // 100,000 steps per second
-double sliderToRate(int position) { return std::pow(10.0, position / 100.0); }
-int rateToSlider(double rate) {
-    return std::clamp(int(std::lround(std::log10(std::max(rate, 1.0)) * 100.0)), 0, kSliderMax);
-}
-
-QString generatorTooltip(const GeneratorInfo& g) {
-    return QStringLiteral("<p><b>%1</b> (%2)</p><p>%3</p><p>%4</p>")
-        .arg(text(g.name), text(g.id), text(g.description),
-             g.perfect ? QStringLiteral("Perfect maze: exactly one route between any two cells.")
-                       : QStringLiteral("Not perfect: the maze has loops, so several routes."));
-}
-
-QString solverTraits(const SolverInfo& s) {
-    QString traits = s.shortestOnUnitCosts ? QStringLiteral("Guarantees a shortest path")
-                                           : QStringLiteral("Does not guarantee a shortest path");
-    traits += s.usesCosts ? (s.cheapestOnCosts ? QStringLiteral("; cheapest on weighted cells.")
-                                               : QStringLiteral("; reads cell costs."))
-                          : QStringLiteral("; ignores cell costs.");
-    return traits;
-}
-
-QToolButton* actionButton(QWidget* parent) {
-    auto* button = new QToolButton(parent);
-    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    return button;
-}
-
-} // namespace
-
-ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
+ControlPanel::ControlPanel(QWidget* parent, std::span<const SolverInfo* const> solverList)
+    : QWidget(parent), m_solvers(solverList.begin(), solverList.end()) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(buildMazeGroup());
@@ -87,6 +49,7 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     m_generator->setCurrentIndex(0);
     rebuildParams();
     updateSolverInfo();
+    rebuildSolverParams();
     m_sizePreset->setCurrentIndex(1);
     onSizePreset(1);
     m_speedSlider->setValue(rateToSlider(50));
@@ -94,269 +57,6 @@ ControlPanel::ControlPanel(QWidget* parent) : QWidget(parent) {
     updateSpeedLabel();
 }
 
-// The generator with its parameters, the seed, the size and Generate.
-QGroupBox* ControlPanel::buildMazeGroup() {
-    auto* box = new QGroupBox(tr("Maze"), this);
-    auto* form = new QFormLayout(box);
-    m_generator = new QComboBox(box);
-    m_generator->setObjectName(QStringLiteral("generatorCombo"));
-    for (const GeneratorInfo* g : generators()) {
-        m_generator->addItem(text(g->name), text(g->id));
-        m_generator->setItemData(m_generator->count() - 1, generatorTooltip(*g),
-                                 Qt::ToolTipRole);
-    }
-    form->addRow(tr("&Generator"), m_generator);
-    m_generatorInfo = new QLabel(box);
-    m_generatorInfo->setWordWrap(true);
-    m_generatorInfo->setObjectName(QStringLiteral("generatorInfo"));
-    form->addRow(m_generatorInfo);
-    m_paramsForm = new QFormLayout;
-    form->addRow(m_paramsForm);
-    addSeedRow(box, form);
-    addSizeRows(box, form);
-    m_maskNote = new QLabel(box);
-    m_maskNote->setObjectName(QStringLiteral("maskNote"));
-    m_maskNote->setWordWrap(true);
-    m_maskNote->hide();
-    form->addRow(m_maskNote);
-    m_generateButton = actionButton(box);
-    form->addRow(m_generateButton);
-    return box;
-}
-
-void ControlPanel::addSeedRow(QGroupBox* box, QFormLayout* form) {
-    auto* row = new QHBoxLayout;
-    m_seed = new QLineEdit(QStringLiteral("1"), box);
-    m_seed->setObjectName(QStringLiteral("seedEdit"));
-    m_seed->setValidator(
-        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,20}")), m_seed));
-    m_seed->setToolTip(tr("The same seed, size and parameters always make the same maze, on "
-                          "every machine: note it to make the maze again."));
-    m_newSeed = new QToolButton(box);
-    m_newSeed->setText(tr("New"));
-    m_newSeed->setToolTip(tr("Pick a new random seed"));
-    connect(m_newSeed, &QToolButton::clicked, this, &ControlPanel::newRandomSeed);
-    row->addWidget(m_seed, 1);
-    row->addWidget(m_newSeed);
-    // A layout, not a widget, so the form cannot make the label its buddy: without one the
-    // mnemonic's '&' would be shown as it is.
-    auto* label = new QLabel(tr("S&eed"), box);
-    label->setBuddy(m_seed);
-    form->addRow(label, row);
-}
-
-void ControlPanel::addSizeRows(QGroupBox* box, QFormLayout* form) {
-    m_sizePreset = new QComboBox(box);
-    m_sizePreset->setObjectName(QStringLiteral("sizeCombo"));
-    for (const auto& preset : kSizePresets)
-        m_sizePreset->addItem(tr(preset.label));
-    m_sizePreset->addItem(tr("Custom"));
-    form->addRow(tr("Si&ze"), m_sizePreset);
-    auto* row = new QHBoxLayout;
-    m_width = new QSpinBox(box);
-    m_height = new QSpinBox(box);
-    m_width->setObjectName(QStringLiteral("widthSpin"));
-    m_height->setObjectName(QStringLiteral("heightSpin"));
-    for (QSpinBox* spin : {m_width, m_height}) {
-        spin->setRange(Maze::kMinSide, Maze::kMaxSide);
-        spin->setToolTip(tr("Cells, %1 to %2").arg(Maze::kMinSide).arg(Maze::kMaxSide));
-        spin->setKeyboardTracking(false);
-    }
-    row->addWidget(m_width, 1);
-    row->addWidget(new QLabel(QStringLiteral("x"), box));
-    row->addWidget(m_height, 1);
-    form->addRow(tr("Cells"), row);
-}
-
-// What happens around the generator (core/shaping.hpp): braid, symmetry, weighted terrain.
-QGroupBox* ControlPanel::buildShapingGroup() {
-    auto* box = new QGroupBox(tr("Shaping"), this);
-    auto* form = new QFormLayout(box);
-    auto percentSpin = [box](const char* name, const QString& tip) {
-        auto* spin = new QSpinBox(box);
-        spin->setObjectName(QLatin1String(name));
-        spin->setRange(0, 100);
-        spin->setSuffix(QStringLiteral(" %"));
-        spin->setToolTip(tip);
-        return spin;
-    };
-    m_braid = percentSpin("braidSpin", tr("Share of the dead ends removed after the generator, "
-                                          "each by opening one more wall (100 %: none left that "
-                                          "could be opened). Braided mazes have loops."));
-    form->addRow(tr("&Braid"), m_braid);
-    m_symmetry = new QComboBox(box);
-    m_symmetry->setObjectName(QStringLiteral("symmetryCombo"));
-    m_symmetry->addItem(tr("None"), QStringLiteral("none"));
-    m_symmetry->addItem(tr("Left-right mirror"), QStringLiteral("left-right"));
-    m_symmetry->addItem(tr("Top-bottom mirror"), QStringLiteral("top-bottom"));
-    m_symmetry->setToolTip(tr("Generate one half and mirror it, then join the halves: needs at "
-                              "least 3 cells across the mirror axis."));
-    form->addRow(tr("S&ymmetry"), m_symmetry);
-    m_terrainDensity = percentSpin("terrainDensitySpin",
-                                   tr("Share of the cells that get a cost above 1 (0 %: "
-                                      "no weighted terrain)."));
-    form->addRow(tr("&Terrain"), m_terrainDensity);
-    m_terrainPatchiness = new QSpinBox(box);
-    m_terrainPatchiness->setObjectName(QStringLiteral("terrainPatchinessSpin"));
-    m_terrainPatchiness->setRange(0, 100);
-    m_terrainPatchiness->setValue(50);
-    m_terrainPatchiness->setToolTip(tr("0: scattered single cells ... 100: a few large "
-                                       "patches."));
-    form->addRow(tr("Patchiness"), m_terrainPatchiness);
-    m_terrainMaxCost = new QSpinBox(box);
-    m_terrainMaxCost->setObjectName(QStringLiteral("terrainMaxCostSpin"));
-    m_terrainMaxCost->setRange(2, Maze::kMaxCost);
-    m_terrainMaxCost->setValue(9);
-    m_terrainMaxCost->setToolTip(tr("Each patch costs a random 2 to this much per cell entered."));
-    form->addRow(tr("Max cost"), m_terrainMaxCost);
-    return box;
-}
-
-// The maze view's tools, the brush cost and the mask commands.
-QGroupBox* ControlPanel::buildEditGroup() {
-    auto* box = new QGroupBox(tr("Edit"), this);
-    auto* form = new QFormLayout(box);
-    auto* tools = new QHBoxLayout;
-    m_normalToolButton = actionButton(box);
-    m_maskToolButton = actionButton(box);
-    m_costBrushButton = actionButton(box);
-    for (QToolButton* b : {m_normalToolButton, m_maskToolButton, m_costBrushButton}) {
-        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        tools->addWidget(b);
-    }
-    form->addRow(tools);
-    m_brushCost = new QSpinBox(box);
-    m_brushCost->setObjectName(QStringLiteral("brushCostSpin"));
-    m_brushCost->setRange(Maze::kMinCost, Maze::kMaxCost);
-    m_brushCost->setValue(5);
-    m_brushCost->setToolTip(tr("The cost the cost brush paints with the left button (the right "
-                               "button paints 1)."));
-    form->addRow(tr("Brush &cost"), m_brushCost);
-    auto* maskRow = new QHBoxLayout;
-    m_loadMaskButton = actionButton(box);
-    m_clearMaskButton = actionButton(box);
-    for (QToolButton* b : {m_loadMaskButton, m_clearMaskButton}) {
-        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        maskRow->addWidget(b);
-    }
-    form->addRow(maskRow);
-    return box;
-}
-
-QGroupBox* ControlPanel::buildSolverGroup() {
-    auto* box = new QGroupBox(tr("Pathfinder"), this);
-    auto* form = new QFormLayout(box);
-    m_solver = new QComboBox(box);
-    m_solver->setObjectName(QStringLiteral("solverCombo"));
-    for (const SolverInfo* s : solvers()) {
-        m_solver->addItem(text(s->name), text(s->id));
-        m_solver->setItemData(m_solver->count() - 1,
-                              QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p>")
-                                  .arg(text(s->name), text(s->description), solverTraits(*s)),
-                              Qt::ToolTipRole);
-    }
-    form->addRow(tr("&Solver"), m_solver);
-    m_solverInfo = new QLabel(box);
-    m_solverInfo->setObjectName(QStringLiteral("solverInfo"));
-    m_solverInfo->setWordWrap(true);
-    form->addRow(m_solverInfo);
-    m_solveButton = actionButton(box);
-    form->addRow(m_solveButton);
-    return box;
-}
-
-// The speed (presets and a logarithmic slider) and Play, Step, Reset.
-QGroupBox* ControlPanel::buildAnimationGroup() {
-    auto* box = new QGroupBox(tr("Animation"), this);
-    auto* form = new QFormLayout(box);
-    m_speedPreset = new QComboBox(box);
-    m_speedPreset->setObjectName(QStringLiteral("speedCombo"));
-    m_speedPreset->addItem(tr("Slow"));
-    m_speedPreset->addItem(tr("Fast"));
-    m_speedPreset->addItem(tr("Fastest"));
-    m_speedPreset->addItem(tr("Custom (slider)"));
-    m_speedPreset->addItem(tr("Instant"));
-    m_speedPreset->setItemData(0, tr("The original's Slow: one step every 2/(N+1) s, N the "
-                                     "side of the block board"), Qt::ToolTipRole);
-    m_speedPreset->setItemData(1, tr("The original's Fast: one step every 2/(N+1)\u00B2 s"),
-                               Qt::ToolTipRole);
-    m_speedPreset->setItemData(2, tr("No delay: as many steps per frame as the screen allows"),
-                               Qt::ToolTipRole);
-    m_speedPreset->setItemData(4, tr("Run to the end and draw the result"), Qt::ToolTipRole);
-    form->addRow(tr("S&peed"), m_speedPreset);
-    m_speedSlider = new QSlider(Qt::Horizontal, box);
-    m_speedSlider->setObjectName(QStringLiteral("speedSlider"));
-    m_speedSlider->setRange(0, kSliderMax);
-    m_speedSlider->setToolTip(tr("Steps per second, 1 to 100,000 (logarithmic)"));
-    m_speedLabel = new QLabel(box);
-    m_speedLabel->setMinimumWidth(m_speedLabel->fontMetrics().horizontalAdvance(
-        QStringLiteral("100,000 steps/s")));
-    auto* sliderRow = new QHBoxLayout;
-    sliderRow->addWidget(m_speedSlider, 1);
-    sliderRow->addWidget(m_speedLabel);
-    form->addRow(sliderRow);
-    auto* buttons = new QHBoxLayout;
-    m_playButton = actionButton(box);
-    m_stepButton = actionButton(box);
-    m_resetButton = actionButton(box);
-    buttons->addWidget(m_playButton);
-    buttons->addWidget(m_stepButton);
-    buttons->addWidget(m_resetButton);
-    form->addRow(buttons);
-    return box;
-}
-
-QGroupBox* ControlPanel::buildViewGroup() {
-    auto* box = new QGroupBox(tr("View"), this);
-    auto* layout = new QHBoxLayout(box);
-    m_grid = new QCheckBox(tr("&Grid"), box);
-    m_grid->setObjectName(QStringLiteral("gridCheck"));
-    m_grid->setToolTip(tr("Outline every cell"));
-    m_thinWalls = new QCheckBox(tr("&Thin walls"), box);
-    m_thinWalls->setObjectName(QStringLiteral("thinWallsCheck"));
-    m_thinWalls->setToolTip(tr("Draw walls as lines between cells instead of the original's "
-                               "blocks"));
-    layout->addWidget(m_grid);
-    layout->addWidget(m_thinWalls);
-    layout->addStretch(1);
-    return box;
-}
-
-void ControlPanel::connectControls() {
-    connect(m_generator, &QComboBox::currentIndexChanged, this, &ControlPanel::rebuildParams);
-    connect(m_solver, &QComboBox::currentIndexChanged, this, [this] {
-        updateSolverInfo();
-        emit solverChanged();
-    });
-    connect(m_sizePreset, &QComboBox::currentIndexChanged, this, &ControlPanel::onSizePreset);
-    for (QSpinBox* spin : {m_width, m_height}) {
-        connect(spin, &QSpinBox::valueChanged, this, [this] {
-            const Size size = mazeSize();
-            int match = kCustomSize;
-            for (int i = 0; i < kCustomSize; ++i)
-                if (kSizePresets[i].size == size)
-                    match = i;
-            const QSignalBlocker block(m_sizePreset);
-            m_sizePreset->setCurrentIndex(match);
-            updateSpeedLabel();
-        });
-    }
-    connect(m_speedPreset, &QComboBox::currentIndexChanged, this, [this] {
-        updateSpeedLabel();
-        emit speedChanged();
-    });
-    connect(m_speedSlider, &QSlider::valueChanged, this, [this] {
-        if (speedChoice() != SpeedChoice::Custom) {
-            const QSignalBlocker block(m_speedPreset);
-            m_speedPreset->setCurrentIndex(int(SpeedChoice::Custom));
-        }
-        updateSpeedLabel();
-        emit speedChanged();
-    });
-    connect(m_brushCost, &QSpinBox::valueChanged, this, &ControlPanel::brushCostChanged);
-    connect(m_grid, &QCheckBox::toggled, this, &ControlPanel::gridToggled);
-    connect(m_thinWalls, &QCheckBox::toggled, this, &ControlPanel::wallStyleToggled);
-}
 
 void ControlPanel::setActions(QAction* generate, QAction* solve, QAction* playPause,
                               QAction* step, QAction* reset) {
@@ -434,19 +134,25 @@ const GeneratorInfo& ControlPanel::generator() const {
     return *all[std::size_t(i)];
 }
 
+ControlPanel::~ControlPanel() = default;
+
 const SolverInfo& ControlPanel::solver() const {
-    const auto all = solvers();
-    const int i = std::clamp(m_solver->currentIndex(), 0, int(all.size()) - 1);
-    return *all[std::size_t(i)];
+    const int i = std::clamp(m_solver->currentIndex(), 0, int(m_solvers.size()) - 1);
+    return *m_solvers[std::size_t(i)];
 }
 
-ParamValues ControlPanel::generatorParams() const {
-    const GeneratorInfo& g = generator();
-    ParamValues values(g.params);
-    for (std::size_t i = 0; i < g.params.size() && i < m_paramWidgets.size(); ++i)
-        values.set(g.params, g.params[i].key,
-                   paramEditorValue(m_paramWidgets[i], g.params[i].defaultValue));
-    return values;
+ParamValues ControlPanel::generatorParams() const { return m_params->values(generator().params); }
+
+ParamValues ControlPanel::solverParams() const { return m_solverParams->values(solver().params); }
+
+ParamValues ControlPanel::solverParams(const SolverInfo& s) const {
+    const auto it = m_solverValues.find(s.id);
+    return it != m_solverValues.end() ? it->second : s.defaults();
+}
+
+void ControlPanel::setSolverParams(const ParamValues& values) {
+    m_solverParams->setValues(solver().params, values);
+    m_solverValues[std::string(solver().id)] = solverParams();
 }
 
 std::uint64_t ControlPanel::seed() const {
@@ -462,9 +168,7 @@ std::uint64_t ControlPanel::seed() const {
 void ControlPanel::setSeed(std::uint64_t seed) { m_seed->setText(QString::number(seed)); }
 
 void ControlPanel::setGeneratorParams(const ParamValues& values) {
-    const GeneratorInfo& g = generator();
-    for (std::size_t i = 0; i < g.params.size() && i < m_paramWidgets.size(); ++i)
-        setParamEditorValue(m_paramWidgets[i], values.get(g.params[i].key));
+    m_params->setValues(generator().params, values);
 }
 
 void ControlPanel::setGridVisible(bool visible) { m_grid->setChecked(visible); }
@@ -546,7 +250,10 @@ bool ControlPanel::selectGenerator(std::string_view id) {
 }
 
 bool ControlPanel::selectSolver(std::string_view id) {
-    const int i = m_solver->findData(text(id));
+    int i = -1;
+    for (std::size_t k = 0; k < m_solvers.size(); ++k)
+        if (m_solvers[k]->id == id)
+            i = int(k);
     if (i < 0)
         return false;
     m_solver->setCurrentIndex(i);
@@ -559,18 +266,18 @@ void ControlPanel::selectSolverIndex(int index) {
 }
 
 void ControlPanel::rebuildParams() {
-    while (m_paramsForm->rowCount() > 0)
-        m_paramsForm->removeRow(0);
-    m_paramWidgets.clear();
     const GeneratorInfo& g = generator();
+    m_params->rebuild(g.params, this);
     m_generator->setToolTip(generatorTooltip(g));
     m_generatorInfo->setText(g.perfect ? tr("Perfect maze (one route between any two cells).")
                                        : tr("Has loops (several routes)."));
-    for (const ParamSpec& spec : g.params) {
-        QWidget* editor = makeParamEditor(spec, this);
-        m_paramsForm->addRow(text(spec.name), editor);
-        m_paramWidgets.push_back(editor);
-    }
+}
+
+// The chosen solver's editors, showing what was set for it earlier in the session.
+void ControlPanel::rebuildSolverParams() {
+    const SolverInfo& s = solver();
+    m_solverParams->rebuild(s.params, m_solverParamsBox, solverParams(s));
+    m_solverParamsBox->setVisible(!s.params.empty());
 }
 
 void ControlPanel::updateSolverInfo() {

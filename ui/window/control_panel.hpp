@@ -10,6 +10,10 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <map>
+#include <memory>
+#include <span>
+#include <string>
 #include <vector>
 
 class QAction;
@@ -29,6 +33,8 @@ struct Shaping; // core/shaping.hpp (not included: moc in Qt 6.4 cannot parse <c
 
 namespace mazelab::ui {
 
+class ParamEditorGroup;
+
 class ControlPanel : public QWidget {
     Q_OBJECT
 
@@ -36,7 +42,10 @@ public:
     enum class SpeedChoice { Slow, Fast, Fastest, Custom, Instant };
     Q_ENUM(SpeedChoice)
 
+    // The solver list is the registry's; a test may give its own.
     explicit ControlPanel(QWidget* parent = nullptr);
+    ControlPanel(QWidget* parent, std::span<const SolverInfo* const> solverList);
+    ~ControlPanel() override;
 
     // The buttons of the panel; each shows and triggers the given action.
     void setActions(QAction* generate, QAction* solve, QAction* playPause, QAction* step,
@@ -63,6 +72,11 @@ public:
     [[nodiscard]] std::uint64_t seed() const;
     [[nodiscard]] Size mazeSize() const;
     [[nodiscard]] const SolverInfo& solver() const;
+    // The chosen solver's parameters, as its editors show them (every key set).
+    [[nodiscard]] ParamValues solverParams() const;
+    // The values set for `solver` during this session (its editors remember them per solver id
+    // while another solver is chosen), or its defaults. What a race or an experiment runs it with.
+    [[nodiscard]] ParamValues solverParams(const SolverInfo& solver) const;
     [[nodiscard]] SpeedChoice speedChoice() const;
     // The speed for a maze of `size` (presets depend on it).
     [[nodiscard]] Speed speed(Size size) const;
@@ -77,6 +91,8 @@ public:
     void setSeed(std::uint64_t seed);
     // Shows these values in the current generator's parameter editors.
     void setGeneratorParams(const ParamValues& values);
+    // Shows these values in the chosen solver's parameter editors (and remembers them for it).
+    void setSolverParams(const ParamValues& values);
     void setGridVisible(bool visible);
     void setThinWalls(bool thin);
     void setMazeSize(Size size);
@@ -93,6 +109,8 @@ signals:
     void gridToggled(bool visible);
     void wallStyleToggled(bool thinWalls);
     void solverChanged();
+    // A value in the chosen solver's parameter editors changed (it applies to the next run).
+    void solverParamsChanged();
     void brushCostChanged(int cost);
 
 private:
@@ -107,13 +125,17 @@ private:
     QGroupBox* buildViewGroup();
     void connectControls();
     void rebuildParams();
+    void rebuildSolverParams();
     void updateSolverInfo();
     void updateSpeedLabel();
     void onSizePreset(int index);
 
     QComboBox* m_generator = nullptr;
-    QFormLayout* m_paramsForm = nullptr;
-    std::vector<QWidget*> m_paramWidgets; // one per ParamSpec of the current generator
+    std::vector<const SolverInfo*> m_solvers; // the solver combo's entries, in its order
+    std::unique_ptr<ParamEditorGroup> m_params; // the current generator's
+    std::unique_ptr<ParamEditorGroup> m_solverParams; // the current solver's
+    QWidget* m_solverParamsBox = nullptr; // hidden when the solver has no parameters
+    std::map<std::string, ParamValues, std::less<>> m_solverValues; // by solver id
     QLabel* m_generatorInfo = nullptr;
     QLineEdit* m_seed = nullptr;
     QToolButton* m_newSeed = nullptr;

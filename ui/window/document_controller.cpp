@@ -274,6 +274,7 @@ Scenario DocumentController::scenario() const {
     s.size = controls.mazeSize();
     s.shaping = formatShaping(controls.shaping());
     s.solver = std::string(controls.solver().id);
+    s.solverParams = formatParams(controls.solver().params, controls.solverParams());
     const QStringList race = m_run.raceSolvers();
     if (race.size() >= 2 && race.size() <= 8)
         s.race = toStdVector(race);
@@ -303,7 +304,12 @@ void DocumentController::applyChoices(const Scenario& s) {
         controls.setShaping(parseShaping(s.shaping));
     } catch (const Error&) {
     }
-    controls.selectSolver(s.solver);
+    if (controls.selectSolver(s.solver)) {
+        try {
+            controls.setSolverParams(resolveParams(controls.solver().params, s.solverParams));
+        } catch (const Error&) {
+        }
+    }
     if (s.speed == Scenario::Speed::Custom)
         controls.setStepsPerSecond(s.stepsPerSecond);
     else

@@ -238,8 +238,12 @@ void MainWindow::about() {
 }
 
 void MainWindow::openExperiment() {
-    if (!m_experimentWindow)
+    if (!m_experimentWindow) {
         m_experimentWindow = new ExperimentWindow(this);
+        // Each solver runs with the values set for it in the control panel (or its defaults).
+        m_experimentWindow->setSolverParamSource(
+            [controls = m_run->controls()](const SolverInfo& s) { return controls->solverParams(s); });
+    }
     m_experimentWindow->show();
     m_experimentWindow->raise();
     m_experimentWindow->activateWindow();

@@ -2,7 +2,10 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFormLayout>
 #include <QSpinBox>
+
+#include <utility>
 
 namespace mazelab::ui {
 namespace {
@@ -11,7 +14,7 @@ QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(
 
 } // namespace
 
-QWidget* makeParamEditor(const ParamSpec& spec, QWidget* parent) {
+QWidget* makeParamEditor(const ParamSpec& spec, QWidget* parent, const QString& namePrefix) {
     QWidget* editor = nullptr;
     if (!spec.choices.empty()) {
         auto* combo = new QComboBox(parent);
@@ -31,7 +34,7 @@ QWidget* makeParamEditor(const ParamSpec& spec, QWidget* parent) {
         spin->setValue(spec.defaultValue);
         editor = spin;
     }
-    editor->setObjectName(QStringLiteral("param_") + text(spec.key));
+    editor->setObjectName(namePrefix + QStringLiteral("param_") + text(spec.key));
     editor->setToolTip(text(spec.description));
     return editor;
 }
@@ -53,6 +56,46 @@ void setParamEditorValue(QWidget* editor, double value) {
         spin->setValue(value);
     else if (auto* ispin = qobject_cast<QSpinBox*>(editor))
         ispin->setValue(int(value));
+}
+
+ParamEditorGroup::ParamEditorGroup(QFormLayout* form, QString namePrefix,
+                                   std::function<void()> changed)
+    : m_form(form), m_prefix(std::move(namePrefix)), m_changed(std::move(changed)) {}
+
+void ParamEditorGroup::rebuild(std::span<const ParamSpec> specs, QWidget* parent,
+                               const ParamValues& values) {
+    while (m_form->rowCount() > 0)
+        m_form->removeRow(0);
+    m_editors.clear();
+    for (const ParamSpec& spec : specs) {
+        QWidget* editor = makeParamEditor(spec, parent, m_prefix);
+        if (!values.entries().empty())
+            setParamEditorValue(editor, values.get(spec.key));
+        m_form->addRow(text(spec.name), editor);
+        m_editors.push_back(editor);
+        const auto notify = [this] {
+            if (m_changed)
+                m_changed();
+        };
+        if (auto* combo = qobject_cast<QComboBox*>(editor))
+            QObject::connect(combo, &QComboBox::currentIndexChanged, editor, notify);
+        else if (auto* spin = qobject_cast<QDoubleSpinBox*>(editor))
+            QObject::connect(spin, &QDoubleSpinBox::valueChanged, editor, notify);
+        else if (auto* ispin = qobject_cast<QSpinBox*>(editor))
+            QObject::connect(ispin, &QSpinBox::valueChanged, editor, notify);
+    }
+}
+
+ParamValues ParamEditorGroup::values(std::span<const ParamSpec> specs) const {
+    ParamValues values(specs);
+    for (std::size_t i = 0; i < specs.size() && i < m_editors.size(); ++i)
+        values.set(specs, specs[i].key, paramEditorValue(m_editors[i], specs[i].defaultValue));
+    return values;
+}
+
+void ParamEditorGroup::setValues(std::span<const ParamSpec> specs, const ParamValues& values) {
+    for (std::size_t i = 0; i < specs.size() && i < m_editors.size(); ++i)
+        setParamEditorValue(m_editors[i], values.get(specs[i].key));
 }
 
 } // namespace mazelab::ui

@@ -114,6 +114,11 @@ void RunController::connectPanels() {
     connect(view, &MazeView::editRefused, this,
             [this](const QString& message) { m_window.statusBar()->showMessage(message, 8000); });
     connect(controls, &ControlPanel::brushCostChanged, view, &MazeView::setBrushCost);
+    // The race runs each solver with the panel's values for it (a changed value rebuilds it).
+    connect(controls, &ControlPanel::solverParamsChanged, this, [this] {
+        if (m_raceWindow)
+            m_raceWindow->refreshSolverParams();
+    });
     // The status bar names the start and the goal: keep it true when they move.
     connect(scene, &MazeScene::endpointsChanged, this, &RunController::updateStatus);
     connect(scene, &MazeScene::endpointsChanged, this, &RunController::syncRace);
@@ -170,7 +175,7 @@ void RunController::generate() {
 }
 
 void RunController::solve() {
-    m_parts.animator->startSolve(m_parts.controls->solver());
+    m_parts.animator->startSolve(m_parts.controls->solver(), m_parts.controls->solverParams());
     showStats();
     updateStatus();
 }
@@ -193,7 +198,7 @@ void RunController::stepOnce() {
     Animator& animator = *m_parts.animator;
     if (animator.state() == Animator::State::Idle ||
         animator.state() == Animator::State::Finished) {
-        animator.startSolve(m_parts.controls->solver());
+        animator.startSolve(m_parts.controls->solver(), m_parts.controls->solverParams());
         animator.pause();
     }
     animator.step();
@@ -221,6 +226,8 @@ RaceWindow* RunController::openRace() {
         m_raceWindow = new RaceWindow(&m_window);
         m_raceWindow->setWindowIcon(m_window.windowIcon());
         m_raceWindow->setMazePalette(m_parts.view->mazePalette()); // View > Palette
+        m_raceWindow->setSolverParamSource(
+            [controls = m_parts.controls](const SolverInfo& s) { return controls->solverParams(s); });
     }
     if (!m_pendingRace.isEmpty())
         m_raceWindow->setSolvers(std::exchange(m_pendingRace, {}));

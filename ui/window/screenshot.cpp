@@ -34,6 +34,7 @@ const QString kSize = QStringLiteral("size");
 const QString kSeed = QStringLiteral("seed");
 const QString kParam = QStringLiteral("param");
 const QString kSolver = QStringLiteral("solver");
+const QString kSolverParam = QStringLiteral("solver-param");
 const QString kSteps = QStringLiteral("steps");
 const QString kWindow = QStringLiteral("window");
 const QString kGrid = QStringLiteral("grid");
@@ -103,6 +104,8 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
          QStringLiteral("key=value")},
         {kSolver, QStringLiteral("Solver id to select (and, with --screenshot, to run)."),
          QStringLiteral("id")},
+        {kSolverParam, QStringLiteral("Solver parameter, key=value (repeatable)."),
+         QStringLiteral("key=value")},
         {kSteps, QStringLiteral("With --screenshot: stop the solve after n steps."),
          QStringLiteral("n")},
         {kWindow, QStringLiteral("Window size in pixels, WxH."), QStringLiteral("WxH")},
@@ -159,6 +162,7 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
     seed = parser.value(kSeed);
     params = parser.values(kParam);
     solver = parser.value(kSolver);
+    solverParams = parser.values(kSolverParam);
     grid = parser.isSet(kGrid);
     thinWalls = parser.isSet(kThinWalls);
     palette = parser.value(kPalette);
@@ -226,6 +230,10 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
             (void)solverById(solver.toStdString());
             controls.selectSolver(solver.toStdString());
         }
+        std::vector<std::string> rawSolverParams;
+        for (const QString& p : solverParams)
+            rawSolverParams.push_back(p.toStdString());
+        controls.setSolverParams(resolveParams(controls.solver().params, rawSolverParams));
         if (!size.isEmpty()) {
             const auto cells = parseSize(size);
             if (!cells)
@@ -345,12 +353,14 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
             bool done = false;
             QObject::connect(&animator, &Animator::resultReady, &window, [&] { done = true; });
             animator.setSpeed({Speed::Mode::Instant, 0});
-            animator.startSolve(window.run()->controls()->solver());
+            animator.startSolve(window.run()->controls()->solver(),
+                                window.run()->controls()->solverParams());
             if (!waitFor([&] { return done; }, 120'000))
                 return QStringLiteral("the solve did not finish within two minutes");
         } else {
             animator.setSpeed({Speed::Mode::PerSecond, 1});
-            animator.startSolve(window.run()->controls()->solver());
+            animator.startSolve(window.run()->controls()->solver(),
+                                window.run()->controls()->solverParams());
             animator.pause();
             for (long long i = 0; i < options.steps && animator.state() == Animator::State::Paused;
                  ++i)

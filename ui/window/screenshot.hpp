@@ -19,6 +19,7 @@ struct ScreenshotOptions {
     QString seed;
     QStringList params;    // "key=value"
     QString solver;        // registry id; empty: no solve
+    QStringList solverParams; // "key=value", for the solver
     long long steps = -1;  // solver steps to show; -1: run to the end
     QSize window{1280, 860};
     bool grid = false;

@@ -1,0 +1,170 @@
+// Solver parameters in the desktop app: the control panel's editors for the chosen solver (the
+// generator's kind of editors, remembered per solver during the session), the animator running
+// a solve with them, the race naming and running each lane with its values, the experiment
+// running and naming each solver with them. A test-local solver with parameters
+// (tests/fake_solver.hpp) stands in where the registry has none.
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "core/experiment.hpp"
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "fake_solver.hpp"
+#include "ui_support.hpp"
+#endif
+
+#include "ui/animation/animator.hpp"
+#include "ui/race/race_controller.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/window/control_panel.hpp"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSpinBox>
+
+using namespace mazelab;
+using namespace mazelab::ui;
+using mazelab::testing::fakeSolverInfo;
+
+namespace {
+
+ParamValues fakeParams(double limit, double hand) {
+    ParamValues values = fakeSolverInfo().defaults();
+    values.set(fakeSolverInfo().params, "limit", limit);
+    values.set(fakeSolverInfo().params, "hand", hand);
+    return values;
+}
+
+} // namespace
+
+class TestSolverParamsUi : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Rule: the chosen solver's parameters appear under it as editors named solver_param_KEY
+    // (hidden for a solver without any); what is set is what solverParams() reads, and it is
+    // remembered while another solver is chosen.
+    void panelEditsAndRemembersEachSolversParameters() {
+        const std::vector<const SolverInfo*> list = {&solverById("bfs"), &fakeSolverInfo()};
+        ControlPanel panel(nullptr, list);
+        panel.show();
+        auto* box = panel.findChild<QWidget*>(QStringLiteral("solverParams"));
+        QVERIFY(box);
+        QVERIFY(panel.selectSolver("bfs"));
+        QVERIFY(box->isHidden());
+        QVERIFY(panel.solverParams().entries().empty());
+
+        QSignalSpy changed(&panel, &ControlPanel::solverParamsChanged);
+        QVERIFY(panel.selectSolver("fake-stand-still"));
+        QVERIFY(!box->isHidden());
+        QVERIFY(panel.findChild<QLabel*>(QStringLiteral("solverInfo"))
+                    ->text()
+                    .contains(QStringLiteral("may stop without a path"))); // not complete
+        auto* limit = panel.findChild<QSpinBox*>(QStringLiteral("solver_param_limit"));
+        auto* hand = panel.findChild<QComboBox*>(QStringLiteral("solver_param_hand"));
+        QVERIFY(limit && hand);
+        QCOMPARE(limit->maximum(), 1000);
+        QCOMPARE(hand->count(), 2);
+        QVERIFY(panel.solverParams() == fakeSolverInfo().defaults());
+        QCOMPARE(changed.count(), 0); // showing the defaults is no change
+        limit->setValue(9);
+        hand->setCurrentIndex(1);
+        QCOMPARE(changed.count(), 2);
+        QVERIFY(panel.solverParams() == fakeParams(9, 1));
+
+        QVERIFY(panel.selectSolver("bfs"));
+        QVERIFY(box->isHidden());
+        QVERIFY(panel.findChild<QSpinBox*>(QStringLiteral("solver_param_limit")) == nullptr ||
+                panel.findChild<QSpinBox*>(QStringLiteral("solver_param_limit"))->isHidden());
+        QVERIFY(panel.solverParams(fakeSolverInfo()) == fakeParams(9, 1));
+        QVERIFY(panel.solverParams(solverById("dfs")) == solverById("dfs").defaults());
+        QVERIFY(panel.selectSolver("fake-stand-still"));
+        QVERIFY(panel.solverParams() == fakeParams(9, 1));
+        QCOMPARE(panel.findChild<QSpinBox*>(QStringLiteral("solver_param_limit"))->value(), 9);
+
+        // For a look: the panel with the solver's editors, in the temporary directory.
+        QVERIFY(mazelab::testing::saveGrab(panel, QStringLiteral("panel_solver_params.png")));
+        panel.setSolverParams(fakeParams(4, 0));
+        QVERIFY(panel.solverParams() == fakeParams(4, 0));
+        QVERIFY(panel.solverParams(fakeSolverInfo()) == fakeParams(4, 0));
+    }
+
+    // Rule: the registry's solvers show one editor per parameter, and a solver without
+    // parameters shows none.
+    void everyRegisteredSolverShowsItsEditors() {
+        ControlPanel panel;
+        for (const SolverInfo* s : solvers()) {
+            QVERIFY(panel.selectSolver(s->id));
+            QCOMPARE(panel.findChild<QWidget*>(QStringLiteral("solverParams"))->isHidden(),
+                     s->params.empty());
+            QVERIFY(panel.solverParams() == s->defaults());
+        }
+    }
+
+    // Rule: the animator runs the solve with the values it was given, and its timing run (the
+    // results' figures) too.
+    void animatorSolvesWithTheGivenValues() {
+        MazeScene scene;
+        scene.setMaze(Maze(Size{5, 5}), std::nullopt);
+        Animator animator(&scene);
+        RunFigures result;
+        bool ready = false;
+        connect(&animator, &Animator::resultReady, this, [&](const RunFigures& f) {
+            result = f;
+            ready = true;
+        });
+        animator.setSpeed({Speed::Mode::Instant, 0});
+        animator.startSolve(fakeSolverInfo(), fakeParams(7, 1));
+        QTRY_VERIFY_WITH_TIMEOUT(ready, 10000);
+        QCOMPARE(animator.stepsDone(), std::int64_t(7));
+        QCOMPARE(result.steps, std::int64_t(7));
+        QVERIFY(!result.found);
+
+        ready = false;
+        animator.startSolve(fakeSolverInfo()); // the defaults
+        QTRY_VERIFY_WITH_TIMEOUT(ready, 10000);
+        QCOMPARE(animator.stepsDone(), std::int64_t(5));
+    }
+
+    // Rule: a lane runs its solver with its values and is named with them.
+    void raceRunsAndNamesEachLaneWithItsValues() {
+        RaceController race;
+        race.setMaze(Maze(Size{6, 6}));
+        const std::vector<const SolverInfo*> lanes = {&solverById("bfs"), &fakeSolverInfo()};
+        const std::vector<ParamValues> params = {{}, fakeParams(6, 0)};
+        QVERIFY(race.setSolvers(lanes, params).isEmpty());
+        QCOMPARE(race.figures(0).solver, QStringLiteral("Breadth-First Search"));
+        QCOMPARE(race.figures(1).solver, QStringLiteral("Fake stand-still (limit=6, hand=left)"));
+        QVERIFY(race.params(1) == fakeParams(6, 0));
+        race.setSpeed({Speed::Mode::Unlimited, 0});
+        race.play();
+        QTRY_COMPARE_WITH_TIMEOUT(race.state(), RaceController::State::Finished, 10000);
+        QCOMPARE(race.figures(1).steps, std::int64_t(6));
+    }
+
+    // Rule: an experiment runs each solver with the spec's values and names it with them.
+    void experimentRunsAndNamesEachSolverWithItsValues() {
+        ExperimentSpec spec;
+        spec.generators = {&generatorById("binary-tree")};
+        spec.sizes = {{5, 5}};
+        spec.solvers = {&solverById("bfs"), &fakeSolverInfo()};
+        spec.solverParams = {{}, fakeParams(3, 1)};
+        spec.count = 2;
+        const ExperimentResult result = runExperiment(spec);
+        QCOMPARE(result.rows.size(), std::size_t(4));
+        QCOMPARE(result.rows[1].steps, std::int64_t(3));
+        QVERIFY(!result.rows[1].found);
+        QVERIFY(result.rows[0].found);
+        QCOMPARE(solverLabel(spec, fakeSolverInfo()),
+                 std::string("Fake stand-still (limit=3, hand=right)"));
+        QCOMPARE(solverLabel(spec, solverById("bfs")), std::string("Breadth-First Search"));
+        spec.solverParams = {{}};
+        QVERIFY(experimentError(spec).find("for every solver or for none") != std::string::npos);
+        spec.solverParams.clear();
+        QVERIFY(solverParamsOf(spec, &fakeSolverInfo()) == fakeSolverInfo().defaults());
+    }
+};
+
+QTEST_MAIN(TestSolverParamsUi)
+#include "test_solver_params_ui.moc"
