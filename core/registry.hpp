@@ -84,6 +84,9 @@ struct GeneratorInfo {
     GenSteps (*create)(Maze& maze, std::uint64_t seed, ParamValues params) = nullptr;
     bool honoursMask = false;
     std::string_view noMaskReason = {}; // when !honoursMask: one sentence, for a tooltip
+    // Non-empty: the generator refuses a mirrored layout (Shaping::symmetry), and this sentence
+    // says why (a generator that switches cells off cannot keep a mirrored piece connected).
+    std::string_view noSymmetryReason = {};
 };
 
 struct SolverInfo {
