@@ -36,10 +36,12 @@ enum class GeneratorFamily : std::uint8_t {
     TreeGrowing, // grows a tree from a list of cells at its edge (Prim, Growing Tree)
     SetMerging,  // joins sets of cells by removing walls between them (Kruskal, Eller)
     WallAdding,  // starts with no walls and adds them (Recursive Division)
+    ObstacleField, // an open room with cells switched off as obstacles (Open Field)
 };
 inline constexpr GeneratorFamily kGeneratorFamilies[] = {
     GeneratorFamily::RowByRow,    GeneratorFamily::RandomWalk, GeneratorFamily::DepthFirst,
-    GeneratorFamily::TreeGrowing, GeneratorFamily::SetMerging, GeneratorFamily::WallAdding};
+    GeneratorFamily::TreeGrowing, GeneratorFamily::SetMerging, GeneratorFamily::WallAdding,
+    GeneratorFamily::ObstacleField};
 
 // How a solver searches; the tests hold each family to its own rules (the traits it implies, the
 // order its frontier gives up cells, what its internals view shows). A new kind of solver is a
