@@ -21,7 +21,8 @@ namespace mazelab {
     X(huntAndKill)                                                                                 \
     X(eller)                                                                                       \
     X(recursiveDivision)                                                                           \
-    X(weightMatrixDfs)
+    X(weightMatrixDfs)                                                                             \
+    X(openField)
 
 #define MAZELAB_SOLVERS(X)                                                                         \
     X(bfs)                                                                                         \
