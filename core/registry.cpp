@@ -22,6 +22,7 @@ namespace mazelab {
     X(eller)                                                                                       \
     X(recursiveDivision)                                                                           \
     X(weightMatrixDfs)                                                                             \
+    X(openField)                                                                                   \
     /* end of the list: a new entry is one line above this one */
 
 #define MAZELAB_SOLVERS(X)                                                                         \
@@ -108,6 +109,10 @@ FamilyText familyText(GeneratorFamily family) {
                                "sets; a wall inside one set stays, so there is no loop."};
     case GeneratorFamily::WallAdding:
         return {"Wall adding", "The grid starts open, and walls are added to divide it."};
+    case GeneratorFamily::ObstacleField:
+        return {"Obstacle field", "Not a maze but an open room with obstacles (cells switched "
+                                  "off) that never cut it apart: many routes, where the "
+                                  "searches show their character."};
     }
     return {"?", ""};
 }

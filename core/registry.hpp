@@ -36,10 +36,12 @@ enum class GeneratorFamily : std::uint8_t {
     TreeGrowing, // grows a tree from a list of cells at its edge (Prim, Growing Tree)
     SetMerging,  // joins sets of cells by removing walls between them (Kruskal, Eller)
     WallAdding,  // starts with no walls and adds them (Recursive Division)
+    ObstacleField, // an open room with cells switched off as obstacles (Open Field)
 };
 inline constexpr GeneratorFamily kGeneratorFamilies[] = {
     GeneratorFamily::RowByRow,    GeneratorFamily::RandomWalk, GeneratorFamily::DepthFirst,
-    GeneratorFamily::TreeGrowing, GeneratorFamily::SetMerging, GeneratorFamily::WallAdding};
+    GeneratorFamily::TreeGrowing, GeneratorFamily::SetMerging, GeneratorFamily::WallAdding,
+    GeneratorFamily::ObstacleField};
 
 // How a solver searches; the tests hold each family to its own rules (the traits it implies, the
 // order its frontier gives up cells, what its internals view shows). A new kind of solver is a
@@ -84,6 +86,9 @@ struct GeneratorInfo {
     GenSteps (*create)(Maze& maze, std::uint64_t seed, ParamValues params) = nullptr;
     bool honoursMask = false;
     std::string_view noMaskReason = {}; // when !honoursMask: one sentence, for a tooltip
+    // Non-empty: the generator refuses a mirrored layout (Shaping::symmetry), and this sentence
+    // says why (a generator that switches cells off cannot keep a mirrored piece connected).
+    std::string_view noSymmetryReason = {};
 };
 
 struct SolverInfo {

@@ -44,6 +44,9 @@ Maze prepareMaze(const GenerateRequest& request) {
     Maze maze(request.size); // throws on a bad size
     if (auto error = shapingError(request.shaping, request.size); !error.empty())
         throw Error(error);
+    if (request.shaping.symmetry != Symmetry::None && !request.generator->noSymmetryReason.empty())
+        throw Error(std::string(request.generator->name) + " cannot make a mirrored layout: " +
+                    std::string(request.generator->noSymmetryReason));
     if (request.mask.empty())
         return maze;
     std::vector<std::uint8_t> mask = request.mask;

@@ -329,6 +329,7 @@ GenStep forward(const Maze& piece, Maze& maze, const GenStep& s) {
     case GenStep::Kind::Carve: maze.carveInside(t.cell, t.dir); break;
     case GenStep::Kind::AddWall: maze.addWall(t.cell, t.dir); break;
     case GenStep::Kind::SetCost: maze.setCost(t.cell, t.cost); break;
+    case GenStep::Kind::SwitchOff: maze.setActive(t.cell, false); break;
     case GenStep::Kind::Move: break;
     }
     return t;

@@ -21,6 +21,9 @@ struct GenStep {
         AddWall, // the wall `dir` of `cell` was put up
         Move,    // the algorithm moved (or looked) without changing a wall
         SetCost, // weighted terrain: `cell` now costs `cost`
+        // `cell` was switched off (Maze::setActive false, as the mask does), closing its walls:
+        // an obstacle. Never the start or the goal.
+        SwitchOff,
     };
     // Which part of the generation pipeline (core/shaping.hpp) made the step: the generator
     // itself, or one of the shaping passes after it. `line` indexes the pseudocode of that part

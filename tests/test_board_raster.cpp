@@ -9,6 +9,7 @@
 #include "ui/view/board_raster.hpp"
 #include "ui/view/board_shades.hpp"
 #include "ui/view/maze_scene.hpp"
+#include "ui/view/solve_drawing.hpp"
 
 using namespace mazelab;
 using namespace mazelab::ui;
@@ -75,6 +76,28 @@ private slots:
             catchUp(board, scene);
             compareWithFreshBuild(board, scene, "after a batch of cell changes");
         }
+    }
+
+    // A generation's SwitchOff step (an obstacle) switches the scene's cell off as the mask
+    // brush does: the board shows it as a masked-off cell, as a fresh build would.
+    void switchOffStepsAreDrawnAsMaskedOffCells() {
+        MazeScene scene;
+        Maze maze(Size{6, 5});
+        maze.openAll();
+        scene.setMaze(maze, std::nullopt);
+        BoardRaster board;
+        board.rebuild(scene);
+        scene.takeDirty();
+        GenStep step;
+        step.kind = GenStep::Kind::SwitchOff;
+        step.cell = step.current = scene.maze().index({2, 3});
+        drawGenStep(scene, scene.maze(), step);
+        QVERIFY(!scene.maze().isActive(step.cell));
+        QCOMPARE(scene.maze().openDirs(step.cell), DirSet(0));
+        QVERIFY(!scene.maze().isOpen(scene.maze().index({1, 3}), Dir::East));
+        QCOMPARE(scene.maze().activeCellCount(), CellIndex(29));
+        catchUp(board, scene);
+        compareWithFreshBuild(board, scene, "after a SwitchOff step");
     }
 
     // A palette change recolours the board without touching its bytes.

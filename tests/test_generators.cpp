@@ -27,8 +27,9 @@ private slots:
         QVERIFY(info.create != nullptr);
     }
 
-    // The boundary is solid, every passage is recorded on both sides, and every cell is
-    // reachable; perfect generators make spanning trees (exactly W*H-1 passages).
+    // The boundary is solid, every passage is recorded on both sides, and every active cell is
+    // reachable (every cell, but for the obstacles a generator switches off); perfect generators
+    // make spanning trees (exactly W*H-1 passages).
     void mazesAreConnectedWithSolidConsistentWalls_data() { testing::generatorRows(); }
     void mazesAreConnectedWithSolidConsistentWalls() {
         QFETCH(QString, id);
@@ -43,17 +44,19 @@ private slots:
                         if (maze.isOpen(i, d))
                             QVERIFY(maze.isOpen(maze.neighbour(i, d), opposite(d)));
                 }
-                QCOMPARE(testing::reachableFrom(maze, 0), std::int64_t(maze.cellCount()));
+                QCOMPARE(testing::reachableFrom(maze, maze.index(maze.start())),
+                         std::int64_t(maze.activeCellCount()));
                 if (info.perfect)
                     QCOMPARE(maze.passageCount(), std::int64_t(maze.cellCount()) - 1);
                 else
-                    QVERIFY(maze.passageCount() >= std::int64_t(maze.cellCount()) - 1);
+                    QVERIFY(maze.passageCount() >= std::int64_t(maze.activeCellCount()) - 1);
             }
         }
     }
 
-    // Replaying the yielded steps on an empty grid rebuilds exactly the finished maze, and every
-    // step names a valid pseudocode line and cells inside the grid.
+    // Replaying the yielded steps on an empty grid rebuilds exactly the finished maze (walls and
+    // switched-off cells), and every step names a valid pseudocode line and cells inside the
+    // grid.
     void stepsRebuildTheMaze_data() { testing::generatorRows(); }
     void stepsRebuildTheMaze() {
         QFETCH(QString, id);
@@ -73,9 +76,12 @@ private slots:
                 } else if (s.kind == GenStep::Kind::AddWall) {
                     replay.addWall(s.cell, s.dir);
                     ++wallsAdded;
+                } else if (s.kind == GenStep::Kind::SwitchOff) {
+                    replay.setActive(s.cell, false);
                 }
             }
             QCOMPARE(replay.openBits(), built.openBits());
+            QCOMPARE(replay.maskBits(), built.maskBits());
             // A perfect generator's steps leave exactly W*H-1 passages. For a carver that is
             // exactly W*H-1 Carve steps; Recursive Division carves every inner wall first and
             // then adds walls back, so what counts is the carves net of the walls added.
@@ -86,7 +92,9 @@ private slots:
 
     // Generators that honour a mask never carve into a masked-off cell and carve one connected
     // maze per region of active cells (a spanning tree when perfect); the others refuse a mask
-    // with a reason a tooltip can show.
+    // with a reason a tooltip can show. A cell the mask leaves on stays on unless the generator
+    // switched it off with a SwitchOff step (an obstacle), and the rest of its region stays
+    // connected.
     void masksAreHonouredOrRefused_data() { testing::generatorRows(); }
     void masksAreHonouredOrRefused() {
         QFETCH(QString, id);
@@ -100,7 +108,13 @@ private slots:
                     QVERIFY_THROWS_EXCEPTION(Error, (void)generateMaze(request));
                     continue;
                 }
-                const Maze maze = generateMaze(request);
+                Maze maze = prepareMaze(request);
+                std::vector<std::uint8_t> obstacle(std::size_t(maze.cellCount()), 0);
+                for (const GenStep& s : generationSteps(maze, request))
+                    if (s.kind == GenStep::Kind::SwitchOff) {
+                        QCOMPARE(request.mask[std::size_t(s.cell)], std::uint8_t(0));
+                        obstacle[std::size_t(s.cell)] = 1;
+                    }
                 // Regions of the mask, by flood fill over active neighbours.
                 std::vector<int> region(std::size_t(maze.cellCount()), -1);
                 std::vector<std::int64_t> regionSize;
@@ -124,14 +138,22 @@ private slots:
                             }
                         }
                     }
-                    // Every cell of the region is reachable from its first cell.
-                    QCOMPARE(testing::reachableFrom(maze, first), n);
+                    // Every cell of the region left on is reachable from the first one.
+                    std::int64_t on = 0;
+                    CellIndex firstOn = -1;
+                    for (CellIndex i = 0; i < maze.cellCount(); ++i)
+                        if (region[std::size_t(i)] == int(regionSize.size()) &&
+                            !obstacle[std::size_t(i)] && on++ == 0)
+                            firstOn = i;
+                    if (on > 0)
+                        QCOMPARE(testing::reachableFrom(maze, firstOn), on);
                     regionSize.push_back(n);
                 }
                 std::int64_t active = 0;
                 for (CellIndex i = 0; i < maze.cellCount(); ++i) {
-                    QCOMPARE(maze.isActive(i), request.mask[std::size_t(i)] == 0);
-                    if (request.mask[std::size_t(i)])
+                    QCOMPARE(maze.isActive(i),
+                             request.mask[std::size_t(i)] == 0 && !obstacle[std::size_t(i)]);
+                    if (!maze.isActive(i))
                         QCOMPARE(maze.openDirs(i), DirSet(0));
                     else
                         ++active;

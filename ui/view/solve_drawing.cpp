@@ -11,6 +11,8 @@ void drawGenStep(MazeScene& scene, const Maze& maze, const GenStep& step) {
     } else if (step.kind == GenStep::Kind::SetCost) {
         scene.setCost(step.cell, step.cost);
         scene.setVisited(step.cell);
+    } else if (step.kind == GenStep::Kind::SwitchOff) {
+        scene.setActive(step.cell, false); // as the mask brush does
     } else {
         scene.setPassage(step.cell, step.dir, step.kind == GenStep::Kind::Carve);
         scene.setVisited(step.cell);

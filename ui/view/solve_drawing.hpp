@@ -18,8 +18,9 @@ class MazeScene;
 // (none after the last one).
 void drawSolveStep(MazeScene& scene, const SolveStep& step);
 
-// A generation step on the scene: the wall carved or added (both cells reached), the cost set, or
-// the cell moved to; the current cell follows the step. `maze` is the maze being generated.
+// A generation step on the scene: the wall carved or added (both cells reached), the cost set,
+// the cell switched off (an obstacle, shown as the mask shows it), or the cell moved to; the
+// current cell follows the step. `maze` is the maze being generated.
 void drawGenStep(MazeScene& scene, const Maze& maze, const GenStep& step);
 
 // Copies the step's counters into `figures`; on the last step also whether a path was found and
