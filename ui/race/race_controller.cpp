@@ -10,11 +10,6 @@
 #include <algorithm>
 
 namespace mazelab::ui {
-namespace {
-
-QString name(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
-
-} // namespace
 
 struct RaceController::Impl {
     struct Lane {
@@ -63,8 +58,7 @@ QString RaceController::setSolvers(std::span<const SolverInfo* const> solvers) {
         lane.solver = solver;
         lane.scene = new MazeScene(this);
         lane.scene->setMaze(m_impl->maze, std::nullopt);
-        lane.figures.solver = name(solver->name);
-        lane.figures.cells = m_impl->maze.activeCellCount();
+        lane.figures = figuresBeforeFirstStep(*solver, m_impl->maze);
         m_impl->lanes.push_back(std::move(lane));
     }
     emit lanesChanged();
@@ -140,10 +134,7 @@ void RaceController::clearLanes() {
     for (Impl::Lane& lane : m_impl->lanes) {
         lane.steps = {}; // destroying a coroutine frees everything it held
         lane.done = false;
-        const QString solver = lane.figures.solver;
-        lane.figures = RunFigures{};
-        lane.figures.solver = solver;
-        lane.figures.cells = m_impl->maze.activeCellCount();
+        lane.figures = figuresBeforeFirstStep(*lane.solver, m_impl->maze);
         lane.scene->clearOverlay();
         lane.scene->flush();
     }
