@@ -11,6 +11,7 @@
 
 #include "ui/race/race_table.hpp"
 #include "ui/teaching/pseudocode_panel.hpp"
+#include "ui/view/internals_overlay.hpp"
 #include "ui/view/legend_widget.hpp"
 #include "ui/view/maze_view.hpp"
 #include "ui/view/palettes.hpp"
@@ -262,6 +263,30 @@ private slots:
         panel.refresh();
         QCOMPARE(panel.dataLines().first(),
                  QStringLiteral("Current cell: (6,0)  distance 1 from the goal"));
+
+        // The numbers overlay: the cell seen from the goal says so under its distance.
+        NumbersLayer numbers(animator);
+        LayerFrame frame;
+        frame.maze = &scene.maze();
+        frame.scale = 60;
+        QImage image(kCorridor * 60, 2 * 60, QImage::Format_ARGB32_Premultiplied);
+        numbers.paint(image, frame);
+        QStringList drawn;
+        for (const NumbersLayer::Drawn& d : numbers.lastDrawn())
+            drawn << QStringLiteral("%1,%2 %3").arg(d.cell.x).arg(d.cell.y).arg(d.text);
+        QVERIFY2(drawn.contains(QStringLiteral("6,0 1")) &&
+                     drawn.contains(QStringLiteral("6,0 from the goal")) &&
+                     drawn.contains(QStringLiteral("2,0 2")) &&
+                     !drawn.contains(QStringLiteral("2,0 from the goal")),
+                 qPrintable(drawn.join('|')));
+
+        // A walker has no numbers: its current cell says it has no frontier.
+        animator.startSolve(fakeWalkerInfo());
+        animator.seek(2);
+        numbers.paint(image, frame);
+        QCOMPARE(numbers.lastDrawn().size(), std::size_t(1));
+        QCOMPARE(numbers.lastDrawn()[0].text, QStringLiteral("no frontier"));
+        QCOMPARE(numbers.lastDrawn()[0].cell.x, 2);
         drainTimingRuns(animator, kLongWaitMs);
     }
 
@@ -283,6 +308,10 @@ private slots:
         QCOMPARE(rank->toolTip(), QStringLiteral("gave up after 6 steps"));
         QVERIFY(cell(table, 0, RaceTable::Solver).contains(QStringLiteral("Moves walked 5")));
         QCOMPARE(cell(table, 1, RaceTable::Solver), QStringLiteral("Breadth-First Search"));
+        // The lanes draw as the main view does.
+        QCOMPARE(cellsMarked(*race.scene(0), CellMark::WalkedTwice), (std::vector<CellIndex>{2, 3}));
+        QCOMPARE(cellsMarked(*race.scene(0), CellMark::Walked), std::vector<CellIndex>{1});
+        QCOMPARE(race.scene(0)->current(), CellIndex(-1));
         // Sorted by rank: the finisher first, then the lane that gave up, then no path.
         QCOMPARE(table.rowOf(1), 0);
         QCOMPARE(table.rowOf(0), 1);

@@ -1,7 +1,9 @@
 #pragma once
 // The colours of a maze picture. The default is the original's (walls dark slate, rooms white,
 // start purple, goal red, searched yellow, path green) plus the colours mazelab adds (frontier,
-// current cell, cells not yet reached by a generator, grid lines). The legend lists every entry.
+// current cell, cells not yet reached by a generator, grid lines), and the marks only some
+// solvers leave (the search from the goal, walked cells, filled dead ends). The legend lists the
+// entries the running solver can show (SolveMarks).
 
 #include <QColor>
 #include <QString>
