@@ -255,12 +255,13 @@ struct Accumulator {
 
 // The accumulators of one group.
 struct GroupTally {
-    std::int64_t runs = 0, found = 0, cells = 0;
+    std::int64_t runs = 0, found = 0, gaveUp = 0, cells = 0;
     std::array<Accumulator, kFigureCount> figures{};
 
     void add(const ExperimentRow& row) {
         ++runs;
         found += row.found ? 1 : 0;
+        gaveUp += row.gaveUp ? 1 : 0;
         cells = row.cells;
         for (std::size_t f = 0; f < kFigureCount; ++f)
             if (const auto raw = kFields[f].raw(row))
@@ -269,6 +270,7 @@ struct GroupTally {
     void merge(const GroupTally& other) {
         runs += other.runs;
         found += other.found;
+        gaveUp += other.gaveUp;
         if (other.runs > 0)
             cells = other.cells;
         for (std::size_t f = 0; f < kFigureCount; ++f)
@@ -310,6 +312,7 @@ ExperimentGroup groupFrom(const ExperimentRow& key, const GroupTally& tally) {
     group.solver = key.solver;
     group.runs = tally.runs;
     group.found = tally.found;
+    group.gaveUp = tally.gaveUp;
     for (std::size_t f = 0; f < kFigureCount; ++f)
         group.figures.push_back(summarizeFigure(tally.figures[f], kFields[f], tally.cells));
     return group;
@@ -357,6 +360,7 @@ void fillSolve(ExperimentRow& row, const SolverInfo& solver, const ParamValues& 
     const SolveResult result = solveMaze(solver, maze, params);
     row.solver = &solver;
     row.found = result.stats.found;
+    row.gaveUp = result.stats.gaveUp;
     row.pathLength = result.stats.found ? result.stats.pathLength : 0;
     row.pathCost = result.stats.found ? result.stats.pathCost : 0;
     row.searched = result.stats.searched;

@@ -101,6 +101,7 @@ struct ExperimentRow {
     // The solver's figures (all zero in a maze-only experiment). pathLength and pathCost are 0
     // when no path was found.
     bool found = false;
+    bool gaveUp = false; // stopped at its step limit (neither found nor "no path")
     std::int64_t pathLength = 0, pathCost = 0;
     std::int64_t searched = 0, expanded = 0, maxFrontier = 0, steps = 0;
     std::int64_t timeNs = 0;
@@ -150,6 +151,7 @@ struct ExperimentGroup {
     const SolverInfo* solver = nullptr; // null in a maze-only experiment
     std::int64_t runs = 0;
     std::int64_t found = 0;                // runs that found a path
+    std::int64_t gaveUp = 0;               // runs that gave up (runs - found - gaveUp: no path)
     std::vector<FigureSummary> figures;    // one per experimentFields(), in that order
     [[nodiscard]] const FigureSummary& figure(std::string_view key) const; // throws Error
     [[nodiscard]] std::string generatorLabel() const; // see generatorLabel()

@@ -18,11 +18,17 @@ namespace mazelab {
 
 namespace {
 
-constexpr std::array<std::string_view, 19> kRowColumns = {
-    "generator", "width",   "height",   "braid",        "terrain", "maze",
-    "seed",      "solver",  "cells",    "dead_ends",    "found",   "path_length",
-    "path_cost", "searched", "expanded", "max_frontier", "steps",   "percent_searched",
+constexpr std::array<std::string_view, 20> kRowColumns = {
+    "generator",   "width",     "height",   "braid",    "terrain",      "maze",  "seed",
+    "solver",      "cells",     "dead_ends", "found",   "gave_up",      "path_length",
+    "path_cost",   "searched",  "expanded", "max_frontier", "steps", "percent_searched",
     "time_us"};
+
+// Columns a reader does without: derived (percent_searched), or newer than some files (gave_up,
+// read as 0).
+bool optionalColumn(std::string_view name) {
+    return name == "percent_searched" || name == "gave_up";
+}
 
 // A field quoted when it holds a comma, a quote or a line break (RFC 4180).
 std::string csvField(std::string_view text) {
@@ -136,6 +142,7 @@ void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows) {
             << formatNumber(r.braid) << ',' << csvField(terrainLabel(r.terrain)) << ','
             << r.mazeIndex << ',' << r.seed << ',' << (solved ? r.solver->id : "") << ','
             << r.cells << ',' << r.deadEnds << ',' << (r.found ? 1 : 0) << ','
+            << (solved ? (r.gaveUp ? "1" : "0") : "") << ','
             << (path ? std::to_string(r.pathLength) : "") << ','
             << (path ? std::to_string(r.pathCost) : "") << ',';
         if (solved)
@@ -148,7 +155,7 @@ void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows) {
 }
 
 void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups) {
-    out << "generator,width,height,braid,terrain,solver,runs,found";
+    out << "generator,width,height,braid,terrain,solver,runs,found,gave_up";
     for (const ExperimentField& field : experimentFields())
         for (const char* stat : {"n", "mean", "sd", "min", "max"})
             out << ',' << field.key << '_' << stat;
@@ -157,7 +164,8 @@ void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups)
     for (const ExperimentGroup& g : groups) {
         out << csvField(g.generatorLabel()) << ',' << g.size.width << ',' << g.size.height << ','
             << formatNumber(g.braid) << ',' << csvField(terrainLabel(g.terrain)) << ','
-            << (g.solver ? g.solver->id : "") << ',' << g.runs << ',' << g.found;
+            << (g.solver ? g.solver->id : "") << ',' << g.runs << ',' << g.found << ','
+            << g.gaveUp;
         for (std::size_t f = 0; f < fields.size(); ++f) {
             const FigureSummary& s = g.figures[f];
             if (s.n == 0) {
@@ -189,7 +197,7 @@ ColumnIndex readColumns(CsvReader& reader, std::istream& in, std::vector<std::st
     for (std::size_t c = 0; c < kRowColumns.size(); ++c) {
         const auto it = std::find(fields.begin(), fields.end(), kRowColumns[c]);
         if (it == fields.end()) {
-            if (kRowColumns[c] == "percent_searched") { // derived: may be left out
+            if (optionalColumn(kRowColumns[c])) {
                 column[c] = std::string::npos;
                 continue;
             }
@@ -207,9 +215,10 @@ struct Record {
     const std::vector<std::string>& fields;
 
     const std::string& operator[](std::string_view name) const {
+        static const std::string kAbsent;
         const auto c = std::size_t(std::find(kRowColumns.begin(), kRowColumns.end(), name) -
                                    kRowColumns.begin());
-        return fields[column[c]];
+        return column[c] == std::string::npos ? kAbsent : fields[column[c]];
     }
 };
 
@@ -251,6 +260,11 @@ void readSolverColumns(const CsvReader& reader, const Record& at, ExperimentRow&
     if (row.solver == nullptr)
         reader.fail("unknown solver '" + at["solver"] + "'");
     row.found = reader.integer<int>(at["found"], "found", 0, 1) == 1;
+    // Files written before the column existed: no run gave up.
+    if (!at["gave_up"].empty())
+        row.gaveUp = reader.integer<int>(at["gave_up"], "gave_up", 0, 1) == 1;
+    if (row.found && row.gaveUp)
+        reader.fail("a run that found a path cannot have given up");
     if (row.found) {
         row.pathLength =
             reader.integer<std::int64_t>(at["path_length"], "path_length", 1, row.cells);

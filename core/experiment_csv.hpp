@@ -5,8 +5,10 @@
 // Rows: a header line, then one line per run (RFC 4180, comma-separated, '\n' line ends, numbers
 // in the C locale): generator (its label, with parameters), width, height, braid, terrain ("off"
 // or "D,P,M", quoted), maze, seed, solver (empty for maze-only), cells, dead_ends, found (0/1),
-// path_length, path_cost (empty when no path), searched, expanded, max_frontier, steps,
-// percent_searched, time_us.
+// gave_up (0/1: stopped at its step limit; empty for maze-only; a file without the column reads
+// as 0), path_length, path_cost (empty when no path), searched, expanded, max_frontier, steps,
+// percent_searched, time_us. The summary has runs, found and gave_up per group (the runs with no
+// path are the rest).
 
 #include "core/experiment.hpp"
 

@@ -38,7 +38,7 @@ bool sameRun(const ExperimentRow& a, const ExperimentRow& b) {
     return a.generator == b.generator && a.size == b.size && a.braid == b.braid &&
            a.terrain == b.terrain && a.mazeIndex == b.mazeIndex && a.seed == b.seed &&
            a.solver == b.solver && a.cells == b.cells && a.deadEnds == b.deadEnds &&
-           a.found == b.found && a.pathLength == b.pathLength && a.pathCost == b.pathCost &&
+           a.found == b.found && a.gaveUp == b.gaveUp && a.pathLength == b.pathLength && a.pathCost == b.pathCost &&
            a.searched == b.searched && a.expanded == b.expanded &&
            a.maxFrontier == b.maxFrontier && a.steps == b.steps;
 }
@@ -406,12 +406,77 @@ private slots:
         writeSummaryCsv(out, result.groups);
         const std::string text = out.str();
         QCOMPARE(std::count(text.begin(), text.end(), '\n'), std::ptrdiff_t(result.groups.size() + 1));
-        QVERIFY(text.rfind("generator,width,height,braid,terrain,solver,runs,found,time_us_n,", 0) == 0);
+        QVERIFY(text.rfind("generator,width,height,braid,terrain,solver,runs,found,gave_up,time_us_n,", 0) == 0);
         // The first group's mean path length, with six decimals.
         const FigureSummary& length = result.groups[0].figure("path_length");
         char expected[64];
         std::snprintf(expected, sizeof expected, ",%.6f,", length.mean);
         QVERIFY(text.find(expected) != std::string::npos);
+    }
+
+    // A run that gave up (a solver's step limit) is neither found nor no path: the gave_up
+    // column (0/1) keeps it, the summary counts it, and a file written before the column existed
+    // reads as no run having given up.
+    void gaveUpIsAnOutcomeOfItsOwn() {
+        ExperimentSpec spec;
+        spec.generators = {&generatorById("recursive-backtracker")};
+        spec.sizes = {{9, 7}};
+        spec.solvers = {&solverById("bfs")};
+        spec.count = 2;
+        spec.seed = 77;
+        ExperimentResult result = runExperiment(spec, {1, true, nullptr, {}});
+        ExperimentRow& gaveUp = result.rows[1];
+        QVERIFY(gaveUp.found);
+        gaveUp.found = false;
+        gaveUp.gaveUp = true;
+        gaveUp.pathLength = gaveUp.pathCost = 0;
+        std::ostringstream out;
+        writeRowsCsv(out, result.rows);
+        const std::string csv = out.str();
+        QVERIFY(csv.rfind("generator,width,height,braid,terrain,maze,seed,solver,cells,dead_ends,"
+                          "found,gave_up,path_length,",
+                          0) == 0);
+        std::istringstream in(csv);
+        const ExperimentResult back = readRowsCsv(in);
+        QVERIFY(back.rows[1].gaveUp && !back.rows[1].found);
+        QVERIFY(!back.rows[0].gaveUp && back.rows[0].found);
+        const ExperimentGroup& group = back.groups[0];
+        QCOMPARE(group.runs, std::int64_t(2));
+        QCOMPARE(group.found, std::int64_t(1));
+        QCOMPARE(group.gaveUp, std::int64_t(1));
+        std::ostringstream summary;
+        writeSummaryCsv(summary, back.groups);
+        QVERIFY(summary.str().find(",2,1,1,") != std::string::npos); // runs, found, gave up
+
+        // Without the column (an older file): every run read as not having given up.
+        std::string old;
+        std::istringstream lines(csv);
+        for (std::string line; std::getline(lines, line);) {
+            std::vector<std::string> fields;
+            std::string field;
+            std::istringstream split(line); // no quoted commas in these rows: no terrain
+            while (std::getline(split, field, ','))
+                fields.push_back(field);
+            if (line.back() == ',')
+                fields.emplace_back();
+            fields.erase(fields.begin() + 11); // gave_up
+            std::string joined;
+            for (std::size_t i = 0; i < fields.size(); ++i)
+                joined += (i ? "," : "") + fields[i];
+            old += joined + '\n';
+        }
+        QVERIFY(old.find("gave_up") == std::string::npos);
+        std::istringstream oldIn(old);
+        const ExperimentResult oldBack = readRowsCsv(oldIn);
+        QCOMPARE(oldBack.rows.size(), std::size_t(2));
+        QVERIFY(!oldBack.rows[1].gaveUp && !oldBack.rows[1].found);
+        QCOMPARE(oldBack.groups[0].gaveUp, std::int64_t(0));
+
+        // Found and gave up at once is refused.
+        std::string both = csv;
+        both.replace(both.find(",1,0,", both.find('\n')), 5, ",1,1,");
+        QVERIFY2(expectError(both).find("cannot have given up") != std::string::npos,
+                 expectError(both).c_str());
     }
 
     void badCsvFilesSayWhereAndWhat() {

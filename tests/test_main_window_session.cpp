@@ -168,9 +168,9 @@ public:
                 QVERIFY2(stateText == QStringLiteral("Maze ready"), qPrintable(where + stateText));
             else
                 QVERIFY2(phase == QStringLiteral("Finished") &&
-                             stateText == (m_animator.figures().found
-                                               ? QStringLiteral("Path found")
-                                               : QStringLiteral("No path")),
+                             stateText == (m_animator.figures().found    ? QStringLiteral("Path found")
+                                           : m_animator.figures().gaveUp ? QStringLiteral("Gave up")
+                                                                         : QStringLiteral("No path")),
                          qPrintable(where + phase + stateText));
             break;
         }

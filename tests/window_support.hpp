@@ -166,7 +166,8 @@ inline QString shownFiguresMismatch(const MainWindow& window, const SolverInfo& 
             errors << QStringLiteral("%1 shows '%2', expected '%3'").arg(what, shown, wanted);
     };
     const QString dash = QStringLiteral("\u2014");
-    const QString pathLength = !s.found ? QStringLiteral("No path")
+    const QString pathLength = !s.found   ? (s.gaveUp ? QStringLiteral("Gave up")
+                                                          : QStringLiteral("No path"))
                                : s.pathLength == 1
                                    ? QStringLiteral("1 move")
                                    : formatCount(s.pathLength) + QStringLiteral(" moves");
@@ -181,6 +182,19 @@ inline QString shownFiguresMismatch(const MainWindow& window, const SolverInfo& 
     expect(QStringLiteral("pathLengthValue"), labelText(window, "pathLengthValue"), pathLength);
     expect(QStringLiteral("pathCostValue"), labelText(window, "pathCostValue"),
            s.found ? formatCount(s.pathCost) : dash);
+    // Why there is no path: the solver's words, else the maze's.
+    expect(QStringLiteral("outcomeValue"), labelText(window, "outcomeValue"),
+           s.found ? QString()
+                   : QString::fromStdString(s.reason.empty() ? noPathReason(maze) : s.reason));
+    // The solver's own figures, named by its entry.
+    for (std::size_t i = 0; i < solver.extraFigures.size(); ++i) {
+        const QByteArray row = QByteArray("extra") + QByteArray::number(qsizetype(i));
+        const QByteArray rowName = row + "Name", rowValue = row + "Value";
+        expect(QString::fromLatin1(rowName), labelText(window, rowName.constData()),
+               name(solver.extraFigures[i]));
+        expect(QString::fromLatin1(rowValue), labelText(window, rowValue.constData()),
+               formatCount(s.extra[i]));
+    }
     expect(QStringLiteral("expandedValue"), labelText(window, "expandedValue"),
            formatCount(s.expanded));
     expect(QStringLiteral("frontierValue"), labelText(window, "frontierValue"),

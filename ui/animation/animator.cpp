@@ -48,14 +48,6 @@ private:
     std::int64_t m_beforeResumeMs = 0;
 };
 
-// What a solve shows before its first step.
-RunFigures startingFigures(const SolverInfo& solver, const Maze& maze) {
-    RunFigures figures;
-    figures.solver = QString::fromUtf8(solver.name.data(), qsizetype(solver.name.size()));
-    figures.cells = maze.activeCellCount();
-    return figures;
-}
-
 GenerateRequest resolved(GenerateRequest request) {
     if (request.generator && request.params.entries().empty())
         request.params = ParamValues(request.generator->params);
@@ -291,7 +283,7 @@ void Animator::startSolve(const SolverInfo& solver, const ParamValues& params) {
     run.params = params;
     run.maze = std::make_shared<const Maze>(m_scene->maze());
     run.coroutine = solver.start(*run.maze, params);
-    run.figures = startingFigures(solver, *run.maze);
+    run.figures = figuresBeforeFirstStep(solver, *run.maze);
     // The algorithm's own time: the same coroutine drained un-animated, on a worker thread so
     // that a 4096 x 4096 maze does not freeze the window.
     auto snapshot = run.maze;
@@ -455,7 +447,7 @@ void Animator::restartRun() {
         run->coroutine = {}; // the old frame goes first; `view` pointed into it
         run->coroutine = run->solver->start(*run->maze, run->params);
         run->view = nullptr;
-        RunFigures fresh = startingFigures(*run->solver, *run->maze);
+        RunFigures fresh = figuresBeforeFirstStep(*run->solver, *run->maze);
         fresh.phase = run->figures.phase;
         fresh.algorithmTimeNs = run->figures.algorithmTimeNs;
         fresh.animationMs = run->figures.animationMs;

@@ -8,6 +8,9 @@
 
 #include <QLocale>
 #include <QString>
+#include <QStringList>
+
+#include <array>
 
 #include <cstdint>
 #include <optional>
@@ -19,6 +22,12 @@ struct RunFigures {
     QString solver; // display name, e.g. "A* (Manhattan)"
     enum class Phase { None, Running, Paused, Finished } phase = Phase::None;
     bool found = false;     // meaningful when Finished
+    bool gaveUp = false;    // Finished at its step limit: neither found nor "no path"
+    // Finished without a path: why, in words (the solver's reason, else the maze's).
+    QString reason;
+    // The solver's own figures (SolverInfo::extraFigures), named in extraNames; none for most.
+    QStringList extraNames;
+    std::array<std::int64_t, 2> extra{};
     std::int64_t cells = 0; // cells in the maze
     std::int64_t searched = 0, expanded = 0, frontier = 0, maxFrontier = 0, steps = 0;
     std::optional<std::int64_t> pathLength, pathCost; // set when Finished and found
@@ -34,10 +43,18 @@ struct ResultRow {
     QString size;
     QString solver;
     bool found = false;
+    bool gaveUp = false;                              // stopped at its step limit
     std::optional<std::int64_t> pathLength, pathCost; // unset when no path was found
     double percentSearched = 0;                       // see searchedPercent()
     std::int64_t searched = 0, expanded = 0, maxFrontier = 0, steps = 0, algorithmTimeNs = 0;
 };
+
+// How a finished solve ended, in words: "found", "gave up" or "no path".
+[[nodiscard]] inline QString outcomeText(const RunFigures& f) {
+    return f.found    ? QStringLiteral("found")
+           : f.gaveUp ? QStringLiteral("gave up")
+                      : QStringLiteral("no path");
+}
 
 // Percent searched: (searched - 1) / (cells - 1) * 100, the start
 // counted in searched. 0 for a maze of fewer than two cells. Same as mazelab::percentSearched.

@@ -47,6 +47,18 @@ struct ExperimentChart::Slice {
 
 namespace {
 
+// The runs of a solver that the scatter cannot plot (no path length): " (3 no path, 2 gave up)".
+QString unplottedText(std::int64_t noPath, std::int64_t gaveUp) {
+    QStringList parts;
+    if (noPath > 0)
+        parts << QStringLiteral("%1 no path").arg(formatCount(noPath));
+    if (gaveUp > 0)
+        parts << QStringLiteral("%1 gave up").arg(formatCount(gaveUp));
+    return parts.isEmpty() ? QString()
+                           : QStringLiteral(" (") + parts.join(QStringLiteral(", ")) +
+                                 QLatin1Char(')');
+}
+
 struct ChartFigure {
     std::string_view key;
     const char* name;      // for the chooser and the title
@@ -392,14 +404,20 @@ QChart* scatterChart(const ChartInput& in) {
     std::vector<QScatterSeries*> all;
     for (std::size_t j = 0; j < solvers.size(); ++j) {
         auto* series = new QScatterSeries;
-        series->setName(solverName(in.result.spec, solvers[j]));
         series->setMarkerShape(shapes[j % std::size(shapes)]);
         series->setMarkerSize(10);
-        for (const ExperimentRow& row : in.result.rows)
-            if (row.solver == solvers[j] && row.found && in.inSlice(row)) {
+        std::int64_t noPath = 0, gaveUp = 0; // runs without a point
+        for (const ExperimentRow& row : in.result.rows) {
+            if (row.solver != solvers[j] || !in.inSlice(row))
+                continue;
+            noPath += !row.found && !row.gaveUp;
+            gaveUp += row.gaveUp;
+            if (row.found) {
                 series->append(row.percentSearched(), double(row.pathLength));
                 top = std::max(top, double(row.pathLength));
             }
+        }
+        series->setName(solverName(in.result.spec, solvers[j]) + unplottedText(noPath, gaveUp));
         all.push_back(series);
     }
     auto* x = new QValueAxis;

@@ -35,7 +35,7 @@ constexpr FigureColumn kFigureColumns[] = {
 };
 
 const char* const kHeadings[] = {"Generator", "Size", "Braid (%)", "Terrain", "Solver",
-                                 "Runs", "Found"};
+                                 "Runs", "Found", "No path", "Gave up"};
 
 const char* const kToolTips[] = {
     "The generator that made the mazes",
@@ -45,6 +45,9 @@ const char* const kToolTips[] = {
     "The solver of these runs",
     "Runs in this group (one per maze)",
     "Runs that reached the goal",
+    "Runs that ended without a path: the goal cannot be reached, or (a solver that is not "
+    "complete) it proved it never will reach it",
+    "Runs that stopped at their step limit: neither found nor proven unreachable",
 };
 
 } // namespace
@@ -88,6 +91,11 @@ QVariant ExperimentTableModel::data(const QModelIndex& index, int role) const {
     case Solver: return solverName(m_result->spec, g.solver);
     case Runs: return display ? QVariant(formatCount(g.runs)) : QVariant(double(g.runs));
     case Found: return display ? QVariant(formatCount(g.found)) : QVariant(double(g.found));
+    case NoPath: {
+        const std::int64_t noPath = g.runs - g.found - g.gaveUp;
+        return display ? QVariant(formatCount(noPath)) : QVariant(double(noPath));
+    }
+    case GaveUp: return display ? QVariant(formatCount(g.gaveUp)) : QVariant(double(g.gaveUp));
     default: break;
     }
     const FigureColumn& figure = kFigureColumns[column - FirstFigure];

@@ -26,7 +26,7 @@ class ExperimentTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { Generator, Size, Braid, Terrain, Solver, Runs, Found, FirstFigure };
+    enum Column { Generator, Size, Braid, Terrain, Solver, Runs, Found, NoPath, GaveUp, FirstFigure };
 
     explicit ExperimentTableModel(QObject* parent = nullptr);
     ~ExperimentTableModel() override;

@@ -28,6 +28,17 @@ struct RaceController::Impl {
     mutable std::optional<Reference> reference;
 };
 
+namespace {
+
+// A lane's figures before its first step, its solver named with the values it races with.
+RunFigures laneFigures(const SolverInfo& solver, const ParamValues& params, const Maze& maze) {
+    RunFigures figures = figuresBeforeFirstStep(solver, maze);
+    figures.solver = QString::fromStdString(nameWithParams(solver.name, solver.params, params));
+    return figures;
+}
+
+} // namespace
+
 RaceController::RaceController(QObject* parent)
     : QObject(parent), m_impl(std::make_unique<Impl>()) {
     m_pacer.setSpeed(Speed{Speed::Mode::PerSecond, 100});
@@ -62,9 +73,7 @@ QString RaceController::setSolvers(std::span<const SolverInfo* const> solvers,
         lane.params = i < params.size() ? params[i] : ParamValues{};
         lane.scene = new MazeScene(this);
         lane.scene->setMaze(m_impl->maze, std::nullopt);
-        lane.figures.solver = QString::fromStdString(
-            nameWithParams(solver->name, solver->params, lane.params));
-        lane.figures.cells = m_impl->maze.activeCellCount();
+        lane.figures = laneFigures(*lane.solver, lane.params, m_impl->maze);
         m_impl->lanes.push_back(std::move(lane));
     }
     emit lanesChanged();
@@ -144,10 +153,7 @@ void RaceController::clearLanes() {
     for (Impl::Lane& lane : m_impl->lanes) {
         lane.steps = {}; // destroying a coroutine frees everything it held
         lane.done = false;
-        const QString solver = lane.figures.solver;
-        lane.figures = RunFigures{};
-        lane.figures.solver = solver;
-        lane.figures.cells = m_impl->maze.activeCellCount();
+        lane.figures = laneFigures(*lane.solver, lane.params, m_impl->maze);
         lane.scene->clearOverlay();
         lane.scene->flush();
     }

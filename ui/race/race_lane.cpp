@@ -185,7 +185,7 @@ void RaceLane::showFigures(const RunFigures& f, bool best, bool byCost) {
         status = tr("paused");
         break;
     case RunFigures::Phase::Finished:
-        status = f.found ? tr("finished") : tr("NO PATH");
+        status = f.found ? tr("finished") : f.gaveUp ? tr("GAVE UP") : tr("NO PATH");
         break;
     }
     m_status->setText(status);
@@ -204,7 +204,7 @@ void RaceLane::showFigures(const RunFigures& f, bool best, bool byCost) {
             colour = kBestColour;
         }
     } else if (done) {
-        path = tr("No path: the goal cannot be reached");
+        path = (f.gaveUp ? tr("Gave up: %1") : tr("No path: %1")).arg(f.reason);
         colour = kNoPathColour;
     } else if (f.steps > 0) {
         path = QStringLiteral("\u2026");

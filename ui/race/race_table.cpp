@@ -11,20 +11,24 @@
 #include <algorithm>
 #include <limits>
 #include <map>
+#include <optional>
 
 namespace mazelab::ui {
 namespace {
 
 constexpr double kTableFontScale = 1.0; // the race window's font, already large
-// Rank sort keys after every real rank: running lanes, then lanes with no path.
+// Rank sort keys after every real rank: running lanes, then lanes that gave up, then no path.
 constexpr double kRunningKey = 1e9;
-constexpr double kNoPathKey = 2e9;
+constexpr double kGaveUpKey = 2e9;
+constexpr double kNoPathKey = 3e9;
 
 // clang-format off
 constexpr ColumnHeading kHeadings[RaceTable::ColumnCount] = {
     {"Rank", "Place by steps to finish among the lanes that found a path (equal steps share a "
-             "place); \"running\", or \"No path\" when the goal cannot be reached"},
-    {"Solver", "The lane's solver, in the lane's colour"},
+             "place); \"running\"; \"Gave up\" when it stopped at its step limit (not a "
+             "finisher); \"No path\" when it found none (the cell's tooltip says why)"},
+    {"Solver", "The lane's solver, in the lane's colour; its own figures (IDA*'s iteration, "
+               "say) in the cell's tooltip and after its name"},
     {"Steps", "Steps so far, or to finish: one per turn of the solver's main loop"},
     {"Path length", "Moves on the path found; a dash while running or when no path was found"},
     {"Path cost", "Sum of the costs of the cells entered along the path"},
@@ -33,6 +37,43 @@ constexpr ColumnHeading kHeadings[RaceTable::ColumnCount] = {
                  "cheap as Dijkstra's path)"},
 };
 // clang-format on
+
+// The rank cell: the place of a lane that found a path, else what it is doing or how it ended.
+QTableWidgetItem* rankItem(const RunFigures& f, bool done, int lane, std::optional<int> place,
+                           const QFont& bold) {
+    QTableWidgetItem* item = nullptr;
+    if (place) {
+        item = countItem(*place);
+    } else if (done && !f.found) {
+        const QString text =
+            f.gaveUp ? RaceTable::tr("Gave up") : RaceTable::tr("No path");
+        item = numberItem(text, f.gaveUp ? kGaveUpKey : kNoPathKey, text);
+        item->setForeground(QColor(0xC0, 0x10, 0x10));
+        item->setToolTip(f.reason);
+    } else {
+        item = numberItem(RaceTable::tr("running"), kRunningKey + double(lane),
+                          RaceTable::tr("running"));
+    }
+    if (place || (done && !f.found))
+        item->setFont(bold);
+    item->setTextAlignment(Qt::AlignCenter);
+    return item;
+}
+
+// The solver cell: its name, and its own figures (SolverInfo::extraFigures) in a second line
+// and the tooltip.
+QTableWidgetItem* solverItem(const RunFigures& f, int lane) {
+    QStringList extras;
+    for (qsizetype i = 0; i < f.extraNames.size() && i < qsizetype(f.extra.size()); ++i)
+        extras << QStringLiteral("%1 %2").arg(f.extraNames[i], formatCount(f.extra[std::size_t(i)]));
+    const QString figures = extras.join(QStringLiteral(", "));
+    QTableWidgetItem* item =
+        textItem(figures.isEmpty() ? f.solver : f.solver + QLatin1Char('\n') + figures);
+    item->setToolTip(figures.isEmpty() ? f.solver : f.solver + QStringLiteral(": ") + figures);
+    item->setData(Qt::DecorationRole, laneColour(lane));
+    item->setData(RaceTable::kLaneRole, lane);
+    return item;
+}
 
 } // namespace
 
@@ -95,26 +136,9 @@ void RaceTable::showRace(const RaceController& race) {
     for (int lane = 0; lane < lanes; ++lane) {
         const RunFigures& f = race.figures(lane);
         const bool done = race.finished(lane);
-        const bool noPath = done && !f.found;
-
-        QTableWidgetItem* rankItem = nullptr;
-        if (rank.count(lane)) {
-            rankItem = countItem(rank[lane]);
-            rankItem->setFont(bold);
-        } else if (noPath) {
-            rankItem = numberItem(tr("No path"), kNoPathKey, tr("No path"));
-            rankItem->setForeground(QColor(0xC0, 0x10, 0x10));
-            rankItem->setFont(bold);
-        } else {
-            rankItem = numberItem(tr("running"), kRunningKey + double(lane), tr("running"));
-        }
-        rankItem->setTextAlignment(Qt::AlignCenter);
-        m_table->setItem(lane, Rank, rankItem);
-
-        QTableWidgetItem* solver = textItem(f.solver);
-        solver->setData(Qt::DecorationRole, laneColour(lane));
-        solver->setData(kLaneRole, lane);
-        m_table->setItem(lane, Solver, solver);
+        const auto place = rank.count(lane) ? std::optional<int>(rank[lane]) : std::nullopt;
+        m_table->setItem(lane, Rank, rankItem(f, done, lane, place, bold));
+        m_table->setItem(lane, Solver, solverItem(f, lane));
 
         m_table->setItem(lane, Steps, countItem(f.steps));
         m_table->setItem(lane, PathLength, optionalCountItem(done && f.found ? f.pathLength

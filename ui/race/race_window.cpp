@@ -357,9 +357,12 @@ void RaceWindow::updateStatus() {
     const int lanes = m_controller->laneCount();
     int done = 0;
     int found = 0;
+    int gaveUp = 0;
     for (int i = 0; i < lanes; ++i) {
-        done += m_controller->finished(i) ? 1 : 0;
-        found += m_controller->finished(i) && m_controller->figures(i).found ? 1 : 0;
+        const bool finished = m_controller->finished(i);
+        done += finished ? 1 : 0;
+        found += finished && m_controller->figures(i).found ? 1 : 0;
+        gaveUp += finished && m_controller->figures(i).gaveUp ? 1 : 0;
     }
     const QString steps = formatCount(m_controller->stepsDone());
     QString state;
@@ -374,8 +377,9 @@ void RaceWindow::updateStatus() {
         state = tr("Paused at step %1, %2 of %3 finished").arg(steps).arg(done).arg(lanes);
         break;
     case RaceController::State::Finished:
-        state = found == 0 ? tr("Finished: no path, the goal cannot be reached")
-                           : tr("Finished after %1 steps").arg(steps);
+        state = found > 0    ? tr("Finished after %1 steps").arg(steps)
+                : gaveUp > 0 ? tr("Finished: no path found, %1 of %2 gave up").arg(gaveUp).arg(lanes)
+                             : tr("Finished: no path, the goal cannot be reached");
         break;
     }
     m_stateLabel->setText(state);

@@ -33,20 +33,32 @@ QString number(double v) {
     return v == std::floor(v) ? QString::number(qint64(v)) : QString::number(v, 'f', 2);
 }
 
-// "g=5 h=9 f=14" (A*), "g=5" (Dijkstra), "distance 7" (BFS), "" (DFS, unseen).
+// "g=5 h=9 f=14" (A*), "g=5" (Dijkstra), "distance 7" (BFS), "" (DFS, unseen); a cell the
+// search from the goal saw (bidirectional) says so: "distance 7 from the goal".
 QString figures(const SearchView& view, CellIndex cell) {
     const CellInternals in = view.cell(cell);
+    const QString fromGoal = in.fromGoal ? QStringLiteral("from the goal") : QString();
     if (!in.g)
-        return {};
-    if (view.frontierKind() == SearchView::Frontier::Queue)
-        return QStringLiteral("distance %1").arg(*in.g);
-    QString out = QStringLiteral("g=%1").arg(*in.g);
-    if (in.h)
-        out += QStringLiteral(" h=%1 f=%2").arg(number(*in.h), number(*in.f()));
-    return out;
+        return fromGoal;
+    QString out;
+    if (view.frontierKind() == SearchView::Frontier::Queue) {
+        out = QStringLiteral("distance %1").arg(*in.g);
+    } else {
+        out = QStringLiteral("g=%1").arg(*in.g);
+        if (in.h)
+            out += QStringLiteral(" h=%1 f=%2").arg(number(*in.h), number(*in.f()));
+    }
+    return in.fromGoal ? out + QLatin1Char(' ') + fromGoal : out;
 }
 
-QStringList describeSearch(const SearchView& view, const Maze& maze) {
+// A solver without a frontier (walkers, filling), in words.
+QString noFrontierText(SolverFamily family) {
+    return family == SolverFamily::Filling
+               ? QStringLiteral("No frontier: filling looks only at the dead end it fills.")
+               : QStringLiteral("No frontier: the walker sees only the cell it stands on.");
+}
+
+QStringList describeSearch(const SearchView& view, const Maze& maze, SolverFamily family) {
     QStringList out;
     auto cell = [&](CellIndex c) { return PseudocodePanel::cellText(maze.cellAt(c)); };
     const CellIndex current = view.current();
@@ -56,6 +68,10 @@ QStringList describeSearch(const SearchView& view, const Maze& maze) {
                     currentFigures.isEmpty() ? QString() : QStringLiteral("  ") + currentFigures);
     const std::size_t size = view.frontierSize();
     const auto kind = view.frontierKind();
+    if (kind == SearchView::Frontier::None) {
+        out << noFrontierText(family);
+        return out;
+    }
     const bool open = kind == SearchView::Frontier::OpenSet;
     const std::vector<CellIndex> first =
         view.frontier(std::size_t(open ? PseudocodePanel::kListedOpen : PseudocodePanel::kListed));
@@ -82,6 +98,14 @@ QStringList describeSearch(const SearchView& view, const Maze& maze) {
     if (size > first.size())
         out << QStringLiteral("   …");
     return out;
+}
+
+// The last line of a finished solve: the path, or why there is none (the solver's reason, else
+// the maze's).
+QString outcomeLine(const RunFigures& f) {
+    if (f.found)
+        return QStringLiteral("Goal reached: path of %1 moves").arg(f.pathLength.value_or(0));
+    return (f.gaveUp ? QStringLiteral("Gave up: %1") : QStringLiteral("No path: %1")).arg(f.reason);
 }
 
 QString phaseName(GenStep::Phase phase) {
@@ -250,12 +274,9 @@ void PseudocodePanel::refresh() {
                                               text(shown->name)),
                  lines(shown->pseudocode), solver ? line : -1);
         if (const SearchView* view = solver ? m_animator.searchView() : nullptr) {
-            m_dataLines = describeSearch(*view, maze);
+            m_dataLines = describeSearch(*view, maze, solver->family);
             if (m_animator.state() == Animator::State::Finished)
-                m_dataLines << (m_animator.figures().found
-                                    ? QStringLiteral("Goal reached: path of %1 moves")
-                                          .arg(m_animator.figures().pathLength.value_or(0))
-                                    : QStringLiteral("No path: the frontier ran out"));
+                m_dataLines << outcomeLine(m_animator.figures());
         } else {
             m_dataLines << QStringLiteral("Press S to solve, or Right to take one step.");
         }

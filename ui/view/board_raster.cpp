@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <utility>
 
 namespace mazelab::ui {
 
@@ -21,18 +22,29 @@ int heatLevel(int cost, int maxCost) {
                       1, kHeatLevels);
 }
 
+// The first shade of a mark that keeps the heat under it (kHeatLevels + 1 shades), or kRoom for
+// the marks drawn plain (the path) and for none.
+std::uint8_t blendedBase(CellMark mark) {
+    switch (mark) {
+    case CellMark::Frontier: return kFrontier;
+    case CellMark::Searched: return kSearched;
+    case CellMark::FrontierFromGoal: return kFrontierFromGoal;
+    case CellMark::SearchedFromGoal: return kSearchedFromGoal;
+    case CellMark::Walked: return kWalked;
+    case CellMark::WalkedTwice: return kWalkedTwice;
+    case CellMark::Filled: return kFilled;
+    case CellMark::Path:
+    case CellMark::None: break;
+    }
+    return kRoom;
+}
+
 // A cell's mark over a cell of heat level `heat`.
 std::uint8_t markShade(CellMark mark, int heat) {
-    switch (mark) {
-    case CellMark::Frontier:
-        return std::uint8_t(kFrontier + heat);
-    case CellMark::Searched:
-        return std::uint8_t(kSearched + heat);
-    case CellMark::Path:
+    if (mark == CellMark::Path)
         return kPath;
-    case CellMark::None:
-        break;
-    }
+    if (const std::uint8_t base = blendedBase(mark); base != kRoom)
+        return std::uint8_t(base + heat);
     return heat == 0 ? std::uint8_t(kRoom) : std::uint8_t(kHeat + heat - 1);
 }
 
@@ -155,15 +167,25 @@ void BoardRaster::rebuildColourTable() {
     m_colours[kStart] = m_palette.start.rgb();
     m_colours[kGoal] = m_palette.goal.rgb();
     m_colours[kMasked] = m_palette.masked.rgb();
-    m_colours[kSearched] = m_palette.searched.rgb();
-    m_colours[kFrontier] = m_palette.frontier.rgb();
-    for (int level = 1; level <= kHeatLevels; ++level) {
-        const QColor heat = m_palette.heat(double(level) / kHeatLevels);
-        m_colours[std::size_t(kHeat + level - 1)] = heat.rgb();
-        m_colours[std::size_t(kSearched + level)] =
-            MazePalette::blend(m_palette.searched, heat, MazePalette::kOverlayOpacity).rgb();
-        m_colours[std::size_t(kFrontier + level)] =
-            MazePalette::blend(m_palette.frontier, heat, MazePalette::kOverlayOpacity).rgb();
+    const std::pair<CellMark, QColor> blended[] = {
+        {CellMark::Searched, m_palette.searched},
+        {CellMark::Frontier, m_palette.frontier},
+        {CellMark::SearchedFromGoal, m_palette.searchedFromGoal},
+        {CellMark::FrontierFromGoal, m_palette.frontierFromGoal},
+        {CellMark::Walked, m_palette.walked},
+        {CellMark::WalkedTwice, m_palette.walkedTwice},
+        {CellMark::Filled, m_palette.filled}};
+    for (int level = 1; level <= kHeatLevels; ++level)
+        m_colours[std::size_t(kHeat + level - 1)] =
+            m_palette.heat(double(level) / kHeatLevels).rgb();
+    for (const auto& [mark, colour] : blended) {
+        const std::size_t base = blendedBase(mark);
+        m_colours[base] = colour.rgb();
+        for (int level = 1; level <= kHeatLevels; ++level)
+            m_colours[base + std::size_t(level)] =
+                MazePalette::blend(colour, m_palette.heat(double(level) / kHeatLevels),
+                                   MazePalette::kOverlayOpacity)
+                    .rgb();
     }
     m_colours[kPath] = m_palette.path.rgb();
     m_colours[kCurrent] = m_palette.current.rgb();

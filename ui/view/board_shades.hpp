@@ -5,7 +5,8 @@
 //
 // Weighted cells (cost > 1) show a heat map: a room (or a passage between two weighted rooms) of
 // heat level L (1..kHeatLevels, the cost relative to the maze's highest cost) is kHeat + L - 1.
-// Searched and frontier blocks keep their heat under them, blended (kSearched + L, kFrontier + L;
+// Searched and frontier blocks (and the other marks a search leaves: from the goal, walked,
+// filled) keep their heat under them, blended (kSearched + L, kFrontier + L, ...;
 // L = 0 on a cell of cost 1), so that the terrain stays readable under a search; the path and the
 // current cell are drawn plain, on top of everything. The costs live in the board's bytes, so a
 // cost change is a cell update like any other.
@@ -28,9 +29,15 @@ enum Shade : std::uint8_t {
     kGoal,
     kMasked, // switched off by the mask: not part of the maze
     kHeat,   // kHeatLevels shades: weighted rooms, lightest first
-    kSearched = kHeat + kHeatLevels, // the overlay, lowest priority first; kHeatLevels + 1 each
-    kFrontier = kSearched + kHeatLevels + 1,
-    kPath = kFrontier + kHeatLevels + 1,
+    // The overlay, lowest priority first; the blended marks take kHeatLevels + 1 shades each.
+    kSearched = kHeat + kHeatLevels,
+    kFilled = kSearched + kHeatLevels + 1,
+    kWalked = kFilled + kHeatLevels + 1,
+    kSearchedFromGoal = kWalked + kHeatLevels + 1,
+    kWalkedTwice = kSearchedFromGoal + kHeatLevels + 1,
+    kFrontier = kWalkedTwice + kHeatLevels + 1,
+    kFrontierFromGoal = kFrontier + kHeatLevels + 1,
+    kPath = kFrontierFromGoal + kHeatLevels + 1,
     kCurrent,
     kShadeCount
 };

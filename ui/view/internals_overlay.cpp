@@ -64,6 +64,33 @@ void drawArrow(QPainter& p, const QRectF& cell, Dir d) {
     p.drawPath(head);
 }
 
+struct LabelFonts {
+    QFont big;
+    QFont small;
+    bool triple = false; // room for A*'s g, h and f
+};
+
+// A cell's figures: its number (A*: f, or g, h and f), and "from the goal" under it for a cell
+// the search from the goal saw (bidirectional). `put(font, text, centre)` draws one label.
+template <typename Put>
+void labelCell(const Put& put, const LabelFonts& fonts, const QRectF& r, const CellInternals& in,
+               std::int64_t value) {
+    const QPointF centre = r.center();
+    const double q = r.width() / 4;
+    if (!in.h) {
+        put(fonts.big, QString::number(value), in.fromGoal ? centre - QPointF(0, q * 0.5) : centre);
+    } else if (!fonts.triple) {
+        put(fonts.big, QStringLiteral("f ") + number(*in.f()), centre);
+    } else {
+        put(fonts.small, QStringLiteral("g ") + number(double(*in.g)),
+            centre + QPointF(-q * 1.05, -q * 0.9));
+        put(fonts.small, QStringLiteral("h ") + number(*in.h), centre + QPointF(q * 1.05, -q * 0.9));
+        put(fonts.big, QStringLiteral("f ") + number(*in.f()), centre + QPointF(0, q * 0.6));
+    }
+    if (in.fromGoal)
+        put(fonts.small, QStringLiteral("from the goal"), centre + QPointF(0, q * 1.3));
+}
+
 } // namespace
 
 // --- Numbers ---------------------------------------------------------------------------------
@@ -89,17 +116,26 @@ void NumbersLayer::paint(QImage& target, const LayerFrame& frame) const {
             onStack[stack[i]] = {std::int64_t(stack.size() - 1 - i),
                                  i + 1 < stack.size() ? stack[i + 1] : CellIndex(-1)};
     }
-    const bool triple = view->hasHeuristic() && logical >= kTripleCellPx;
-    QFont big;
-    big.setPixelSize(std::max(8, int(frame.scale * (triple ? 0.24 : 0.3))));
-    big.setBold(true);
-    QFont small = big;
-    small.setPixelSize(std::max(7, int(frame.scale * 0.18)));
-    small.setBold(false);
+    LabelFonts fonts;
+    fonts.triple = view->hasHeuristic() && logical >= kTripleCellPx;
+    fonts.big.setPixelSize(std::max(8, int(frame.scale * (fonts.triple ? 0.24 : 0.3))));
+    fonts.big.setBold(true);
+    fonts.small = fonts.big;
+    fonts.small.setPixelSize(std::max(7, int(frame.scale * 0.18)));
+    fonts.small.setBold(false);
 
     QPainter p(&target);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
+    if (view->frontierKind() == SearchView::Frontier::None && view->current() >= 0) {
+        // Walkers and filling keep no frontier and no distances: the current cell says so.
+        const Cell at = maze.cellAt(view->current());
+        if (at.x >= x0 && at.x <= x1 && at.y >= y0 && at.y <= y1)
+            m_drawn.push_back({at, QStringLiteral("no frontier"),
+                               drawLabel(p, fonts.small, QStringLiteral("no frontier"),
+                                         frame.cellRect(at).center())});
+        return;
+    }
     for (int y = y0; y <= y1; ++y) {
         for (int x = x0; x <= x1; ++x) {
             const Cell cell{x, y};
@@ -120,19 +156,7 @@ void NumbersLayer::paint(QImage& target, const LayerFrame& frame) const {
             auto put = [&](const QFont& font, const QString& text, QPointF at) {
                 m_drawn.push_back({cell, text, drawLabel(p, font, text, at)});
             };
-            const QPointF centre = r.center();
-            if (!in.h) {
-                put(big, QString::number(*value), centre);
-            } else if (!triple) {
-                put(big, QStringLiteral("f ") + number(*in.f()), centre);
-            } else {
-                const double q = r.width() / 4;
-                put(small, QStringLiteral("g ") + number(double(*in.g)),
-                    centre + QPointF(-q * 1.05, -q * 0.9));
-                put(small, QStringLiteral("h ") + number(*in.h),
-                    centre + QPointF(q * 1.05, -q * 0.9));
-                put(big, QStringLiteral("f ") + number(*in.f()), centre + QPointF(0, q * 0.6));
-            }
+            labelCell(put, fonts, r, in, *value);
             if (parent) // over the labels: a label never hides where a cell came from
                 drawArrow(p, r, *parent);
         }

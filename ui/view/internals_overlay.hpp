@@ -4,7 +4,9 @@
 // - NumbersLayer: when a cell is at least kMinCellPx logical pixels wide, every cell the running
 //   search has seen shows its number (BFS: moves from the start; Dijkstra: g; A*: g, h and f,
 //   or f alone when the cell is too small for three; DFS: the depth on the stack, for the cells
-//   on it) and a small arrow towards the cell it was reached from. It reads the animator's
+//   on it) and a small arrow towards the cell it was reached from; a cell the search from the goal
+//   saw (bidirectional) says "from the goal" under its number. A solver without a frontier
+//   (walkers, filling) has no numbers: its current cell says "no frontier". It reads the animator's
 //   SearchView (core/search_view.hpp) while painting, so it shows exactly the last step applied.
 // - DistanceHeatLayer: every open, unsearched room and passage coloured by its distance from the
 //   start (moves, or cost on a weighted maze), computed in core (distancesFrom), once per change
@@ -35,7 +37,7 @@ public:
     // What the last paint drew (a test hook): one entry per number, in device pixels.
     struct Drawn {
         Cell cell;
-        QString text; // "7", or "g 5", "h 9", "f 14" for A*
+        QString text; // "7", or "g 5", "h 9", "f 14" for A*; "from the goal"; "no frontier"
         QRectF rect;
     };
     [[nodiscard]] const std::vector<Drawn>& lastDrawn() const { return m_drawn; }

@@ -159,12 +159,25 @@ int LegendWidget::rampHeight() const {
 }
 
 void LegendWidget::setPalette(const MazePalette& palette) {
+    m_palette = palette;
+    rebuildEntries();
+}
+
+void LegendWidget::setSolveMarks(const SolveMarks& marks) {
+    const bool same = marks.search == m_marks.search && marks.fromGoal == m_marks.fromGoal &&
+                      marks.walked == m_marks.walked && marks.filled == m_marks.filled;
+    m_marks = marks;
+    if (!same)
+        rebuildEntries();
+}
+
+void LegendWidget::rebuildEntries() {
     for (const Entry& entry : m_entries) {
         delete entry.swatch;
         delete entry.label;
     }
     m_entries.clear();
-    for (const MazePalette::Entry& item : palette.legend()) {
+    for (const MazePalette::Entry& item : m_palette.legend(m_marks)) {
         Entry entry;
         entry.swatch = new Swatch(item.color, this);
         entry.swatch->setToolTip(item.label);

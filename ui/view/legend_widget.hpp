@@ -7,6 +7,8 @@
 // When the maze has weighted cells, a heat-map ramp (a child named "costRamp") follows the
 // entries, labelled with the lowest and highest cost above 1 (setCostRange).
 
+#include "ui/view/maze_palette.hpp"
+
 #include <QWidget>
 
 #include <vector>
@@ -15,7 +17,6 @@ class QLabel;
 
 namespace mazelab::ui {
 
-struct MazePalette;
 
 class LegendWidget : public QWidget {
     Q_OBJECT
@@ -25,6 +26,9 @@ public:
 
     // Shows the entries of this palette (replacing any shown before).
     void setPalette(const MazePalette& palette);
+    // Shows the entries for the marks the running solver can leave (MazePalette::legend):
+    // "from the goal" only for a bidirectional search, and so on.
+    void setSolveMarks(const SolveMarks& marks);
     using QWidget::setPalette; // QWidget::setPalette(const QPalette&) stays available
 
     [[nodiscard]] int entryCount() const { return int(m_entries.size()); }
@@ -63,6 +67,7 @@ private:
     [[nodiscard]] int heightFor(int columns) const;
     [[nodiscard]] int widthFor(int columns) const;
     void arrange();
+    void rebuildEntries();
 
     [[nodiscard]] int rampHeight() const; // 0 when hidden
 
@@ -71,6 +76,8 @@ private:
     QLabel* m_rampLabel = nullptr;
     QWidget* m_distanceRamp = nullptr;
     QLabel* m_distanceLabel = nullptr;
+    MazePalette m_palette;
+    SolveMarks m_marks;
     int m_minCost = 1;
     int m_maxCost = 1;
     QFont m_labelFont;

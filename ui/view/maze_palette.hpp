@@ -1,7 +1,9 @@
 #pragma once
 // The colours of a maze picture. The default is the original's (walls dark slate, rooms white,
 // start purple, goal red, searched yellow, path green) plus the colours mazelab adds (frontier,
-// current cell, cells not yet reached by a generator, grid lines). The legend lists every entry.
+// current cell, cells not yet reached by a generator, grid lines), and the marks only some
+// solvers leave (the search from the goal, walked cells, filled dead ends). The legend lists the
+// entries the running solver can show (SolveMarks).
 
 #include <QColor>
 #include <QString>
@@ -10,6 +12,15 @@
 #include <vector>
 
 namespace mazelab::ui {
+
+// Which marks the running solver's steps can leave (ui/view/solve_drawing.hpp solveMarksOf
+// decides from its family): the legend lists only those.
+struct SolveMarks {
+    bool search = true;    // frontier and searched (every solver with a frontier)
+    bool fromGoal = false; // bidirectional: frontier and searched from the goal
+    bool walked = false;   // walkers: walked, walked twice
+    bool filled = false;   // filling: dead ends filled
+};
 
 struct MazePalette {
     QColor wall{0x2F, 0x4F, 0x4F};      // dark slate grey, as the original
@@ -21,6 +32,12 @@ struct MazePalette {
     QColor searched{0xFF, 0xD8, 0x2A};  // yellow
     QColor path{0x22, 0xB1, 0x4C};      // green
     QColor current{0xFF, 0x6A, 0x00};   // orange: the cell the algorithm is working on
+    // The marks only some solvers leave (SolveMarks says which).
+    QColor frontierFromGoal{0x88, 0x44, 0xDD}; // violet: the frontier of the search from the goal
+    QColor searchedFromGoal{0xFF, 0xAA, 0xCC}; // pink: searched from the goal
+    QColor walked{0xEE, 0xCC, 0x99};           // sand: a walker walked here
+    QColor walkedTwice{0xEE, 0x99, 0x66};      // terracotta: walked back over
+    QColor filled{0x99, 0xAA, 0xAA};           // grey: a dead end filled in
     QColor grid{0xB8, 0xC4, 0xC4};      // cell outlines when the grid is on
     QColor masked{0x16, 0x1A, 0x1D};    // near black: cells the mask switched off
     // The heat map of weighted cells: from the cheapest weighted cell to the maze's highest cost.
@@ -59,18 +76,29 @@ struct MazePalette {
         QColor color;
         QString label;
     };
-    // Every colour with the words the legend shows for it, in legend order.
-    [[nodiscard]] std::vector<Entry> legend() const {
-        return {{start, QStringLiteral("Start")},
-                {goal, QStringLiteral("Goal")},
-                {wall, QStringLiteral("Wall")},
-                {room, QStringLiteral("Not searched")},
-                {frontier, QStringLiteral("Frontier (waiting)")},
-                {current, QStringLiteral("Current cell")},
-                {searched, QStringLiteral("Searched")},
-                {path, QStringLiteral("Path")},
-                {unvisited, QStringLiteral("Not yet carved")},
-                {masked, QStringLiteral("Masked off")}};
+    // Every colour with the words the legend shows for it, in legend order: the marks a solver
+    // with these SolveMarks can leave, and the rest.
+    [[nodiscard]] std::vector<Entry> legend(SolveMarks marks = {}) const {
+        std::vector<Entry> entries = {{start, QStringLiteral("Start")},
+                                      {goal, QStringLiteral("Goal")},
+                                      {wall, QStringLiteral("Wall")},
+                                      {room, QStringLiteral("Not searched")}};
+        auto add = [&entries](bool shown, const QColor& color, const char* label) {
+            if (shown)
+                entries.push_back({color, QString::fromUtf8(label)});
+        };
+        add(marks.search, frontier, "Frontier (waiting)");
+        add(marks.fromGoal, frontierFromGoal, "Frontier from the goal");
+        add(true, current, "Current cell");
+        add(marks.search, searched, "Searched");
+        add(marks.fromGoal, searchedFromGoal, "Searched from the goal");
+        add(marks.walked, walked, "Walked");
+        add(marks.walked, walkedTwice, "Walked twice");
+        add(marks.filled, filled, "Dead end filled");
+        add(true, path, "Path");
+        add(true, unvisited, "Not yet carved");
+        add(true, masked, "Masked off");
+        return entries;
     }
 };
 

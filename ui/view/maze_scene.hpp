@@ -22,6 +22,12 @@ enum class CellMark : std::uint8_t {
     Frontier, // discovered, not yet expanded (BFS queue, A* open set, DFS stack)
     Searched, // expanded / entered and done with
     Path,     // on the path found
+    // The search from the goal (bidirectional: SolveStep::side 1).
+    FrontierFromGoal,
+    SearchedFromGoal,
+    Walked,      // walkers: walked into
+    WalkedTwice, // walkers: walked back over (a Retreat)
+    Filled,      // filling: a dead end filled
 };
 
 class MazeScene : public QObject {

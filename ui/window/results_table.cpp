@@ -53,7 +53,8 @@ constexpr ColumnHeading kHeadings[ResultsTable::ColumnCount] = {
     {"Seed", "The generator's seed: the same seed, size and parameters give the same maze"},
     {"Size", "Width x height, in cells"},
     {"Solver", "The solver of this run"},
-    {"Found", "Whether the solver reached the goal"},
+    {"Found", "Whether the solver reached the goal: Yes, No (no path), or Gave up (it stopped at "
+              "its step limit; a path may exist)"},
     {"Path length", "Moves on the path found (cells on it - 1); a dash when no path was found"},
     {"Path cost", "Sum of the costs of the cells entered along the path (the start's cost is "
                   "not counted); a dash when no path was found"},
@@ -143,7 +144,7 @@ void ResultsTable::addRow(const ResultRow& row) {
     m_table->setItem(at, Seed, seedItem(row.seed));
     m_table->setItem(at, Size, sizeItem(row.size));
     m_table->setItem(at, Solver, textItem(row.solver));
-    auto* found = textItem(row.found ? tr("Yes") : tr("No"));
+    auto* found = textItem(row.found ? tr("Yes") : row.gaveUp ? tr("Gave up") : tr("No"));
     found->setTextAlignment(Qt::AlignCenter);
     if (!row.found) {
         found->setForeground(QColor(0xC0, 0x10, 0x10));

@@ -15,6 +15,7 @@
 #include "ui/window/results_table.hpp"
 #include "ui/animation/run_figures.hpp"
 #include "ui/window/stats_panel.hpp"
+#include "ui/view/solve_drawing.hpp"
 #include "ui/window/window_actions.hpp"
 
 #include <QAction>
@@ -82,6 +83,7 @@ RunController::RunController(QMainWindow& window, const Parts& parts, const Maze
 void RunController::connectAnimator() {
     Animator* animator = m_parts.animator;
     connect(animator, &Animator::stateChanged, this, [this] {
+        m_parts.legend->setSolveMarks(solveMarksOf(m_parts.animator->runningSolver()));
         updateActions();
         updateStatus();
         showStats();
@@ -258,9 +260,11 @@ void RunController::syncRace() {
 }
 
 void RunController::onSolveFinished(const RunFigures& figures) {
-    if (!figures.found && maskSeparatesEndpoints(m_parts.scene->maze()))
-        m_window.statusBar()->showMessage(tr("No path: the goal cannot be reached from the "
-                                             "start: the mask separates them."));
+    // Why there is no path: the solver's own words ("gave up after 1,000 steps"), else the
+    // maze's ("walls separate the start from the goal").
+    if (!figures.found)
+        m_window.statusBar()->showMessage(
+            (figures.gaveUp ? tr("Gave up: %1.") : tr("No path: %1.")).arg(figures.reason));
 }
 
 void RunController::showStats() {
@@ -285,6 +289,7 @@ void RunController::addResult(const RunFigures& figures) {
     row.size = QString::fromStdString(toString(m_parts.scene->maze().size()));
     row.solver = figures.solver;
     row.found = figures.found;
+    row.gaveUp = figures.gaveUp;
     row.pathLength = figures.pathLength;
     row.pathCost = figures.pathCost;
     row.percentSearched = searchedPercent(figures.searched, figures.cells);
@@ -345,8 +350,9 @@ QString RunController::stateText() const {
         return tr("Paused at step %1").arg(steps);
     case Animator::State::Finished:
         return generation                 ? tr("Maze ready")
-               : animator.figures().found ? tr("Path found")
-                                          : tr("No path");
+               : animator.figures().found  ? tr("Path found")
+               : animator.figures().gaveUp ? tr("Gave up")
+                                           : tr("No path");
     }
     return tr("Ready");
 }

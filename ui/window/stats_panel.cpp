@@ -10,6 +10,8 @@
 #include <QPalette>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace mazelab::ui {
 
 namespace {
@@ -39,7 +41,12 @@ const QString kSearchedTip = QStringLiteral(
 const QString kPathLengthTip = QStringLiteral(
     "<p>Moves on the path found from start to goal (cells on the path \u2212 1).</p>"
     "<p>\u201cNo path\u201d: the solver ran out of cells to try; the goal cannot be reached "
-    "from the start.</p>");
+    "from the start (or, for a solver that is not complete, it proved it never will reach "
+    "it). \u201cGave up\u201d: it stopped at its step limit; a path may exist. The line below "
+    "says why.</p>");
+const QString kOutcomeTip = QStringLiteral(
+    "<p>Why the run ended without a path, in the solver's words, else the maze's.</p>");
+const QString kExtraTip = QStringLiteral("<p>A figure of this solver's own.</p>");
 const QString kPathCostTip = QStringLiteral(
     "<p>The sum of the costs of the cells entered along the path. The start is not entered, so "
     "its cost is not counted. Equal to the path length when every cell costs 1.</p>");
@@ -84,8 +91,6 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
 
     const QFont captionFont = scaledFont(font(), kCaptionScale, false);
     const QFont headlineFont = scaledFont(font(), kHeadlineScale, true);
-    const QFont detailFont = scaledFont(font(), kDetailScale, false);
-    const QFont detailValueFont = scaledFont(font(), kDetailScale, true);
 
     // The three headline figures: a caption, and the value below it in large type.
     auto headline = [&](const QString& caption, const QString& objectName, const QString& tip,
@@ -111,13 +116,28 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
     m_pathLength = headline(tr("Path length"), QStringLiteral("pathLengthValue"), kPathLengthTip,
                             QStringLiteral("99,999 moves"));
 
+    m_outcome = makeLabel(QStringLiteral("outcomeValue"), kOutcomeTip, this);
+    m_outcome->setFont(captionFont);
+    m_outcome->setWordWrap(true);
+    layout->addWidget(m_outcome);
+
     auto* rule = new QFrame(this);
     rule->setFrameShape(QFrame::HLine);
     rule->setFrameShadow(QFrame::Sunken);
     layout->addSpacing(QFontMetrics(captionFont).height() / 3);
     layout->addWidget(rule);
+    addDetails(layout);
+    layout->addStretch(1);
 
-    // The other figures: a name on the left, the value right-aligned.
+    // The title in bold (the figures above have their own fonts and keep them).
+    setFont(scaledFont(font(), kCaptionScale, true));
+    clear();
+}
+
+// The other figures: a name on the left, the value right-aligned.
+void StatsPanel::addDetails(QVBoxLayout* layout) {
+    const QFont detailFont = scaledFont(font(), kDetailScale, false);
+    const QFont detailValueFont = scaledFont(font(), kDetailScale, true);
     auto* grid = new QGridLayout;
     grid->setColumnStretch(0, 1);
     const int valueWidth =
@@ -133,22 +153,28 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
         value->setMinimumWidth(valueWidth);
         grid->addWidget(name, row, 0);
         grid->addWidget(value, row, 1);
-        return value;
+        return std::pair{name, value};
     };
-    m_pathCost = detail(tr("Path cost"), QStringLiteral("pathCostValue"), kPathCostTip);
-    m_expanded = detail(tr("Cells expanded"), QStringLiteral("expandedValue"), kExpandedTip);
-    m_frontier = detail(tr("Frontier now"), QStringLiteral("frontierValue"), kFrontierTip);
+    m_pathCost = detail(tr("Path cost"), QStringLiteral("pathCostValue"), kPathCostTip).second;
+    m_expanded =
+        detail(tr("Cells expanded"), QStringLiteral("expandedValue"), kExpandedTip).second;
+    m_frontier = detail(tr("Frontier now"), QStringLiteral("frontierValue"), kFrontierTip).second;
     m_maxFrontier =
-        detail(tr("Largest frontier"), QStringLiteral("maxFrontierValue"), kMaxFrontierTip);
-    m_steps = detail(tr("Steps"), QStringLiteral("stepsValue"), kStepsTip);
+        detail(tr("Largest frontier"), QStringLiteral("maxFrontierValue"), kMaxFrontierTip)
+            .second;
+    m_steps = detail(tr("Steps"), QStringLiteral("stepsValue"), kStepsTip).second;
     m_animationTime =
-        detail(tr("Animation time"), QStringLiteral("animationTimeValue"), kAnimationTimeTip);
+        detail(tr("Animation time"), QStringLiteral("animationTimeValue"), kAnimationTimeTip)
+            .second;
+    // The solver's own figures (SolverInfo::extraFigures): named and shown only for a solver
+    // that has them.
+    for (std::size_t i = 0; i < m_extra.size(); ++i) {
+        m_extra[i] = detail(QString(), QStringLiteral("extra%1Value").arg(i), kExtraTip);
+        m_extra[i].first->setObjectName(QStringLiteral("extra%1Name").arg(i));
+        m_extra[i].first->hide();
+        m_extra[i].second->hide();
+    }
     layout->addLayout(grid);
-    layout->addStretch(1);
-
-    // The title in bold (the figures above have their own fonts and keep them).
-    setFont(scaledFont(font(), kCaptionScale, true));
-    clear();
 }
 
 void StatsPanel::clear() {
@@ -174,10 +200,12 @@ void StatsPanel::showFigures(const RunFigures& figures) {
 
     if (figures.phase == Phase::None) {
         for (QLabel* label :
-             {m_solver, m_phase, m_time, m_searched, m_searchedCount, m_pathLength, m_pathCost,
-              m_expanded, m_frontier, m_maxFrontier, m_steps, m_animationTime})
+             {m_solver, m_phase, m_time, m_searched, m_searchedCount, m_pathLength, m_outcome,
+              m_pathCost, m_expanded, m_frontier, m_maxFrontier, m_steps, m_animationTime})
             label->clear();
+        m_outcome->hide();
         setNoPathStyle(false);
+        showExtra(figures);
         return;
     }
 
@@ -214,7 +242,7 @@ void StatsPanel::showFigures(const RunFigures& figures) {
     const bool finished = figures.phase == Phase::Finished;
     const bool noPath = finished && !figures.found;
     if (noPath) {
-        m_pathLength->setText(tr("No path"));
+        m_pathLength->setText(figures.gaveUp ? tr("Gave up") : tr("No path"));
     } else if (finished && figures.pathLength) {
         const std::int64_t moves = *figures.pathLength;
         m_pathLength->setText(moves == 1 ? tr("1 move") : tr("%1 moves").arg(formatCount(moves)));
@@ -222,6 +250,8 @@ void StatsPanel::showFigures(const RunFigures& figures) {
         m_pathLength->setText(kDash);
     }
     setNoPathStyle(noPath);
+    m_outcome->setText(noPath ? figures.reason : QString());
+    m_outcome->setVisible(noPath && !figures.reason.isEmpty());
     m_pathCost->setText(
         finished && figures.found && figures.pathCost ? formatCount(*figures.pathCost) : kDash);
 
@@ -230,6 +260,20 @@ void StatsPanel::showFigures(const RunFigures& figures) {
     m_maxFrontier->setText(formatCount(figures.maxFrontier));
     m_steps->setText(formatCount(figures.steps));
     m_animationTime->setText(formatMinutesSeconds(figures.animationMs));
+    showExtra(figures);
+}
+
+void StatsPanel::showExtra(const RunFigures& figures) {
+    for (std::size_t i = 0; i < m_extra.size(); ++i) {
+        const bool shown = qsizetype(i) < figures.extraNames.size();
+        auto [name, value] = m_extra[i];
+        name->setText(shown ? figures.extraNames[qsizetype(i)] : QString());
+        value->setText(shown && figures.phase != RunFigures::Phase::None
+                           ? formatCount(figures.extra[i])
+                           : QString());
+        name->setVisible(shown);
+        value->setVisible(shown);
+    }
 }
 
 } // namespace mazelab::ui

@@ -7,13 +7,20 @@
 //
 // The value labels have object names for tests and for anything that reads them:
 // solverValue, phaseValue, timeValue, searchedValue, searchedCountValue, pathLengthValue,
-// pathCostValue, expandedValue, frontierValue, maxFrontierValue, stepsValue, animationTimeValue.
+// pathCostValue, expandedValue, frontierValue, maxFrontierValue, stepsValue, animationTimeValue;
+// outcomeValue (why a run ended without a path: the solver's reason, "gave up after N steps", or
+// the maze's), and for a solver with figures of its own (SolverInfo::extraFigures) the rows
+// extra0Name / extra0Value and extra1Name / extra1Value.
 
 #include "ui/animation/run_figures.hpp"
 
 #include <QGroupBox>
 
+#include <array>
+#include <utility>
+
 class QLabel;
+class QVBoxLayout;
 
 namespace mazelab::ui {
 
@@ -32,6 +39,8 @@ public:
 
 private:
     void setNoPathStyle(bool noPath);
+    void addDetails(QVBoxLayout* layout);
+    void showExtra(const RunFigures& figures);
 
     RunFigures m_figures;
     QLabel* m_solver = nullptr;
@@ -46,6 +55,8 @@ private:
     QLabel* m_maxFrontier = nullptr;
     QLabel* m_steps = nullptr;
     QLabel* m_animationTime = nullptr;
+    QLabel* m_outcome = nullptr;
+    std::array<std::pair<QLabel*, QLabel*>, 2> m_extra{}; // name, value
     bool m_noPathStyle = false;
 };
 
