@@ -63,7 +63,8 @@ private slots:
     // raceGroups()) on a braided, a weighted and an unreachable-goal maze ends with exactly core
     // solveMaze's found, path
     // length and cost, percent searched, searched, expanded, largest frontier and steps, and
-    // with exactly its path marked in the lane's own scene, at Fastest and at a paced speed.
+    // with exactly its path marked in the lane's own scene, at Fastest and at a paced speed (there
+    // the complete solvers alone: one that may run to its step limit would take minutes).
     void everyLaneEndsWithItsSolversOwnStatistics_data() {
         QTest::addColumn<int>("mazeKind"); // 0 braided, 1 weighted, 2 unreachable
         QTest::addColumn<bool>("fastest");
@@ -79,7 +80,10 @@ private slots:
         QFETCH(int, mazeKind);
         QFETCH(bool, fastest);
         QFETCH(int, group);
-        const std::vector<const SolverInfo*> raced = raceGroups()[std::size_t(group)];
+        std::vector<const SolverInfo*> raced = raceGroups()[std::size_t(group)];
+        if (!fastest)
+            std::erase_if(raced, [](const SolverInfo* s) { return !s->complete; });
+        QVERIFY(raced.size() >= 2);
         const Maze maze = mazeKind == 0 ? braided() : mazeKind == 1 ? weighted() : unreachable();
         QCOMPARE(maze.hasUnitCosts(), mazeKind != 1);
         RaceController race;
@@ -97,11 +101,17 @@ private slots:
             const SolverInfo& solver = race.solver(lane);
             QCOMPARE(&solver, raced[std::size_t(lane)]);
             const SolveResult expected = solveMaze(solver, maze);
-            QCOMPARE(expected.stats.found, mazeKind != 2);
+            // A solver that is not complete (the wall follower) may miss a reachable goal.
+            if (solver.complete)
+                QCOMPARE(expected.stats.found, mazeKind != 2);
+            else
+                QVERIFY(!expected.stats.found || mazeKind != 2);
             const RunFigures& f = race.figures(lane);
             QVERIFY(race.finished(lane));
             QCOMPARE(f.phase, RunFigures::Phase::Finished);
-            QCOMPARE(f.solver, name(solver.name));
+            // Named with the values it raced with: the defaults here.
+            QCOMPARE(f.solver, QString::fromStdString(
+                                   nameWithParams(solver.name, solver.params, solver.defaults())));
             QCOMPARE(qint64(f.cells), qint64(maze.activeCellCount()));
             const QString wrong = mismatch(f, expected.stats);
             QVERIFY2(wrong.isEmpty(), qPrintable(name(solver.id) + QStringLiteral(": ") + wrong));

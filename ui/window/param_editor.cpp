@@ -5,6 +5,7 @@
 #include <QFormLayout>
 #include <QSpinBox>
 
+#include <limits>
 #include <utility>
 
 namespace mazelab::ui {
@@ -22,14 +23,16 @@ QWidget* makeParamEditor(const ParamSpec& spec, QWidget* parent, const QString& 
             combo->addItem(text(choice));
         combo->setCurrentIndex(int(spec.defaultValue));
         editor = combo;
-    } else if (spec.integer) {
+    } else if (spec.integer && spec.minimum >= std::numeric_limits<int>::min() &&
+               spec.maximum <= std::numeric_limits<int>::max()) {
         auto* spin = new QSpinBox(parent);
         spin->setRange(int(spec.minimum), int(spec.maximum));
         spin->setValue(int(spec.defaultValue));
         editor = spin;
     } else {
+        // Also a whole number beyond an int's range (a 32-bit seed), shown without decimals.
         auto* spin = new QDoubleSpinBox(parent);
-        spin->setDecimals(1);
+        spin->setDecimals(spec.integer ? 0 : 1);
         spin->setRange(spec.minimum, spec.maximum);
         spin->setValue(spec.defaultValue);
         editor = spin;
