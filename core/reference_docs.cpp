@@ -86,14 +86,22 @@ std::string solverTraits(const SolverInfo& s) {
     std::string out = "**Traits:**\n\n";
     out += cat("- Shortest path when every cell costs 1: ", yesNo(s.shortestOnUnitCosts), ".\n");
     out += cat("- Cheapest path on weighted cells: ", yesNo(s.cheapestOnCosts), ".\n");
+    out += cat("- Complete (always finds a goal that can be reached): ", yesNo(s.complete),
+               ".\n");
     out += cat("- Reads cell costs: ", yesNo(s.usesCosts), ".\n");
+    if (!s.extraFigures.empty()) {
+        std::string names;
+        for (std::string_view name : s.extraFigures)
+            names += cat(names.empty() ? "" : ", ", name);
+        out += wrapped(cat("- Figures of its own: ", names, "."), "  ");
+    }
     if (!s.heuristic.empty())
         out += wrapped(cat("- Heuristic: ", code(s.heuristic),
                            ", in cells, dx and dy measured to the goal."),
                        "  ");
     if (s.needsWeights)
-        out += "- Costs are its point: on a maze of unit costs it searches in Breadth-First "
-               "Search's order.\n";
+        out += "- Costs are its point: on a maze of unit costs it searches in the order of its "
+               "breadth-first twin.\n";
     if (s.inadmissible)
         out += "- Not admissible: its heuristic can overestimate the distance left.\n";
     return out + "\n";
@@ -191,16 +199,16 @@ std::string generatorSource(std::string_view id) { return sourceFor("generators"
 std::string algorithmsMarkdown() {
     std::string out = cat(kSolversIntro, kGeneratedNote, "\n");
     out += "| id | name | family | shortest on unit costs | cheapest on weighted mazes | "
-           "uses costs |\n|---|---|---|---|---|---|\n";
+           "complete | uses costs |\n|---|---|---|---|---|---|---|\n";
     for (const SolverInfo* s : solvers())
         out += cat("| ", code(s->id), " | ", s->name, " | ", familyName(s->family), " | ",
                    yesNo(s->shortestOnUnitCosts), " | ", yesNo(s->cheapestOnCosts), " | ",
-                   yesNo(s->usesCosts), " |\n");
+                   yesNo(s->complete), " | ", yesNo(s->usesCosts), " |\n");
     out += "\n";
     out += byFamily(solvers(), kSolverFamilies, [](const SolverInfo& s) {
         return cat(entryHead(s.name, s.id, familyName(s.family), solverSource(s.id),
                              s.description, s.card),
-                   solverTraits(s), pseudocode(s.pseudocode));
+                   solverTraits(s), params(s.params), pseudocode(s.pseudocode));
     });
     out.pop_back(); // one newline at the end of the file
     return out;

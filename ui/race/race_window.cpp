@@ -116,24 +116,30 @@ RaceWindow::RaceWindow(QWidget* parent) : QMainWindow(parent) {
 
 // The solvers to race: one box per registered solver, and the message when a choice is refused.
 QWidget* RaceWindow::makeSolverPicker() {
+    // The registry's solvers in rows of a few, so the picker fits a 1280-pixel window however
+    // many solvers there are.
+    constexpr int kPerRow = 5;
     auto* pick = new QWidget(this);
-    auto* pickLayout = new QHBoxLayout(pick);
+    auto* pickLayout = new QGridLayout(pick);
     pickLayout->setContentsMargins(8, 4, 8, 4);
-    pickLayout->addWidget(new QLabel(tr("Solvers:"), pick));
+    pickLayout->setHorizontalSpacing(12);
+    pickLayout->setVerticalSpacing(2);
+    pickLayout->addWidget(new QLabel(tr("Solvers:"), pick), 0, 0);
     for (const SolverInfo* solver : solvers()) {
         auto* box = new QCheckBox(text(solver->name), pick);
         box->setObjectName(QStringLiteral("race-") + text(solver->id));
         box->setToolTip(text(solver->description));
         box->setFocusPolicy(Qt::NoFocus); // Space belongs to Play/Pause
         connect(box, &QCheckBox::toggled, this, &RaceWindow::applySolverChoice);
-        pickLayout->addWidget(box);
+        const int at = int(m_solverBoxes.size());
+        pickLayout->addWidget(box, at / kPerRow, 1 + at % kPerRow);
         m_solverBoxes.push_back(box);
     }
-    pickLayout->addStretch(1);
+    pickLayout->setColumnStretch(kPerRow + 1, 1);
     m_message = new QLabel(pick);
     m_message->setObjectName(QStringLiteral("raceMessage"));
     m_message->setStyleSheet(QStringLiteral("color: #C01010; font-weight: bold;"));
-    pickLayout->addWidget(m_message);
+    pickLayout->addWidget(m_message, 0, kPerRow + 1);
     return pick;
 }
 

@@ -1,9 +1,11 @@
 #include "ui/window/screenshot.hpp"
 
 #include "core/registry.hpp"
+#include "core/maze_file.hpp"
 #include "core/run.hpp"
 #include "core/shaping.hpp"
 #include "ui/window/control_panel.hpp"
+#include "ui/window/document_controller.hpp"
 #include "ui/experiment/experiment_charts.hpp"
 #include "ui/experiment/experiment_window.hpp"
 #include "ui/window/main_window.hpp"
@@ -46,6 +48,7 @@ const QString kBraid = QStringLiteral("braid");
 const QString kSymmetry = QStringLiteral("symmetry");
 const QString kTerrain = QStringLiteral("terrain");
 const QString kMask = QStringLiteral("mask");
+const QString kMaze = QStringLiteral("maze");
 const QString kRace = QStringLiteral("race");
 const QString kRaceSteps = QStringLiteral("race-steps");
 const QString kExperiment = QStringLiteral("experiment");
@@ -124,6 +127,10 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
          QStringLiteral("density[,patchiness[,max]]")},
         {kMask, QStringLiteral("Mask the maze with a picture: dark pixels switch cells off."),
          QStringLiteral("png")},
+        {kMaze,
+         QStringLiteral("Open this maze file (mazelab-cli generate --output) instead of "
+                        "generating one; the generator and shaping options are then ignored."),
+         QStringLiteral("file")},
         {kRace,
          QStringLiteral("Open the race window (Compare > Race...) with these solvers, 2 to 8; "
                         "with --screenshot, render it instead of the main window."),
@@ -172,6 +179,7 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
     symmetry = parser.value(kSymmetry);
     terrain = parser.value(kTerrain);
     maskFile = parser.value(kMask);
+    mazeFile = parser.value(kMaze);
     experiment = parser.value(kExperiment);
     experimentCsv = parser.value(kExperimentCsv);
     experimentFigure = parser.value(kExperimentFigure);
@@ -290,6 +298,12 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
             if (image.isNull())
                 return QStringLiteral("cannot read the mask %1: %2").arg(maskFile, reader.errorString());
             request.mask = maskFromImage(image, request.size);
+        }
+        if (!mazeFile.isEmpty()) {
+            (void)loadMazeFile(mazeFile.toStdString()); // throws with the file's own error
+            if (!window.document()->openMazeFile(mazeFile))
+                return QStringLiteral("cannot open the maze %1").arg(mazeFile);
+            return {};
         }
         // Throws on a mask the generator cannot use.
         window.run()->animator()->generateNow(request);

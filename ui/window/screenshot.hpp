@@ -30,6 +30,7 @@ struct ScreenshotOptions {
     QString symmetry;      // --symmetry none|left-right|top-bottom
     QString terrain;       // --terrain DENSITY[,PATCHINESS[,MAXCOST]]
     QString maskFile;      // --mask PNG
+    QString mazeFile;      // --maze FILE: open it instead of generating
     QString outputFile;    // --screenshot
     QStringList race;      // --race ID,ID,...: open the race window with these solvers
     long long raceSteps = -1; // --race-steps: lock-step steps to show; -1: race to the end
