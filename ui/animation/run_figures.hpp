@@ -24,9 +24,9 @@ struct RunFigures {
     bool found = false;     // meaningful when Finished
     bool gaveUp = false;    // Finished at its step limit: neither found nor "no path"
     // Finished without a path: why, in words (the solver's reason, else the maze's).
-    QString reason;
+    QString reason = {};
     // The solver's own figures (SolverInfo::extraFigures), named in extraNames; none for most.
-    QStringList extraNames;
+    QStringList extraNames = {};
     std::array<std::int64_t, 2> extra{};
     std::int64_t cells = 0; // cells in the maze
     std::int64_t searched = 0, expanded = 0, frontier = 0, maxFrontier = 0, steps = 0;
