@@ -8,6 +8,7 @@
 
 #include <QtTest>
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,22 @@ inline const std::string kExample =
     "1 1 1 1\n"
     "1 9 1 1\n"
     "1 1 1 1\n";
+
+// A path from the start to the goal through open walls, one move at a time, with no repeats.
+inline bool isSimplePath(const Maze& maze, const std::vector<CellIndex>& path) {
+    if (path.size() < 2 || path.front() != maze.index(maze.start()) ||
+        path.back() != maze.index(maze.goal()) ||
+        std::set<CellIndex>(path.begin(), path.end()).size() != path.size())
+        return false;
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        bool joined = false;
+        for (Dir d : kDirs)
+            joined |= maze.isOpen(path[i - 1], d) && maze.neighbour(path[i - 1], d) == path[i];
+        if (!joined)
+            return false;
+    }
+    return true;
+}
 
 // Cells reachable from `from` through open walls, found by a plain flood fill.
 inline std::int64_t reachableFrom(const Maze& maze, CellIndex from) {

@@ -9,33 +9,17 @@
 #include "core/random.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "support.hpp"
 #endif
 
 #include <cstdint>
 #include <queue>
-#include <set>
 #include <string>
 #include <tuple>
 
 using namespace mazelab;
 
 namespace {
-
-// The path runs from start to goal through open walls, one move at a time, with no repeats.
-bool contiguous(const Maze& maze, const std::vector<CellIndex>& path) {
-    if (path.size() < 2 || path.front() != maze.index(maze.start()) ||
-        path.back() != maze.index(maze.goal()) ||
-        std::set<CellIndex>(path.begin(), path.end()).size() != path.size())
-        return false;
-    for (std::size_t i = 1; i < path.size(); ++i) {
-        bool joined = false;
-        for (Dir d : kDirs)
-            joined |= maze.isOpen(path[i - 1], d) && maze.neighbour(path[i - 1], d) == path[i];
-        if (!joined)
-            return false;
-    }
-    return true;
-}
 
 // The naive rule, written out independently: the same two searches taking turns the same way
 // (the side with fewer waiting cells, ties the start side; lowest g, ties first pushed), but
@@ -148,8 +132,8 @@ private slots:
             const SolveResult biBfs = solveMaze(solverById("bidirectional-bfs"), maze);
             const SolveResult biDijkstra = solveMaze(solverById("bidirectional-dijkstra"), maze);
             QVERIFY(biBfs.stats.found && biDijkstra.stats.found);
-            QVERIFY(contiguous(maze, biBfs.path));
-            QVERIFY(contiguous(maze, biDijkstra.path));
+            QVERIFY(testing::isSimplePath(maze, biBfs.path));
+            QVERIFY(testing::isSimplePath(maze, biDijkstra.path));
             QCOMPARE(biBfs.stats.pathLength, bfs.stats.pathLength);
             QCOMPARE(biDijkstra.stats.pathCost, dijkstra.stats.pathCost);
             QCOMPARE(biDijkstra.stats.pathCost, pathCost(maze, biDijkstra.path));

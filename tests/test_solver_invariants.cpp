@@ -10,31 +10,14 @@
 #include "core/random.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "support.hpp"
 #endif
 
-#include <set>
 #include <string>
 
 using namespace mazelab;
 
 namespace {
-
-// Every cell of `path` joined to the next through an open wall, start to goal, no cell twice.
-QString pathMismatch(const Maze& maze, const std::vector<CellIndex>& path) {
-    if (path.size() < 2 || path.front() != maze.index(maze.start()) ||
-        path.back() != maze.index(maze.goal()))
-        return QStringLiteral("the path does not run from the start to the goal");
-    if (std::set<CellIndex>(path.begin(), path.end()).size() != path.size())
-        return QStringLiteral("the path visits a cell twice");
-    for (std::size_t i = 1; i < path.size(); ++i) {
-        bool joined = false;
-        for (Dir d : kDirs)
-            joined |= maze.isOpen(path[i - 1], d) && maze.neighbour(path[i - 1], d) == path[i];
-        if (!joined)
-            return QStringLiteral("the path jumps or crosses a wall at step %1").arg(i);
-    }
-    return {};
-}
 
 // A random active cell other than `not_`.
 Cell randomActiveCell(const Maze& maze, Random& random, CellIndex not_) {
@@ -97,8 +80,8 @@ private slots:
                     continue;
                 }
                 QVERIFY2(!r.stats.gaveUp, qPrintable(label));
-                const QString wrong = pathMismatch(maze, r.path);
-                QVERIFY2(wrong.isEmpty(), qPrintable(label + QStringLiteral(": ") + wrong));
+                QVERIFY2(testing::isSimplePath(maze, r.path),
+                         qPrintable(label + QStringLiteral(": not a path of open moves")));
                 QVERIFY(r.stats.pathLength >= bfs.stats.pathLength);
                 QVERIFY(r.stats.pathCost >= dijkstra.stats.pathCost);
                 if (s->shortestOnUnitCosts && maze.hasUnitCosts())

@@ -9,6 +9,7 @@
 #include "core/maze_file.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "support.hpp"
 #endif
 
 #include <algorithm>
@@ -64,22 +65,6 @@ Walk record(const SolverInfo& info, const Maze& maze, const ParamValues& params 
         walk.last = step.counters;
     }
     return walk;
-}
-
-// A path from start to goal through open walls, one move at a time, with no repeats.
-bool isSimplePath(const Maze& maze, const std::vector<CellIndex>& path) {
-    if (path.size() < 2 || path.front() != maze.index(maze.start()) ||
-        path.back() != maze.index(maze.goal()) ||
-        std::set<CellIndex>(path.begin(), path.end()).size() != path.size())
-        return false;
-    for (std::size_t i = 1; i < path.size(); ++i) {
-        bool joined = false;
-        for (Dir d : kDirs)
-            joined |= maze.isOpen(path[i - 1], d) && maze.neighbour(path[i - 1], d) == path[i];
-        if (!joined)
-            return false;
-    }
-    return true;
 }
 
 // The cells a filler filled, from its Fill steps.
@@ -198,7 +183,7 @@ private slots:
             maze.setGoal({11, 9});
             const SolveResult r = solveMaze(tremaux, maze);
             QVERIFY(r.stats.found);
-            QVERIFY(isSimplePath(maze, r.path));
+            QVERIFY(testing::isSimplePath(maze, r.path));
             QVERIFY(r.stats.steps <= 2 * maze.passageCount());
         }
     }
