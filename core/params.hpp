@@ -23,6 +23,15 @@ struct ParamSpec {
     std::vector<std::string_view> choices = {};
 };
 
+// A choice parameter: its range (0 to the last index) and its whole numbers follow from the list,
+// so an entry names only the key, texts, default and choices, and they cannot disagree.
+[[nodiscard]] inline ParamSpec choiceParam(ParamSpec spec) {
+    spec.minimum = 0;
+    spec.maximum = double(spec.choices.size()) - 1;
+    spec.integer = true;
+    return spec;
+}
+
 class ParamValues {
 public:
     ParamValues() = default;

@@ -74,16 +74,13 @@ const GeneratorInfo& growingTreeInfo() {
             "    cell = pick from active (newest, random, oldest, middle, or mix: newest with "
                 "probability mix%, else random)"),
         .params = {
-            ParamSpec{
+            choiceParam({
                 .key = "policy",
                 .name = "Pick",
                 .description = "Which active cell each step works from.",
-                .minimum = 0,
-                .maximum = 4,
                 .defaultValue = kMix,
-                .integer = true,
                 .choices = {"newest", "random", "oldest", "middle", "mix"},
-            },
+            }),
             ParamSpec{
                 .key = "mix",
                 .name = "Newest share (%)",

@@ -238,17 +238,14 @@ const GeneratorInfo& openFieldInfo() {
                 .maximum = 60,
                 .defaultValue = 25,
             },
-            ParamSpec{
+            choiceParam({
                 .key = "layout",
                 .name = "Layout",
                 .description = "blobs: obstacles grow in random clumps; scattered: single "
                     "cells at random.",
-                .minimum = 0,
-                .maximum = 1,
                 .defaultValue = 0,
-                .integer = true,
                 .choices = {"blobs", "scattered"},
-            },
+            }),
         },
         .create = &create,
         .honoursMask = true,

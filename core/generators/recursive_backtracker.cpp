@@ -196,17 +196,14 @@ const GeneratorInfo& recursiveBacktrackerInfo() {
             "    else: pop cell (backtrack to the cell below it)",
         },
         .params = {
-            ParamSpec{
+            choiceParam({
                 .key = "start",
                 .name = "Start",
                 .description = "Where the walk begins: a random cell (Buck), or the first cell "
                     "row by row, the top-left corner without a mask.",
-                .minimum = 0,
-                .maximum = 1,
                 .defaultValue = 0,
-                .integer = true,
                 .choices = {"random", "first"},
-            },
+            }),
         },
         .create = &create,
         .honoursMask = true,

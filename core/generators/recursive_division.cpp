@@ -131,18 +131,15 @@ const GeneratorInfo& recursiveDivisionInfo() {
             "    its two halves become chambers (the north or west one is taken first)",
         },
         .params = {
-            ParamSpec{
+            choiceParam({
                 .key = "cut",
                 .name = "Cut direction",
                 .description = "longer: cut across the longer side (Buck); proportional: cut "
                     "horizontally with probability height / (width + height) (Pullen), fewer dead "
                     "ends.",
-                .minimum = 0,
-                .maximum = 1,
                 .defaultValue = 0,
-                .integer = true,
                 .choices = {"longer", "proportional"},
-            },
+            }),
             ParamSpec{
                 .key = "rooms",
                 .name = "Rooms below (cells)",

@@ -121,16 +121,13 @@ const SolverInfo& wallFollowerInfo() {
             "return no path: the wall never reaches the goal",
         },
         .complete = false,
-        .params = {{
+        .params = {choiceParam({
             .key = "hand",
             .name = "Hand on the wall",
             .description = "Which hand stays on the wall: the walker turns towards it first.",
-            .minimum = 0,
-            .maximum = 1,
             .defaultValue = 1,
-            .integer = true,
             .choices = {"left", "right"},
-        }},
+        })},
         .extraFigures = {"Moves walked"},
         .create = &walk,
     };

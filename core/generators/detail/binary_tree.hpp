@@ -9,16 +9,13 @@
 namespace mazelab {
 
 // The bias parameter: which two walls each cell may remove.
-inline const ParamSpec kBinaryTreeBias{
+inline const ParamSpec kBinaryTreeBias = choiceParam({
     .key = "bias",
     .name = "Bias",
     .description = "The corner all passages lead to: se (the default), sw, ne or nw.",
-    .minimum = 0,
-    .maximum = 3,
     .defaultValue = 0,
-    .integer = true,
     .choices = {"se", "sw", "ne", "nw"},
-};
+});
 
 // The Binary Tree pass's pseudocode: lines 0-4 of both generators (binaryTreeCell's step.line),
 // followed by `more` (Modified Binary Tree's second pass).
