@@ -21,10 +21,12 @@ using GenSteps = Generator<const GenStep&>;
 using SolveSteps = Generator<const SolveStep&>;
 
 // What an info card says (the UI's cards, the reference pages).
+// An entry may leave time and memory to its family's helper (detail::bestFirst); test_solvers and
+// test_search_view check that every registered card has all three.
 struct AlgorithmCard {
-    std::string_view howItWorks; // three sentences
-    std::string_view time;       // e.g. "O(cells)"
-    std::string_view memory;     // besides the maze
+    std::string_view howItWorks;  // three sentences
+    std::string_view time = {};   // e.g. "O(cells)"
+    std::string_view memory = {}; // besides the maze
 };
 
 // How a generator builds its maze; the reference pages group by it. A new kind of generator is a
@@ -97,7 +99,7 @@ struct SolverInfo {
     SolverFamily family = SolverFamily::BreadthFirst;
     std::string_view description;
     AlgorithmCard card;
-    std::vector<std::string_view> pseudocode; // SolveStep::line indexes this
+    std::vector<std::string_view> pseudocode = {}; // SolveStep::line indexes this
     std::string_view heuristic = {};  // best-first: h as a formula; empty for none (Dijkstra)
     bool shortestOnUnitCosts = false; // guarantees a shortest path when every cost is 1
     bool cheapestOnCosts = false;     // guarantees a least-cost path with any costs

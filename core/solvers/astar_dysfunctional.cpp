@@ -26,7 +26,7 @@ SolveSteps search(const Maze& maze, ParamValues) {
 } // namespace
 
 const SolverInfo& astarDysfunctionalInfo() {
-    static const SolverInfo info = detail::bestFirstInfo({
+    static const SolverInfo info = detail::bestFirst({
         .id = "astar-dysfunctional",
         .name = "A* (dysfunctional)",
         .description = "The A* search with a deliberately wrong heuristic, h = (W-1) + (H-1) - "
@@ -35,12 +35,15 @@ const SolverInfo& astarDysfunctionalInfo() {
                        "It shows what a bad heuristic costs: its path is still a shortest (and "
                        "cheapest) one, because the heuristic is -Manhattan plus a constant, but "
                        "it pays for it in cells searched.",
-        .howItWorks = "A* with a deliberately bad heuristic: h = (W-1) + (H-1) - Manhattan "
-                      "distance, largest far away from the goal. The search therefore prefers "
-                      "cells far from the goal and searches almost everything before it gets "
-                      "there. Since h differs from -Manhattan only by a constant it still finds a "
-                      "cheapest path: what a bad heuristic costs here is search, not the path.",
-        .time = "O(cells log cells)",
+        .card = {
+            .howItWorks = "A* with a deliberately bad heuristic: h = (W-1) + (H-1) - Manhattan "
+                          "distance, largest far away from the goal. The search therefore prefers "
+                          "cells far from the goal and searches almost everything before it gets "
+                          "there. Since h differs from -Manhattan only by a constant it still "
+                          "finds a cheapest path: what a bad heuristic costs here is search, not "
+                          "the path.",
+            .time = "O(cells log cells)",
+        },
         .heuristic = "h = (W-1) + (H-1) - (|dx| + |dy|)",
         .shortestOnUnitCosts = true,
         .cheapestOnCosts = true,

@@ -24,7 +24,7 @@ SolveSteps search(const Maze& maze, ParamValues) {
 } // namespace
 
 const SolverInfo& astarEuclideanInfo() {
-    static const SolverInfo info = detail::bestFirstInfo({
+    static const SolverInfo info = detail::bestFirst({
         .id = "astar-euclidean",
         .name = "A* (Euclidean)",
         .description = "Expands the open cell with the lowest f = g + h, where g is the cost "
@@ -33,12 +33,14 @@ const SolverInfo& astarEuclideanInfo() {
                        "the search leans toward the goal; on a grid where moves are only east, "
                        "south, west and north it is less well informed than Manhattan distance "
                        "and searches a little more.",
-        .howItWorks = "Dijkstra's search ordered by f = g + h instead of g, where h is the "
-                      "straight-line distance to the goal. Cells that look closer to the goal "
-                      "come out first, so the search leans towards it. h never overestimates, so "
-                      "the path is still a cheapest one; but on a grid of four directions the "
-                      "straight line underestimates, so it searches more than Manhattan.",
-        .time = "O(cells log cells)",
+        .card = {
+            .howItWorks = "Dijkstra's search ordered by f = g + h instead of g, where h is the "
+                          "straight-line distance to the goal. Cells that look closer to the goal "
+                          "come out first, so the search leans towards it. h never overestimates, "
+                          "so the path is still a cheapest one; but on a grid of four directions "
+                          "the straight line underestimates, so it searches more than Manhattan.",
+            .time = "O(cells log cells)",
+        },
         .heuristic = "h = sqrt(dx^2 + dy^2)",
         .shortestOnUnitCosts = true,
         .cheapestOnCosts = true,

@@ -22,7 +22,7 @@ SolveSteps search(const Maze& maze, ParamValues) {
 } // namespace
 
 const SolverInfo& astarManhattanInfo() {
-    static const SolverInfo info = detail::bestFirstInfo({
+    static const SolverInfo info = detail::bestFirst({
         .id = "astar-manhattan",
         .name = "A* (Manhattan)",
         .description = "Expands the open cell with the lowest f = g + h, where g is the cost "
@@ -31,12 +31,14 @@ const SolverInfo& astarManhattanInfo() {
                        "this is the tightest simple estimate that never overestimates, so A* "
                        "finds a cheapest path while searching the fewest cells of the "
                        "shortest-path solvers.",
-        .howItWorks = "Dijkstra's search ordered by f = g + h instead of g, where h = |dx| + |dy| "
-                      "is the number of moves to the goal if there were no walls. Cells that look "
-                      "closer to the goal come out first, ties going to the lower h, so the "
-                      "search heads for the goal. h never overestimates a path of east, south, "
-                      "west and north moves, so the path is a cheapest one.",
-        .time = "O(cells log cells), often far less searched",
+        .card = {
+            .howItWorks = "Dijkstra's search ordered by f = g + h instead of g, where h = |dx| + "
+                          "|dy| is the number of moves to the goal if there were no walls. Cells "
+                          "that look closer to the goal come out first, ties going to the lower "
+                          "h, so the search heads for the goal. h never overestimates a path of "
+                          "east, south, west and north moves, so the path is a cheapest one.",
+            .time = "O(cells log cells), often far less searched",
+        },
         .heuristic = "h = |dx| + |dy|",
         .shortestOnUnitCosts = true,
         .cheapestOnCosts = true,

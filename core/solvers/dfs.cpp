@@ -128,7 +128,7 @@ SolveSteps search(const Maze& maze, ParamValues) {
 } // namespace
 
 const SolverInfo& dfsInfo() {
-    static const SolverInfo info = detail::depthFirstInfo({
+    static const SolverInfo info = detail::depthFirst({
         .id = "dfs",
         .name = "Depth-First Search (same bias)",
         .description = "Follows one corridor as deep as it goes, trying east, then south, west "
@@ -137,11 +137,13 @@ const SolverInfo& dfsInfo() {
                        "straight to the goal without a wrong turn. It does not guarantee the "
                        "shortest path: on mazes with loops its path can be many times longer. It "
                        "ignores cell costs.",
-        .howItWorks = "Keeps a stack of the cells on its current route, starting with the start. "
-                      "It steps into the first neighbour not yet entered (east, south, west, "
-                      "north) and pushes it; at a dead end it pops the cell and backs up. It "
-                      "stops when it enters the goal, and its route is the stack, which need not "
-                      "be the shortest path.",
+        .card = {
+            .howItWorks = "Keeps a stack of the cells on its current route, starting with the "
+                          "start. It steps into the first neighbour not yet entered (east, south, "
+                          "west, north) and pushes it; at a dead end it pops the cell and backs "
+                          "up. It stops when it enters the goal, and its route is the stack, "
+                          "which need not be the shortest path.",
+        },
         .create = &search,
     });
     return info;

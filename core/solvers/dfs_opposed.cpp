@@ -16,7 +16,7 @@ SolveSteps search(const Maze& maze, ParamValues) {
 } // namespace
 
 const SolverInfo& dfsOpposedInfo() {
-    static const SolverInfo info = detail::depthFirstInfo({
+    static const SolverInfo info = detail::depthFirst({
         .id = "dfs-opposed",
         .name = "Depth-First Search (opposed bias)",
         .description = "The same depth-first search, trying north, then west, south and east: "
@@ -24,11 +24,13 @@ const SolverInfo& dfsOpposedInfo() {
                        "more and, on mazes with loops, can find paths many times longer than the "
                        "shortest (2260 moves against 156 on the 79 x 79 Modified Binary Tree of "
                        "seed 1). It ignores cell costs.",
-        .howItWorks = "The same depth-first search with the directions tried in the order north, "
-                      "west, south, east. It keeps a stack of the cells on its route, steps into "
-                      "the first neighbour not yet entered, and backs up at a dead end. Against a "
-                      "south-east bias (Binary Tree) it tries every wrong turn first, so it shows "
-                      "how much the direction order matters.",
+        .card = {
+            .howItWorks = "The same depth-first search with the directions tried in the order "
+                          "north, west, south, east. It keeps a stack of the cells on its route, "
+                          "steps into the first neighbour not yet entered, and backs up at a dead "
+                          "end. Against a south-east bias (Binary Tree) it tries every wrong turn "
+                          "first, so it shows how much the direction order matters.",
+        },
         .create = &search,
     });
     return info;

@@ -16,7 +16,7 @@ SolveSteps search(const Maze& maze, ParamValues) {
 } // namespace
 
 const SolverInfo& dijkstraInfo() {
-    static const SolverInfo info = detail::bestFirstInfo({
+    static const SolverInfo info = detail::bestFirst({
         .id = "dijkstra",
         .name = "Dijkstra",
         .description = "Expands the open cell with the lowest cost from the start (A* with no "
@@ -24,12 +24,14 @@ const SolverInfo& dijkstraInfo() {
                        "expensive cells. It always finds the cheapest path, on weighted mazes "
                        "too, but like BFS it searches everything cheaper than the goal in every "
                        "direction.",
-        .howItWorks = "Keeps an open set ordered by g, the cost of the cheapest path found so far "
-                      "from the start. It takes the open cell with the lowest g and relaxes its "
-                      "neighbours: g' = g + cost of the neighbour, kept if it is lower than the "
-                      "neighbour's g. A cell's g is final when it is taken, so the goal is taken "
-                      "with the cheapest cost.",
-        .time = "O(cells log cells)",
+        .card = {
+            .howItWorks = "Keeps an open set ordered by g, the cost of the cheapest path found so "
+                          "far from the start. It takes the open cell with the lowest g and "
+                          "relaxes its neighbours: g' = g + cost of the neighbour, kept if it is "
+                          "lower than the neighbour's g. A cell's g is final when it is taken, so "
+                          "the goal is taken with the cheapest cost.",
+            .time = "O(cells log cells)",
+        },
         .shortestOnUnitCosts = true,
         .cheapestOnCosts = true,
         .needsWeights = true,

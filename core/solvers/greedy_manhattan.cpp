@@ -27,7 +27,7 @@ SolveSteps search(const Maze& maze, ParamValues) {
 } // namespace
 
 const SolverInfo& greedyManhattanInfo() {
-    static const SolverInfo info = detail::bestFirstInfo({
+    static const SolverInfo info = detail::bestFirst({
         .id = "greedy-manhattan",
         .name = "Greedy best-first (Manhattan)",
         .description = "Expands the open cell that looks closest to the goal, by h = |dx| + |dy| "
@@ -37,15 +37,19 @@ const SolverInfo& greedyManhattanInfo() {
                        "even when it winds around a wall, and nothing brings it back for a "
                        "shorter one. A closed set keeps it from taking a cell twice, so it "
                        "always ends, with a path whenever one exists.",
-        .howItWorks = "An open set ordered by h = |dx| + |dy| alone, the number of moves to the "
-                      "goal if there were no walls; ties go to the cell found first. It always "
-                      "takes the cell that looks closest to the goal and never counts how far it "
-                      "has come, so it heads straight for the goal and searches few cells. It "
-                      "finds a path, often a longer one: a route that looked close may lead "
-                      "around a wall, and it keeps the first route that reaches the goal.",
-        .time = "O(cells log cells), often far less searched",
+        .card = {
+            .howItWorks = "An open set ordered by h = |dx| + |dy| alone, the number of moves to "
+                          "the goal if there were no walls; ties go to the cell found first. It "
+                          "always takes the cell that looks closest to the goal and never counts "
+                          "how far it has come, so it heads straight for the goal and searches "
+                          "few cells. It finds a path, often a longer one: a route that looked "
+                          "close may lead around a wall, and it keeps the first route that "
+                          "reaches the goal.",
+            .time = "O(cells log cells), often far less searched",
+        },
+        .pseudocode = detail::bestFirstPseudocode(
+            "    cell = the open cell with the lowest f = h (ties: first found)"),
         .heuristic = "h = |dx| + |dy|",
-        .takeLine = "    cell = the open cell with the lowest f = h (ties: first found)",
         .create = &search,
     });
     return info;

@@ -32,7 +32,7 @@ SolveSteps search(const Maze& maze, ParamValues params) {
 } // namespace
 
 const SolverInfo& weightedAstarInfo() {
-    static const SolverInfo info = detail::bestFirstInfo({
+    static const SolverInfo info = detail::bestFirst({
         .id = "weighted-astar",
         .name = "Weighted A* (Manhattan)",
         .description = "A* with its heuristic inflated by a weight: it expands the open cell with "
@@ -41,12 +41,17 @@ const SolverInfo& weightedAstarInfo() {
                        "heads for the goal sooner and searches fewer cells; the price is the "
                        "path, which is not always the cheapest but costs at most w times the "
                        "cheapest. With w = 1 it is A* (Manhattan), step for step.",
-        .howItWorks = "A* ordered by f = g + w*h instead of g + h, where h = |dx| + |dy| and the "
-                      "weight w is 1 or more (default 2). Inflating h makes cells near the goal "
-                      "look better than their cost so far says, so the search dives toward the "
-                      "goal and searches fewer cells than A*. The path it finds costs at most w "
-                      "times the cheapest, and with w = 1 it is exactly A*.",
-        .time = "O(cells log cells), often far less searched",
+        .card = {
+            .howItWorks = "A* ordered by f = g + w*h instead of g + h, where h = |dx| + |dy| and "
+                          "the weight w is 1 or more (default 2). Inflating h makes cells near "
+                          "the goal look better than their cost so far says, so the search dives "
+                          "toward the goal and searches fewer cells than A*. The path it finds "
+                          "costs at most w times the cheapest, and with w = 1 it is exactly A*.",
+            .time = "O(cells log cells), often far less searched",
+        },
+        .pseudocode = detail::bestFirstPseudocode(
+            "    cell = the open cell with the lowest f = g + w*h (ties: lower h, then "
+            "first found)"),
         .heuristic = "h = |dx| + |dy|",
         .params = {{.key = "weight",
                     .name = "Weight w",
@@ -55,8 +60,6 @@ const SolverInfo& weightedAstarInfo() {
                     .minimum = 1,
                     .maximum = 10,
                     .defaultValue = 2}},
-        .takeLine = "    cell = the open cell with the lowest f = g + w*h (ties: lower h, then "
-                    "first found)",
         .create = &search,
     });
     return info;

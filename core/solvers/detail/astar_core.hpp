@@ -40,52 +40,23 @@ inline const std::vector<std::string_view> kAStarPseudocode = {
     "        else if g' < g(n): g(n) = g', parent = cell (update)",
     "return no path"};
 
-// What a best-first solver's entry states for itself; bestFirstInfo adds what every solver on
-// this core shares (family, pseudocode, cost reading, workspace).
-struct BestFirstEntry {
-    std::string_view id;
-    std::string_view name;
-    std::string_view description;
-    std::string_view howItWorks; // the card's three sentences
-    std::string_view time;       // the card's time
-    std::string_view heuristic = {};
-    bool shortestOnUnitCosts = false;
-    bool cheapestOnCosts = false;
-    bool needsWeights = false;
-    bool inadmissible = false;
-    std::vector<ParamSpec> params = {};
-    // The pseudocode's line 2 (which open cell is taken) for a solver whose f is not g + h, so
-    // that its panel shows its own rule; empty: A*'s line.
-    std::string_view takeLine = {};
-    SolveSteps (*create)(const Maze& maze, ParamValues params) = nullptr;
-};
-
+// A*'s pseudocode with another line 2, for a solver whose f is not g + h.
 inline std::vector<std::string_view> bestFirstPseudocode(std::string_view takeLine) {
     std::vector<std::string_view> lines = kAStarPseudocode;
-    if (!takeLine.empty())
-        lines[2] = takeLine;
+    lines[2] = takeLine;
     return lines;
 }
 
-inline SolverInfo bestFirstInfo(const BestFirstEntry& e) {
-    return {
-        .id = e.id,
-        .name = e.name,
-        .family = SolverFamily::BestFirst,
-        .description = e.description,
-        .card = {.howItWorks = e.howItWorks,
-                 .time = e.time,
-                 .memory = "O(cells): the heap, g and a parent per cell"},
-        .pseudocode = bestFirstPseudocode(e.takeLine),
-        .heuristic = e.heuristic,
-        .shortestOnUnitCosts = e.shortestOnUnitCosts,
-        .cheapestOnCosts = e.cheapestOnCosts,
-        .usesCosts = true,
-        .needsWeights = e.needsWeights,
-        .inadmissible = e.inadmissible,
-        .params = e.params,
-        .create = e.create,
-    };
+// A best-first solver's entry with what every solver on this search shares filled in: the
+// family, the workspace on the card, the cost reading and, unless the entry gives its own, A*'s
+// pseudocode. The entry states the rest, its guarantees included.
+inline SolverInfo bestFirst(SolverInfo info) {
+    info.family = SolverFamily::BestFirst;
+    info.card.memory = "O(cells): the heap, g and a parent per cell";
+    info.usesCosts = true;
+    if (info.pseudocode.empty())
+        info.pseudocode = kAStarPseudocode;
+    return info;
 }
 
 // A*'s priority, f = g + h: the default. A solver whose f is another function of g and h

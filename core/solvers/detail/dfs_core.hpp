@@ -12,28 +12,14 @@ SolveSteps depthFirstSearch(const Maze& maze, std::array<Dir, 4> order);
 
 extern const std::vector<std::string_view> kDfsPseudocode;
 
-// What a depth-first solver's entry states for itself; depthFirstInfo adds what every solver on
-// this search shares (family, pseudocode, complexity; no guarantee and no costs).
-struct DepthFirstEntry {
-    std::string_view id;
-    std::string_view name;
-    std::string_view description;
-    std::string_view howItWorks; // the card's three sentences
-    SolveSteps (*create)(const Maze& maze, ParamValues params) = nullptr;
-};
-
-inline SolverInfo depthFirstInfo(const DepthFirstEntry& e) {
-    return {
-        .id = e.id,
-        .name = e.name,
-        .family = SolverFamily::DepthFirst,
-        .description = e.description,
-        .card = {.howItWorks = e.howItWorks,
-                 .time = "O(cells)",
-                 .memory = "O(cells): the stack and one byte per cell"},
-        .pseudocode = kDfsPseudocode,
-        .create = e.create,
-    };
+// A depth-first solver's entry with what both share filled in: the family, the card's time and
+// workspace, the pseudocode. The entry states the rest (no guarantee, no cost reading).
+inline SolverInfo depthFirst(SolverInfo info) {
+    info.family = SolverFamily::DepthFirst;
+    info.card.time = "O(cells)";
+    info.card.memory = "O(cells): the stack and one byte per cell";
+    info.pseudocode = kDfsPseudocode;
+    return info;
 }
 
 } // namespace mazelab::detail
