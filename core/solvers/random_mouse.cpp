@@ -16,16 +16,14 @@
 
 #include "core/random.hpp"
 #include "core/registry.hpp"
-#include "core/search_view.hpp"
+#include "core/solvers/detail/walk.hpp"
 
 #include <string>
 
 namespace mazelab {
 namespace {
 
-inline constexpr std::uint8_t kNoDir = 4;        // the start: no way back
-inline constexpr std::int32_t kNeverVisited = -2; // placeOf: never stood on
-inline constexpr std::int32_t kOffPath = -1;      // placeOf: visited, its loop since cut
+inline constexpr std::uint8_t kNoDir = 4; // the start: no way back
 
 // Step 2: the side to leave `cell` by, having come in by `back` (kNoDir at the start). The
 // cell has at least one open side, since it was entered by one (the start is checked first).
@@ -37,86 +35,41 @@ Dir chooseSide(const Maze& maze, CellIndex cell, std::uint8_t back, Random& rand
     return nthDir(open, count == 1 ? 0 : int(random.below(std::uint64_t(count))));
 }
 
-// No frontier; a cell is seen once the mouse has stood on it.
-class WalkView final : public SearchView {
-public:
-    WalkView(const std::vector<std::int32_t>& placeOf, const SolveStep& step)
-        : m_placeOf(placeOf), m_step(step) {}
-
-    [[nodiscard]] Frontier frontierKind() const override { return Frontier::None; }
-    [[nodiscard]] std::size_t frontierSize() const override { return 0; }
-    [[nodiscard]] std::vector<CellIndex> frontier(std::size_t) const override { return {}; }
-    [[nodiscard]] CellIndex current() const override { return m_step.cell; }
-    [[nodiscard]] CellInternals cell(CellIndex cell) const override {
-        CellInternals in;
-        in.seen = m_placeOf[std::size_t(cell)] != kNeverVisited;
-        return in;
-    }
-
-private:
-    const std::vector<std::int32_t>& m_placeOf;
-    const SolveStep& m_step;
-};
-
 SolveSteps walk(const Maze& maze, ParamValues params) {
     Random random(std::uint64_t(params.get("seed")));
     const auto limit = std::int64_t(params.get("limit"));
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
-    // Per cell: its place on the loop-free walk, or kOffPath, or kNeverVisited.
-    std::vector<std::int32_t> placeOf(std::size_t(maze.cellCount()), kNeverVisited);
-    std::vector<CellIndex> path{start}; // the walk with its loops removed
+    detail::ErasedWalk route(maze.cellCount(), start);
     const std::string reason = "gave up after " + std::to_string(limit) + " steps";
-
     SolveStep step;
-    const WalkView view(placeOf, step);
-    step.view = &view;
-    SolveCounters& n = step.counters;
-    placeOf[std::size_t(start)] = 0; // step 1
-    n.searched = n.expanded = 1;
-    step.cell = start;
-    std::uint8_t back = kNoDir;
+    detail::WalkRecord record(maze, step); // step 1
 
     if (maze.openDirs(start) == 0) {
-        step.kind = SolveStep::Kind::NoPath;
-        step.reason = "the start has no open side";
-        step.line = 1;
-        ++n.steps;
+        detail::endWithout(step, SolveStep::Kind::NoPath, 1, "the start has no open side");
         co_yield step;
         co_return;
     }
-    while (n.steps < limit) {
+    std::uint8_t back = kNoDir;
+    while (step.counters.steps < limit) {
         const Dir side = chooseSide(maze, step.cell, back, random); // step 2
         const CellIndex cell = maze.neighbour(step.cell, side);     // step 3
         back = std::uint8_t(opposite(side));
-        std::int32_t& place = placeOf[std::size_t(cell)];
-        n.searched += place == kNeverVisited;
-        ++n.expanded;
-        ++n.steps;
-        step.cell = cell;
-        if (place >= 0) { // back on the walk: cut the loop
-            for (std::size_t k = std::size_t(place) + 1; k < path.size(); ++k)
-                placeOf[std::size_t(path[k])] = kOffPath;
-            path.resize(std::size_t(place) + 1);
-        } else {
-            place = std::int32_t(path.size());
-            path.push_back(cell);
-        }
+        route.moveTo(cell);
+        // Expanded counts every visit here, not only the first as for the other walkers.
+        const bool again = record.entered(cell);
         if (cell == goal) {
-            step.kind = SolveStep::Kind::Found;
-            step.path = path;
-            step.line = 5;
+            record.move(step, cell, SolveStep::Kind::Found, 5);
+            step.counters.expanded += again;
+            step.path = route.route();
             co_yield step;
             co_return;
         }
-        step.kind = SolveStep::Kind::Walk;
-        step.line = 4;
+        record.move(step, cell, SolveStep::Kind::Walk, 4);
+        step.counters.expanded += again;
         co_yield step;
     }
-    step.kind = SolveStep::Kind::GaveUp; // step 4
-    step.reason = reason;
-    step.line = 7;
-    ++n.steps;
+    detail::endWithout(step, SolveStep::Kind::GaveUp, 7, reason); // step 4
     co_yield step;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // Internal to the walkers and fillers (docs/semantics.md, "Wall follower", "Trémaux's
-// algorithm", "Dead-end filling"): the path a walk leaves once its back-tracks and loops are
+// algorithm", "Random mouse", "Dead-end filling"): the path a walk leaves once its back-tracks and loops are
 // erased, the view of a solver that has no frontier, and the record a walker keeps of its moves.
 
 #include "core/search_view.hpp"
