@@ -35,6 +35,39 @@ struct Chamber {
     Size size;
 };
 
+// Step 4's line of walls: on the `side` of `length` cells from `first`, each (dx, dy) from the
+// one before, except the one at `gap`; and the two halves it leaves, the north or west one last
+// (so that it is taken first from the stack).
+struct Division {
+    Cell first;
+    int dx = 0;
+    int dy = 0;
+    Dir side = Dir::South;
+    int length = 0;
+    int gap = 0;
+    Chamber farHalf;
+    Chamber nearHalf;
+};
+
+// Draws the cut, then the gap: that order is part of what a seed gives.
+Division divide(const Chamber& c, bool horizontal, Random& random) {
+    const int x = c.corner.x;
+    const int y = c.corner.y;
+    const int w = c.size.width;
+    const int h = c.size.height;
+    if (horizontal) { // south of row `cut`
+        const int cut = int(random.below(std::uint64_t(h - 1)));
+        const int gap = int(random.below(std::uint64_t(w)));
+        return {{x, y + cut}, 1, 0, Dir::South, w, gap,
+                {{x, y + cut + 1}, {w, h - cut - 1}}, {c.corner, {w, cut + 1}}};
+    }
+    // east of column `cut`
+    const int cut = int(random.below(std::uint64_t(w - 1)));
+    const int gap = int(random.below(std::uint64_t(h)));
+    return {{x + cut, y}, 0, 1, Dir::East, h, gap,
+            {{x + cut + 1, y}, {w - cut - 1, h}}, {c.corner, {cut + 1, h}}};
+}
+
 GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
     Random random(seed);
     const int roomSide = int(params.get("rooms"));
@@ -70,33 +103,17 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
             continue; // a room
         const bool horizontal =
             proportional ? random.below(std::uint64_t(w + h)) < std::uint64_t(h) : h > w;
-        if (horizontal) { // a horizontal line of walls south of row `cut`
-            const int cut = int(random.below(std::uint64_t(h - 1)));
-            const int gap = int(random.below(std::uint64_t(w)));
-            step.dir = Dir::South;
-            for (int x = 0; x < w; ++x) {
-                if (x == gap)
-                    continue;
-                step.cell = step.current = maze.index({c.corner.x + x, c.corner.y + cut});
-                maze.addWall(step.cell, step.dir);
-                co_yield step;
-            }
-            chambers.push_back({{c.corner.x, c.corner.y + cut + 1}, {w, h - cut - 1}});
-            chambers.push_back({c.corner, {w, cut + 1}});
-        } else { // a vertical line of walls east of column `cut`
-            const int cut = int(random.below(std::uint64_t(w - 1)));
-            const int gap = int(random.below(std::uint64_t(h)));
-            step.dir = Dir::East;
-            for (int y = 0; y < h; ++y) {
-                if (y == gap)
-                    continue;
-                step.cell = step.current = maze.index({c.corner.x + cut, c.corner.y + y});
-                maze.addWall(step.cell, step.dir);
-                co_yield step;
-            }
-            chambers.push_back({{c.corner.x + cut + 1, c.corner.y}, {w - cut - 1, h}});
-            chambers.push_back({c.corner, {cut + 1, h}});
+        const Division d = divide(c, horizontal, random);
+        step.dir = d.side;
+        for (int i = 0; i < d.length; ++i) {
+            if (i == d.gap)
+                continue;
+            step.cell = step.current = maze.index({d.first.x + i * d.dx, d.first.y + i * d.dy});
+            maze.addWall(step.cell, step.dir);
+            co_yield step;
         }
+        chambers.push_back(d.farHalf);
+        chambers.push_back(d.nearHalf);
     }
 }
 
