@@ -238,18 +238,28 @@ public:
             if (keyLine == 0)
                 fail(artLine, "the header has no '" + std::string(what) +
                                   "' line: size, start and goal are required before the maze art");
-        if (m_seedLine != 0 && m_generatorLine == 0)
-            fail(m_seedLine, "seed without a generator: provenance is 'generator ID' and "
-                             "'seed N' together, or neither");
-        if (m_generatorLine != 0 && m_seedLine == 0)
-            fail(m_generatorLine, "generator without a seed: provenance is 'generator ID' and "
-                                  "'seed N' together, or neither");
-        if (m_firstParamLine != 0 && m_generatorLine == 0)
-            fail(m_firstParamLine, "param without a generator: parameters belong to the "
-                                   "generator named by 'generator ID'");
-        if (m_firstShapeLine != 0 && m_generatorLine == 0)
-            fail(m_firstShapeLine, "shape without a generator: shaping belongs to the "
-                                   "generation named by 'generator ID'");
+        // Provenance comes whole: each of these lines needs the one it belongs to.
+        const struct {
+            int line;
+            int needed;
+            const char* message;
+        } belongings[] = {
+            {m_seedLine, m_generatorLine,
+             "seed without a generator: provenance is 'generator ID' and 'seed N' together, or "
+             "neither"},
+            {m_generatorLine, m_seedLine,
+             "generator without a seed: provenance is 'generator ID' and 'seed N' together, or "
+             "neither"},
+            {m_firstParamLine, m_generatorLine,
+             "param without a generator: parameters belong to the generator named by "
+             "'generator ID'"},
+            {m_firstShapeLine, m_generatorLine,
+             "shape without a generator: shaping belongs to the generation named by "
+             "'generator ID'"},
+        };
+        for (const auto& b : belongings)
+            if (b.line != 0 && b.needed == 0)
+                fail(b.line, b.message);
         checkCell("start", m_start, m_startLine);
         checkCell("goal", m_goal, m_goalLine);
         if (m_start.x == m_goal.x && m_start.y == m_goal.y)

@@ -31,6 +31,16 @@ std::uint32_t artGroup(const char* text) {
     return value;
 }
 
+// "mask row 3 has 7 characters: it must have 8, one per cell, '.' on or '#' off"
+std::string rowWidthMessage(std::string_view section, int row, std::size_t has,
+                            std::string_view items, int width, std::string_view hint) {
+    return std::string(section) + " row " + std::to_string(row) + " has " + std::to_string(has) +
+           " " + std::string(items) + ": it must have " + std::to_string(width) +
+           ", one per cell, " + std::string(hint);
+}
+
+constexpr std::string_view kMaskHint = "'.' on or '#' off";
+
 // The quick checks of an art line run over a random pattern of walls and passages, so they
 // avoid branches that depend on it (a mispredicted branch per cell would dominate the load
 // time of a large maze). Only when a line fails do the careful checks run to name the error.
@@ -242,10 +252,8 @@ private:
         for (int y = 0; y < m_size.height; ++y) {
             const std::string_view row = trimmed(nextSectionRow("mask", y, "characters"));
             if (row.size() != std::size_t(width))
-                fail(m_lines.number(), "mask row " + std::to_string(y + 1) + " has " +
-                                           std::to_string(row.size()) +
-                                           " characters: it must have " + std::to_string(width) +
-                                           ", one per cell, '.' on or '#' off");
+                fail(m_lines.number(),
+                     rowWidthMessage("mask", y + 1, row.size(), "characters", width, kMaskHint));
             for (int x = 0; x < width; ++x) {
                 const char c = row[std::size_t(x)];
                 if (c == kMaskOn)
@@ -280,10 +288,8 @@ private:
                 continue;
             const auto numbers = words(line);
             if (numbers.size() != std::size_t(width))
-                fail(m_lines.number(), "cost row " + std::to_string(y + 1) + " has " +
-                                           std::to_string(numbers.size()) +
-                                           " numbers: it must have " + std::to_string(width) +
-                                           ", one per cell, separated by spaces");
+                fail(m_lines.number(), rowWidthMessage("cost", y + 1, numbers.size(), "numbers",
+                                                       width, "separated by spaces"));
             for (int x = 0; x < width; ++x) {
                 const std::string_view text = numbers[std::size_t(x)];
                 std::int64_t cost = 0;
@@ -340,11 +346,8 @@ std::vector<std::uint8_t> readMaskText(std::string_view text, Size size) {
                                                 " rows: it must have one row per row of the " +
                                                 toString(size) + " maze");
         if (row.size() != std::size_t(size.width))
-            throw MazeFileError(lineNumber, "mask row " + std::to_string(rows + 1) + " has " +
-                                                std::to_string(row.size()) +
-                                                " characters: it must have " +
-                                                std::to_string(size.width) +
-                                                ", one per cell, '.' on or '#' off");
+            throw MazeFileError(lineNumber, rowWidthMessage("mask", rows + 1, row.size(),
+                                                            "characters", size.width, kMaskHint));
         for (char c : row) {
             if (c != kMaskOn && c != kMaskOff)
                 throw MazeFileError(lineNumber, "mask character " +
