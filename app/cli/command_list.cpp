@@ -92,34 +92,37 @@ void writeParamJson(JsonWriter& json, const ParamSpec& spec) {
     json.endObject();
 }
 
+// Opens a generator's or a solver's object with what both have: id, name and description.
+template <class Info>
+JsonWriter& beginAlgorithmJson(JsonWriter& json, const Info& info) {
+    return json.beginObject()
+        .key("id").string(info.id)
+        .key("name").string(info.name)
+        .key("description").string(info.description);
+}
+
+JsonWriter& writeParamsJson(JsonWriter& json, std::span<const ParamSpec> params) {
+    json.key("params").beginArray();
+    for (const ParamSpec& spec : params)
+        writeParamJson(json, spec);
+    return json.endArray();
+}
+
 void printListJson(std::ostream& out) {
     JsonWriter json;
     json.beginObject().key("generators").beginArray();
     for (const GeneratorInfo* g : generators()) {
-        json.beginObject()
-            .key("id").string(g->id)
-            .key("name").string(g->name)
-            .key("description").string(g->description)
-            .key("perfect").boolean(g->perfect)
-            .key("params").beginArray();
-        for (const ParamSpec& spec : g->params)
-            writeParamJson(json, spec);
-        json.endArray().endObject();
+        beginAlgorithmJson(json, *g).key("perfect").boolean(g->perfect);
+        writeParamsJson(json, g->params).endObject();
     }
     json.endArray().key("solvers").beginArray();
     for (const SolverInfo* s : solvers()) {
-        json.beginObject()
-            .key("id").string(s->id)
-            .key("name").string(s->name)
-            .key("description").string(s->description)
+        beginAlgorithmJson(json, *s)
             .key("shortest_on_unit_costs").boolean(s->shortestOnUnitCosts)
             .key("cheapest_on_costs").boolean(s->cheapestOnCosts)
             .key("complete").boolean(s->complete)
-            .key("uses_costs").boolean(s->usesCosts)
-            .key("params").beginArray();
-        for (const ParamSpec& spec : s->params)
-            writeParamJson(json, spec);
-        json.endArray().key("extra_figures").beginArray();
+            .key("uses_costs").boolean(s->usesCosts);
+        writeParamsJson(json, s->params).key("extra_figures").beginArray();
         for (std::string_view name : s->extraFigures)
             json.string(name);
         json.endArray().endObject();

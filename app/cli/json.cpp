@@ -51,29 +51,22 @@ JsonWriter& JsonWriter::raw(std::string_view text) {
     return *this;
 }
 
-JsonWriter& JsonWriter::beginObject() {
-    raw("{");
+JsonWriter& JsonWriter::open(char bracket) {
+    raw(std::string_view(&bracket, 1));
     m_empty.push_back(true);
     return *this;
 }
 
-JsonWriter& JsonWriter::endObject() {
+JsonWriter& JsonWriter::close(char bracket) {
     m_empty.pop_back();
-    m_text += '}';
+    m_text += bracket;
     return *this;
 }
 
-JsonWriter& JsonWriter::beginArray() {
-    raw("[");
-    m_empty.push_back(true);
-    return *this;
-}
-
-JsonWriter& JsonWriter::endArray() {
-    m_empty.pop_back();
-    m_text += ']';
-    return *this;
-}
+JsonWriter& JsonWriter::beginObject() { return open('{'); }
+JsonWriter& JsonWriter::endObject() { return close('}'); }
+JsonWriter& JsonWriter::beginArray() { return open('['); }
+JsonWriter& JsonWriter::endArray() { return close(']'); }
 
 JsonWriter& JsonWriter::key(std::string_view name) {
     raw(jsonQuote(name));

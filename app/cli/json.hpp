@@ -38,6 +38,9 @@ public:
 private:
     void beforeValue();
     JsonWriter& raw(std::string_view text);
+    // Opens a container where a value goes (after a comma if need be), or closes the last one.
+    JsonWriter& open(char bracket);
+    JsonWriter& close(char bracket);
 
     std::string m_text;
     std::vector<bool> m_empty; // per open container: nothing written in it yet

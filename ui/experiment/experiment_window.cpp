@@ -84,6 +84,15 @@ QString seconds(double s) {
     return QObject::tr("%1 min %2 s").arg(whole / 60).arg(whole % 60, 2, 10, QLatin1Char('0'));
 }
 
+// A set-up field typed as text.
+QLineEdit* textField(QWidget* parent, const char* objectName, const QString& text,
+                     const QString& toolTip) {
+    auto* field = new QLineEdit(text, parent);
+    field->setObjectName(QLatin1String(objectName));
+    field->setToolTip(toolTip);
+    return field;
+}
+
 // A checkable list of registry entries (generators or solvers), the `defaults` checked.
 template <typename Entries, typename Defaults>
 QListWidget* entryList(QWidget* parent, const QString& objectName, const Entries& entries,
@@ -206,25 +215,21 @@ QWidget* ExperimentWindow::createSetup() {
     for (QListWidget* list : {m_generators, m_solvers})
         fitHeightToEntries(list);
 
-    m_sizes = new QLineEdit(QStringLiteral("31x31"), m_setup);
-    m_sizes->setObjectName(QStringLiteral("sizesEdit"));
-    m_sizes->setToolTip(tr("One or more sizes WxH in cells (2 to 4096 each), separated by commas: "
-                           "31x31, 63x63"));
+    m_sizes = textField(m_setup, "sizesEdit", QStringLiteral("31x31"),
+                        tr("One or more sizes WxH in cells (2 to 4096 each), separated by "
+                           "commas: 31x31, 63x63"));
     m_count = new QSpinBox(m_setup);
     m_count->setObjectName(QStringLiteral("countBox"));
     m_count->setRange(0, 10'000'000);
     m_count->setValue(100);
     m_count->setToolTip(tr("Mazes per group: maze k of every group uses seed base + k"));
-    m_seed = new QLineEdit(QStringLiteral("1"), m_setup);
-    m_seed->setObjectName(QStringLiteral("seedEdit"));
-    m_seed->setToolTip(tr("Maze k of every group is made with this seed + k"));
-    m_braids = new QLineEdit(QStringLiteral("0"), m_setup);
-    m_braids->setObjectName(QStringLiteral("braidsEdit"));
-    m_braids->setToolTip(tr("Shares of dead ends removed, percent (0 to 100), separated by "
+    m_seed = textField(m_setup, "seedEdit", QStringLiteral("1"),
+                       tr("Maze k of every group is made with this seed + k"));
+    m_braids = textField(m_setup, "braidsEdit", QStringLiteral("0"),
+                         tr("Shares of dead ends removed, percent (0 to 100), separated by "
                             "commas: 0, 50, 100"));
-    m_terrains = new QLineEdit(QStringLiteral("off"), m_setup);
-    m_terrains->setObjectName(QStringLiteral("terrainsEdit"));
-    m_terrains->setToolTip(tr("Weighted terrains separated by semicolons: off, or density % "
+    m_terrains = textField(m_setup, "terrainsEdit", QStringLiteral("off"),
+                           tr("Weighted terrains separated by semicolons: off, or density % "
                               "[,patchiness 0-100 [,highest cost 2-255]]: off; 30,50,9"));
     m_threads = new QSpinBox(m_setup);
     m_threads->setObjectName(QStringLiteral("threadsBox"));

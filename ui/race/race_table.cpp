@@ -80,13 +80,8 @@ QTableWidgetItem* solverItem(const RunFigures& f, int lane) {
 RaceTable::RaceTable(QWidget* parent) : QWidget(parent) {
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("raceTable"));
-    setUpHeadings(*m_table, kHeadings, kTableFontScale, "mazelab::ui::RaceTable");
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setAlternatingRowColors(true);
+    setUpTable(*m_table, kHeadings, kTableFontScale, "mazelab::ui::RaceTable");
     m_table->setWordWrap(true); // a long solver name takes two lines
-    m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setHighlightSections(false);
     // The solver's name takes what the figures leave (elided if need be: the colour swatch
     // names the lane too); the figures are never cut.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

@@ -7,50 +7,44 @@
 namespace mazelab::ui {
 namespace {
 
-// Black walls on white rooms, saturated overlay colours: the most contrast a projector keeps.
-MazePalette highContrast() {
-    MazePalette p;
-    p.wall = QColor(0x00, 0x00, 0x00);
-    p.room = QColor(0xFF, 0xFF, 0xFF);
-    p.unvisited = QColor(0x50, 0x50, 0x50);
-    p.start = QColor(0x7A, 0x00, 0xE6);
-    p.goal = QColor(0xE6, 0x00, 0x00);
-    p.frontier = QColor(0x00, 0xA0, 0xFF);
-    p.searched = QColor(0xFF, 0xE6, 0x00);
-    p.path = QColor(0x00, 0x8C, 0x00);
-    p.current = QColor(0xFF, 0x7F, 0x00);
-    p.frontierFromGoal = QColor(0xDD, 0x00, 0xDD);
-    p.searchedFromGoal = QColor(0xFF, 0x99, 0xCC);
-    p.walked = QColor(0xFF, 0xCC, 0x77);
-    p.walkedTwice = QColor(0xCC, 0x77, 0x44);
-    p.filled = QColor(0x99, 0x99, 0x99);
-    p.grid = QColor(0x90, 0x90, 0x90);
-    p.masked = QColor(0x30, 0x30, 0x30);
-    return p;
-}
+// The two palettes beside the original, a row per colour (0xRRGGBB). High contrast: black walls
+// on white rooms, saturated overlay colours, the most contrast a projector keeps. Colour-blind
+// safe, Okabe-Ito: blue start, vermillion goal, sky blue frontier, yellow searched, bluish green
+// path, reddish purple current cell; the marks only some solvers leave are not Okabe-Ito's own
+// but tints and shades of theirs, chosen to keep 18 units apart (palettes.hpp). Colours not
+// listed (the heat maps) are the original's.
+struct PaletteRow {
+    QColor MazePalette::*colour;
+    QRgb highContrast;
+    QRgb colourBlindSafe;
+};
 
-// Okabe-Ito: blue start, vermillion goal, sky blue frontier, yellow searched, bluish green
-// path, reddish purple current cell; the search from the goal deep purple and light orange.
-MazePalette colourBlindSafe() {
-    MazePalette p;
-    p.wall = QColor(0x26, 0x26, 0x26);
-    p.room = QColor(0xFF, 0xFF, 0xFF);
-    p.unvisited = QColor(0x60, 0x60, 0x60);
-    p.start = QColor(0x00, 0x72, 0xB2);
-    p.goal = QColor(0xD5, 0x5E, 0x00);
-    p.frontier = QColor(0x56, 0xB4, 0xE9);
-    p.searched = QColor(0xF0, 0xE4, 0x42);
-    p.path = QColor(0x00, 0x9E, 0x73);
-    p.current = QColor(0xCC, 0x79, 0xA7);
-    // Not Okabe-Ito's own: tints and shades of theirs, chosen to keep 18 units apart (above).
-    p.frontierFromGoal = QColor(0x66, 0x33, 0x77);
-    p.searchedFromGoal = QColor(0xEE, 0xBB, 0x66);
-    p.walked = QColor(0xEE, 0xDD, 0x33);
-    p.walkedTwice = QColor(0xEE, 0xAA, 0x44);
-    p.filled = QColor(0xDD, 0xBB, 0xAA);
-    p.grid = QColor(0xB0, 0xB0, 0xB0);
-    p.masked = QColor(0x10, 0x10, 0x10);
-    return p;
+constexpr PaletteRow kPaletteRows[] = {
+    // colour                        high contrast, colour-blind safe
+    {&MazePalette::wall,             0x000000, 0x262626},
+    {&MazePalette::room,             0xFFFFFF, 0xFFFFFF},
+    {&MazePalette::unvisited,        0x505050, 0x606060},
+    {&MazePalette::start,            0x7A00E6, 0x0072B2},
+    {&MazePalette::goal,             0xE60000, 0xD55E00},
+    {&MazePalette::frontier,         0x00A0FF, 0x56B4E9},
+    {&MazePalette::searched,         0xFFE600, 0xF0E442},
+    {&MazePalette::path,             0x008C00, 0x009E73},
+    {&MazePalette::current,          0xFF7F00, 0xCC79A7},
+    {&MazePalette::frontierFromGoal, 0xDD00DD, 0x663377},
+    {&MazePalette::searchedFromGoal, 0xFF99CC, 0xEEBB66},
+    {&MazePalette::walked,           0xFFCC77, 0xEEDD33},
+    {&MazePalette::walkedTwice,      0xCC7744, 0xEEAA44},
+    {&MazePalette::filled,           0x999999, 0xDDBBAA},
+    {&MazePalette::grid,             0x909090, 0xB0B0B0},
+    {&MazePalette::masked,           0x303030, 0x101010},
+};
+
+// The original palette with the colours of one column of the table.
+MazePalette paletteFrom(QRgb PaletteRow::*column) {
+    MazePalette palette;
+    for (const PaletteRow& row : kPaletteRows)
+        palette.*row.colour = QColor(row.*column);
+    return palette;
 }
 
 } // namespace
@@ -58,9 +52,10 @@ MazePalette colourBlindSafe() {
 std::span<const NamedPalette> mazePalettes() {
     static const std::vector<NamedPalette> palettes = {
         {QStringLiteral("original"), QStringLiteral("Original"), MazePalette{}},
-        {QStringLiteral("high-contrast"), QStringLiteral("High contrast"), highContrast()},
+        {QStringLiteral("high-contrast"), QStringLiteral("High contrast"),
+         paletteFrom(&PaletteRow::highContrast)},
         {QStringLiteral("colour-blind"), QStringLiteral("Colour-blind safe (Okabe-Ito)"),
-         colourBlindSafe()},
+         paletteFrom(&PaletteRow::colourBlindSafe)},
     };
     return palettes;
 }

@@ -4,6 +4,7 @@
 #include "core/registry.hpp"
 #include "core/shaping.hpp"
 #include "ui/window/param_editor.hpp"
+#include "ui/window/window_actions.hpp"
 #include "ui/animation/run_figures.hpp"
 
 #include <QAction>
@@ -25,6 +26,7 @@
 
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace mazelab::ui {
 
@@ -58,22 +60,22 @@ ControlPanel::ControlPanel(QWidget* parent, std::span<const SolverInfo* const> s
 }
 
 
-void ControlPanel::setActions(QAction* generate, QAction* solve, QAction* playPause,
-                              QAction* step, QAction* reset) {
-    m_generateButton->setDefaultAction(generate);
-    m_solveButton->setDefaultAction(solve);
-    m_playButton->setDefaultAction(playPause);
-    m_stepButton->setDefaultAction(step);
-    m_resetButton->setDefaultAction(reset);
-}
-
-void ControlPanel::setEditActions(QAction* normalTool, QAction* maskTool, QAction* costBrush,
-                                  QAction* loadMask, QAction* clearMask) {
-    m_normalToolButton->setDefaultAction(normalTool);
-    m_maskToolButton->setDefaultAction(maskTool);
-    m_costBrushButton->setDefaultAction(costBrush);
-    m_loadMaskButton->setDefaultAction(loadMask);
-    m_clearMaskButton->setDefaultAction(clearMask);
+void ControlPanel::setActions(const MazeActions& maze, const AnimationActions& animation,
+                              const EditActions& edit) {
+    const std::pair<QToolButton*, QAction*> buttons[] = {
+        {m_generateButton, maze.generate},
+        {m_solveButton, maze.solve},
+        {m_playButton, animation.playPause},
+        {m_stepButton, animation.step},
+        {m_resetButton, animation.reset},
+        {m_normalToolButton, edit.normalTool},
+        {m_maskToolButton, edit.maskTool},
+        {m_costBrushButton, edit.costBrush},
+        {m_loadMaskButton, edit.loadMask},
+        {m_clearMaskButton, edit.clearMask},
+    };
+    for (const auto& [button, action] : buttons)
+        button->setDefaultAction(action);
 }
 
 Shaping ControlPanel::shaping() const {

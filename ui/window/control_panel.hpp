@@ -34,6 +34,9 @@ struct Shaping; // core/shaping.hpp (not included: moc in Qt 6.4 cannot parse <c
 namespace mazelab::ui {
 
 class ParamEditorGroup;
+struct AnimationActions; // ui/window/window_actions.hpp
+struct EditActions;
+struct MazeActions;
 
 class ControlPanel : public QWidget {
     Q_OBJECT
@@ -47,13 +50,10 @@ public:
     ControlPanel(QWidget* parent, std::span<const SolverInfo* const> solverList);
     ~ControlPanel() override;
 
-    // The buttons of the panel; each shows and triggers the given action.
-    void setActions(QAction* generate, QAction* solve, QAction* playPause, QAction* step,
-                    QAction* reset);
-
-    // The editing tools' buttons (normal, mask, cost brush) and the mask commands.
-    void setEditActions(QAction* normalTool, QAction* maskTool, QAction* costBrush,
-                        QAction* loadMask, QAction* clearMask);
+    // The buttons of the panel; each shows and triggers its menu's action: Generate and Solve,
+    // Play, Step and Reset, the editing tools (normal, mask, cost brush) and the mask commands.
+    void setActions(const MazeActions& maze, const AnimationActions& animation,
+                    const EditActions& edit);
 
     [[nodiscard]] const GeneratorInfo& generator() const;
     [[nodiscard]] ParamValues generatorParams() const;

@@ -24,11 +24,28 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <initializer_list>
 #include <limits>
 
 namespace mazelab::ui {
 
 using namespace panel_detail;
+
+namespace {
+
+// A row of the panel's action buttons (setActions gives each its action), as a row of `form`.
+void addButtonRow(QWidget* box, QFormLayout* form, std::initializer_list<QToolButton**> buttons,
+                  Qt::ToolButtonStyle style) {
+    auto* row = new QHBoxLayout;
+    for (QToolButton** button : buttons) {
+        *button = actionButton(box);
+        (*button)->setToolButtonStyle(style);
+        row->addWidget(*button);
+    }
+    form->addRow(row);
+}
+
+} // namespace
 
 // The generator with its parameters, the seed, the size and Generate.
 QGroupBox* ControlPanel::buildMazeGroup() {
@@ -153,15 +170,8 @@ QGroupBox* ControlPanel::buildShapingGroup() {
 QGroupBox* ControlPanel::buildEditGroup() {
     auto* box = new QGroupBox(tr("Edit"), this);
     auto* form = new QFormLayout(box);
-    auto* tools = new QHBoxLayout;
-    m_normalToolButton = actionButton(box);
-    m_maskToolButton = actionButton(box);
-    m_costBrushButton = actionButton(box);
-    for (QToolButton* b : {m_normalToolButton, m_maskToolButton, m_costBrushButton}) {
-        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        tools->addWidget(b);
-    }
-    form->addRow(tools);
+    addButtonRow(box, form, {&m_normalToolButton, &m_maskToolButton, &m_costBrushButton},
+                 Qt::ToolButtonTextOnly);
     m_brushCost = new QSpinBox(box);
     m_brushCost->setObjectName(QStringLiteral("brushCostSpin"));
     m_brushCost->setRange(Maze::kMinCost, Maze::kMaxCost);
@@ -169,14 +179,7 @@ QGroupBox* ControlPanel::buildEditGroup() {
     m_brushCost->setToolTip(tr("The cost the cost brush paints with the left button (the right "
                                "button paints 1)."));
     form->addRow(tr("Brush &cost"), m_brushCost);
-    auto* maskRow = new QHBoxLayout;
-    m_loadMaskButton = actionButton(box);
-    m_clearMaskButton = actionButton(box);
-    for (QToolButton* b : {m_loadMaskButton, m_clearMaskButton}) {
-        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        maskRow->addWidget(b);
-    }
-    form->addRow(maskRow);
+    addButtonRow(box, form, {&m_loadMaskButton, &m_clearMaskButton}, Qt::ToolButtonTextOnly);
     return box;
 }
 
@@ -243,14 +246,8 @@ QGroupBox* ControlPanel::buildAnimationGroup() {
     sliderRow->addWidget(m_speedSlider, 1);
     sliderRow->addWidget(m_speedLabel);
     form->addRow(sliderRow);
-    auto* buttons = new QHBoxLayout;
-    m_playButton = actionButton(box);
-    m_stepButton = actionButton(box);
-    m_resetButton = actionButton(box);
-    buttons->addWidget(m_playButton);
-    buttons->addWidget(m_stepButton);
-    buttons->addWidget(m_resetButton);
-    form->addRow(buttons);
+    addButtonRow(box, form, {&m_playButton, &m_stepButton, &m_resetButton},
+                 Qt::ToolButtonTextBesideIcon);
     return box;
 }
 

@@ -70,10 +70,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     buildToolBar();
     m_timeline->setActions(m_animation.firstStep, m_animation.stepBack, m_animation.step,
                            m_animation.lastStep);
-    m_parts.controls->setActions(m_maze.generate, m_maze.solve, m_animation.playPause,
-                                 m_animation.step, m_animation.reset);
-    m_parts.controls->setEditActions(m_edit.normalTool, m_edit.maskTool, m_edit.costBrush,
-                                     m_edit.loadMask, m_edit.clearMask);
+    m_parts.controls->setActions(m_maze, m_animation, m_edit);
     m_parts.view->setBrushCost(m_parts.controls->brushCost());
     layOutParts();
 

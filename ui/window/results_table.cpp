@@ -77,14 +77,9 @@ constexpr ColumnHeading kHeadings[ResultsTable::ColumnCount] = {
 ResultsTable::ResultsTable(QWidget* parent) : QWidget(parent) {
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("resultsTable"));
-    setUpHeadings(*m_table, kHeadings, kTableFontScale, "mazelab::ui::ResultsTable");
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    setUpTable(*m_table, kHeadings, kTableFontScale, "mazelab::ui::ResultsTable");
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
-    m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setHighlightSections(false);
     m_table->horizontalHeader()->setStretchLastSection(false);
     // Oldest first until someone clicks a header.
     m_table->horizontalHeader()->setSortIndicator(Number, Qt::AscendingOrder);

@@ -54,8 +54,8 @@ QTableWidgetItem* optionalCountItem(const std::optional<std::int64_t>& value) {
     return numberItem(QStringLiteral("\u2014"), std::numeric_limits<double>::infinity(), QString());
 }
 
-void setUpHeadings(QTableWidget& table, std::span<const ColumnHeading> headings, double scale,
-                   const char* context) {
+void setUpTable(QTableWidget& table, std::span<const ColumnHeading> headings, double scale,
+                const char* context) {
     const QFont font = scaledFont(table.font(), scale, table.font().bold());
     table.setFont(font);
     table.horizontalHeader()->setFont(font);
@@ -69,6 +69,11 @@ void setUpHeadings(QTableWidget& table, std::span<const ColumnHeading> headings,
         heading->setData(Qt::InitialSortOrderRole, int(Qt::AscendingOrder));
         table.setHorizontalHeaderItem(column, heading);
     }
+    table.setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table.setSelectionBehavior(QAbstractItemView::SelectRows);
+    table.setAlternatingRowColors(true);
+    table.verticalHeader()->setVisible(false);
+    table.horizontalHeader()->setHighlightSections(false);
 }
 
 } // namespace mazelab::ui

@@ -1,7 +1,7 @@
 #pragma once
 // Table cells that sort by value, shared by the results table and the race table: numbers sort
 // numerically (before any text), text without regard to case, and each cell keeps the plain
-// text it copies as (tab-separated values). Plus the headings both tables set up alike.
+// text it copies as (tab-separated values). Plus the set-up both tables share.
 
 #include <QTableWidgetItem>
 
@@ -40,10 +40,11 @@ struct ColumnHeading {
     const char* toolTip;
 };
 
-// The table's font `scale` times its own (the headers too, which the platform makes smaller),
-// the headings (two-word titles on two lines, to keep numeric columns narrow; translated in
-// `context`) and a first click on a header sorting ascending.
-void setUpHeadings(QTableWidget& table, std::span<const ColumnHeading> headings, double scale,
-                   const char* context);
+// What both tables set up alike: the table's font `scale` times its own (the headers too, which
+// the platform makes smaller), the headings (two-word titles on two lines, to keep numeric
+// columns narrow; translated in `context`), a first click on a header sorting ascending, and
+// read-only rows, selected whole, alternately shaded, without row numbers.
+void setUpTable(QTableWidget& table, std::span<const ColumnHeading> headings, double scale,
+                const char* context);
 
 } // namespace mazelab::ui
