@@ -118,6 +118,14 @@ inline void generatorRows() {
             << QString::fromUtf8(info->id.data(), qsizetype(info->id.size()));
 }
 
+// The _data() rows of a test run once per registered solver: a QString column "solver".
+inline void solverRows() {
+    QTest::addColumn<QString>("solver");
+    for (const SolverInfo* info : solvers())
+        QTest::newRow(info->id.data())
+            << QString::fromUtf8(info->id.data(), qsizetype(info->id.size()));
+}
+
 // The sizes (2x2 to 200x150) and seeds the generator tests loop over.
 inline const std::vector<Size> kSizes = {{2, 2},   {2, 7},   {9, 2},    {5, 5},
                                          {19, 19}, {31, 17}, {200, 150}};

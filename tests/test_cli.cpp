@@ -9,6 +9,7 @@
 #include "cli/render.hpp"
 #include "core/maze_file.hpp"
 #include "core/run.hpp"
+#include "support.hpp"
 #endif
 
 #include <algorithm>
@@ -305,11 +306,7 @@ void CliTest::renderWithoutASolverDrawsOnlyWallsStartAndGoal() {
     QVERIFY(lines[9].contains("19 passages")); // a perfect maze of 20 cells
 }
 
-void CliTest::traceSearchSeesWhatTheSolverCounts_data() {
-    QTest::addColumn<QString>("solver");
-    for (const mazelab::SolverInfo* s : mazelab::solvers())
-        QTest::newRow(s->id.data()) << QString::fromLatin1(s->id.data(), qsizetype(s->id.size()));
-}
+void CliTest::traceSearchSeesWhatTheSolverCounts_data() { solverRows(); }
 
 // Rule: the cells render marks as searched are exactly as many as the solver counts (docs/semantics.md:
 // discovered cells for BFS, Dijkstra and A*, entered cells for DFS and the walkers, the start

@@ -12,6 +12,7 @@
 #include "core/run.hpp"
 #include "core/search_view.hpp"
 #include "core/shaping.hpp"
+#include "support.hpp"
 #endif
 
 #include "ui/teaching/algorithm_cards.hpp"
@@ -70,9 +71,7 @@ class TestPseudocodePanel : public QObject {
 
 private slots:
     void theHighlightedLineAndTheFrontierFollowEverySolverStep_data() {
-        QTest::addColumn<QString>("solver");
-        for (const SolverInfo* s : solvers())
-            QTest::newRow(s->id.data()) << QString::fromUtf8(s->id.data());
+        testing::solverRows();
     }
 
     // Step by step through a whole solve: the panel shows the solver's pseudocode with the
