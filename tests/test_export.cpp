@@ -40,6 +40,7 @@ using namespace mazelab;
 using namespace mazelab::ui;
 using mazelab::testing::roomCentre;
 using mazelab::testing::smallMaze;
+using mazelab::testing::windowWithSmallMaze;
 constexpr int kSide = mazelab::testing::kSmallMazePixels;
 
 namespace {
@@ -98,8 +99,7 @@ class TestExport : public QObject {
 
 private slots:
     void init() {
-        m_window = std::make_unique<MainWindow>();
-        m_window->run()->animator()->generateNow(smallMaze());
+        m_window = windowWithSmallMaze();
     }
     void cleanup() { m_window.reset(); }
 
