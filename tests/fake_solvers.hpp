@@ -244,10 +244,9 @@ inline const SolverInfo& fakeWallFollowerInfo() {
 }
 
 inline const SolverInfo& fakeTwoSidedInfo() {
-    static const SolverInfo info =
-        fakeInfo("fake-two-sided", "Bidirectional BFS (fake, for pictures)",
-                 SolverFamily::Bidirectional, {"expand one cell on each side in turn"},
-                 &fakeTwoSided);
+    static const SolverInfo info = fakeInfo(
+        "fake-two-sided", "Bidirectional BFS (fake, for pictures)", SolverFamily::Bidirectional,
+        {"expand one cell on each side in turn"}, &fakeTwoSided);
     return info;
 }
 

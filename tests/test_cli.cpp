@@ -5,8 +5,8 @@
 #include <QJsonArray>
 
 #ifndef Q_MOC_RUN
-#include "cli_support.hpp"
 #include "cli/render.hpp"
+#include "cli_support.hpp"
 #include "core/maze_file.hpp"
 #include "core/run.hpp"
 #include "support.hpp"
@@ -306,7 +306,9 @@ void CliTest::renderWithoutASolverDrawsOnlyWallsStartAndGoal() {
     QVERIFY(lines[9].contains("19 passages")); // a perfect maze of 20 cells
 }
 
-void CliTest::traceSearchSeesWhatTheSolverCounts_data() { solverRows(); }
+void CliTest::traceSearchSeesWhatTheSolverCounts_data() {
+    solverRows();
+}
 
 // Rule: the cells render marks as searched are exactly as many as the solver counts (docs/semantics.md:
 // discovered cells for BFS, Dijkstra and A*, entered cells for DFS and the walkers, the start

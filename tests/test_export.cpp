@@ -98,9 +98,7 @@ class TestExport : public QObject {
     Q_OBJECT
 
 private slots:
-    void init() {
-        m_window = windowWithSmallMaze();
-    }
+    void init() { m_window = windowWithSmallMaze(); }
     void cleanup() { m_window.reset(); }
 
     // The PNG has the requested size and shows the palette's wall, room, start and goal where

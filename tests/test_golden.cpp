@@ -204,9 +204,8 @@ private slots:
     }
 
     void solvers_data() {
-        caseRows(mazelab::solvers(), kSolveCases, [](const SolverInfo&, const SolveCase&) {
-            return true;
-        });
+        caseRows(mazelab::solvers(), kSolveCases,
+                 [](const SolverInfo&, const SolveCase&) { return true; });
     }
     // Every step of each solver (cells, counters, lines, the path) on a perfect maze, a braided
     // weighted one, and one whose goal cannot be reached.

@@ -70,9 +70,7 @@ class TestPseudocodePanel : public QObject {
     Q_OBJECT
 
 private slots:
-    void theHighlightedLineAndTheFrontierFollowEverySolverStep_data() {
-        testing::solverRows();
-    }
+    void theHighlightedLineAndTheFrontierFollowEverySolverStep_data() { testing::solverRows(); }
 
     // Step by step through a whole solve: the panel shows the solver's pseudocode with the
     // step's line highlighted, and its frontier line names the first cells of the frontier in

@@ -356,8 +356,7 @@ private slots:
                     const auto bfs = solveMaze(solverById("bfs"), maze);
                     QVERIFY(bfs.stats.found);
                     checkEverySolverAgainst(maze, &SolveStats::pathLength,
-                                            &SolverInfo::shortestOnUnitCosts,
-                                            bfs.stats.pathLength);
+                                            &SolverInfo::shortestOnUnitCosts, bfs.stats.pathLength);
                     if (QTest::currentTestFailed())
                         return;
                 }

@@ -103,9 +103,7 @@ class TestTimeline : public QObject {
     Q_OBJECT
 
 private slots:
-    void everySolver_data() {
-        testing::solverRows();
-    }
+    void everySolver_data() { testing::solverRows(); }
 
     // For every solver, through the whole run: seek(k) shows frame k (picture, figures, line),
     // seeking forward from any step or back from any step; stepping back from k + 1 shows frame
