@@ -70,6 +70,14 @@ inline void setStep(SolveStep& step, SolveStep::Kind kind, CellIndex cell, std::
     ++step.counters.steps;
 }
 
+// The last step of a fake that ends without a path (NoPath or GaveUp), saying why.
+inline const SolveStep& lastStep(SolveStep& step, SolveStep::Kind kind, CellIndex cell,
+                                 std::string_view reason) {
+    setStep(step, kind, cell);
+    step.reason = reason;
+    return step;
+}
+
 // Bidirectional BFS along the corridor: each side expands one cell and discovers the next, in
 // turn, four steps in all; then Found (the whole corridor).
 inline SolveSteps fakeBidirectional(const Maze& maze, ParamValues) {
@@ -117,9 +125,7 @@ inline SolveSteps fakeWalker(const Maze&, ParamValues) {
         view.cells[cell].seen = true;
         co_yield step;
     }
-    setStep(step, SolveStep::Kind::GaveUp, 1);
-    step.reason = "gave up after 6 steps";
-    co_yield step;
+    co_yield lastStep(step, SolveStep::Kind::GaveUp, 1, "gave up after 6 steps");
 }
 
 // Dead-end filling: fills the walled-off bottom row cell by cell, then reads the corridor.
@@ -145,9 +151,8 @@ inline SolveSteps fakeNoPath(const Maze&, ParamValues) {
     step.view = &view;
     setStep(step, SolveStep::Kind::Walk, 1);
     co_yield step;
-    setStep(step, SolveStep::Kind::NoPath, 1);
-    step.reason = "the wall it follows never reaches the goal";
-    co_yield step;
+    co_yield lastStep(step, SolveStep::Kind::NoPath, 1,
+                      "the wall it follows never reaches the goal");
 }
 
 // On any maze, for pictures: a right-hand wall follower that walks back (Retreat) out of dead
@@ -177,9 +182,7 @@ inline SolveSteps fakeWallFollower(const Maze& maze, ParamValues) {
             break;
         co_yield step;
     }
-    setStep(step, SolveStep::Kind::GaveUp, at);
-    step.reason = "gave up after 400 steps";
-    co_yield step;
+    co_yield lastStep(step, SolveStep::Kind::GaveUp, at, "gave up after 400 steps");
 }
 
 // On any maze, for pictures: breadth-first from both ends in turn, never meeting (it stops after
@@ -214,9 +217,8 @@ inline SolveSteps fakeTwoSided(const Maze& maze, ParamValues) {
         view.currentCell = cell;
         co_yield step;
     }
-    setStep(step, SolveStep::Kind::NoPath, view.currentCell);
-    step.reason = "the two searches were stopped before they met";
-    co_yield step;
+    co_yield lastStep(step, SolveStep::Kind::NoPath, view.currentCell,
+                      "the two searches were stopped before they met");
 }
 
 // A registry entry for a fake: described as one, with no card; `complete` and `extraFigures` as
