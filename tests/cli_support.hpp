@@ -55,6 +55,21 @@ inline QJsonObject parseObject(const std::string& text, QString* error) {
     return doc.object();
 }
 
+// Both runs exit 0 and print the same JSON object but for time_ms (a measured time, never the
+// same twice); `object` gets the first run's, without time_ms.
+inline void compareJsonButTime(const CliResult& a, const CliResult& b, QJsonObject* object) {
+    QCOMPARE(a.code, 0);
+    QCOMPARE(b.code, 0);
+    QString error;
+    QJsonObject first = parseObject(a.out, &error);
+    QJsonObject second = parseObject(b.out, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    first.remove("time_ms");
+    second.remove("time_ms");
+    QCOMPARE(first, second);
+    *object = first;
+}
+
 inline void writeFile(const QString& path, const QByteArray& bytes) {
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));

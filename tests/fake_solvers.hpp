@@ -13,6 +13,8 @@
 
 #include <algorithm>
 #include <map>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace mazelab::testing {
@@ -25,6 +27,14 @@ inline Maze corridorMaze() {
     for (int x = 0; x + 1 < kCorridor; ++x)
         maze.setPassage(maze.index({x, 0}), Dir::East, true);
     return maze;
+}
+
+// The corridor from the start to the goal: the path the fakes that find one find.
+inline std::vector<CellIndex> corridorPath(const Maze& maze) {
+    std::vector<CellIndex> path;
+    for (int x = 0; x < kCorridor; ++x)
+        path.push_back(maze.index({x, 0}));
+    return path;
 }
 
 // A view the fake solvers fill in by hand.
@@ -60,15 +70,20 @@ inline void setStep(SolveStep& step, SolveStep::Kind kind, CellIndex cell, std::
     ++step.counters.steps;
 }
 
+// The last step of a fake that ends without a path (NoPath or GaveUp), saying why.
+inline const SolveStep& lastStep(SolveStep& step, SolveStep::Kind kind, CellIndex cell,
+                                 std::string_view reason) {
+    setStep(step, kind, cell);
+    step.reason = reason;
+    return step;
+}
+
 // Bidirectional BFS along the corridor: each side expands one cell and discovers the next, in
 // turn, four steps in all; then Found (the whole corridor).
 inline SolveSteps fakeBidirectional(const Maze& maze, ParamValues) {
     FakeView view(SearchView::Frontier::Queue);
     SolveStep step;
     step.view = &view;
-    std::vector<CellIndex> path;
-    for (int x = 0; x < kCorridor; ++x)
-        path.push_back(maze.index({x, 0}));
     const CellIndex expanded[] = {0, kCorridor - 1, 1, kCorridor - 2};
     const CellIndex found[] = {1, kCorridor - 2, 2, kCorridor - 3};
     for (int i = 0; i < 4; ++i) {
@@ -85,6 +100,7 @@ inline SolveSteps fakeBidirectional(const Maze& maze, ParamValues) {
         in.fromGoal = side == 1;
         co_yield step;
     }
+    const std::vector<CellIndex> path = corridorPath(maze); // the step's span views it
     setStep(step, SolveStep::Kind::Found, kCorridor - 3);
     step.path = path;
     co_yield step;
@@ -109,9 +125,7 @@ inline SolveSteps fakeWalker(const Maze&, ParamValues) {
         view.cells[cell].seen = true;
         co_yield step;
     }
-    setStep(step, SolveStep::Kind::GaveUp, 1);
-    step.reason = "gave up after 6 steps";
-    co_yield step;
+    co_yield lastStep(step, SolveStep::Kind::GaveUp, 1, "gave up after 6 steps");
 }
 
 // Dead-end filling: fills the walled-off bottom row cell by cell, then reads the corridor.
@@ -124,9 +138,7 @@ inline SolveSteps fakeFilling(const Maze& maze, ParamValues) {
         view.currentCell = step.cell;
         co_yield step;
     }
-    std::vector<CellIndex> path;
-    for (int x = 0; x < kCorridor; ++x)
-        path.push_back(maze.index({x, 0}));
+    const std::vector<CellIndex> path = corridorPath(maze); // the step's span views it
     setStep(step, SolveStep::Kind::Found, path.back());
     step.path = path;
     co_yield step;
@@ -139,9 +151,8 @@ inline SolveSteps fakeNoPath(const Maze&, ParamValues) {
     step.view = &view;
     setStep(step, SolveStep::Kind::Walk, 1);
     co_yield step;
-    setStep(step, SolveStep::Kind::NoPath, 1);
-    step.reason = "the wall it follows never reaches the goal";
-    co_yield step;
+    co_yield lastStep(step, SolveStep::Kind::NoPath, 1,
+                      "the wall it follows never reaches the goal");
 }
 
 // On any maze, for pictures: a right-hand wall follower that walks back (Retreat) out of dead
@@ -171,9 +182,7 @@ inline SolveSteps fakeWallFollower(const Maze& maze, ParamValues) {
             break;
         co_yield step;
     }
-    setStep(step, SolveStep::Kind::GaveUp, at);
-    step.reason = "gave up after 400 steps";
-    co_yield step;
+    co_yield lastStep(step, SolveStep::Kind::GaveUp, at, "gave up after 400 steps");
 }
 
 // On any maze, for pictures: breadth-first from both ends in turn, never meeting (it stops after
@@ -208,79 +217,64 @@ inline SolveSteps fakeTwoSided(const Maze& maze, ParamValues) {
         view.currentCell = cell;
         co_yield step;
     }
-    setStep(step, SolveStep::Kind::NoPath, view.currentCell);
-    step.reason = "the two searches were stopped before they met";
-    co_yield step;
+    co_yield lastStep(step, SolveStep::Kind::NoPath, view.currentCell,
+                      "the two searches were stopped before they met");
+}
+
+// A registry entry for a fake: described as one, with no card; `complete` and `extraFigures` as
+// in SolverInfo.
+inline SolverInfo fakeInfo(std::string_view id, std::string_view name, SolverFamily family,
+                           std::vector<std::string_view> pseudocode,
+                           SolveSteps (*create)(const Maze&, ParamValues), bool complete = true,
+                           std::vector<std::string_view> extraFigures = {}) {
+    return {.id = id,
+            .name = name,
+            .family = family,
+            .description = "A fake.",
+            .card = {},
+            .pseudocode = std::move(pseudocode),
+            .complete = complete,
+            .extraFigures = std::move(extraFigures),
+            .create = create};
 }
 
 inline const SolverInfo& fakeWallFollowerInfo() {
-    static const SolverInfo info{.id = "fake-wall-follower",
-                                 .name = "Wall follower (fake, for pictures)",
-                                 .family = SolverFamily::Walker,
-                                 .description = "A fake.",
-                                 .card = {},
-                                 .pseudocode = {"keep the right hand on the wall"},
-                                 .complete = false,
-                                 .extraFigures = {"Moves walked"},
-                                 .create = &fakeWallFollower};
+    static const SolverInfo info =
+        fakeInfo("fake-wall-follower", "Wall follower (fake, for pictures)", SolverFamily::Walker,
+                 {"keep the right hand on the wall"}, &fakeWallFollower, false, {"Moves walked"});
     return info;
 }
 
 inline const SolverInfo& fakeTwoSidedInfo() {
-    static const SolverInfo info{.id = "fake-two-sided",
-                                 .name = "Bidirectional BFS (fake, for pictures)",
-                                 .family = SolverFamily::Bidirectional,
-                                 .description = "A fake.",
-                                 .card = {},
-                                 .pseudocode = {"expand one cell on each side in turn"},
-                                 .create = &fakeTwoSided};
+    static const SolverInfo info = fakeInfo(
+        "fake-two-sided", "Bidirectional BFS (fake, for pictures)", SolverFamily::Bidirectional,
+        {"expand one cell on each side in turn"}, &fakeTwoSided);
     return info;
 }
 
 inline const SolverInfo& fakeBidirectionalInfo() {
-    static const SolverInfo info{.id = "fake-bidirectional",
-                                 .name = "Fake bidirectional",
-                                 .family = SolverFamily::Bidirectional,
-                                 .description = "A fake.",
-                                 .card = {},
-                                 .pseudocode = {"expand one cell on the smaller side"},
-                                 .create = &fakeBidirectional};
+    static const SolverInfo info =
+        fakeInfo("fake-bidirectional", "Fake bidirectional", SolverFamily::Bidirectional,
+                 {"expand one cell on the smaller side"}, &fakeBidirectional);
     return info;
 }
 
 inline const SolverInfo& fakeWalkerInfo() {
-    static const SolverInfo info{.id = "fake-walker",
-                                 .name = "Fake walker",
-                                 .family = SolverFamily::Walker,
-                                 .description = "A fake.",
-                                 .card = {},
-                                 .pseudocode = {"walk", "walk back", "give up"},
-                                 .complete = false,
-                                 .extraFigures = {"Moves walked"},
-                                 .create = &fakeWalker};
+    static const SolverInfo info =
+        fakeInfo("fake-walker", "Fake walker", SolverFamily::Walker,
+                 {"walk", "walk back", "give up"}, &fakeWalker, false, {"Moves walked"});
     return info;
 }
 
 inline const SolverInfo& fakeFillingInfo() {
-    static const SolverInfo info{.id = "fake-filling",
-                                 .name = "Fake filling",
-                                 .family = SolverFamily::Filling,
-                                 .description = "A fake.",
-                                 .card = {},
-                                 .pseudocode = {"fill a dead end"},
-                                 .create = &fakeFilling};
+    static const SolverInfo info = fakeInfo("fake-filling", "Fake filling", SolverFamily::Filling,
+                                            {"fill a dead end"}, &fakeFilling);
     return info;
 }
 
 inline const SolverInfo& fakeNoPathInfo() {
-    static const SolverInfo info{.id = "fake-no-path",
-                                 .name = "Fake wall follower",
-                                 .family = SolverFamily::Walker,
-                                 .description = "A fake.",
-                                 .card = {},
-                                 .pseudocode = {"walk"},
-                                 .complete = false,
-                                 .create = &fakeNoPath};
+    static const SolverInfo info = fakeInfo("fake-no-path", "Fake wall follower",
+                                            SolverFamily::Walker, {"walk"}, &fakeNoPath, false);
     return info;
 }
 

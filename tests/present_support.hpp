@@ -3,9 +3,11 @@
 // its scene and view, and a small maze whose exported pictures have known geometry (header-only;
 // not part of mazelab).
 
-#include "ui/window/main_window.hpp"
+#include "ui/animation/animator.hpp"
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
+#include "ui/window/main_window.hpp"
+#include "ui/window/run_controller.hpp"
 
 #ifndef Q_MOC_RUN
 #include "core/registry.hpp" // moc in Qt 6.4 cannot parse <coroutine>
@@ -16,6 +18,8 @@
 #include <QLabel>
 #include <QPoint>
 #include <QTemporaryDir>
+
+#include <memory>
 
 namespace mazelab::testing {
 
@@ -28,6 +32,13 @@ inline GenerateRequest smallMaze() {
     request.seed = 7;
     request.params = ParamValues(request.generator->params);
     return request;
+}
+
+// A main window (not shown yet) with smallMaze() generated in it.
+inline std::unique_ptr<ui::MainWindow> windowWithSmallMaze() {
+    auto window = std::make_unique<ui::MainWindow>();
+    window->run()->animator()->generateNow(smallMaze());
+    return window;
 }
 #endif
 

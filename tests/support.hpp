@@ -76,10 +76,52 @@ inline std::int64_t reachableFrom(const Maze& maze, CellIndex from) {
     return count;
 }
 
+// Cells in groups by flood fill: `of[c]` is the group of cell c (0, 1, ... in the order of their
+// first cells), or -1 for a cell `member(c)` leaves out. A member joins its neighbour across d
+// where `joins(c, d)` holds and the neighbour is a member too.
+struct CellGroups {
+    std::vector<int> of;
+    int count = 0;
+};
+
+template <class Member, class Joins>
+CellGroups groupCells(const Maze& maze, Member member, Joins joins) {
+    CellGroups groups{std::vector<int>(std::size_t(maze.cellCount()), -1), 0};
+    for (CellIndex first = 0; first < maze.cellCount(); ++first) {
+        if (groups.of[std::size_t(first)] >= 0 || !member(first))
+            continue;
+        std::vector<CellIndex> stack{first};
+        groups.of[std::size_t(first)] = groups.count;
+        while (!stack.empty()) {
+            const CellIndex c = stack.back();
+            stack.pop_back();
+            for (Dir d : kDirs) {
+                if (!joins(c, d))
+                    continue;
+                const CellIndex n = maze.neighbour(c, d);
+                if (groups.of[std::size_t(n)] < 0 && member(n)) {
+                    groups.of[std::size_t(n)] = groups.count;
+                    stack.push_back(n);
+                }
+            }
+        }
+        ++groups.count;
+    }
+    return groups;
+}
+
 // The _data() rows of a test run once per registered generator: a QString column "id".
 inline void generatorRows() {
     QTest::addColumn<QString>("id");
     for (const GeneratorInfo* info : generators())
+        QTest::newRow(info->id.data())
+            << QString::fromUtf8(info->id.data(), qsizetype(info->id.size()));
+}
+
+// The _data() rows of a test run once per registered solver: a QString column "solver".
+inline void solverRows() {
+    QTest::addColumn<QString>("solver");
+    for (const SolverInfo* info : solvers())
         QTest::newRow(info->id.data())
             << QString::fromUtf8(info->id.data(), qsizetype(info->id.size()));
 }

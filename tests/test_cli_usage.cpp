@@ -14,9 +14,31 @@
 
 #include <cstdint>
 #include <limits>
+#include <span>
 #include <string>
 
 using namespace mazelab::testing;
+
+namespace {
+
+// `listed` holds one object per registry entry, in the registry's order, each with the entry's
+// id, which the text table also shows; `check` holds the rest of each object to its entry.
+template <class Info, class Check>
+void checkListed(const QJsonArray& listed, std::span<const Info* const> registry,
+                 const QString& text, Check check) {
+    QCOMPARE(listed.size(), qsizetype(registry.size()));
+    for (qsizetype i = 0; i < listed.size(); ++i) {
+        const Info& info = *registry[std::size_t(i)];
+        const QJsonObject o = listed[i].toObject();
+        QCOMPARE(o["id"].toString().toStdString(), std::string(info.id));
+        QVERIFY2(text.contains(o["id"].toString()), qPrintable(o["id"].toString()));
+        check(o, info);
+        if (QTest::currentTestFailed())
+            return;
+    }
+}
+
+} // namespace
 
 class CliUsageTest : public QObject, private CliFolder {
     Q_OBJECT
@@ -79,15 +101,13 @@ void CliUsageTest::listShowsEveryAlgorithmWithItsTraitsAndParameters() {
     const QJsonObject o = parseObject(json.out, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     const QJsonArray gens = o["generators"].toArray();
-    QCOMPARE(gens.size(), qsizetype(mazelab::generators().size()));
-    for (qsizetype i = 0; i < gens.size(); ++i) {
-        const mazelab::GeneratorInfo& info = *mazelab::generators()[std::size_t(i)];
-        const QJsonObject g = gens[i].toObject();
-        QCOMPARE(g["id"].toString().toStdString(), std::string(info.id));
-        QVERIFY(text.contains(g["id"].toString()));
-        QCOMPARE(g["perfect"].toBool(), info.perfect);
-        QCOMPARE(g["params"].toArray().size(), qsizetype(info.params.size()));
-    }
+    checkListed(gens, mazelab::generators(), text,
+                [](const QJsonObject& g, const mazelab::GeneratorInfo& info) {
+                    QCOMPARE(g["perfect"].toBool(), info.perfect);
+                    QCOMPARE(g["params"].toArray().size(), qsizetype(info.params.size()));
+                });
+    if (QTest::currentTestFailed())
+        return;
     const QJsonObject share = gens[1].toObject()["params"].toArray()[1].toObject();
     QCOMPARE(share["key"].toString(), QString("share"));
     QCOMPARE(share["minimum"].toDouble(), 0.0);
@@ -98,28 +118,27 @@ void CliUsageTest::listShowsEveryAlgorithmWithItsTraitsAndParameters() {
     QCOMPARE(bias["default"].toString(), QString("se"));
     QCOMPARE(bias["choices"].toArray(), (QJsonArray{"se", "sw", "ne", "nw"}));
 
-    const QJsonArray sols = o["solvers"].toArray();
-    QCOMPARE(sols.size(), qsizetype(mazelab::solvers().size()));
-    for (qsizetype i = 0; i < sols.size(); ++i) {
-        const mazelab::SolverInfo& info = *mazelab::solvers()[std::size_t(i)];
-        const QJsonObject s = sols[i].toObject();
-        QCOMPARE(s["id"].toString().toStdString(), std::string(info.id));
-        QVERIFY(text.contains(s["id"].toString()));
-        QCOMPARE(s["shortest_on_unit_costs"].toBool(), info.shortestOnUnitCosts);
-        QCOMPARE(s["cheapest_on_costs"].toBool(), info.cheapestOnCosts);
-        QCOMPARE(s["uses_costs"].toBool(), info.usesCosts);
-        QCOMPARE(s["complete"].toBool(), info.complete);
-        const QJsonArray params = s["params"].toArray();
-        QCOMPARE(params.size(), qsizetype(info.params.size()));
-        for (qsizetype k = 0; k < params.size(); ++k) {
-            const auto& spec = info.params[std::size_t(k)];
-            QCOMPARE(params[k].toObject()["key"].toString().toStdString(), std::string(spec.key));
-            // The table names each parameter with its default, as for generators.
-            QVERIFY(text.contains(QString::fromUtf8(spec.key.data(), qsizetype(spec.key.size())) +
-                                  "="));
-        }
-        QCOMPARE(s["extra_figures"].toArray().size(), qsizetype(info.extraFigures.size()));
-    }
+    checkListed(o["solvers"].toArray(), mazelab::solvers(), text,
+                [&](const QJsonObject& s, const mazelab::SolverInfo& info) {
+                    QCOMPARE(s["shortest_on_unit_costs"].toBool(), info.shortestOnUnitCosts);
+                    QCOMPARE(s["cheapest_on_costs"].toBool(), info.cheapestOnCosts);
+                    QCOMPARE(s["uses_costs"].toBool(), info.usesCosts);
+                    QCOMPARE(s["complete"].toBool(), info.complete);
+                    const QJsonArray params = s["params"].toArray();
+                    QCOMPARE(params.size(), qsizetype(info.params.size()));
+                    for (qsizetype k = 0; k < params.size(); ++k) {
+                        const auto& spec = info.params[std::size_t(k)];
+                        QCOMPARE(params[k].toObject()["key"].toString().toStdString(),
+                                 std::string(spec.key));
+                        // The table names each parameter with its default, as for generators.
+                        QVERIFY(text.contains(
+                            QString::fromUtf8(spec.key.data(), qsizetype(spec.key.size())) + "="));
+                    }
+                    QCOMPARE(s["extra_figures"].toArray().size(),
+                             qsizetype(info.extraFigures.size()));
+                });
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(text.contains("COMPLETE"));
     QVERIFY(text.contains("PARAMETERS (--solver-param KEY=VALUE)"));
     // A solver without parameters says so in its row.

@@ -40,6 +40,7 @@ using namespace mazelab;
 using namespace mazelab::ui;
 using mazelab::testing::roomCentre;
 using mazelab::testing::smallMaze;
+using mazelab::testing::windowWithSmallMaze;
 constexpr int kSide = mazelab::testing::kSmallMazePixels;
 
 namespace {
@@ -97,10 +98,7 @@ class TestExport : public QObject {
     Q_OBJECT
 
 private slots:
-    void init() {
-        m_window = std::make_unique<MainWindow>();
-        m_window->run()->animator()->generateNow(smallMaze());
-    }
+    void init() { m_window = windowWithSmallMaze(); }
     void cleanup() { m_window.reset(); }
 
     // The PNG has the requested size and shows the palette's wall, room, start and goal where

@@ -153,25 +153,10 @@ private slots:
     void ellerLastRowJoinsEverySetStillApart() {
         const GeneratorInfo& info = generatorById("eller");
         auto components = [](const Maze& maze) {
-            int count = 0;
-            std::vector<char> seen(std::size_t(maze.cellCount()), 0);
-            for (CellIndex first = 0; first < maze.cellCount(); ++first) {
-                if (seen[std::size_t(first)])
-                    continue;
-                ++count;
-                std::vector<CellIndex> stack{first};
-                seen[std::size_t(first)] = 1;
-                while (!stack.empty()) {
-                    const CellIndex c = stack.back();
-                    stack.pop_back();
-                    for (Dir d : kDirs)
-                        if (maze.isOpen(c, d) && !seen[std::size_t(maze.neighbour(c, d))]) {
-                            seen[std::size_t(maze.neighbour(c, d))] = 1;
-                            stack.push_back(maze.neighbour(c, d));
-                        }
-                }
-            }
-            return count;
+            return testing::groupCells(
+                       maze, [](CellIndex) { return true; },
+                       [&](CellIndex c, Dir d) { return maze.isOpen(c, d); })
+                .count;
         };
         for (Size size : kSizes) {
             for (std::uint64_t seed : kSeeds) {

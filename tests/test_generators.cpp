@@ -116,38 +116,21 @@ private slots:
                         obstacle[std::size_t(s.cell)] = 1;
                     }
                 // Regions of the mask, by flood fill over active neighbours.
-                std::vector<int> region(std::size_t(maze.cellCount()), -1);
-                std::vector<std::int64_t> regionSize;
-                for (CellIndex first = 0; first < maze.cellCount(); ++first) {
-                    if (request.mask[std::size_t(first)] || region[std::size_t(first)] >= 0)
-                        continue;
-                    std::vector<CellIndex> stack{first};
-                    region[std::size_t(first)] = int(regionSize.size());
-                    std::int64_t n = 0;
-                    while (!stack.empty()) {
-                        const CellIndex c = stack.back();
-                        stack.pop_back();
-                        ++n;
-                        for (Dir d : kDirs) {
-                            if (!(maze.insideDirs(maze.cellAt(c)) & bit(d)))
-                                continue;
-                            const CellIndex nb = maze.neighbour(c, d);
-                            if (!request.mask[std::size_t(nb)] && region[std::size_t(nb)] < 0) {
-                                region[std::size_t(nb)] = int(regionSize.size());
-                                stack.push_back(nb);
-                            }
-                        }
-                    }
-                    // Every cell of the region left on is reachable from the first one.
+                const testing::CellGroups regions = testing::groupCells(
+                    maze, [&](CellIndex c) { return request.mask[std::size_t(c)] == 0; },
+                    [&](CellIndex c, Dir d) {
+                        return (maze.insideDirs(maze.cellAt(c)) & bit(d)) != 0;
+                    });
+                // Every cell of a region left on is reachable from the region's first one.
+                for (int region = 0; region < regions.count; ++region) {
                     std::int64_t on = 0;
                     CellIndex firstOn = -1;
                     for (CellIndex i = 0; i < maze.cellCount(); ++i)
-                        if (region[std::size_t(i)] == int(regionSize.size()) &&
-                            !obstacle[std::size_t(i)] && on++ == 0)
+                        if (regions.of[std::size_t(i)] == region && !obstacle[std::size_t(i)] &&
+                            on++ == 0)
                             firstOn = i;
                     if (on > 0)
                         QCOMPARE(testing::reachableFrom(maze, firstOn), on);
-                    regionSize.push_back(n);
                 }
                 std::int64_t active = 0;
                 for (CellIndex i = 0; i < maze.cellCount(); ++i) {
@@ -162,7 +145,7 @@ private slots:
                 }
                 QCOMPARE(std::int64_t(maze.activeCellCount()), active);
                 if (info.perfect)
-                    QCOMPARE(maze.passageCount(), active - std::int64_t(regionSize.size()));
+                    QCOMPARE(maze.passageCount(), active - std::int64_t(regions.count));
             }
         }
     }

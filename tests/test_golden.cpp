@@ -14,6 +14,7 @@
 
 #include <fstream>
 #include <map>
+#include <span>
 #include <sstream>
 
 using namespace mazelab;
@@ -149,6 +150,19 @@ Pins readPins() {
 
 bool updating() { return qEnvironmentVariableIsSet("MAZELAB_UPDATE_GOLDEN"); }
 
+// The _data() rows "ID CASE" (columns id and caseIndex): every registered algorithm on every
+// case it `takes`.
+template <class Info, class Case, std::size_t N, class Takes>
+void caseRows(std::span<const Info* const> infos, const Case (&cases)[N], Takes takes) {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("caseIndex");
+    for (const Info* info : infos)
+        for (int c = 0; c < int(N); ++c)
+            if (takes(*info, cases[c]))
+                QTest::addRow("%s %s", info->id.data(), cases[c].name)
+                    << QString::fromUtf8(info->id.data(), qsizetype(info->id.size())) << c;
+}
+
 } // namespace
 
 class TestGolden : public QObject {
@@ -173,16 +187,10 @@ private slots:
     void initTestCase() { m_pins = readPins(); }
 
     void generators_data() {
-        QTest::addColumn<QString>("id");
-        QTest::addColumn<int>("caseIndex");
-        for (const GeneratorInfo* info : mazelab::generators())
-            for (int c = 0; c < int(std::size(kGenCases)); ++c) {
-                if (kGenCases[c].shaping.symmetry != Symmetry::None &&
-                    !info->noSymmetryReason.empty())
-                    continue; // it refuses a mirrored layout (test_shaping checks that)
-                QTest::addRow("%s %s", info->id.data(), kGenCases[c].name)
-                    << QString::fromUtf8(info->id.data(), qsizetype(info->id.size())) << c;
-            }
+        caseRows(mazelab::generators(), kGenCases, [](const GeneratorInfo& info, const GenCase& c) {
+            // a generator may refuse a mirrored layout (test_shaping checks that)
+            return c.shaping.symmetry == Symmetry::None || info.noSymmetryReason.empty();
+        });
     }
     // The maze file and the step stream of each generator, plain and shaped.
     void generators() {
@@ -196,12 +204,8 @@ private slots:
     }
 
     void solvers_data() {
-        QTest::addColumn<QString>("id");
-        QTest::addColumn<int>("caseIndex");
-        for (const SolverInfo* info : mazelab::solvers())
-            for (int c = 0; c < int(std::size(kSolveCases)); ++c)
-                QTest::addRow("%s %s", info->id.data(), kSolveCases[c].name)
-                    << QString::fromUtf8(info->id.data(), qsizetype(info->id.size())) << c;
+        caseRows(mazelab::solvers(), kSolveCases,
+                 [](const SolverInfo&, const SolveCase&) { return true; });
     }
     // Every step of each solver (cells, counters, lines, the path) on a perfect maze, a braided
     // weighted one, and one whose goal cannot be reached.

@@ -16,8 +16,6 @@ class TestMainWindow : public QObject {
     Q_OBJECT
 
 private slots:
-    void init() { QDir::temp().mkpath(QStringLiteral(".")); }
-
     // The statistics panel and the results table show exactly what the core's own solve of
     // the same maze implies, for every registered solver, chosen in the solver combo and run
     // with the panel's buttons at Instant speed; each solve adds exactly one row.

@@ -14,8 +14,6 @@ class TestMainWindowInput : public QObject {
     Q_OBJECT
 
 private slots:
-    void init() { QDir::temp().mkpath(QStringLiteral(".")); }
-
     // The keys G, S, Space, Right (and .), R, 1-9 and + / - trigger their commands when the
     // window has the focus, whatever widget inside it has it at start-up.
     void keyboardShortcutsTriggerTheirCommands() {

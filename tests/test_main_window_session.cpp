@@ -207,8 +207,6 @@ class TestMainWindowSession : public QObject {
     Q_OBJECT
 
 private slots:
-    void init() { QDir::temp().mkpath(QStringLiteral(".")); }
-
     // 200 random commands with random settings (generator, size up to 60 x 60 and sometimes
     // 200 x 200, seed, solver, speed including Instant and Fastest, display options, endpoint
     // edits, window sizes) in random order with short waits: nothing crashes, the state machine

@@ -79,6 +79,16 @@ void checkNoFigureIsCutOff(const QWidget& panel) {
     }
 }
 
+// Shows `f` in `panel` on screen: every figure fits; the grab is also written to `name` in the
+// temporary directory.
+void showOnScreen(StatsPanel& panel, const RunFigures& f, const QString& name) {
+    panel.showFigures(f);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    checkNoFigureIsCutOff(panel);
+    QVERIFY(saveGrab(panel, name));
+}
+
 // The legend shows these entries in order: each label whole and visible, each swatch drawn in its
 // colour. The grab is also written to `name` in the temporary directory.
 template <typename Entries>
@@ -232,9 +242,7 @@ private slots:
         f.maxFrontier = 4012;
         f.steps = 120001;
         f.animationMs = 754321;
-        running.showFigures(f);
-        running.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&running));
+        showOnScreen(running, f, QStringLiteral("panel_stats_running.png"));
         QCOMPARE(labelText(running, "solverValue"), QStringLiteral("Dijkstra"));
         QCOMPARE(labelText(running, "searchedValue"), QStringLiteral("12.35 %"));
         QCOMPARE(labelText(running, "searchedCountValue"),
@@ -244,15 +252,9 @@ private slots:
         QCOMPARE(labelText(running, "maxFrontierValue"), QStringLiteral("4,012"));
         QCOMPARE(labelText(running, "stepsValue"), QStringLiteral("120,001"));
         QCOMPARE(labelText(running, "animationTimeValue"), QStringLiteral("12:34.3"));
-        checkNoFigureIsCutOff(running);
-        QVERIFY(saveGrab(running, QStringLiteral("panel_stats_running.png")));
 
         StatsPanel finished;
-        finished.showFigures(finishedAStar());
-        finished.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&finished));
-        checkNoFigureIsCutOff(finished);
-        QVERIFY(saveGrab(finished, QStringLiteral("panel_stats_finished.png")));
+        showOnScreen(finished, finishedAStar(), QStringLiteral("panel_stats_finished.png"));
         auto* found = finished.findChild<QLabel*>(QStringLiteral("pathLengthValue"));
         QVERIFY(found);
         QCOMPARE(redPixels(finished.grab().toImage(), finished, *found), 0);
@@ -260,11 +262,7 @@ private slots:
         StatsPanel noPath;
         f = withoutPath(finishedAStar());
         f.solver = QStringLiteral("DFS (opposed bias)");
-        noPath.showFigures(f);
-        noPath.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&noPath));
-        checkNoFigureIsCutOff(noPath);
-        QVERIFY(saveGrab(noPath, QStringLiteral("panel_stats_nopath.png")));
+        showOnScreen(noPath, f, QStringLiteral("panel_stats_nopath.png"));
         auto* none = noPath.findChild<QLabel*>(QStringLiteral("pathLengthValue"));
         QVERIFY(none);
         QCOMPARE(none->text(), QStringLiteral("No path"));

@@ -23,7 +23,7 @@
 using namespace mazelab;
 using namespace mazelab::ui;
 using mazelab::testing::roomCentre;
-using mazelab::testing::smallMaze;
+using mazelab::testing::windowWithSmallMaze;
 
 namespace {
 
@@ -51,8 +51,7 @@ class TestPresentation : public QObject {
 
 private slots:
     void init() {
-        m_window = std::make_unique<MainWindow>();
-        m_window->run()->animator()->generateNow(smallMaze());
+        m_window = windowWithSmallMaze();
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }

@@ -12,6 +12,7 @@
 #include "core/run.hpp"
 #include "core/search_view.hpp"
 #include "core/shaping.hpp"
+#include "support.hpp"
 #endif
 
 #include "ui/teaching/algorithm_cards.hpp"
@@ -69,11 +70,7 @@ class TestPseudocodePanel : public QObject {
     Q_OBJECT
 
 private slots:
-    void theHighlightedLineAndTheFrontierFollowEverySolverStep_data() {
-        QTest::addColumn<QString>("solver");
-        for (const SolverInfo* s : solvers())
-            QTest::newRow(s->id.data()) << QString::fromUtf8(s->id.data());
-    }
+    void theHighlightedLineAndTheFrontierFollowEverySolverStep_data() { testing::solverRows(); }
 
     // Step by step through a whole solve: the panel shows the solver's pseudocode with the
     // step's line highlighted, and its frontier line names the first cells of the frontier in

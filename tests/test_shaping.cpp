@@ -168,29 +168,13 @@ private slots:
     void terrainWeightsTheRequestedShareInPatches() {
         const Size size{50, 40};
         auto patches = [](const Maze& maze) { // 4-connected groups of equal cost > 1
-            std::vector<int> seen(std::size_t(maze.cellCount()), 0);
-            int count = 0;
-            for (CellIndex i = 0; i < maze.cellCount(); ++i) {
-                if (maze.cost(i) == 1 || seen[std::size_t(i)])
-                    continue;
-                ++count;
-                std::vector<CellIndex> stack{i};
-                seen[std::size_t(i)] = 1;
-                while (!stack.empty()) {
-                    const CellIndex c = stack.back();
-                    stack.pop_back();
-                    for (Dir d : kDirs) {
-                        if (!(maze.insideDirs(maze.cellAt(c)) & bit(d)))
-                            continue;
-                        const CellIndex n = maze.neighbour(c, d);
-                        if (!seen[std::size_t(n)] && maze.cost(n) == maze.cost(i)) {
-                            seen[std::size_t(n)] = 1;
-                            stack.push_back(n);
-                        }
-                    }
-                }
-            }
-            return count;
+            return testing::groupCells(
+                       maze, [&](CellIndex c) { return maze.cost(c) != 1; },
+                       [&](CellIndex c, Dir d) {
+                           return (maze.insideDirs(maze.cellAt(c)) & bit(d)) &&
+                                  maze.cost(maze.neighbour(c, d)) == maze.cost(c);
+                       })
+                .count;
         };
         for (double density : {10.0, 35.0, 100.0}) {
             const Maze a = generateMaze(

@@ -11,6 +11,7 @@
 #include "core/run.hpp"
 #include "core/search_view.hpp"
 #include "core/shaping.hpp"
+#include "support.hpp"
 #endif
 
 #include "ui/animation/animator.hpp"
@@ -102,11 +103,7 @@ class TestTimeline : public QObject {
     Q_OBJECT
 
 private slots:
-    void everySolver_data() {
-        QTest::addColumn<QString>("solver");
-        for (const SolverInfo* s : solvers())
-            QTest::newRow(s->id.data()) << QString::fromUtf8(s->id.data(), qsizetype(s->id.size()));
-    }
+    void everySolver_data() { testing::solverRows(); }
 
     // For every solver, through the whole run: seek(k) shows frame k (picture, figures, line),
     // seeking forward from any step or back from any step; stepping back from k + 1 shows frame

@@ -146,7 +146,10 @@ inline Maze mazeFrom(const Provenance& provenance, Size size) {
         {&info, size, provenance.seed, resolveParams(info.params, provenance.params)});
 }
 
+// The main window at 1280 x 860, shown. The temporary directory the tests write grabs of it to
+// is made first (TMPDIR may name one that does not exist yet).
 inline std::unique_ptr<MainWindow> openWindow() {
+    QDir::temp().mkpath(QStringLiteral("."));
     auto window = std::make_unique<MainWindow>();
     window->resize(1280, 860);
     window->show();
