@@ -137,8 +137,8 @@ private slots:
         const std::uint32_t maxH = 8190;
         const std::uint32_t maxIndex = 4096u * 4096u - 1u;
         Random random(7);
-        std::vector<double> weights = {1.0, 1.1, 1.7, 2.0, 2.35, 9.9, 10.0, std::nextafter(1.0, 2.0),
-                                       std::nextafter(10.0, 0.0)};
+        std::vector<double> weights = {1.0,  1.1, 1.7,  2.0, 2.35, 9.9, 10.0,
+                                       std::nextafter(1.0, 2.0), std::nextafter(10.0, 0.0)};
         for (int k = 0; k < 4; ++k)
             weights.push_back(1.0 + 9.0 * double(random.below(1u << 30)) / double(1u << 30));
         const std::vector<std::uint32_t> gs = {0, 1, 100, 117, maxG - 1, maxG,
