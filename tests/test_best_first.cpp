@@ -1,7 +1,8 @@
 // Weighted A* and greedy best-first (core/solvers/weighted_astar.cpp, greedy_manhattan.cpp):
 // weighted A* with w = 1 is A* (Manhattan) step for step; with w = 2 and 3 its path costs at most
 // w times the cheapest, and more than the cheapest on some maze; greedy finds a longer path than
-// BFS on some maze with loops and searches fewer cells than A* in an open room where costs vary.
+// BFS on some maze with loops and searches fewer cells than A* in an open room where costs vary;
+// weighted A*'s integer heap key orders as its double f does.
 // Their scenario figures are in test_solvers, their views in test_search_view.
 #include <QtTest>
 
@@ -10,11 +11,14 @@
 #include "core/random.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "core/solvers/detail/astar_core.hpp"
 #endif
 
+#include <cmath>
 #include <vector>
 
 using namespace mazelab;
+using mazelab::detail::RealEntry;
 
 namespace {
 
@@ -115,6 +119,53 @@ private slots:
                 dearer += r.stats.pathCost > best;
             }
             QVERIFY2(dearer > 0, "weighted A* found the cheapest path on every maze");
+        }
+    }
+
+    // The open set's key for weighted A*'s double f (detail::RealFOrder, one 128-bit integer)
+    // orders entries as comparing the double f, then h, then the discovery number does
+    // (detail::RealOrder), over the whole range: g up to 255 * (4096 * 4096 - 1), h up to 8190,
+    // discovery numbers and cells up to 4096 * 4096 - 1, weights from 1 to 10 (whole, one
+    // decimal, and neither), f computed as weighted_astar.cpp does. Among them, f that only the
+    // double rounding makes equal: 100 + 1.7 * 20 and 117 + 1.7 * 10, where 1.7 * 20 is not 34.
+    void realFKeyOrdersAsTheDoubleF() {
+        using detail::RealFOrder;
+        using detail::RealOrder;
+        QVERIFY(std::fma(1.7, 20.0, -34.0) != 0.0);
+        QCOMPARE(100.0 + 1.7 * 20.0, 117.0 + 1.7 * 10.0);
+        const std::uint32_t maxG = 255u * (4096u * 4096u - 1u);
+        const std::uint32_t maxH = 8190;
+        const std::uint32_t maxIndex = 4096u * 4096u - 1u;
+        Random random(7);
+        std::vector<double> weights = {1.0,  1.1, 1.7,  2.0, 2.35, 9.9, 10.0,
+                                       std::nextafter(1.0, 2.0), std::nextafter(10.0, 0.0)};
+        for (int k = 0; k < 4; ++k)
+            weights.push_back(1.0 + 9.0 * double(random.below(1u << 30)) / double(1u << 30));
+        const std::vector<std::uint32_t> gs = {0, 1, 100, 117, maxG - 1, maxG,
+                                               std::uint32_t(random.below(maxG))};
+        const std::vector<std::uint32_t> hs = {0, 1, 10, 20, maxH - 1, maxH,
+                                               std::uint32_t(random.below(maxH))};
+        // Discovery numbers are unique in a search: here from both ends of their range.
+        std::vector<RealEntry> entries;
+        for (double w : weights)
+            for (std::uint32_t g : gs)
+                for (std::uint32_t h : hs)
+                    for (int end = 0; end < 2; ++end) {
+                        const auto n = std::uint32_t(entries.size());
+                        entries.push_back({double(g) + w * double(h), double(h),
+                                           end == 0 ? n : maxIndex - n,
+                                           CellIndex(random.below(maxIndex + 1))});
+                    }
+        auto key = [](const RealEntry& e) {
+            return RealFOrder::make(e.f, std::uint32_t(e.h), e.order, e.cell);
+        };
+        for (const RealEntry& a : entries) {
+            QCOMPARE(RealFOrder::cellOf(key(a)), a.cell);
+            for (const RealEntry& b : entries)
+                if (RealFOrder::less(key(a), key(b)) != RealOrder::less(a, b))
+                    QFAIL(qPrintable(QStringLiteral("f %1 h %2 #%3 against f %4 h %5 #%6")
+                                         .arg(a.f, 0, 'g', 17).arg(a.h).arg(a.order)
+                                         .arg(b.f, 0, 'g', 17).arg(b.h).arg(b.order)));
         }
     }
 

@@ -19,9 +19,8 @@ namespace {
 using detail::kStartMark;
 using detail::kUnseen;
 
-// The queue queue[head, tail) and the came-from bytes, read in place. A cell's distance is its
-// parent's plus one; it is traced back the first time it is asked for and kept in `m_dist`
-// (allocated on that first question, so a run nobody watches never pays for it).
+// The queue queue[head, tail) and the came-from bytes, read in place; distances are traced back
+// through the parents (detail::TracedDistances).
 class QueueView final : public SearchView {
 public:
     QueueView(const Maze& maze, const std::vector<std::uint8_t>& cameFrom,
@@ -40,41 +39,19 @@ public:
     [[nodiscard]] CellInternals cell(CellIndex cell) const override {
         CellInternals in = detail::cameFromInternals(m_cameFrom[std::size_t(cell)]);
         if (in.seen)
-            in.g = distance(cell);
+            in.g = m_distances(m_maze, cell,
+                               [this](CellIndex c) { return m_cameFrom[std::size_t(c)]; });
         return in;
     }
 
 private:
-    std::int64_t distance(CellIndex cell) const {
-        if (m_dist.empty())
-            m_dist.assign(m_cameFrom.size(), -1);
-        std::vector<CellIndex>& trail = m_trail;
-        trail.clear();
-        CellIndex c = cell;
-        std::int32_t d = 0;
-        while (m_dist[std::size_t(c)] < 0) {
-            const std::uint8_t back = m_cameFrom[std::size_t(c)];
-            if (back == kStartMark) {
-                m_dist[std::size_t(c)] = 0;
-                break;
-            }
-            trail.push_back(c);
-            c = m_maze.neighbour(c, Dir(back));
-        }
-        d = m_dist[std::size_t(c)];
-        for (auto it = trail.rbegin(); it != trail.rend(); ++it)
-            m_dist[std::size_t(*it)] = ++d;
-        return m_dist[std::size_t(cell)];
-    }
-
     const Maze& m_maze;
     const std::vector<std::uint8_t>& m_cameFrom;
     const std::vector<CellIndex>& m_queue;
     const std::size_t& m_head;
     const std::size_t& m_tail;
     const SolveStep& m_step;
-    mutable std::vector<std::int32_t> m_dist; // -1: not traced yet
-    mutable std::vector<CellIndex> m_trail;
+    mutable detail::TracedDistances m_distances;
 };
 
 SolveSteps search(const Maze& maze, ParamValues) {

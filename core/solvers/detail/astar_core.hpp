@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <type_traits>
 #include <utility>
@@ -62,8 +63,8 @@ inline SolverInfo bestFirst(SolverInfo info) {
 // A*'s priority, f = g + h: the default. A solver whose f is another function of g and h
 // (greedy: h; weighted A*: g + w*h) passes its own callable, a template parameter so that it is
 // inlined into the relax loop as the heuristic is. Its result type picks the order below: an
-// integer f is packed, a double one compared field by field. f must never fall as g grows
-// (lazy deletion relies on it, see above).
+// integer f is packed, a double one too if h is an integer, else compared field by field. f must
+// never fall as g grows (lazy deletion relies on it, see above).
 struct SumPriority {
     template <typename H>
     auto operator()(std::uint32_t g, H h) const {
@@ -90,7 +91,24 @@ struct PackedOrder {
     static bool less(PackedKey a, PackedKey b) { return a < b; }
 };
 
-// For a double h (Euclidean) or f (weighted A*), a struct compared field by field.
+// For a double f over an integer h (weighted A*, f = g + w*h), also one 128-bit key: the bits of
+// f, then h << 48 | order << 24 | cell (h <= 8190 < 2^16; order and cell < 4096 * 4096 = 2^24).
+// Its < is RealOrder's order of the same double f: f is finite and never -0 or NaN (g, h >= 0,
+// w >= 1), and for such doubles the IEEE 754 encodings, read as unsigned integers, order as the
+// values do and are equal only for equal values (the biased exponent above the significand). A
+// fixed-point key would order by the exact g + w*h instead, which differs from the double f where
+// rounding makes two f equal (tests/test_best_first.cpp has one), so it would change steps.
+struct RealFOrder {
+    static PackedKey make(double f, std::uint32_t h, std::uint32_t order, CellIndex cell) {
+        return PackedKey(std::bit_cast<std::uint64_t>(f)) << 64 |
+               PackedKey(std::uint64_t(h) << 48 | std::uint64_t(order) << 24 |
+                         std::uint32_t(cell));
+    }
+    static CellIndex cellOf(PackedKey key) { return CellIndex(std::uint32_t(key) & 0xFFFFFFu); }
+    static bool less(PackedKey a, PackedKey b) { return a < b; }
+};
+
+// For a double h (Euclidean), a struct compared field by field.
 struct RealEntry {
     double f;
     double h;
@@ -210,7 +228,9 @@ template <typename Heuristic, typename Priority = SumPriority>
 using OrderFor = std::conditional_t<
     std::is_integral_v<decltype(std::declval<Priority>()(
         std::uint32_t(0), std::declval<Heuristic>()(0, 0)))>,
-    PackedOrder, RealOrder>;
+    PackedOrder,
+    std::conditional_t<std::is_integral_v<decltype(std::declval<Heuristic>()(0, 0))>, RealFOrder,
+                       RealOrder>>;
 
 // The entry of a cell with cost so far g and discovery number `order`, at (x, y).
 template <typename Order, typename Heuristic, typename Priority>

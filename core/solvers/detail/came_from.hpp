@@ -29,6 +29,39 @@ inline CellInternals cameFromInternals(std::uint8_t state) {
     return in;
 }
 
+// A view's distances from a search's origin, for searches that keep none: a cell's distance is
+// its parent's plus one, traced back the first time it is asked for and kept (a labelled cell's
+// parent never changes). The table is allocated on the first question, so a run nobody watches
+// never pays for it.
+class TracedDistances {
+public:
+    // backOf(c): the came-from direction (0..3) of a cell the search has labelled, or kStartMark.
+    template <typename BackOf>
+    std::int64_t operator()(const Maze& maze, CellIndex cell, BackOf&& backOf) {
+        if (m_dist.empty())
+            m_dist.assign(std::size_t(maze.cellCount()), -1);
+        m_trail.clear();
+        CellIndex c = cell;
+        while (m_dist[std::size_t(c)] < 0) {
+            const std::uint8_t back = backOf(c);
+            if (back == kStartMark) {
+                m_dist[std::size_t(c)] = 0;
+                break;
+            }
+            m_trail.push_back(c);
+            c = maze.neighbour(c, Dir(back));
+        }
+        std::int32_t d = m_dist[std::size_t(c)];
+        for (auto it = m_trail.rbegin(); it != m_trail.rend(); ++it)
+            m_dist[std::size_t(*it)] = ++d;
+        return m_dist[std::size_t(cell)];
+    }
+
+private:
+    std::vector<std::int32_t> m_dist; // -1: not traced yet
+    std::vector<CellIndex> m_trail;
+};
+
 // Appends the path start..goal to `path` (cleared first), following came-from directions.
 inline void tracePath(const Maze& maze, const std::vector<std::uint8_t>& cameFrom, CellIndex goal,
                       std::vector<CellIndex>& path) {
