@@ -36,11 +36,12 @@ const SolverInfo& bidirectionalBfsInfo() {
             .howItWorks = "Keeps two first-in first-out queues, one growing from the start and "
                 "one from the goal, and advances the side with the shorter queue by one cell. "
                 "When a side reaches a cell the other side has seen, the two routes form a path, "
-                "and the best such meeting is kept. It stops only when the depths at the heads of the "
-                "two queues add up to at least the best meeting's length, which proves that no "
-                "shorter path is left.",
+                "and the best such meeting is kept. It stops only when the depths at the heads of "
+                "the two queues add up to at least the best meeting's length, which proves that "
+                "no shorter path is left.",
             .time = "O(cells)",
-            .memory = "O(cells): two queues and, per side, a parent and a distance per cell",
+            .memory = "O(cells): two queues and one byte per cell holding both sides' parents (no "
+                "distances: a side's queue is in distance order)",
         },
         .pseudocode = {
             "queue S = [start], queue G = [goal]; d(start) = d(goal) = 0; best = none",
