@@ -9,15 +9,10 @@
 // h never overestimates a path of east, south, west and north moves, each costing at least 1.
 #include "core/solvers/detail/astar_core.hpp"
 
-#include <cstdlib>
-
 namespace mazelab {
 namespace {
 SolveSteps search(const Maze& maze, ParamValues) {
-    const int goalX = maze.goal().x;
-    const int goalY = maze.goal().y;
-    return detail::bestFirstSearch(
-        maze, [=](int x, int y) { return std::abs(x - goalX) + std::abs(y - goalY); });
+    return detail::bestFirstSearch(maze, detail::ManhattanToGoal(maze));
 }
 } // namespace
 

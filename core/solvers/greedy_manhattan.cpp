@@ -13,16 +13,11 @@
 // every cell is taken at most once: on a finite grid it always ends, with a path if one exists.
 #include "core/solvers/detail/astar_core.hpp"
 
-#include <cstdlib>
-
 namespace mazelab {
 namespace {
 SolveSteps search(const Maze& maze, ParamValues) {
-    const int goalX = maze.goal().x;
-    const int goalY = maze.goal().y;
-    return detail::bestFirstSearch(
-        maze, [=](int x, int y) { return std::abs(x - goalX) + std::abs(y - goalY); },
-        [](std::uint32_t, int h) { return h; });
+    return detail::bestFirstSearch(maze, detail::ManhattanToGoal(maze),
+                                   [](std::uint32_t, int h) { return h; });
 }
 } // namespace
 

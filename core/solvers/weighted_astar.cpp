@@ -12,8 +12,6 @@
 // so the order, and every step, are those of A* (Manhattan).
 #include "core/solvers/detail/astar_core.hpp"
 
-#include <cstdlib>
-
 namespace mazelab {
 namespace {
 // f = g + w*h, a double: exact for w = 1, and the same rounding wherever it is computed.
@@ -23,11 +21,8 @@ struct WeightedSum {
 };
 
 SolveSteps search(const Maze& maze, ParamValues params) {
-    const int goalX = maze.goal().x;
-    const int goalY = maze.goal().y;
-    return detail::bestFirstSearch(
-        maze, [=](int x, int y) { return std::abs(x - goalX) + std::abs(y - goalY); },
-        WeightedSum{params.get("weight")});
+    return detail::bestFirstSearch(maze, detail::ManhattanToGoal(maze),
+                                   WeightedSum{params.get("weight")});
 }
 } // namespace
 

@@ -23,6 +23,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <cstdlib>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -362,6 +363,15 @@ private:
     const Heuristic& m_heuristic;
     const Priority& m_priority;
     const SolveStep& m_step;
+};
+
+// h = |dx| + |dy| to the goal, the number of moves if no wall were in the way: A*, greedy and
+// weighted A* with the Manhattan distance. A small value type, inlined like a lambda.
+struct ManhattanToGoal {
+    explicit ManhattanToGoal(const Maze& maze) : goalX(maze.goal().x), goalY(maze.goal().y) {}
+    int operator()(int x, int y) const { return std::abs(x - goalX) + std::abs(y - goalY); }
+    int goalX;
+    int goalY;
 };
 
 // Heuristic: a callable h(x, y) -> number (an integer type for exact packed keys, double for
