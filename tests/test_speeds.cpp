@@ -75,6 +75,28 @@ private slots:
         QCOMPARE(panel.speedChoice(), SpeedChoice::Fast);
     }
 
+    // + and - go through Slow, Fast, Fastest and Instant; on the slider by a factor of about 2,
+    // and past its top to Instant, the only speed above it.
+    void nudgingGoesThroughThePresetsInOrderOfSpeed() {
+        ControlPanel panel;
+        panel.setMazeSize({79, 79});
+        panel.setSpeedChoice(SpeedChoice::Slow);
+        panel.nudgeSpeed(-1);
+        QCOMPARE(panel.speedChoice(), SpeedChoice::Slow);
+        for (SpeedChoice next : {SpeedChoice::Fast, SpeedChoice::Fastest, SpeedChoice::Instant,
+                                 SpeedChoice::Instant}) {
+            panel.nudgeSpeed(+1);
+            QCOMPARE(panel.speedChoice(), next);
+        }
+        panel.setStepsPerSecond(1000);
+        panel.nudgeSpeed(+1);
+        QCOMPARE(panel.speedChoice(), SpeedChoice::Custom);
+        QVERIFY(std::abs(panel.speed({79, 79}).stepsPerSecond / 1995.26 - 1) < 1e-3);
+        panel.setStepsPerSecond(kMaxStepsPerSecond);
+        panel.nudgeSpeed(+1);
+        QCOMPARE(panel.speedChoice(), SpeedChoice::Instant);
+    }
+
     // The race window and the main window give the same steps per second for the same preset
     // on the same maze (the race is on the main window's maze), at Small, Medium, Large, a
     // rectangle and 1000 x 1000; the race's choices are in order of speed.
