@@ -18,8 +18,6 @@ namespace {
 
 constexpr std::array<std::string_view, 5> kSpeedIds = {"slow", "fast", "fastest", "custom",
                                                        "instant"};
-constexpr double kMinStepsPerSecond = 1;
-constexpr double kMaxStepsPerSecond = 100'000;
 constexpr int kMinRace = 2;
 constexpr int kMaxRace = 8;
 constexpr std::string_view kMazeKeyword = "maze";
@@ -236,7 +234,7 @@ private:
         if (index == kSpeedIds.size() || fields.size() != (custom ? 3u : 2u))
             fail(line(), "speed must be one of 'speed slow', 'speed fast', 'speed fastest', "
                            "'speed instant' or 'speed custom N' (N steps per second, 1 to "
-                           "100000)");
+                           "1000000)");
         m_scenario.speed = speed;
         if (!custom)
             return;
@@ -246,7 +244,7 @@ private:
         if (error != std::errc() || ptr != end || !std::isfinite(perSecond) ||
             perSecond < kMinStepsPerSecond || perSecond > kMaxStepsPerSecond)
             fail(line(), "speed custom " + excerpt(fields[2]) +
-                               ": the steps per second must be a number from 1 to 100000");
+                               ": the steps per second must be a number from 1 to 1000000");
         m_scenario.stepsPerSecond = perSecond;
     }
 

@@ -33,7 +33,7 @@ struct Scenario {
     std::vector<std::string> solverParams;  // the solver's "key=value", as formatParams writes them
     std::vector<std::string> race;
     Speed speed = Speed::Fast;
-    double stepsPerSecond = 50;             // Custom only: 1 to 100,000
+    double stepsPerSecond = 50;             // Custom only: kMin- to kMaxStepsPerSecond
     bool grid = false;
     bool thinWalls = false;
     // The maze on screen, start and goal included.
@@ -41,6 +41,11 @@ struct Scenario {
 
     friend bool operator==(const Scenario& a, const Scenario& b);
 };
+
+// The range of a custom speed, and so of the speed slider and of the presets (the presets of a
+// 4096 x 4096 maze stay within it).
+inline constexpr double kMinStepsPerSecond = 1;
+inline constexpr double kMaxStepsPerSecond = 1'000'000;
 
 inline constexpr int kScenarioFileVersion = 1;
 inline constexpr std::string_view kScenarioFileMagic = "mazelab-scenario";

@@ -122,7 +122,7 @@ private slots:
         QTest::addColumn<QSize>("size");
         QTest::addColumn<quint64>("seed");
         QTest::addColumn<QStringList>("params");
-        QTest::addColumn<int>("speed"); // 0 Instant, 1 Fastest, 2 100,000 steps/s
+        QTest::addColumn<int>("speed"); // 0 Instant, 1 no delay, 2 100,000 steps/s
         for (const GeneratorInfo* g : generators()) {
             const QString id = name(g->id);
             QTest::addRow("%s 19x19", qPrintable(id))
@@ -365,33 +365,9 @@ private slots:
         QVERIFY(noMarks(scene));
     }
 
-    // Taylor's visualiser's presets: Slow = (N + 1) / 2 and Fast = (N + 1)^2 / 2 steps per second,
-    // N = 2 * cells + 1 (the larger side): Small 5 and 50, Medium 20 and 800, Large 80 and
-    // 12,800; Fastest does not wait.
-    void presetSpeedsAreTheOriginals_data() {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<double>("slow");
-        QTest::addColumn<double>("fast");
-        QTest::newRow("small 4x4") << QSize(4, 4) << 5.0 << 50.0;
-        QTest::newRow("medium 19x19") << QSize(19, 19) << 20.0 << 800.0;
-        QTest::newRow("large 79x79") << QSize(79, 79) << 80.0 << 12'800.0;
-        QTest::newRow("10x30: the larger side") << QSize(10, 30) << 31.0 << 1922.0;
-        QTest::newRow("30x10") << QSize(30, 10) << 31.0 << 1922.0;
-    }
-
-    void presetSpeedsAreTheOriginals() {
-        QFETCH(QSize, size);
-        QFETCH(double, slow);
-        QFETCH(double, fast);
-        const Size cells{size.width(), size.height()};
-        QCOMPARE(Speed::preset(Speed::Preset::Slow, cells), (Speed{Speed::Mode::PerSecond, slow}));
-        QCOMPARE(Speed::preset(Speed::Preset::Fast, cells), (Speed{Speed::Mode::PerSecond, fast}));
-        QCOMPARE(Speed::preset(Speed::Preset::Fastest, cells).mode, Speed::Mode::Unlimited);
-    }
-
     // Instant runs a Large (79x79) BFS to the end drawing only its slices' results, so the
     // window keeps getting its turn meanwhile. (How fast is a benchmark figure:
-    // bench/ui_bench.cpp, "BFS on Large at Fastest".)
+    // bench/ui_bench.cpp, "BFS on Large with no delay".)
     void instantFinishesALargeSolveInSlices() {
         MazeScene scene;
         const Maze maze = generated("aldous-broder", {79, 79}, 1);

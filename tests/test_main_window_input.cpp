@@ -76,7 +76,7 @@ private slots:
         QCOMPARE(animator.speed(), Speed::preset(Speed::Preset::Fast, {19, 19}));
         QTest::keyClick(window.get(), Qt::Key_Plus);
         QCOMPARE(controls.speedChoice(), SpeedChoice::Fastest);
-        QCOMPARE(animator.speed().mode, Speed::Mode::Unlimited);
+        QCOMPARE(animator.speed(), Speed::preset(Speed::Preset::Fastest, {19, 19}));
         QTest::keyClick(window.get(), Qt::Key_Minus);
         QTest::keyClick(window.get(), Qt::Key_Minus);
         QCOMPARE(controls.speedChoice(), SpeedChoice::Slow);

@@ -61,10 +61,10 @@ class TestRace : public QObject {
 private slots:
     // Every lane is its solver's own run: every registered solver racing (with others of
     // raceGroups()) on a braided, a weighted and an unreachable-goal maze ends with exactly core
-    // solveMaze's found, path
-    // length and cost, percent searched, searched, expanded, largest frontier and steps, and
-    // with exactly its path marked in the lane's own scene, at Fastest and at a paced speed (there
-    // the complete solvers alone: one that may run to its step limit would take minutes).
+    // solveMaze's found, path length and cost, percent searched, searched, expanded, largest
+    // frontier and steps, and with exactly its path marked in the lane's own scene, with no
+    // delay and at a paced speed (there the complete solvers alone: one that may run to its step
+    // limit would take minutes).
     void everyLaneEndsWithItsSolversOwnStatistics_data() {
         QTest::addColumn<int>("mazeKind"); // 0 braided, 1 weighted, 2 unreachable
         QTest::addColumn<bool>("fastest");
@@ -125,8 +125,8 @@ private slots:
         QCOMPARE(qint64(race.stepsDone()), qint64(longest));
     }
 
-    // Lock-step: after k Steps every lane has done min(its total, k) steps; at Fastest and at a
-    // paced speed, after every tick every lane has done min(its total, stepsDone()) steps, with
+    // Lock-step: after k Steps every lane has done min(its total, k) steps; with no delay and at
+    // a paced speed, after every tick every lane has done min(its total, stepsDone()) steps, with
     // ticks of many steps each.
     void lanesAdvanceInLockStep() {
         const Maze maze = braided();

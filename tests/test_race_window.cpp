@@ -287,8 +287,14 @@ private slots:
         QTest::keyClick(&window, Qt::Key_R);
         QCOMPARE(race.state(), State::Idle);
         QCOMPARE(qint64(race.stepsDone()), qint64(0));
+        // The speed combo is at Fast, 961 / 20 = 48.05 steps/s on this 31 x 31 maze; the next
+        // choice in order of speed is 50 steps/s, and the one before Fast 20 steps/s.
         QTest::keyClick(&window, Qt::Key_Plus);
-        QCOMPARE(race.speed().stepsPerSecond, 200.0); // the next choice after 100 steps/s
+        QCOMPARE(race.speed().stepsPerSecond, 50.0);
+        QTest::keyClick(&window, Qt::Key_Minus);
+        QCOMPARE(race.speed(), Speed::preset(Speed::Preset::Fast, {31, 31}));
+        QTest::keyClick(&window, Qt::Key_Minus);
+        QCOMPARE(race.speed().stepsPerSecond, 20.0);
     }
 };
 

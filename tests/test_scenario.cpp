@@ -159,7 +159,10 @@ private slots:
                                    << "speed must be one of";
         QTest::newRow("custom speed out of range")
             << QStringLiteral("mazelab-scenario 1\nspeed custom 0\n") << 2
-            << "steps per second must be a number from 1 to 100000";
+            << "steps per second must be a number from 1 to 1000000";
+        QTest::newRow("custom speed above the slider's top")
+            << QStringLiteral("mazelab-scenario 1\nspeed custom 1000001\n") << 2
+            << "custom '1000001': the steps per second must be a number from 1 to 1000000";
         QTest::newRow("bad grid") << QStringLiteral("mazelab-scenario 1\ngrid maybe\n") << 2
                                   << "grid 'maybe' must be 'on' or 'off'";
         QTest::newRow("missing solver")

@@ -1,12 +1,16 @@
 // StepPacer: the play/pause/step machine and the quotas it hands its owner.
 #include "ui/animation/step_pacer.hpp"
 
+#include "core/scenario.hpp"
+
 #include <QtTest>
 
+#include <array>
 #include <limits>
 #include <utility>
 #include <vector>
 
+using mazelab::Size;
 using mazelab::ui::Speed;
 using mazelab::ui::StepPacer;
 using State = StepPacer::State;
@@ -119,8 +123,73 @@ private slots:
         QVERIFY(owner.ticks.empty()); // asking for a quota applies nothing
     }
 
-    // Fastest asks for the owner's own per-tick maximum within the tick's slice; Instant for
-    // everything within the longer slice.
+    // The presets scale with the maze (docs/animation.md, "Speed"): a breadth-first search over
+    // the whole maze (one step per cell) lasts, at every size from Small (4 x 4) to 1000 x 1000,
+    // 8 to 60 s at Slow, 4 to 20 s at Fast and 2 to 5 s at Fastest; the top of each band from
+    // the floor's end up (Medium: exactly 60, 20 and 5 s).
+    void presetsGiveAWatchableWholeMazeSearch() {
+        using Preset = Speed::Preset;
+        constexpr std::array<Preset, 3> kPresets = {Preset::Slow, Preset::Fast, Preset::Fastest};
+        constexpr double kShortest[] = {8, 4, 2};
+        constexpr double kLongest[] = {60, 20, 5};
+        const int sides[] = {4, 5, 7, 10, 11, 15, 19, 30, 50, 79, 100, 200, 500, 707, 1000};
+        for (int w : sides) {
+            for (int h : sides) {
+                const double cells = double(w) * double(h);
+                for (std::size_t p = 0; p < kPresets.size(); ++p) {
+                    const Speed speed = Speed::preset(kPresets[p], {w, h});
+                    QCOMPARE(speed.mode, Speed::Mode::PerSecond);
+                    const double seconds = cells / speed.stepsPerSecond;
+                    QVERIFY2(seconds >= kShortest[p] - 1e-9 && seconds <= kLongest[p] + 1e-9,
+                             qPrintable(QStringLiteral("%1 x %2, preset %3: %4 s")
+                                            .arg(w)
+                                            .arg(h)
+                                            .arg(p)
+                                            .arg(seconds)));
+                }
+            }
+        }
+        for (std::size_t p = 0; p < kPresets.size(); ++p)
+            QCOMPARE(double(19 * 19) / Speed::preset(kPresets[p], {19, 19}).stepsPerSecond,
+                     kLongest[p]);
+    }
+
+    // Tiny mazes get the floor: 2, 4 and 8 steps per second (a 1 x 1 maze would otherwise be
+    // one step a minute), and no preset goes past the slider's top.
+    void presetsHaveAFloorAndACeiling() {
+        for (const Size size : {Size{1, 1}, Size{2, 2}, Size{4, 4}, Size{1, 30}}) {
+            QCOMPARE(Speed::preset(Speed::Preset::Slow, size), (Speed{Speed::Mode::PerSecond, 2}));
+            QCOMPARE(Speed::preset(Speed::Preset::Fast, size), (Speed{Speed::Mode::PerSecond, 4}));
+            QCOMPARE(Speed::preset(Speed::Preset::Fastest, size),
+                     (Speed{Speed::Mode::PerSecond, 8}));
+        }
+        QCOMPARE(Speed::preset(Speed::Preset::Fastest, {4096, 4096}).stepsPerSecond,
+                 mazelab::kMaxStepsPerSecond);
+        QCOMPARE(Speed::preset(Speed::Preset::Slow, {79, 79}).stepsPerSecond, 6241.0 / 60);
+    }
+
+    // Slow < Fast < Fastest at every size the control panel allows (1 x 1 to 4096 x 4096).
+    void presetsAreOrdered() {
+        const int sides[] = {1, 2, 3, 4, 6, 9, 19, 40, 79, 200, 1000, 2000, 2236, 3000, 4096};
+        for (int w : sides) {
+            for (int h : sides) {
+                const double slow = Speed::preset(Speed::Preset::Slow, {w, h}).stepsPerSecond;
+                const double fast = Speed::preset(Speed::Preset::Fast, {w, h}).stepsPerSecond;
+                const double fastest =
+                    Speed::preset(Speed::Preset::Fastest, {w, h}).stepsPerSecond;
+                QVERIFY2(slow < fast && fast < fastest && fastest <= mazelab::kMaxStepsPerSecond,
+                         qPrintable(QStringLiteral("%1 x %2: %3 < %4 < %5")
+                                        .arg(w)
+                                        .arg(h)
+                                        .arg(slow)
+                                        .arg(fast)
+                                        .arg(fastest)));
+            }
+        }
+    }
+
+    // Unlimited (no delay) asks for the owner's own per-tick maximum within the tick's slice;
+    // Instant for everything within the longer slice.
     void unlimitedSpeedsAskForTheirQuota() {
         Owner owner;
         StepPacer pacer(owner);

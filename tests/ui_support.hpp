@@ -142,7 +142,7 @@ inline QString cell(const ui::RaceTable& table, int lane, int column) {
     return item ? item->text() : QString();
 }
 
-// Runs the race to its end at Fastest.
+// Runs the race to its end with no delay.
 inline void runToEnd(ui::RaceController& race, int timeoutMs = kLongWaitMs) {
     race.setSpeed({ui::Speed::Mode::Unlimited, 0});
     race.play();

@@ -1,6 +1,12 @@
 #include "ui/animation/step_pacer.hpp"
 
+#include "core/scenario.hpp"
+#include "ui/animation/run_figures.hpp"
+
+#include <QCoreApplication>
+
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <utility>
 
@@ -12,16 +18,16 @@ constexpr int kFrameMs = 16;
 } // namespace
 
 Speed Speed::preset(Preset preset, Size size) {
-    const double n = 2.0 * std::max(size.width, size.height) + 1; // the block board's side
-    switch (preset) {
-    case Preset::Slow:
-        return {Mode::PerSecond, (n + 1) / 2};
-    case Preset::Fast:
-        return {Mode::PerSecond, (n + 1) * (n + 1) / 2};
-    case Preset::Fastest:
-        break;
-    }
-    return {Mode::Unlimited, 0};
+    const PresetRule& rule = kPresetRules[std::size_t(preset)];
+    const double cells = double(size.width) * double(size.height);
+    return {Mode::PerSecond, std::clamp(cells / rule.seconds, rule.floor, kMaxStepsPerSecond)};
+}
+
+QString stepsPerSecondText(double stepsPerSecond) {
+    // Below 10 the fraction matters: 2.5 steps per second is not 2.
+    return (stepsPerSecond < 10 ? QLocale::c().toString(stepsPerSecond, 'f', 1)
+                                : formatCount(std::llround(stepsPerSecond))) +
+           QCoreApplication::translate("Speed", " steps/s");
 }
 
 StepPacer::StepPacer(Client& client) : m_client(client) {
@@ -74,7 +80,7 @@ bool StepPacer::step() {
 
 void StepPacer::startTimer() {
     // At a steps-per-second speed the timer ticks once per frame and each tick applies the steps
-    // owed by the time elapsed; Fastest and Instant tick as soon as the event loop is free (each
+    // owed by the time elapsed; no delay and Instant tick as soon as the event loop is free (each
     // tick's work is bounded by its time slice, so painting and input still get their turn).
     m_timer.start(m_speed.mode == Speed::Mode::PerSecond ? kFrameMs : 0);
 }

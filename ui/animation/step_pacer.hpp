@@ -8,6 +8,7 @@
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QString>
 #include <QTimer>
 
 #include <cstdint>
@@ -21,13 +22,22 @@ struct Speed {
     Mode mode = Mode::PerSecond;
     double stepsPerSecond = 50;
 
-    // The original's presets for a maze of `size` cells, defined on its block board of side
-    // N = 2 * cells + 1 (the larger side): Slow waits 2/(N+1) s per step, Fast 2/(N+1)^2 s,
-    // Fastest does not wait.
+    // The presets are steps per second that scale with the maze (docs/animation.md, "Speed"):
+    // cells / seconds, at least `floor` and at most kMaxStepsPerSecond, so that a breadth-first
+    // search over the whole maze (about one step per cell) lasts the preset's seconds at every
+    // size, and two solvers on the same maze at the same preset keep the same pace.
     enum class Preset { Slow, Fast, Fastest };
+    struct PresetRule {
+        double seconds; // a whole-maze BFS
+        double floor;   // steps per second on tiny mazes
+    };
+    static constexpr PresetRule kPresetRules[] = {{60, 2}, {20, 4}, {5, 8}}; // by Preset
     static Speed preset(Preset preset, Size size);
     friend bool operator==(const Speed&, const Speed&) = default;
 };
+
+// "312 steps/s", "6.0 steps/s": a speed's rate as the control panel and the race show it.
+[[nodiscard]] QString stepsPerSecondText(double stepsPerSecond);
 
 class StepPacer {
     Q_GADGET
@@ -51,7 +61,7 @@ public:
     public:
         // A tick while Running: apply up to quota.steps steps.
         virtual void applyTick(Quota quota) = 0;
-        // At Fastest, the most steps one tick may apply.
+        // With no delay (Mode::Unlimited), the most steps one tick may apply.
         [[nodiscard]] virtual std::int64_t fastestStepsPerTick() const = 0;
         // Called once per transition, after the pacer has entered `to`.
         virtual void enteredState(State from, State to) = 0;

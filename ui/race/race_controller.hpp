@@ -9,8 +9,8 @@
 //
 // Lock-step: a tick (or a Step) advances every unfinished lane by the same number of steps n, so
 // after ticks of n1, n2, ... steps every lane has done min(its total, n1 + n2 + ...) steps
-// (stepsDone()). At a steps-per-second speed n is the steps the pacer says are owed; at Fastest,
-// as many as fit in one tick's time slice across all lanes.
+// (stepsDone()). At a steps-per-second speed n is the steps the pacer says are owed; with no
+// delay (Speed::Mode::Unlimited), as many as fit in one tick's time slice across all lanes.
 //
 // Why the lanes run the core coroutines directly rather than one Animator each: an Animator is
 // a single run with its own pacer and an un-animated timing run on a worker thread per solve.
@@ -113,7 +113,7 @@ public slots:
     void step();
     // Stops at once and clears every lane's drawing; the maze and the solvers stay.
     void reset();
-    // The race has no Instant (a race is there to be watched): it runs at Fastest instead.
+    // The race has no Instant (a race is there to be watched): it runs with no delay instead.
     void setSpeed(const mazelab::ui::Speed& speed);
 
 signals:
@@ -143,7 +143,7 @@ private:
     std::unique_ptr<Impl> m_impl;
     std::int64_t m_stepsDone = 0;
     std::int64_t m_ticks = 0;
-    double m_nsPerLaneStep = 300; // measured, for Fastest's per-tick count
+    double m_nsPerLaneStep = 300; // measured, for the per-tick count with no delay
     StepPacer m_pacer{*this};
 };
 

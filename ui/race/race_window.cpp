@@ -23,6 +23,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace mazelab::ui {
@@ -30,9 +31,11 @@ namespace {
 
 // Projectors: everything in the race window reads a size larger than the platform's default.
 constexpr double kFontScale = 1.25;
-// The speed choices, in steps per second; 0 is Fastest.
-constexpr double kSpeeds[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 20000, 0};
-constexpr int kDefaultSpeed = 6; // 100 steps per second
+// The speed choices besides the main window's presets, in steps per second.
+constexpr double kFixedSpeeds[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 20000};
+constexpr const char* kPresetNames[] = {QT_TRANSLATE_NOOP("RaceWindow", "Slow"),
+                                        QT_TRANSLATE_NOOP("RaceWindow", "Fast"),
+                                        QT_TRANSLATE_NOOP("RaceWindow", "Fastest")};
 
 QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
@@ -98,6 +101,7 @@ RaceWindow::RaceWindow(QWidget* parent) : QMainWindow(parent) {
         updateStatus();
     });
     connect(m_controller, &RaceController::mazeChanged, this, [this] {
+        rebuildSpeeds();
         m_chart->clearPoints();
         m_table->sortByRank();
     });
@@ -110,7 +114,7 @@ RaceWindow::RaceWindow(QWidget* parent) : QMainWindow(parent) {
             box->setChecked(true);
         }
     applySolverChoice();
-    applySpeed();
+    rebuildSpeeds();
     resize(1400, 900);
 }
 
@@ -189,21 +193,51 @@ void RaceWindow::createActions() {
     m_speed = new QComboBox(bar);
     m_speed->setObjectName(QStringLiteral("raceSpeed"));
     m_speed->setFocusPolicy(Qt::NoFocus);
-    for (double rate : kSpeeds)
-        m_speed->addItem(rate > 0 ? tr("%1 steps/s").arg(formatCount(std::int64_t(rate)))
-                                  : tr("Fastest"));
-    m_speed->setToolTip(tr("Steps per second, the same for every lane (+ and -). Fastest: as "
-                           "many as the screen allows, still in lock-step"));
-    m_speed->setCurrentIndex(kDefaultSpeed);
+    m_speed->setToolTip(tr("Steps per second, the same for every lane (+ and -). Slow, Fast and "
+                           "Fastest are the main window's presets for this maze: a "
+                           "breadth-first search over it takes about %1, %2 and %3 s")
+                            .arg(Speed::kPresetRules[0].seconds)
+                            .arg(Speed::kPresetRules[1].seconds)
+                            .arg(Speed::kPresetRules[2].seconds));
     connect(m_speed, &QComboBox::currentIndexChanged, this, &RaceWindow::applySpeed);
     bar->addWidget(m_speed);
 }
 
+void RaceWindow::rebuildSpeeds() {
+    // The presets follow the maze's size, so the choices are put in order of speed afresh;
+    // the chosen one stays chosen (Fast at first, as in the main window).
+    SpeedChoice current{int(Speed::Preset::Fast), 0};
+    if (const int at = m_speed->currentIndex(); at >= 0 && at < int(m_speedChoices.size()))
+        current = m_speedChoices[std::size_t(at)];
+    m_speedChoices.clear();
+    for (double rate : kFixedSpeeds)
+        m_speedChoices.push_back({-1, rate});
+    for (int p = 0; p < int(std::size(kPresetNames)); ++p)
+        m_speedChoices.push_back(
+            {p, Speed::preset(Speed::Preset(p), m_controller->maze().size()).stepsPerSecond});
+    std::stable_sort(m_speedChoices.begin(), m_speedChoices.end(),
+                     [](const SpeedChoice& a, const SpeedChoice& b) { return a.rate < b.rate; });
+    const QSignalBlocker block(m_speed);
+    m_speed->clear();
+    int chosen = 0;
+    for (const SpeedChoice& c : m_speedChoices) {
+        const QString rate = stepsPerSecondText(c.rate);
+        if (c.preset >= 0)
+            m_speed->addItem(tr("%1 (%2)").arg(tr(kPresetNames[c.preset]), rate),
+                             QString::fromLatin1(kPresetNames[c.preset]));
+        else
+            m_speed->addItem(rate);
+        if (c.preset == current.preset && (c.preset >= 0 || c.rate == current.rate))
+            chosen = m_speed->count() - 1;
+    }
+    m_speed->setCurrentIndex(chosen);
+    applySpeed();
+}
+
 void RaceWindow::applySpeed() {
-    const double rate = kSpeeds[std::clamp<qsizetype>(m_speed->currentIndex(), 0,
-                                                      qsizetype(std::size(kSpeeds)) - 1)];
-    m_controller->setSpeed(rate > 0 ? Speed{Speed::Mode::PerSecond, rate}
-                                    : Speed{Speed::Mode::Unlimited, 0});
+    const int at = m_speed->currentIndex();
+    if (at >= 0 && at < int(m_speedChoices.size()))
+        m_controller->setSpeed({Speed::Mode::PerSecond, m_speedChoices[std::size_t(at)].rate});
 }
 
 void RaceWindow::nudgeSpeed(int direction) {

@@ -81,6 +81,7 @@ private:
     void applySolverChoice();
     void rebuildLanes();
     void refresh();
+    void rebuildSpeeds();
     void applySpeed();
     void nudgeSpeed(int direction);
     void updateActions();
@@ -96,6 +97,12 @@ private:
     QSplitter* m_splitter = nullptr; // lanes | chart and table
     QWidget* m_lanesArea = nullptr;
     QGridLayout* m_lanesGrid = nullptr;
+    // The speed combo's entries, in its order: a preset (its Speed::Preset) or a fixed rate (-1).
+    struct SpeedChoice {
+        int preset = -1;
+        double rate = 0;
+    };
+    std::vector<SpeedChoice> m_speedChoices;
     QComboBox* m_speed = nullptr;
     QLabel* m_message = nullptr;
     QLabel* m_mazeLabel = nullptr;

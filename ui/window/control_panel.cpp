@@ -222,11 +222,12 @@ void ControlPanel::setStepsPerSecond(double stepsPerSecond) {
 }
 
 void ControlPanel::nudgeSpeed(int direction) {
-    // Through the presets in order of speed; the slider in steps of a factor of about 2.
+    // Through the presets in order of speed; the slider in steps of a factor of about 2, and
+    // past its top to Instant, the only speed above it.
     if (speedChoice() == SpeedChoice::Custom) {
         const int next = m_speedSlider->value() + direction * 30;
         if (next > kSliderMax)
-            setSpeedChoice(SpeedChoice::Fastest);
+            setSpeedChoice(SpeedChoice::Instant);
         else
             m_speedSlider->setValue(std::max(0, next));
         return;
@@ -294,10 +295,7 @@ void ControlPanel::updateSpeedLabel() {
     QString label;
     switch (s.mode) {
     case Speed::Mode::PerSecond:
-        label = (s.stepsPerSecond < 10
-                     ? QLocale::c().toString(s.stepsPerSecond, 'f', 1)
-                     : formatCount(std::llround(s.stepsPerSecond))) +
-                tr(" steps/s");
+        label = stepsPerSecondText(s.stepsPerSecond);
         break;
     case Speed::Mode::Unlimited:
         label = tr("no delay");

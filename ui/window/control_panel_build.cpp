@@ -227,21 +227,28 @@ QGroupBox* ControlPanel::buildAnimationGroup() {
     m_speedPreset->addItem(tr("Fastest"));
     m_speedPreset->addItem(tr("Custom (slider)"));
     m_speedPreset->addItem(tr("Instant"));
-    m_speedPreset->setItemData(0, tr("The original's Slow: one step every 2/(N+1) s, N the "
-                                     "side of the block board"), Qt::ToolTipRole);
-    m_speedPreset->setItemData(1, tr("The original's Fast: one step every 2/(N+1)\u00B2 s"),
-                               Qt::ToolTipRole);
-    m_speedPreset->setItemData(2, tr("No delay: as many steps per frame as the screen allows"),
-                               Qt::ToolTipRole);
+    // Each preset's tooltip states its rule (Speed::kPresetRules).
+    for (int p = 0; p < 3; ++p) {
+        const Speed::PresetRule& rule = Speed::kPresetRules[p];
+        m_speedPreset->setItemData(
+            p,
+            tr("Steps per second = cells / %1, at least %2: a breadth-first search over the "
+               "whole maze takes about %1 s, whatever its size")
+                .arg(rule.seconds)
+                .arg(rule.floor),
+            Qt::ToolTipRole);
+    }
     m_speedPreset->setItemData(4, tr("Run to the end and draw the result"), Qt::ToolTipRole);
     form->addRow(tr("S&peed"), m_speedPreset);
     m_speedSlider = new QSlider(Qt::Horizontal, box);
     m_speedSlider->setObjectName(QStringLiteral("speedSlider"));
     m_speedSlider->setRange(0, kSliderMax);
-    m_speedSlider->setToolTip(tr("Steps per second, 1 to 100,000 (logarithmic)"));
+    m_speedSlider->setToolTip(tr("Steps per second, 1 to 1,000,000 (logarithmic); a preset "
+                                 "moves it to the preset's steps per second"));
     m_speedLabel = new QLabel(box);
+    m_speedLabel->setObjectName(QStringLiteral("speedLabel"));
     m_speedLabel->setMinimumWidth(m_speedLabel->fontMetrics().horizontalAdvance(
-        QStringLiteral("100,000 steps/s")));
+        QStringLiteral("1,000,000 steps/s")));
     auto* sliderRow = new QHBoxLayout;
     sliderRow->addWidget(m_speedSlider, 1);
     sliderRow->addWidget(m_speedLabel);

@@ -27,7 +27,7 @@ constexpr SizePreset kSizePresets[] = {
 constexpr int kCustomSize = 3;
 
 // The speed slider is logarithmic: position p means 10^(p / 100) steps per second.
-constexpr int kSliderMax = 500; // 100,000 steps per second
+constexpr int kSliderMax = 600; // kMaxStepsPerSecond (core/scenario.hpp): 1,000,000
 inline double sliderToRate(int position) { return std::pow(10.0, position / 100.0); }
 inline int rateToSlider(double rate) {
     return std::clamp(int(std::lround(std::log10(std::max(rate, 1.0)) * 100.0)), 0, kSliderMax);
