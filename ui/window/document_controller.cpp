@@ -35,6 +35,8 @@ const QString kMazeSuffix = QStringLiteral("maze");
 const QString kScenarioSuffix = QStringLiteral("scenario");
 const QString kRecentKey = QStringLiteral("recentFiles");
 const QString kChoicesKey = QStringLiteral("choices"); // a scenario without its maze
+// Not a scenario's: a lock is how this user works, not part of an exercise.
+const QString kSeedLockedKey = QStringLiteral("seedLocked");
 
 std::string localPath(const QString& path) {
     return QFile::encodeName(path).toStdString();
@@ -391,6 +393,7 @@ void DocumentController::useSettings(QSettings* settings) {
     m_settings = settings;
     m_recent = settings->value(kRecentKey).toStringList();
     rebuildRecentMenu();
+    m_run.controls()->setSeedLocked(settings->value(kSeedLockedKey, false).toBool());
     // The choices are a scenario's header: the same reader checks them.
     const QString choices = settings->value(kChoicesKey).toString();
     if (choices.isEmpty())
@@ -408,6 +411,7 @@ void DocumentController::useSettings(QSettings* settings) {
 
 void DocumentController::saveSettings(QSettings& settings) const {
     settings.setValue(kRecentKey, m_recent);
+    settings.setValue(kSeedLockedKey, m_run.controls()->seedLocked());
     try {
         // A scenario's text with the smallest maze: the choices are what is remembered.
         Scenario choices = scenario();
