@@ -198,6 +198,34 @@ private slots:
         QCOMPARE(mismatchWithField(*window), QString());
     }
 
+    // Undo and redo of a Generate bring the seed of the maze they show back into the field; an
+    // undone wall edit leaves the field, and a seed typed there, alone.
+    void undoAndRedoOfGenerateShowTheirSeed() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        ControlPanel& controls = *window->run()->controls();
+        QTest::keyClick(window.get(), Qt::Key_G);
+        QVERIFY(finished(*window));
+        const std::uint64_t first = controls.seed();
+        QTest::keyClick(window.get(), Qt::Key_G);
+        QVERIFY(finished(*window));
+        const std::uint64_t second = controls.seed();
+        QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(controls.seed(), first);
+        QCOMPARE(mismatchWithField(*window), QString());
+        QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(controls.seed(), second);
+        QCOMPARE(mismatchWithField(*window), QString());
+
+        MazeView& view = *window->run()->view();
+        testing::click(&view, view.wallCentre({2, 2}, Dir::East));
+        QCOMPARE(window->edits()->undoStack()->undoText(), QStringLiteral("Toggle wall"));
+        controls.setSeed(55);
+        QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(window->edits()->undoStack()->undoText(), QStringLiteral("Generate maze"));
+        QCOMPARE(controls.seed(), std::uint64_t(55));
+    }
+
     // The lock is remembered between sessions, on and off.
     void theLockRoundTripsThroughTheSettings() {
         QTemporaryDir dir;

@@ -70,6 +70,7 @@ DocumentController::DocumentController(QMainWindow& window, RunController& run,
     setObjectName(QStringLiteral("documentController"));
     connectActions(actions);
     connect(m_edits.undoStack(), &QUndoStack::cleanChanged, this, &DocumentController::updateTitle);
+    connect(m_edits.undoStack(), &QUndoStack::indexChanged, this, &DocumentController::followUndo);
     // A finished generation is a new maze, not saved anywhere.
     connect(&m_edits, &EditController::mazeGenerated, this, [this] {
         setCurrentFile(QString(), false);
@@ -264,6 +265,15 @@ void DocumentController::showProvenanceChoices(const std::optional<Provenance>& 
     } catch (const Error&) {
         // Provenance from a newer mazelab: the maze is shown, the choices stay as they were.
     }
+}
+
+void DocumentController::followUndo() {
+    const std::optional<Provenance>& shown = m_run.scene()->provenance();
+    const int count = m_edits.undoStack()->count();
+    const bool moved = count == std::exchange(m_historyCount, count);
+    if (moved && shown && shown != m_historyProvenance)
+        showProvenanceChoices(shown);
+    m_historyProvenance = shown;
 }
 
 Scenario DocumentController::scenario() const {
