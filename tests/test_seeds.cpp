@@ -36,6 +36,12 @@ bool finished(const MainWindow& window) {
         [&] { return window.run()->animator()->state() == State::Finished; }, kLongWaitMs);
 }
 
+// G (Shift+G with the Shift modifier) and the generation it started, finished; false if none.
+bool pressG(MainWindow& window, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
+    QTest::keyClick(&window, Qt::Key_G, modifiers);
+    return finished(window);
+}
+
 // The maze on screen is the one the seed field reproduces, and its provenance names that seed.
 QString mismatchWithField(const MainWindow& window) {
     const std::uint64_t seed = window.run()->controls()->seed();
@@ -77,7 +83,7 @@ private slots:
         QTest::keyClick(window.get(), Qt::Key_G);
         check("first G");
         QTest::keyClick(window.get(), Qt::Key_G);
-        check("second G");
+        check("second G"); // check() waits for the generation
         QToolButton* panelButton =
             testing::window::buttonFor(*window, command(*window, "generateAction"));
         QVERIFY(panelButton);
@@ -99,13 +105,11 @@ private slots:
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
         ControlPanel& controls = *window->run()->controls();
-        QTest::keyClick(window.get(), Qt::Key_G);
-        QVERIFY(finished(*window));
+        QVERIFY(pressG(*window));
         const std::uint64_t seed = controls.seed();
         const Maze maze = window->run()->scene()->maze();
         window->edits()->undoStack()->clear();
-        QTest::keyClick(window.get(), Qt::Key_G, Qt::ShiftModifier);
-        QVERIFY(finished(*window));
+        QVERIFY(pressG(*window, Qt::ShiftModifier));
         QCOMPARE(window->edits()->undoStack()->count(), 1); // it did make the maze again
         QCOMPARE(controls.seed(), seed);
         QVERIFY(window->run()->scene()->maze() == maze);
@@ -124,16 +128,14 @@ private slots:
         QVERIFY(controls.seedLocked());
         QCOMPARE(lock->text(), QStringLiteral("Locked"));
         for (int press = 0; press < 2; ++press) {
-            QTest::keyClick(window.get(), Qt::Key_G);
-            QVERIFY(finished(*window));
+            QVERIFY(pressG(*window));
             QCOMPARE(controls.seed(), std::uint64_t(777));
             QCOMPARE(mismatchWithField(*window), QString());
         }
         QTest::mouseClick(lock, Qt::LeftButton);
         QVERIFY(!controls.seedLocked());
         QCOMPARE(lock->text(), QStringLiteral("Lock"));
-        QTest::keyClick(window.get(), Qt::Key_G);
-        QVERIFY(finished(*window));
+        QVERIFY(pressG(*window));
         QVERIFY(controls.seed() != 777);
         QCOMPARE(mismatchWithField(*window), QString());
     }
@@ -190,8 +192,7 @@ private slots:
         QVERIFY(finished(*window));
         const QString path = dir.filePath(QStringLiteral("seed31.maze"));
         QVERIFY(window->document()->saveMazeFile(path));
-        QTest::keyClick(window.get(), Qt::Key_G);
-        QVERIFY(finished(*window));
+        QVERIFY(pressG(*window));
         QVERIFY(controls.seed() != 31);
         QVERIFY(window->document()->openMazeFile(path));
         QCOMPARE(controls.seed(), std::uint64_t(31));
@@ -204,11 +205,9 @@ private slots:
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
         ControlPanel& controls = *window->run()->controls();
-        QTest::keyClick(window.get(), Qt::Key_G);
-        QVERIFY(finished(*window));
+        QVERIFY(pressG(*window));
         const std::uint64_t first = controls.seed();
-        QTest::keyClick(window.get(), Qt::Key_G);
-        QVERIFY(finished(*window));
+        QVERIFY(pressG(*window));
         const std::uint64_t second = controls.seed();
         QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(controls.seed(), first);
