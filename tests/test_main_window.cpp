@@ -26,8 +26,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         ControlPanel& controls = *window->run()->controls();
         Animator& animator = *window->run()->animator();
-        QToolButton* regenerateButton =
-            buttonFor(*window, command(*window, "regenerateAction"));
+        QToolButton* regenerateButton = buttonFor(*window, command(*window, "regenerateAction"));
         QToolButton* solveButton = buttonFor(*window, command(*window, "solveAction"));
         QVERIFY(regenerateButton && solveButton);
         auto* solverCombo = window->findChild<QComboBox*>(QStringLiteral("solverCombo"));

@@ -13,11 +13,11 @@
 
 using namespace mazelab;
 using namespace mazelab::ui;
+using mazelab::testing::kLongWaitMs;
 using mazelab::testing::openWindow;
+using mazelab::testing::window::closeErrorBoxes;
 using mazelab::testing::window::command;
 using mazelab::testing::window::errorBoxes;
-using mazelab::testing::window::closeErrorBoxes;
-using mazelab::testing::kLongWaitMs;
 using State = Animator::State;
 
 namespace {
@@ -32,8 +32,8 @@ QToolButton* lockButton(const MainWindow& window) {
 
 // Waits for the generation a command started; false if none finished.
 bool finished(const MainWindow& window) {
-    return QTest::qWaitFor(
-        [&] { return window.run()->animator()->state() == State::Finished; }, kLongWaitMs);
+    return QTest::qWaitFor([&] { return window.run()->animator()->state() == State::Finished; },
+                           kLongWaitMs);
 }
 
 // G (Shift+G with the Shift modifier) and the generation it started, finished; false if none.
@@ -76,7 +76,8 @@ private slots:
             QVERIFY2(seed >= 1 && seed <= ControlPanel::kMaxFreshSeed, how);
             QVERIFY2(!(window->run()->scene()->maze() == mazes.back()), how);
             const QString mismatch = mismatchWithField(*window);
-            QVERIFY2(mismatch.isEmpty(), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(how), mismatch)));
+            QVERIFY2(mismatch.isEmpty(),
+                     qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(how), mismatch)));
             seeds.push_back(seed);
             mazes.push_back(window->run()->scene()->maze());
         };

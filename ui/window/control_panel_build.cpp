@@ -72,8 +72,7 @@ QGroupBox* ControlPanel::buildMazeGroup() {
     m_maskNote->setWordWrap(true);
     m_maskNote->hide();
     form->addRow(m_maskNote);
-    addButtonRow(box, form, {&m_generateButton, &m_regenerateButton},
-                 Qt::ToolButtonTextBesideIcon);
+    addButtonRow(box, form, {&m_generateButton, &m_regenerateButton}, Qt::ToolButtonTextBesideIcon);
     return box;
 }
 

@@ -178,7 +178,8 @@ void RunController::generateFrom(std::uint64_t (*seedOf)(ControlPanel&)) {
         const Size size = m_parts.controls->mazeSize();
         if (const std::string error = Maze::sizeError(size); !error.empty())
             throw Error(error);
-        const GenerateRequest request = requestWithSeed(seedOf(*m_parts.controls)); // bad seed
+        // seedOf throws on a bad seed in the field.
+        const GenerateRequest request = requestWithSeed(seedOf(*m_parts.controls));
         if (const std::string error = shapingError(request.shaping, size); !error.empty())
             throw Error(error);
         (void)prepareMaze(request); // a bad mask or shaping throws here, before anything changes

@@ -1,8 +1,8 @@
 #pragma once
-// The main window's runs: Generate, Regenerate, Solve, Play/Pause, Step and Reset between the control panel,
-// the animator and the maze view; the statistics, the results table and the status bar's two
-// labels (which maze is shown, what the animation is doing); the panels that describe the maze
-// (metrics, the legend's cost ramp, the generators a mask allows); and the race window, which
+// The main window's runs: Generate, Regenerate, Solve, Play/Pause, Step and Reset between the
+// control panel, the animator and the maze view; the statistics, the results table and the status
+// bar's two labels (which maze is shown, what the animation is doing); the panels that describe the
+// maze (metrics, the legend's cost ramp, the generators a mask allows); and the race window, which
 // always races the maze shown.
 
 #include <QObject>
