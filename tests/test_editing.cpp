@@ -220,7 +220,7 @@ private slots:
         const std::string before = mazeText(*window);
         window->run()->controls()->setMazeSize({20, 15});
         window->run()->controls()->setSeed(99);
-        window->run()->generate();
+        window->run()->regenerate();
         QTRY_COMPARE_WITH_TIMEOUT(window->run()->animator()->state(), State::Finished, kLongWaitMs);
         const std::string after = mazeText(*window);
         QVERIFY(after != before);

@@ -138,7 +138,7 @@ private slots:
         controls.setGeneratorParams(resolveParams(controls.generator().params,
                                                   std::vector<std::string>{"share=40", "bias=ne"}));
         controls.setShaping(parseShaping(std::vector<std::string>{"braid=30", "terrain=20,60,7"}));
-        window->run()->generate();
+        window->run()->regenerate(); // the seed set above
         QTRY_COMPARE_WITH_TIMEOUT(window->run()->animator()->state(), State::Finished, kLongWaitMs);
         QVERIFY(controls.selectSolver("dfs-opposed"));
         controls.setStepsPerSecond(333);

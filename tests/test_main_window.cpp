@@ -24,9 +24,9 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         ControlPanel& controls = *window->run()->controls();
         Animator& animator = *window->run()->animator();
-        QToolButton* generateButton = buttonFor(*window, command(*window, "generateAction"));
+        QToolButton* regenerateButton = buttonFor(*window, command(*window, "regenerateAction"));
         QToolButton* solveButton = buttonFor(*window, command(*window, "solveAction"));
-        QVERIFY(generateButton && solveButton);
+        QVERIFY(regenerateButton && solveButton);
         auto* solverCombo = window->findChild<QComboBox*>(QStringLiteral("solverCombo"));
         QVERIFY(solverCombo);
         QCOMPARE(solverCombo->count(), int(solvers().size()));
@@ -35,7 +35,7 @@ private slots:
         QVERIFY(controls.selectGenerator("aldous-broder"));
         controls.setMazeSize({23, 17});
         controls.setSeed(31337);
-        QTest::mouseClick(generateButton, Qt::LeftButton);
+        QTest::mouseClick(regenerateButton, Qt::LeftButton); // the seed in the field
         QCOMPARE(animator.job(), Job::Generation);
         QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
         const Maze maze = window->run()->scene()->maze();
@@ -187,6 +187,9 @@ private slots:
         controls.setMazeSize({19, 19});
         controls.setSeed(4242);
         command(*window, "generateAction")->trigger();
+        const std::uint64_t seed = controls.seed(); // a fresh one, shown before it is made
+        QVERIFY(seed != 4242);
+        const QString named = QStringLiteral("Aldous-Broder, 19 x 19, seed %1").arg(seed);
         if (timing == 1)
             QVERIFY(pool->activeThreadCount() > 0); // the cancelled solve's timing run goes on
         QCOMPARE(animator.job(), Job::Generation);
@@ -194,22 +197,20 @@ private slots:
         QVERIFY(window->run()->scene()->generating());
         QCOMPARE(window->run()->scene()->maze().width(), 19);
         QCOMPARE(labelText(*window, "stepsValue"), QString()); // the solve's figures are gone
-        QVERIFY2(labelText(*window, "mazeLabel")
-                     .startsWith(QStringLiteral("Aldous-Broder, 19 x 19, seed 4242")),
+        QVERIFY2(labelText(*window, "mazeLabel").startsWith(named),
                  qPrintable(labelText(*window, "mazeLabel")));
         controls.setSpeedChoice(SpeedChoice::Instant);
         QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
         QCOMPARE(animator.job(), Job::Generation);
         QVERIFY(noMarks(*window->run()->scene()));
         QVERIFY(window->run()->scene()->maze() ==
-                generateMaze({&generatorById("aldous-broder"), {19, 19}, 4242, {}}));
+                generateMaze({&generatorById("aldous-broder"), {19, 19}, seed, {}}));
         QCOMPARE(pixelsOf(window->run()->view()->renderImage(window->run()->view()->size()),
                           searchColours()),
                  qsizetype(0));
         QCOMPARE(pixelsOf(window->run()->view()->grab().toImage(), searchColours()), qsizetype(0));
         const QString status = labelText(*window, "mazeLabel");
-        QVERIFY2(status.startsWith(QStringLiteral("Aldous-Broder, 19 x 19, seed 4242")),
-                 qPrintable(status));
+        QVERIFY2(status.startsWith(named), qPrintable(status));
         QCOMPARE(labelText(*window, "stateLabel"), QStringLiteral("Maze ready"));
         QCOMPARE(results(*window).rowCount(), 0);
         unblock.dismiss();

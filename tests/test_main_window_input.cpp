@@ -223,8 +223,11 @@ private slots:
         Shaping shaping;
         shaping.symmetry = Symmetry::LeftRight;
         controls.setShaping(shaping);
+        const QString seed = window->findChild<QLineEdit*>(QStringLiteral("seedEdit"))->text();
         window->run()->generate();
         QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), 1, 5000);
+        // A refused Generate draws no seed into the field: it still names the maze on screen.
+        QCOMPARE(window->findChild<QLineEdit*>(QStringLiteral("seedEdit"))->text(), seed);
         QVERIFY(!errorBoxes(*window).front()->text().isEmpty());
         QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("Cannot generate")));
         QVERIFY(window->run()->scene()->maze() == before);
@@ -247,7 +250,7 @@ private slots:
         controls.setMazeSize({10, 10});
         controls.setSeed(12);
         controls.setSpeedChoice(SpeedChoice::Instant);
-        window->run()->generate();
+        window->run()->regenerate();
         QTRY_COMPARE_WITH_TIMEOUT(window->run()->animator()->state(), State::Finished, kLongWaitMs);
         MetricsPanel& metrics = *window->findChild<MetricsPanel*>(QStringLiteral("metricsPanel"));
         QTRY_VERIFY_WITH_TIMEOUT(!metrics.computing(), kLongWaitMs);
@@ -256,7 +259,7 @@ private slots:
 
         // During a generation: refused, nothing changes.
         controls.setStepsPerSecond(5);
-        window->run()->generate();
+        window->run()->regenerate();
         QCOMPARE(window->run()->animator()->state(), State::Running);
         command(*window, "maskToolAction")->trigger();
         QCOMPARE(view.tool(), MazeView::Tool::Mask);
@@ -294,8 +297,8 @@ private slots:
     }
 
     // A size out of range cannot be typed (the spin boxes clamp), and an invalid seed is
-    // refused with an error box: the maze, its provenance, the run and the speed stay as they
-    // were.
+    // refused with an error box, by Regenerate and by Enter in the seed field alike: the maze,
+    // its provenance, the run, the speed and the text typed stay as they were.
     void badSizeAndSeedChangeNothing() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
@@ -331,10 +334,20 @@ private slots:
         controls.setMazeSize({4, 4});
         int boxes = 0;
         for (const char* text : {"99999999999999999999", "", "12a"}) {
-            seed->setText(QLatin1String(text));
-            command(*window, "generateAction")->trigger();
-            ++boxes;
-            QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), boxes, 5000);
+            for (const bool enter : {false, true}) {
+                seed->setText(QLatin1String(text));
+                if (enter) {
+                    seed->setFocus();
+                    QTest::keyClick(seed, Qt::Key_Return);
+                } else {
+                    command(*window, "regenerateAction")->trigger();
+                }
+                ++boxes;
+                QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), boxes, 5000);
+                const QString said = window->statusBar()->currentMessage();
+                QVERIFY2(said.contains(QStringLiteral("not valid")), qPrintable(said));
+                QCOMPARE(seed->text(), QLatin1String(text));
+            }
             QVERIFY(window->run()->scene()->maze() == before);
             QVERIFY(window->run()->scene()->provenance() == provenance);
             QCOMPARE(animator.state(), State::Idle);
@@ -344,7 +357,7 @@ private slots:
         closeErrorBoxes(*window);
         seed->setText(QStringLiteral("18446744073709551615")); // the largest seed is fine
         controls.setSpeedChoice(SpeedChoice::Instant);
-        command(*window, "generateAction")->trigger();
+        command(*window, "regenerateAction")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
         QCOMPARE(window->run()->scene()->provenance()->seed,
                  std::numeric_limits<std::uint64_t>::max());

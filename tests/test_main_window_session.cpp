@@ -38,7 +38,7 @@ public:
             const bool huge = pick(12) == 0;
             m_controls.setMazeSize(huge ? Size{200, 200} : Size{2 + pick(59), 2 + pick(59)});
             m_controls.setSeed(m_random.next() % 1'000'000'000);
-            command(m_window, "generateAction")->trigger();
+            command(m_window, "regenerateAction")->trigger(); // the session's own seed
             ++generations;
             break;
         }

@@ -1,6 +1,7 @@
 #include "ui/window/control_panel.hpp"
 #include "ui/window/control_panel_detail.hpp"
 
+#include "core/random.hpp"
 #include "core/registry.hpp"
 #include "core/shaping.hpp"
 #include "ui/window/param_editor.hpp"
@@ -15,7 +16,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QRandomGenerator>
+#include <QKeyEvent>
 #include <QRegularExpressionValidator>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -24,6 +25,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <chrono>
 #include <cmath>
 #include <limits>
 #include <utility>
@@ -35,7 +37,9 @@ using namespace panel_detail;
 ControlPanel::ControlPanel(QWidget* parent) : ControlPanel(parent, solvers()) {}
 
 ControlPanel::ControlPanel(QWidget* parent, std::span<const SolverInfo* const> solverList)
-    : QWidget(parent), m_solvers(solverList.begin(), solverList.end()) {
+    : QWidget(parent), m_solvers(solverList.begin(), solverList.end()),
+      m_seedSource(std::make_unique<Random>(
+          std::uint64_t(std::chrono::system_clock::now().time_since_epoch().count()))) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(buildMazeGroup());
@@ -64,6 +68,7 @@ void ControlPanel::setActions(const MazeActions& maze, const AnimationActions& a
                               const EditActions& edit) {
     const std::pair<QToolButton*, QAction*> buttons[] = {
         {m_generateButton, maze.generate},
+        {m_regenerateButton, maze.regenerate},
         {m_solveButton, maze.solve},
         {m_playButton, animation.playPause},
         {m_stepButton, animation.step},
@@ -176,10 +181,30 @@ void ControlPanel::setGeneratorParams(const ParamValues& values) {
 void ControlPanel::setGridVisible(bool visible) { m_grid->setChecked(visible); }
 void ControlPanel::setThinWalls(bool thin) { m_thinWalls->setChecked(thin); }
 
-void ControlPanel::newRandomSeed() {
-    // Any seed is as good as another; only this choice of seed is not reproducible (the maze
-    // made from it is).
-    setSeed(QRandomGenerator::global()->bounded(quint64(1), quint64(1'000'000'000)));
+bool ControlPanel::seedLocked() const { return m_seedLock->isChecked(); }
+void ControlPanel::setSeedLocked(bool locked) { m_seedLock->setChecked(locked); }
+
+std::uint64_t ControlPanel::drawSeed() {
+    bool ok = false;
+    const qulonglong shown = m_seed->text().trimmed().toULongLong(&ok);
+    for (;;) {
+        const std::uint64_t seed = 1 + m_seedSource->below(kMaxFreshSeed);
+        if (!ok || seed != shown)
+            return seed;
+    }
+}
+
+bool ControlPanel::eventFilter(QObject* watched, QEvent* event) {
+    // QLineEdit::returnPressed is not emitted for text its validator finds incomplete (an empty
+    // field), which must get its message too.
+    if (watched == m_seed && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            emit seedEntered();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 Size ControlPanel::mazeSize() const { return {m_width->value(), m_height->value()}; }

@@ -28,6 +28,7 @@ class QSpinBox;
 class QToolButton;
 
 namespace mazelab {
+class Random; // core/random.hpp
 struct Shaping; // core/shaping.hpp (not included: moc in Qt 6.4 cannot parse <coroutine>)
 }
 
@@ -50,7 +51,8 @@ public:
     ControlPanel(QWidget* parent, std::span<const SolverInfo* const> solverList);
     ~ControlPanel() override;
 
-    // The buttons of the panel; each shows and triggers its menu's action: Generate and Solve,
+    // The buttons of the panel; each shows and triggers its menu's action: Generate,
+    // Regenerate and Solve,
     // Play, Step and Reset, the editing tools (normal, mask, cost brush) and the mask commands.
     void setActions(const MazeActions& maze, const AnimationActions& animation,
                     const EditActions& edit);
@@ -89,6 +91,13 @@ public:
     // Selects the solver at `index` in the registry (keys 1-7).
     void selectSolverIndex(int index);
     void setSeed(std::uint64_t seed);
+    // The lock beside the seed field: when on, Generate keeps the seed in the field.
+    [[nodiscard]] bool seedLocked() const;
+    void setSeedLocked(bool locked);
+    // A fresh seed for Generate, from 1 to kMaxFreshSeed, never the one the field shows; drawn
+    // from a Random seeded once from the clock when the panel is made (docs/semantics.md).
+    [[nodiscard]] std::uint64_t drawSeed();
+    static constexpr std::uint64_t kMaxFreshSeed = 999'999;
     // Shows these values in the current generator's parameter editors.
     void setGeneratorParams(const ParamValues& values);
     // Shows these values in the chosen solver's parameter editors (and remembers them for it).
@@ -101,10 +110,10 @@ public:
     // +1 / -1: the next faster or slower speed (keys + and -).
     void nudgeSpeed(int direction);
 
-public slots:
-    void newRandomSeed();
-
 signals:
+    // Enter was pressed in the seed field (whatever it holds: a bad seed is refused by the
+    // one who makes the maze, with its message).
+    void seedEntered();
     void speedChanged();
     void gridToggled(bool visible);
     void wallStyleToggled(bool thinWalls);
@@ -124,6 +133,7 @@ private:
     QGroupBox* buildAnimationGroup();
     QGroupBox* buildViewGroup();
     void connectControls();
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void rebuildParams();
     void rebuildSolverParams();
     void updateSolverInfo();
@@ -138,7 +148,8 @@ private:
     std::map<std::string, ParamValues, std::less<>> m_solverValues; // by solver id
     QLabel* m_generatorInfo = nullptr;
     QLineEdit* m_seed = nullptr;
-    QToolButton* m_newSeed = nullptr;
+    QToolButton* m_seedLock = nullptr;
+    std::unique_ptr<Random> m_seedSource; // Generate's fresh seeds
     QComboBox* m_sizePreset = nullptr;
     QSpinBox* m_width = nullptr;
     QSpinBox* m_height = nullptr;
@@ -163,6 +174,7 @@ private:
     QCheckBox* m_grid = nullptr;
     QCheckBox* m_thinWalls = nullptr;
     QToolButton* m_generateButton = nullptr;
+    QToolButton* m_regenerateButton = nullptr;
     QToolButton* m_solveButton = nullptr;
     QToolButton* m_playButton = nullptr;
     QToolButton* m_stepButton = nullptr;

@@ -14,7 +14,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QRandomGenerator>
 #include <QRegularExpressionValidator>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -73,8 +72,7 @@ QGroupBox* ControlPanel::buildMazeGroup() {
     m_maskNote->setWordWrap(true);
     m_maskNote->hide();
     form->addRow(m_maskNote);
-    m_generateButton = actionButton(box);
-    form->addRow(m_generateButton);
+    addButtonRow(box, form, {&m_generateButton, &m_regenerateButton}, Qt::ToolButtonTextBesideIcon);
     return box;
 }
 
@@ -84,14 +82,22 @@ void ControlPanel::addSeedRow(QGroupBox* box, QFormLayout* form) {
     m_seed->setObjectName(QStringLiteral("seedEdit"));
     m_seed->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,20}")), m_seed));
-    m_seed->setToolTip(tr("The same seed, size and parameters always make the same maze, on "
-                          "every machine: note it to make the maze again."));
-    m_newSeed = new QToolButton(box);
-    m_newSeed->setText(tr("New"));
-    m_newSeed->setToolTip(tr("Pick a new random seed"));
-    connect(m_newSeed, &QToolButton::clicked, this, &ControlPanel::newRandomSeed);
+    m_seed->setToolTip(tr("The seed of the maze on screen. The same seed, size and parameters "
+                          "always make the same maze, on every machine: type a seed and press "
+                          "Enter to make its maze."));
+    m_seed->installEventFilter(this); // Enter makes the seed's maze
+    m_seedLock = new QToolButton(box);
+    m_seedLock->setObjectName(QStringLiteral("seedLockButton"));
+    m_seedLock->setText(tr("Lock"));
+    m_seedLock->setCheckable(true);
+    // The pressed look alone is easy to miss on a projector.
+    connect(m_seedLock, &QToolButton::toggled, m_seedLock,
+            [this](bool on) { m_seedLock->setText(on ? tr("Locked") : tr("Lock")); });
+    m_seedLock->setToolTip(tr("Keep this seed: when on, Generate (G) makes the maze of the seed in "
+                              "the field again instead of drawing a new seed. Enter in the field "
+                              "or Regenerate (Shift+G) makes it whether locked or not."));
     row->addWidget(m_seed, 1);
-    row->addWidget(m_newSeed);
+    row->addWidget(m_seedLock);
     // A layout, not a widget, so the form cannot make the label its buddy: without one the
     // mnemonic's '&' would be shown as it is.
     auto* label = new QLabel(tr("S&eed"), box);

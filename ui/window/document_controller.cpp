@@ -35,6 +35,8 @@ const QString kMazeSuffix = QStringLiteral("maze");
 const QString kScenarioSuffix = QStringLiteral("scenario");
 const QString kRecentKey = QStringLiteral("recentFiles");
 const QString kChoicesKey = QStringLiteral("choices"); // a scenario without its maze
+// Not a scenario's: a lock is how this user works, not part of an exercise.
+const QString kSeedLockedKey = QStringLiteral("seedLocked");
 
 std::string localPath(const QString& path) {
     return QFile::encodeName(path).toStdString();
@@ -68,6 +70,7 @@ DocumentController::DocumentController(QMainWindow& window, RunController& run,
     setObjectName(QStringLiteral("documentController"));
     connectActions(actions);
     connect(m_edits.undoStack(), &QUndoStack::cleanChanged, this, &DocumentController::updateTitle);
+    connect(m_edits.undoStack(), &QUndoStack::indexChanged, this, &DocumentController::followUndo);
     // A finished generation is a new maze, not saved anywhere.
     connect(&m_edits, &EditController::mazeGenerated, this, [this] {
         setCurrentFile(QString(), false);
@@ -264,6 +267,15 @@ void DocumentController::showProvenanceChoices(const std::optional<Provenance>& 
     }
 }
 
+void DocumentController::followUndo() {
+    const std::optional<Provenance>& shown = m_run.scene()->provenance();
+    const int count = m_edits.undoStack()->count();
+    const bool moved = count == std::exchange(m_historyCount, count);
+    if (moved && shown && shown != m_historyProvenance)
+        showProvenanceChoices(shown);
+    m_historyProvenance = shown;
+}
+
 Scenario DocumentController::scenario() const {
     const ControlPanel& controls = *m_run.controls();
     Scenario s;
@@ -391,6 +403,7 @@ void DocumentController::useSettings(QSettings* settings) {
     m_settings = settings;
     m_recent = settings->value(kRecentKey).toStringList();
     rebuildRecentMenu();
+    m_run.controls()->setSeedLocked(settings->value(kSeedLockedKey, false).toBool());
     // The choices are a scenario's header: the same reader checks them.
     const QString choices = settings->value(kChoicesKey).toString();
     if (choices.isEmpty())
@@ -408,6 +421,7 @@ void DocumentController::useSettings(QSettings* settings) {
 
 void DocumentController::saveSettings(QSettings& settings) const {
     settings.setValue(kRecentKey, m_recent);
+    settings.setValue(kSeedLockedKey, m_run.controls()->seedLocked());
     try {
         // A scenario's text with the smallest maze: the choices are what is remembered.
         Scenario choices = scenario();

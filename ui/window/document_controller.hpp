@@ -84,6 +84,9 @@ private:
     // The panel's generator, seed, size, parameters and shaping follow a loaded maze's
     // provenance, so that the seed field shows the seed of the maze on screen.
     void showProvenanceChoices(const std::optional<Provenance>& provenance);
+    // After an undo or a redo that brought back another generated maze (one of another
+    // provenance), the panel follows it as it follows an opened file.
+    void followUndo();
 
     QMainWindow& m_window;
     RunController& m_run;
@@ -93,6 +96,10 @@ private:
     QString m_currentFile;
     bool m_currentIsScenario = false; // Save writes a scenario file
     QStringList m_recent;
+    // The provenance and the length of the undo history at its last change: an undo or a redo
+    // keeps the length, a new edit or a clearing does not.
+    std::optional<Provenance> m_historyProvenance;
+    int m_historyCount = 0;
     QSettings* m_settings = nullptr;
     FileChooser m_chooseFile;
 };

@@ -63,6 +63,7 @@ RunController::RunController(QMainWindow& window, const Parts& parts, const Maze
     window.statusBar()->addPermanentWidget(m_stateLabel);
 
     connect(maze.generate, &QAction::triggered, this, &RunController::generate);
+    connect(maze.regenerate, &QAction::triggered, this, &RunController::regenerate);
     connect(maze.solve, &QAction::triggered, this, &RunController::solve);
     connect(animation.playPause, &QAction::triggered, this, &RunController::playPause);
     connect(animation.step, &QAction::triggered, this, &RunController::stepOnce);
@@ -116,6 +117,7 @@ void RunController::connectPanels() {
     connect(view, &MazeView::editRefused, this,
             [this](const QString& message) { m_window.statusBar()->showMessage(message, 8000); });
     connect(controls, &ControlPanel::brushCostChanged, view, &MazeView::setBrushCost);
+    connect(controls, &ControlPanel::seedEntered, this, &RunController::regenerate);
     // The race runs each solver with the panel's values for it (a changed value rebuilds it).
     connect(controls, &ControlPanel::solverParamsChanged, this, [this] {
         if (m_raceWindow)
@@ -136,11 +138,15 @@ void RunController::applySpeed() {
 }
 
 GenerateRequest RunController::generateRequest() const {
+    return requestWithSeed(m_parts.controls->seed()); // throws on a bad seed
+}
+
+GenerateRequest RunController::requestWithSeed(std::uint64_t seed) const {
     const ControlPanel& controls = *m_parts.controls;
     GenerateRequest request;
     request.generator = &controls.generator();
     request.size = controls.mazeSize();
-    request.seed = controls.seed(); // throws on a bad seed
+    request.seed = seed;
     request.params = controls.generatorParams();
     request.shaping = controls.shaping();
     const Maze& shown = m_parts.scene->maze();
@@ -156,16 +162,28 @@ bool RunController::generating() const {
 }
 
 void RunController::generate() {
+    generateFrom([](ControlPanel& controls) {
+        return controls.seedLocked() ? controls.seed() : controls.drawSeed();
+    });
+}
+
+void RunController::regenerate() {
+    generateFrom([](ControlPanel& controls) { return controls.seed(); });
+}
+
+void RunController::generateFrom(std::uint64_t (*seedOf)(ControlPanel&)) {
     try {
-        // Read and check every input before touching the animator: a refused Generate must
-        // leave the run on screen, and its speed, exactly as they were.
+        // Read and check every input before touching the animator or the seed field: a refused
+        // Generate must leave the run on screen, its speed and its seed exactly as they were.
         const Size size = m_parts.controls->mazeSize();
         if (const std::string error = Maze::sizeError(size); !error.empty())
             throw Error(error);
-        const GenerateRequest request = generateRequest(); // throws on a bad seed
+        // seedOf throws on a bad seed in the field.
+        const GenerateRequest request = requestWithSeed(seedOf(*m_parts.controls));
         if (const std::string error = shapingError(request.shaping, size); !error.empty())
             throw Error(error);
         (void)prepareMaze(request); // a bad mask or shaping throws here, before anything changes
+        m_parts.controls->setSeed(request.seed); // the field always reproduces the maze shown
         emit generationStarting();
         m_parts.animator->setSpeed(m_parts.controls->speed(size));
         m_parts.animator->startGeneration(request);

@@ -1,12 +1,14 @@
 #pragma once
-// The main window's runs: Generate, Solve, Play/Pause, Step and Reset between the control panel,
-// the animator and the maze view; the statistics, the results table and the status bar's two
-// labels (which maze is shown, what the animation is doing); the panels that describe the maze
-// (metrics, the legend's cost ramp, the generators a mask allows); and the race window, which
+// The main window's runs: Generate, Regenerate, Solve, Play/Pause, Step and Reset between the
+// control panel, the animator and the maze view; the statistics, the results table and the status
+// bar's two labels (which maze is shown, what the animation is doing); the panels that describe the
+// maze (metrics, the legend's cost ramp, the generators a mask allows); and the race window, which
 // always races the maze shown.
 
 #include <QObject>
 #include <QStringList>
+
+#include <cstdint>
 
 class QAction;
 class QLabel;
@@ -72,7 +74,12 @@ public:
     void setRaceSolvers(const QStringList& ids);
 
 public slots:
+    // A new maze from a fresh seed (the panel's drawSeed), or from the seed in the field when
+    // the seed is locked. The seed is shown in the field once every input has been checked: a
+    // refused Generate changes nothing.
     void generate();
+    // The maze of the seed in the field (Shift+G, Enter in the seed field).
+    void regenerate();
     void solve();
     void playPause();
     void stepOnce();
@@ -97,6 +104,9 @@ signals:
     void mazeUpdated();
 
 private:
+    // Generate's work: `seed` is drawn or read by the caller, and shown once it is accepted.
+    void generateFrom(std::uint64_t (*seedOf)(ControlPanel&));
+    [[nodiscard]] GenerateRequest requestWithSeed(std::uint64_t seed) const;
     void connectAnimator();
     void connectPanels();
     void addResult(const RunFigures& figures);

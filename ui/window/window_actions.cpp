@@ -86,13 +86,17 @@ FileActions buildFileMenu(QMainWindow& window) {
 
 MazeActions buildMazeMenu(QMainWindow& window) {
     MazeActions a;
-    a.generate = makeAction(window, "generateAction", tr("&Generate"), QKeySequence(Qt::Key_G),
-                            tr("Generate a new maze"), QStyle::SP_FileDialogNewFolder);
+    a.generate =
+        makeAction(window, "generateAction", tr("&Generate"), QKeySequence(Qt::Key_G),
+                   tr("Generate a new maze, from a new seed"), QStyle::SP_FileDialogNewFolder);
+    a.regenerate = makeAction(
+        window, "regenerateAction", tr("&Regenerate"), QKeySequence(Qt::SHIFT | Qt::Key_G),
+        tr("Make the maze of the seed in the seed field again"), QStyle::SP_BrowserReload);
     a.solve =
         makeAction(window, "solveAction", tr("&Solve"), QKeySequence(Qt::Key_S),
                    tr("Solve the maze with the chosen pathfinder"), QStyle::SP_MediaSeekForward);
     QMenu* maze = window.menuBar()->addMenu(tr("&Maze"));
-    maze->addActions({a.generate, a.solve});
+    maze->addActions({a.generate, a.regenerate, a.solve});
     return a;
 }
 

@@ -25,9 +25,10 @@ struct FileActions {
     QAction* quit = nullptr;
 };
 
-// Maze: Generate and Solve.
+// Maze: Generate (a new seed), Regenerate (the seed in the panel's field) and Solve.
 struct MazeActions {
     QAction* generate = nullptr;
+    QAction* regenerate = nullptr;
     QAction* solve = nullptr;
 };
 
