@@ -3,6 +3,8 @@
 
 #include "core/experiment.hpp"
 
+#include "core/statistics.hpp"
+
 #include "core/run.hpp"
 
 #include <algorithm>
@@ -171,7 +173,7 @@ constexpr std::size_t kFigureCount = 10;
 
 // percent searched = (searched - 1) * 100 / (cells - 1), docs/semantics.md's formula.
 constexpr std::array<ExperimentField, kFigureCount> kFields = {{
-    {"time_us", "time (us)", true, solverRaw<&ExperimentRow::timeNs>, microseconds, 0},
+    {"time_us", "time (us)", true, solverRaw<&ExperimentRow::timeNs>, microseconds, 0, true},
     {"percent_searched", "searched (%)", true, solverRaw<&ExperimentRow::searched>,
      percentOfOthers, -1},
     {"path_length", "path length", true, pathRaw<&ExperimentRow::pathLength>, unitScale, 0},
@@ -253,10 +255,12 @@ struct Accumulator {
     }
 };
 
-// The accumulators of one group.
+// The accumulators of one group, and (keepSamples) the raw values of the figures with quartiles.
 struct GroupTally {
     std::int64_t runs = 0, found = 0, gaveUp = 0, cells = 0;
     std::array<Accumulator, kFigureCount> figures{};
+    bool keepSamples = false;
+    std::array<std::vector<std::int64_t>, kFigureCount> samples{};
 
     void add(const ExperimentRow& row) {
         ++runs;
@@ -264,8 +268,11 @@ struct GroupTally {
         gaveUp += row.gaveUp ? 1 : 0;
         cells = row.cells;
         for (std::size_t f = 0; f < kFigureCount; ++f)
-            if (const auto raw = kFields[f].raw(row))
+            if (const auto raw = kFields[f].raw(row)) {
                 figures[f].add(*raw);
+                if (keepSamples && kFields[f].quartiles)
+                    samples[f].push_back(*raw);
+            }
     }
     void merge(const GroupTally& other) {
         runs += other.runs;
@@ -273,17 +280,33 @@ struct GroupTally {
         gaveUp += other.gaveUp;
         if (other.runs > 0)
             cells = other.cells;
-        for (std::size_t f = 0; f < kFigureCount; ++f)
+        keepSamples = keepSamples || other.keepSamples;
+        for (std::size_t f = 0; f < kFigureCount; ++f) {
             figures[f].merge(other.figures[f]);
+            samples[f].insert(samples[f].end(), other.samples[f].begin(), other.samples[f].end());
+        }
     }
 };
 
+// The quartiles of the raw `samples`, as the figure's values ((raw + offset) * scale).
+void addQuartiles(FigureSummary& s, const std::vector<std::int64_t>& samples,
+                  const ExperimentField& def, double scale) {
+    const Quartiles q = quartilesOf(samples);
+    auto value = [&](double raw) { return (raw + double(def.offset)) * scale; };
+    s.hasQuartiles = true;
+    s.median = value(q.median);
+    s.q1 = value(scale < 0 ? q.q3 : q.q1);
+    s.q3 = value(scale < 0 ? q.q1 : q.q3);
+}
+
 FigureSummary summarizeFigure(const Accumulator& acc, const ExperimentField& def,
-                              std::int64_t cells) {
+                              std::int64_t cells, const std::vector<std::int64_t>& samples) {
     FigureSummary s;
     s.n = acc.n;
     if (acc.n == 0)
         return s;
+    if (def.quartiles && std::int64_t(samples.size()) == acc.n)
+        addQuartiles(s, samples, def, def.scale(cells));
     const double scale = def.scale(cells);
     // Exact integers in, so the same tally gives the same bits on any thread count.
     const long double n = static_cast<long double>(acc.n);
@@ -314,7 +337,8 @@ ExperimentGroup groupFrom(const ExperimentRow& key, const GroupTally& tally) {
     group.found = tally.found;
     group.gaveUp = tally.gaveUp;
     for (std::size_t f = 0; f < kFigureCount; ++f)
-        group.figures.push_back(summarizeFigure(tally.figures[f], kFields[f], tally.cells));
+        group.figures.push_back(
+            summarizeFigure(tally.figures[f], kFields[f], tally.cells, tally.samples[f]));
     return group;
 }
 
@@ -388,8 +412,11 @@ public:
                         "the summary, or use fewer mazes or solvers");
         m_rows.resize(options.keepRows ? std::size_t(m_runs) : 0);
         m_done.resize(options.keepRows ? std::size_t(m_runs) : 0, 0);
+        // The time's values, for its quartiles: 8 bytes a run, kept with or without the rows.
+        GroupTally empty;
+        empty.keepSamples = m_runs <= kMaxKeptRows;
         m_tallies.assign(std::size_t(m_threads),
-                         std::vector<GroupTally>(std::size_t(m_groups), GroupTally{}));
+                         std::vector<GroupTally>(std::size_t(m_groups), empty));
     }
 
     // Runs every maze on the worker threads, reporting progress from the calling one; rethrows
@@ -558,7 +585,7 @@ std::vector<ExperimentGroup> summarizeRows(std::span<const ExperimentRow> rows) 
                                    [](const auto& entry, const Key& k) { return entry.first < k; });
         if (it == index.end() || it->first != key) {
             it = index.insert(it, {key, tallies.size()});
-            tallies.emplace_back();
+            tallies.emplace_back().keepSamples = true;
             firstRows.push_back(&row);
         }
         tallies[it->second].add(row);

@@ -16,7 +16,8 @@
 // The summary groups the runs by (generator, size, braid, terrain, solver). Every figure is an
 // integer per run (percent searched is derived from cells searched), so the summary adds exact
 // integers (128-bit) and the means and standard deviations do not depend on the order in which
-// the threads finished either.
+// the threads finished either. The time's median and quartiles come from its values, kept and
+// sorted, so they do not depend on that order either.
 //
 // Qt-free; the desktop app runs it on a worker thread and the CLI on the calling one.
 
@@ -123,6 +124,8 @@ struct ExperimentField {
     std::optional<std::int64_t> (*raw)(const ExperimentRow&) = nullptr;
     double (*scale)(std::int64_t cells) = nullptr;
     std::int64_t offset = 0;
+    // Summarised by its median and quartiles too (FigureSummary::hasQuartiles).
+    bool quartiles = false;
 
     [[nodiscard]] std::optional<double> value(const ExperimentRow& row) const {
         const auto r = raw(row);
@@ -140,6 +143,12 @@ struct FigureSummary {
     double mean = 0;
     double stddev = 0;  // sample standard deviation (n - 1); 0 when n < 2
     double min = 0, max = 0;
+    // The quartiles (core/statistics.hpp; docs/semantics.md, "Quartiles"), for the figures that
+    // have them (ExperimentField::quartiles: the time, whose outliers the mean and sd hide), in
+    // an experiment of at most kMaxKeptRows runs (their values are kept, with or without the
+    // rows) and always in summarizeRows.
+    bool hasQuartiles = false;
+    double q1 = 0, median = 0, q3 = 0;
 };
 
 struct ExperimentGroup {

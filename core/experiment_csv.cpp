@@ -156,9 +156,13 @@ void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows) {
 
 void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups) {
     out << "generator,width,height,braid,terrain,solver,runs,found,gave_up";
-    for (const ExperimentField& field : experimentFields())
+    for (const ExperimentField& field : experimentFields()) {
         for (const char* stat : {"n", "mean", "sd", "min", "max"})
             out << ',' << field.key << '_' << stat;
+        if (field.quartiles)
+            for (const char* stat : {"median", "q1", "q3"})
+                out << ',' << field.key << '_' << stat;
+    }
     out << '\n';
     const auto fields = experimentFields();
     for (const ExperimentGroup& g : groups) {
@@ -168,12 +172,19 @@ void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups)
             << g.gaveUp;
         for (std::size_t f = 0; f < fields.size(); ++f) {
             const FigureSummary& s = g.figures[f];
-            if (s.n == 0) {
+            if (s.n == 0)
                 out << ",0,,,,";
-                continue;
+            else
+                out << ',' << s.n << ',' << fixed(s.mean, 6) << ',' << fixed(s.stddev, 6) << ','
+                    << fixed(s.min, 6) << ',' << fixed(s.max, 6);
+            // Empty where the runs were not kept (the quartiles need every value).
+            if (fields[f].quartiles) {
+                if (s.hasQuartiles)
+                    out << ',' << fixed(s.median, 6) << ',' << fixed(s.q1, 6) << ','
+                        << fixed(s.q3, 6);
+                else
+                    out << ",,,";
             }
-            out << ',' << s.n << ',' << fixed(s.mean, 6) << ',' << fixed(s.stddev, 6) << ','
-                << fixed(s.min, 6) << ',' << fixed(s.max, 6);
         }
         out << '\n';
     }

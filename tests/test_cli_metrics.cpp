@@ -236,12 +236,13 @@ void CliMetricsTest::experimentWritesTheLibrarysRowsAndSummary() {
     const QStringList linesOne = QString::fromUtf8(summaryOne.readAll()).split('\n', Qt::SkipEmptyParts);
     QCOMPARE(linesOne.size(), lines.size());
     for (int i = 0; i < lines.size(); ++i) {
-        // Drop the five time columns (time_us_n..max), after the nine key columns.
+        // Drop the eight time columns (time_us_n..max, median, q1, q3), after the nine key
+        // columns.
         QStringList a = lines[i].split(',');
         QStringList b = linesOne[i].split(',');
         const int keys = a[4].startsWith('"') ? 11 : 9; // a quoted terrain holds two commas
-        a.erase(a.begin() + keys, a.begin() + keys + 5);
-        b.erase(b.begin() + keys, b.begin() + keys + 5);
+        a.erase(a.begin() + keys, a.begin() + keys + 8);
+        b.erase(b.begin() + keys, b.begin() + keys + 8);
         QCOMPARE(a, b);
     }
 }

@@ -236,7 +236,22 @@ void TestExperimentFiles::tableSortsNumericallyAndExportsCsv() {
 
     QTableView* view = window.table()->view();
     QAbstractItemModel* model = view->model();
-    const int expanded = ExperimentTableModel::FirstFigure + 4;
+    // The time's median and interquartile range are the group's, to the decimal shown.
+    const int median = ExperimentTableModel::FirstFigure;
+    const int iqr = ExperimentTableModel::FirstFigure + 1;
+    QCOMPARE(model->headerData(median, Qt::Horizontal).toString(),
+             QStringLiteral("Time median (\u00b5s)"));
+    QCOMPARE(model->headerData(iqr, Qt::Horizontal).toString(),
+             QStringLiteral("Time IQR (\u00b5s)"));
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const FigureSummary& time = result.groups[std::size_t(r)].figure("time_us");
+        QVERIFY(time.hasQuartiles);
+        QVERIFY(std::abs(shownMean(model->index(r, median).data().toString()) - time.median) <=
+                0.05 + 1e-9);
+        QVERIFY(std::abs(shownMean(model->index(r, iqr).data().toString()) -
+                         (time.q3 - time.q1)) <= 0.05 + 1e-9);
+    }
+    const int expanded = ExperimentTableModel::FirstFigure + 5;
     QCOMPARE(model->headerData(expanded, Qt::Horizontal).toString(), QStringLiteral("Expanded"));
     for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
         view->sortByColumn(expanded, order);

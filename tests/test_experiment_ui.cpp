@@ -58,24 +58,22 @@ double sampleSd(const std::vector<double>& v) {
     return std::sqrt(squares / double(v.size() - 1));
 }
 
-// Tukey's hinges, written out independently of ui::boxValues: the quartiles are the medians of
-// the values below and above the median (the median left out when the count is odd).
-double medianOf(std::vector<double> v) {
+// The quantile p of `v` by linear interpolation between order statistics (Hyndman and Fan's
+// definition 7), written out independently of core/statistics.hpp.
+double quantileOf(std::vector<double> v, double p) {
     std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+    const double h = p * double(v.size() - 1);
+    const std::size_t k = std::size_t(h);
+    return k + 1 < v.size() ? v[k] + (h - double(k)) * (v[k + 1] - v[k]) : v[k];
 }
 
 struct Box {
     double min, q1, median, q3, max;
 };
 
-Box boxOf(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    const std::size_t half = v.size() / 2;
-    const std::vector<double> lower(v.begin(), v.begin() + std::ptrdiff_t(half));
-    const std::vector<double> upper(v.end() - std::ptrdiff_t(half), v.end());
-    return {v.front(), medianOf(lower), medianOf(v), medianOf(upper), v.back()};
+Box boxOf(const std::vector<double>& v) {
+    return {*std::min_element(v.begin(), v.end()), quantileOf(v, 0.25), quantileOf(v, 0.5),
+            quantileOf(v, 0.75), *std::max_element(v.begin(), v.end())};
 }
 
 template <typename T>
@@ -93,12 +91,17 @@ class TestExperimentUi : public QObject {
     Q_OBJECT
 
 private slots:
-    // Rule: each bar is its group's mean and each error bar its sample standard deviation, each
-    // box the quartiles of the group's runs, each scatter point one run's (percent searched,
-    // path length), all as computed here from the rows.
+    // Rule: each bar is its group's mean and each error bar its sample standard deviation, but
+    // for the time the median and the quartiles; each box the quartiles of the group's runs,
+    // each scatter point one run's (percent searched, path length), all as computed here from
+    // the rows.
     void chartsHoldTheFiguresOfTheRuns();
-    // Rule: ui::boxValues is Tukey's hinges, on odd and even counts and a single value.
-    void boxValuesAreTukeysHinges();
+    // Rule: ui::boxValues has the core's quartiles (linear interpolation, Hyndman and Fan's
+    // definition 7), on odd and even counts and a single value.
+    void boxValuesAreTheCoreQuartiles();
+    // Rule: the charts open on cells searched, a figure that is the same on every run of the
+    // same mazes (the time is not).
+    void chartsOpenOnCellsSearched();
     // Rule: Cancel stops a large experiment within two seconds, keeps the finished runs and says
     // it was cancelled, with how many runs were done.
     void cancelStopsSoonAndKeepsTheFinishedRuns();
@@ -144,17 +147,26 @@ void TestExperimentUi::chartsHoldTheFiguresOfTheRuns() {
                 const auto values = valuesOf(result, spec.generators[std::size_t(i)],
                                              spec.solvers[std::size_t(j)], key);
                 QCOMPARE(values.size(), std::size_t(20));
-                QVERIFY2(same(set->at(i), meanOf(values)),
-                         qPrintable(QStringLiteral("%1: bar %2 vs mean %3")
-                                        .arg(name(key)).arg(set->at(i)).arg(meanOf(values))));
+                // The time: median and quartiles; the others: mean and one sd either side.
+                const bool time = key == "time_us";
+                const double centre = time ? quantileOf(values, 0.5) : meanOf(values);
+                const double low = time ? quantileOf(values, 0.25) : centre - sampleSd(values);
+                const double high = time ? quantileOf(values, 0.75) : centre + sampleSd(values);
+                QVERIFY2(same(set->at(i), centre),
+                         qPrintable(QStringLiteral("%1: bar %2 vs %3")
+                                        .arg(name(key)).arg(set->at(i)).arg(centre)));
                 const auto bar = std::find_if(errorBars.begin(), errorBars.end(), [&](auto& b) {
                     return b.set == j && b.category == i;
                 });
                 QVERIFY(bar != errorBars.end());
-                QCOMPARE(bar->mean, set->at(i));
-                QVERIFY2(same(bar->sd, sampleSd(values)),
-                         qPrintable(QStringLiteral("%1: error bar %2 vs sd %3")
-                                        .arg(name(key)).arg(bar->sd).arg(sampleSd(values))));
+                QCOMPARE(bar->value, set->at(i));
+                QVERIFY2(same(bar->low, low) && same(bar->high, high),
+                         qPrintable(QStringLiteral("%1: error bar %2..%3 vs %4..%5")
+                                        .arg(name(key))
+                                        .arg(bar->low)
+                                        .arg(bar->high)
+                                        .arg(low)
+                                        .arg(high)));
             }
         }
     }
@@ -209,20 +221,33 @@ void TestExperimentUi::chartsHoldTheFiguresOfTheRuns() {
     }
 }
 
-void TestExperimentUi::boxValuesAreTukeysHinges() {
+void TestExperimentUi::boxValuesAreTheCoreQuartiles() {
     BoxValues b = boxValues({1, 2, 3, 4, 5});
     QCOMPARE(b.min, 1.0);
-    QCOMPARE(b.lowerQuartile, 1.5);
+    QCOMPARE(b.lowerQuartile, 2.0);
     QCOMPARE(b.median, 3.0);
-    QCOMPARE(b.upperQuartile, 4.5);
+    QCOMPARE(b.upperQuartile, 4.0);
     QCOMPARE(b.max, 5.0);
     b = boxValues({1, 2, 3, 4, 5, 6, 7, 8});
-    QCOMPARE(b.lowerQuartile, 2.5);
+    QCOMPARE(b.lowerQuartile, 2.75);
     QCOMPARE(b.median, 4.5);
-    QCOMPARE(b.upperQuartile, 6.5);
+    QCOMPARE(b.upperQuartile, 6.25);
     b = boxValues({7});
     QCOMPARE(b.lowerQuartile, 7.0);
     QCOMPARE(b.upperQuartile, 7.0);
+}
+
+void TestExperimentUi::chartsOpenOnCellsSearched() {
+    ExperimentWindow window;
+    QCOMPARE(window.barChart()->figure(), std::string_view("searched"));
+    QCOMPARE(window.boxChart()->figure(), std::string_view("searched"));
+    runInWindow(window, smallSpec());
+    QCOMPARE(window.barChart()->figure(), std::string_view("searched"));
+    QVERIFY(window.barChart()->chart()->title().startsWith(
+        QStringLiteral("Cells searched per solver: mean")));
+    QVERIFY(window.barChart()->setFigure("time_us"));
+    QVERIFY(window.barChart()->chart()->title().startsWith(
+        QStringLiteral("Time per solver: median, interquartile range")));
 }
 
 void TestExperimentUi::cancelStopsSoonAndKeepsTheFinishedRuns() {

@@ -133,8 +133,48 @@ private slots:
         QCOMPARE(rgb32(fresh.renderImage(view.size())), rgb32(rendered));
         QTest::qWait(150); // nothing comes back: the timer is stopped
         QCOMPARE(pixelsOf(view.grab().toImage(), searchColours()), qsizetype(0));
-        QCOMPARE(labelText(*window, "stepsValue"), QString());
+        QCOMPARE(labelText(*window, "stepsValue"), QStringLiteral("\u2014")); // no run: a dash
         QCOMPARE(labelText(*window, "stateLabel"), QStringLiteral("Ready"));
+    }
+
+    // The statistics panel shows a dash for every figure before a run, the figures after one
+    // step, and dashes again after Reset.
+    void statisticsShowDashesBeforeARunAndAfterReset() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        ControlPanel& controls = *window->run()->controls();
+        const QString dash = QStringLiteral("\u2014");
+        const char* const figures[] = {"solverValue",   "timeValue",     "searchedValue",
+                                       "pathLengthValue", "pathCostValue", "expandedValue",
+                                       "frontierValue", "maxFrontierValue", "stepsValue",
+                                       "animationTimeValue"};
+        auto dashes = [&] {
+            QString errors;
+            for (const char* name : figures)
+                if (labelText(*window, name) != dash)
+                    errors += QStringLiteral("%1: '%2' ").arg(QLatin1String(name),
+                                                             labelText(*window, name));
+            return errors;
+        };
+        QString errors = dashes();
+        QVERIFY2(errors.isEmpty(), qPrintable(errors));
+        QCOMPARE(labelText(*window, "phaseValue"), QStringLiteral("No run yet"));
+
+        QVERIFY(controls.selectSolver("bfs"));
+        command(*window, "solveAction")->trigger();
+        command(*window, "stepAction")->trigger(); // one step, paused
+        QCOMPARE(labelText(*window, "phaseValue"), QStringLiteral("Paused"));
+        QCOMPARE(labelText(*window, "solverValue"), QStringLiteral("Breadth-First Search"));
+        QCOMPARE(labelText(*window, "stepsValue"), QStringLiteral("1"));
+        QCOMPARE(labelText(*window, "expandedValue"), QStringLiteral("1"));
+        QVERIFY(labelText(*window, "searchedValue").endsWith(QStringLiteral(" %")));
+        QCOMPARE(labelText(*window, "pathLengthValue"), dash); // no path yet
+
+        command(*window, "resetAction")->trigger();
+        errors = dashes();
+        QVERIFY2(errors.isEmpty(), qPrintable(errors));
+        QCOMPARE(labelText(*window, "phaseValue"), QStringLiteral("No run yet"));
+        testing::drainTimingRuns(*window->run()->animator(), kLongWaitMs);
     }
 
     // Generate during a slow solve cancels the solve: the job becomes the generation at once,
@@ -182,6 +222,7 @@ private slots:
             QVERIFY(pool->activeThreadCount() > 0);
         QVERIFY(window->run()->scene()->hasOverlay());
         QVERIFY(!labelText(*window, "stepsValue").isEmpty());
+        QVERIFY(labelText(*window, "stepsValue") != QStringLiteral("\u2014"));
 
         QVERIFY(controls.selectGenerator("aldous-broder"));
         controls.setMazeSize({19, 19});
@@ -196,7 +237,7 @@ private slots:
         QCOMPARE(animator.state(), State::Running);
         QVERIFY(window->run()->scene()->generating());
         QCOMPARE(window->run()->scene()->maze().width(), 19);
-        QCOMPARE(labelText(*window, "stepsValue"), QString()); // the solve's figures are gone
+        QCOMPARE(labelText(*window, "stepsValue"), QStringLiteral("\u2014")); // the solve's figures are gone
         QVERIFY2(labelText(*window, "mazeLabel").startsWith(named),
                  qPrintable(labelText(*window, "mazeLabel")));
         controls.setSpeedChoice(SpeedChoice::Instant);
@@ -217,7 +258,7 @@ private slots:
         release.release(blockers); // now the cancelled solve's timing run may run and end
         testing::drainTimingRuns(*window->run()->animator(), kLongWaitMs);
         QCOMPARE(results(*window).rowCount(), 0);
-        QCOMPARE(labelText(*window, "timeValue"), QString());
+        QCOMPARE(labelText(*window, "timeValue"), QStringLiteral("\u2014"));
         QCOMPARE(animator.state(), State::Finished);
         QCOMPARE(animator.job(), Job::Generation);
     }
@@ -441,7 +482,7 @@ private slots:
         const QString resetFile = QDir::temp().filePath(QStringLiteral("mw_reset.png"));
         QVERIFY(reset.save(resetFile));
         QCOMPARE(pixelsOf(window->run()->view()->grab().toImage(), searchColours()), qsizetype(0));
-        QCOMPARE(labelText(*window, "pathLengthValue"), QString());
+        QCOMPARE(labelText(*window, "pathLengthValue"), QStringLiteral("\u2014"));
         QCOMPARE(results(*window).rowCount(),
                  1); // the table keeps its rows
 

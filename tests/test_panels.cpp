@@ -202,21 +202,60 @@ private slots:
         QVERIFY(pathLength->palette().color(QPalette::WindowText) != QColor(0xC0, 0x10, 0x10));
     }
 
-    // clear() (and Phase::None) empties every figure.
-    void statsClearEmptiesEverything() {
+    // Before a run and after clear() (Phase::None) every figure shows a dash, not blank space;
+    // the bracketed count, the outcome and a solver's own figures are empty.
+    void statsShowDashesWithoutARun() {
+        const QString dash = QStringLiteral("\u2014");
+        const std::initializer_list<std::pair<const char*, QString>> noRun = {
+            {"solverValue", dash},        {"phaseValue", QStringLiteral("No run yet")},
+            {"timeValue", dash},          {"searchedValue", dash},
+            {"searchedCountValue", {}},   {"pathLengthValue", dash},
+            {"pathCostValue", dash},      {"expandedValue", dash},
+            {"frontierValue", dash},      {"maxFrontierValue", dash},
+            {"stepsValue", dash},         {"animationTimeValue", dash},
+            {"outcomeValue", {}},         {"extra0Value", {}},
+            {"extra1Value", {}}};
+        auto mismatch = [&](const StatsPanel& panel) {
+            QString errors;
+            for (const auto& [name, wanted] : noRun)
+                if (labelText(panel, name) != wanted)
+                    errors += QStringLiteral("%1: '%2' ").arg(QLatin1String(name),
+                                                             labelText(panel, name));
+            return errors;
+        };
         StatsPanel panel;
-        panel.showFigures(finishedAStar());
-        panel.clear();
+        QString errors = mismatch(panel);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors));
         const QList<QLabel*> labels = panel.findChildren<QLabel*>();
-        int values = 0;
-        for (const QLabel* label : labels) {
-            if (!label->objectName().endsWith(QStringLiteral("Value")))
-                continue;
-            ++values;
-            QVERIFY2(label->text().isEmpty(), qPrintable(label->objectName()));
-        }
-        QCOMPARE(values, 15); // 12 figures, the outcome's reason, two of a solver's own
+        QCOMPARE(std::count_if(labels.begin(), labels.end(),
+                               [](const QLabel* l) {
+                                   return l->objectName().endsWith(QStringLiteral("Value"));
+                               }),
+                 qsizetype(noRun.size())); // every figure is checked
+
+        panel.showFigures({.solver = QStringLiteral("A* (Manhattan)"), .phase = Phase::Running,
+                           .cells = 6241, .searched = 2, .expanded = 1, .frontier = 2,
+                           .maxFrontier = 2, .steps = 1, .pathLength = {}, .pathCost = {},
+                           .algorithmTimeNs = {}, .animationMs = 50}); // after one step
+        errors = mazelab::testing::labelsMismatch(
+            panel, {{"solverValue", "A* (Manhattan)"}, {"phaseValue", "Running"},
+                    {"timeValue", "measuring\u2026"}, {"searchedValue", "0.02 %"},
+                    {"searchedCountValue", "(2 of 6,241 cells)"}, {"pathLengthValue", "\u2014"},
+                    {"pathCostValue", "\u2014"}, {"expandedValue", "1"}, {"frontierValue", "2"},
+                    {"maxFrontierValue", "2"}, {"stepsValue", "1"},
+                    {"animationTimeValue", "0:00.1"}});
+        QVERIFY2(errors.isEmpty(), qPrintable(errors));
+
+        panel.showFigures(withoutPath(finishedAStar()));
+        panel.clear();
+        errors = mismatch(panel);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors));
         QVERIFY(panel.figures().phase == Phase::None);
+        // No trace of the run: not red, not italic, the outcome line hidden.
+        const auto* pathLength = panel.findChild<QLabel*>(QStringLiteral("pathLengthValue"));
+        QVERIFY(pathLength->palette().color(QPalette::WindowText) != QColor(0xC0, 0x10, 0x10));
+        QVERIFY(panel.findChild<QLabel*>(QStringLiteral("outcomeValue"))->isHidden());
+        QVERIFY(!panel.findChild<QLabel*>(QStringLiteral("timeValue"))->font().italic());
     }
 
     // Every figure says what it counts; the time says it is not the animation's.

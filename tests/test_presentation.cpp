@@ -11,6 +11,7 @@
 #include "ui/view/palettes.hpp"
 #include "ui/present/presentation_mode.hpp"
 #include "ui/present/presenting_controller.hpp"
+#include "ui/experiment/experiment_window.hpp"
 #include "ui/race/race_window.hpp"
 #include "ui/window/stats_panel.hpp"
 
@@ -42,6 +43,37 @@ int countColour(const QImage& image, const QColor& colour) {
         for (int x = 0; x < image.width(); ++x)
             n += image.pixelColor(x, y) == colour;
     return n;
+}
+
+// Whether `text`, shown as it is (no mnemonic processing), has an '&' meant as a mnemonic: a
+// lone '&' (a doubled "&&" stands for one '&' in mnemonic text and is not one).
+bool hasLoneAmpersand(const QString& text) {
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&'))
+            continue;
+        if (i + 1 < text.size() && text[i + 1] == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return true;
+    }
+    return false;
+}
+
+// The visible labels of `window` that show a mnemonic's '&' as it is: plain text (a rich-text
+// label shows "&amp;" as '&') with a lone '&' and no buddy to take it as a mnemonic. Buttons
+// (QAbstractButton) always take a lone '&' as a mnemonic, so only labels can show one.
+QStringList literalMnemonics(const QWidget& window) {
+    QStringList found;
+    for (const QLabel* label : window.findChildren<QLabel*>()) {
+        if (!label->isVisible() || label->buddy())
+            continue;
+        const bool rich = label->textFormat() == Qt::RichText ||
+                          (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
+        if (!rich && hasLoneAmpersand(label->text()))
+            found << label->objectName() + QStringLiteral(": ") + label->text();
+    }
+    return found;
 }
 
 } // namespace
@@ -206,6 +238,39 @@ private slots:
             QCOMPARE(image.pixelColor(image.width() - 2, image.height() - 2).lightness() < 80,
                      true);
         }
+    }
+
+    // No label or button shows a mnemonic's '&' as it is, in the main window, the race window
+    // and the experiment window, in normal and in presentation mode.
+    void noMnemonicAmpersandIsShown() {
+        MainWindow& w = *m_window;
+        w.resize(1280, 720);
+        RaceWindow* race = w.run()->openRace();
+        QVERIFY(race);
+        w.openExperiment();
+        auto* experiment = w.findChild<ExperimentWindow*>();
+        QVERIFY(experiment);
+        QVERIFY(QTest::qWaitForWindowExposed(race) && QTest::qWaitForWindowExposed(experiment));
+        for (const bool presenting : {false, true}) {
+            w.presenting()->setPresentationMode(presenting);
+            QCOMPARE(w.presenting()->presentationMode(), presenting);
+            QCoreApplication::processEvents();
+            for (const QWidget* window : {static_cast<QWidget*>(&w), static_cast<QWidget*>(race),
+                                          static_cast<QWidget*>(experiment)}) {
+                const QStringList found = literalMnemonics(*window);
+                QVERIFY2(found.isEmpty(),
+                         qPrintable(window->objectName() + (presenting ? " presenting: " : ": ") +
+                                    found.join(QStringLiteral("; "))));
+            }
+        }
+        // The Seed label is the control panel's, with its field as buddy.
+        const QList<QLabel*> labels = w.findChildren<QLabel*>();
+        const auto seed = std::find_if(labels.begin(), labels.end(), [](const QLabel* l) {
+            return l->text() == QStringLiteral("S&eed");
+        });
+        QVERIFY(seed != labels.end());
+        QVERIFY((*seed)->buddy());
+        w.presenting()->setPresentationMode(false);
     }
 
     // The tour never opens on its own (tests, --screenshot); Help > Guided tour… opens it on

@@ -20,6 +20,56 @@ class TestRaceWindow : public QObject {
     Q_OBJECT
 
 private slots:
+    // Before the race starts nothing is negative and nothing is "running": every lane says
+    // "ready", shows 0 steps and a dash for what does not exist yet (searched, path), and the
+    // table says "ready" with dashes for the searched percent, the path and the mark.
+    void beforeTheStartLanesAreReady() {
+        RaceWindow window;
+        window.setMaze(braided(), QStringLiteral("braided"));
+        QCOMPARE(window.setSolvers({"bfs", "dfs", "astar-manhattan"}), QString());
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString dash = QStringLiteral("\u2014");
+        RaceTable& table = *window.table();
+        QCOMPARE(table.table()->rowCount(), 3);
+        for (int lane = 0; lane < 3; ++lane) {
+            const QString mismatch =
+                labelsMismatch(*window.lane(lane), {{"statusValue", "ready"},
+                                                    {"stepsValue", "0"},
+                                                    {"searchedValue", "\u2014"},
+                                                    {"pathValue", "\u2014"}});
+            QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+            QCOMPARE(cell(table, lane, RaceTable::Rank), QStringLiteral("ready"));
+            QCOMPARE(cell(table, lane, RaceTable::Steps), QStringLiteral("0"));
+            QCOMPARE(cell(table, lane, RaceTable::PathLength), dash);
+            QCOMPARE(cell(table, lane, RaceTable::SearchedPercent), dash);
+            QCOMPARE(cell(table, lane, RaceTable::Best), dash);
+        }
+        // No text anywhere in the window is negative or says "running".
+        const QRegularExpression negative(QStringLiteral("(^|[^\\w])-\\d"));
+        QStringList shown;
+        for (const QLabel* label : window.findChildren<QLabel*>())
+            if (label->isVisible())
+                shown << label->text();
+        for (int row = 0; row < table.table()->rowCount(); ++row)
+            for (int column = 0; column < table.table()->columnCount(); ++column)
+                if (const QTableWidgetItem* item = table.table()->item(row, column))
+                    shown << item->text();
+        for (const QString& text : shown) {
+            QVERIFY2(!negative.match(text).hasMatch(), qPrintable(text));
+            QVERIFY2(!text.contains(QStringLiteral("running"), Qt::CaseInsensitive),
+                     qPrintable(text));
+        }
+
+        // The first step starts the race: the lanes' figures appear.
+        window.controller()->step();
+        QCOMPARE(cell(table, 0, RaceTable::Steps), QStringLiteral("1"));
+        QVERIFY(cell(table, 0, RaceTable::SearchedPercent) != dash);
+        QVERIFY(!cell(table, 0, RaceTable::SearchedPercent).startsWith(QLatin1Char('-')));
+        QVERIFY(labelText(*window.lane(0), "searchedValue") != dash);
+    }
+
     // The table ranks the lanes that found a path by steps to finish (equal steps share a
     // place) as they finish, lanes still running after them; a header click sorts by that
     // column; BFS, Dijkstra and the admissible A*s are marked shortest on a braided maze, DFS is

@@ -37,17 +37,17 @@ void ErrorBars::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(m_pen);
     for (const Bar& bar : m_bars) {
-        if (bar.sd <= 0)
+        if (bar.high <= bar.low)
             continue;
         const double centre = bar.category - width / 2 + (bar.set + 0.5) * width / sets;
         const double halfCap = width / sets * 0.25;
-        const QPointF top = m_chart->mapToPosition(QPointF(centre, bar.mean + bar.sd), m_series);
+        const QPointF top = m_chart->mapToPosition(QPointF(centre, bar.high), m_series);
         const QPointF bottom =
-            m_chart->mapToPosition(QPointF(centre, bar.mean - bar.sd), m_series);
+            m_chart->mapToPosition(QPointF(centre, bar.low), m_series);
         const double capLeft =
-            m_chart->mapToPosition(QPointF(centre - halfCap, bar.mean), m_series).x();
+            m_chart->mapToPosition(QPointF(centre - halfCap, bar.value), m_series).x();
         const double capRight =
-            m_chart->mapToPosition(QPointF(centre + halfCap, bar.mean), m_series).x();
+            m_chart->mapToPosition(QPointF(centre + halfCap, bar.value), m_series).x();
         painter->drawLine(top, bottom);
         painter->drawLine(QPointF(capLeft, top.y()), QPointF(capRight, top.y()));
         painter->drawLine(QPointF(capLeft, bottom.y()), QPointF(capRight, bottom.y()));

@@ -1,7 +1,7 @@
 #pragma once
-// Error bars (mean ± sd) over the bars of a QBarSeries. Qt Charts has none, so this item draws
-// them on the chart: a vertical line from mean - sd to mean + sd at the centre of each bar, with
-// caps, mapped through QChart::mapToPosition at paint time so that it follows every resize. The
+// Error bars (mean ± sd, or the quartiles) over the bars of a QBarSeries. Qt Charts has none, so
+// this item draws them on the chart: a vertical line from low to high at the centre of each bar,
+// with caps, mapped through QChart::mapToPosition at paint time so that it follows every resize. The
 // bar's centre is where Qt Charts puts it: category - w/2 + (set + 1/2) * w / sets, w the series'
 // bar width (qtcharts barchartitem.cpp).
 //
@@ -22,8 +22,9 @@ public:
     struct Bar {
         int set = 0;      // index of the QBarSet in the series
         int category = 0; // index of the category
-        double mean = 0;
-        double sd = 0;
+        double value = 0; // the bar's height: a mean or a median
+        double low = 0;   // the error bar, from low to high: mean ± sd, or the quartiles
+        double high = 0;
     };
 
     // Becomes a child item of `chart` (which owns it), drawn above `series`.

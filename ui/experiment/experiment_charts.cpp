@@ -1,6 +1,7 @@
 #include "ui/experiment/experiment_charts.hpp"
 
 #include "core/experiment.hpp"
+#include "core/statistics.hpp"
 #include "ui/experiment/error_bars.hpp"
 #include "ui/experiment/experiment_text.hpp"
 
@@ -65,7 +66,10 @@ struct ChartFigure {
     const char* axisTitle; // with its unit
 };
 
+// The first is the default: cells searched is the same on every machine and every run, where
+// the time varies with the machine's load.
 constexpr ChartFigure kChartFigures[] = {
+    {"searched", "Cells searched", "cells searched"},
     {"time_us", "Time", "time (\u00b5s)"},
     {"percent_searched", "Percent searched", "cells searched (%)"},
     {"path_length", "Path length", "path length (moves)"},
@@ -154,24 +158,9 @@ void attach(QChart* chart, QAbstractSeries* series, QAbstractAxis* x, QAbstractA
 } // namespace
 
 BoxValues boxValues(const std::vector<double>& sorted) {
-    // Median of sorted[first, last).
-    auto median = [&](std::size_t first, std::size_t last) {
-        const std::size_t n = last - first;
-        const std::size_t mid = first + n / 2;
-        return n % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-    };
-    const std::size_t n = sorted.size();
-    BoxValues box;
-    box.min = sorted.front();
-    box.max = sorted.back();
-    box.median = median(0, n);
-    if (n == 1) {
-        box.lowerQuartile = box.upperQuartile = sorted.front();
-        return box;
-    }
-    box.lowerQuartile = median(0, n / 2);
-    box.upperQuartile = median(n / 2 + n % 2, n);
-    return box;
+    // The same quartiles as the table's and the summary's (core/statistics.hpp).
+    return {sorted.front(), quantileOfSorted(sorted, 0.25), quantileOfSorted(sorted, 0.5),
+            quantileOfSorted(sorted, 0.75), sorted.back()};
 }
 
 ExperimentChart::ExperimentChart(Kind kind, QWidget* parent) : QWidget(parent), m_kind(kind) {
@@ -310,10 +299,21 @@ struct ChartInput {
     }
 };
 
+// A bar and its error bar: the median and the quartiles for a figure that has them (the time,
+// where one slow run would drag the mean and the sd), else the mean and one sd either side.
+ErrorBars::Bar barOf(const FigureSummary& s, int set, int category) {
+    if (s.hasQuartiles)
+        return {set, category, s.median, s.q1, s.q3};
+    return {set, category, s.mean, s.mean - s.stddev, s.mean + s.stddev};
+}
+
 QChart* barChart(const ChartInput& in, ErrorBars** errorBars) {
     const auto& solvers = in.result.spec.solvers;
-    QChart* chart = newChart(ExperimentChart::tr("%1 per solver: mean \u00b1 standard deviation")
-                                 .arg(ExperimentChart::tr(in.figure.name)));
+    const bool quartiles = experimentField(in.figure.key).quartiles;
+    QChart* chart = newChart(
+        (quartiles ? ExperimentChart::tr("%1 per solver: median, interquartile range")
+                   : ExperimentChart::tr("%1 per solver: mean \u00b1 standard deviation"))
+            .arg(ExperimentChart::tr(in.figure.name)));
     auto* series = new QBarSeries;
     std::vector<ErrorBars::Bar> bars;
     double top = 0;
@@ -330,9 +330,10 @@ QChart* barChart(const ChartInput& in, ErrorBars** errorBars) {
                 set->append(0); // no run, or no path in the whole group
                 continue;
             }
-            set->append(s->mean);
-            bars.push_back({int(j), int(i), s->mean, s->stddev});
-            top = std::max(top, s->mean + s->stddev);
+            const ErrorBars::Bar bar = barOf(*s, int(j), int(i));
+            set->append(bar.value);
+            bars.push_back(bar);
+            top = std::max(top, bar.high);
         }
         series->append(set);
     }

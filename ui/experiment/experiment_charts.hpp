@@ -1,18 +1,20 @@
 #pragma once
 // One chart of an experiment's results, with its choosers and its export buttons:
 //
-// - Bars: the mean of a figure per solver (one QBarSet each), grouped by generator (the
-//   categories), with error bars of ± one sample standard deviation (ui/experiment/error_bars.hpp).
+// - Bars: a figure per solver (one QBarSet each), grouped by generator (the categories), with
+//   error bars (ui/experiment/error_bars.hpp): the mean and ± one sample standard deviation, or
+//   for the time (ExperimentField::quartiles) the median and the interquartile range, which one
+//   slow run does not move.
 // - Box: the distribution of a figure per solver (one QBoxPlotSeries each, one QBoxSet per
-//   generator): lowest value, lower quartile, median, upper quartile, highest value. The
-//   quartiles are the medians of the lower and the upper half of the sorted values, the median
-//   itself left out of both halves when the count is odd (Tukey's hinges).
+//   generator): lowest value, lower quartile, median, upper quartile, highest value, the
+//   quartiles by core/statistics.hpp's method, as in the table and the summary CSV.
 // - Scatter: path length against percent searched, one point per run that found a path, one
 //   QScatterSeries per solver.
 //
 // An experiment with several sizes, braid shares or terrains shows one of them at a time (the
 // "slice" chooser, hidden when there is only one). Bars and box plots show the chosen figure
-// (time, percent searched, path length, path cost, cells expanded, largest frontier).
+// (cells searched, the default, time, percent searched, path length, path cost, cells
+// expanded, largest frontier).
 //
 // Export writes PNG or SVG (QSvgGenerator) at the size shown or at a chosen one, drawing a fresh
 // copy of the chart at that size (so the fonts and the layout are the chart's own, not scaled).
@@ -54,8 +56,9 @@ public:
     void setResult(std::shared_ptr<const ExperimentResult> result);
 
     [[nodiscard]] Kind kind() const { return m_kind; }
-    // Chooses the figure of bars and box plots by experimentFields() key: time_us,
-    // percent_searched, path_length, path_cost, expanded, max_frontier; false for another key.
+    // Chooses the figure of bars and box plots by experimentFields() key: searched (the
+    // default), time_us, percent_searched, path_length, path_cost, expanded, max_frontier; false
+    // for another key.
     bool setFigure(std::string_view key);
     [[nodiscard]] std::string_view figure() const;
     // The (size, braid, terrain) combinations of the result, and which one is shown.

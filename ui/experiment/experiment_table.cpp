@@ -19,20 +19,51 @@ namespace {
 
 constexpr int kSortRole = Qt::UserRole;
 
+// What a figure column shows of its FigureSummary.
+enum class Stat { MeanSd, Median, Iqr };
+
 struct FigureColumn {
     std::string_view key;
     const char* title;
     int decimals;
+    Stat stat;
+    const char* toolTip;
 };
 
-// The figures of the table, as experimentFields() keys, with their headings.
+const char* const kMeanSdTip =
+    "Mean \u00b1 sample standard deviation over the group's runs (sorts by the mean); path "
+    "figures only over runs that found a path";
+
+// The figures of the table, as experimentFields() keys, with their headings. The time is shown
+// by its median and interquartile range: one slow run (the machine busy for a moment) drags a
+// mean and a standard deviation far more than it moves them.
 constexpr FigureColumn kFigureColumns[] = {
-    {"time_us", "Time (\u00b5s)", 1},
-    {"percent_searched", "Searched (%)", 2},
-    {"path_length", "Path length", 1},
-    {"path_cost", "Path cost", 1},
-    {"expanded", "Expanded", 1},
+    {"time_us", "Time median (\u00b5s)", 1, Stat::Median,
+     "Median time of the group's runs: half the runs took less, half more (sorts by it)"},
+    {"time_us", "Time IQR (\u00b5s)", 1, Stat::Iqr,
+     "Interquartile range of the time: upper quartile \u2212 lower quartile, the spread of "
+     "the middle half of the runs (docs/semantics.md, \u201cQuartiles\u201d)"},
+    {"percent_searched", "Searched (%)", 2, Stat::MeanSd, kMeanSdTip},
+    {"path_length", "Path length", 1, Stat::MeanSd, kMeanSdTip},
+    {"path_cost", "Path cost", 1, Stat::MeanSd, kMeanSdTip},
+    {"expanded", "Expanded", 1, Stat::MeanSd, kMeanSdTip},
 };
+
+// The cell of `figure` for `s`: its text (display) or its sort key; a dash, sorted after every
+// number, where the figure has no value (no path in the whole group; no quartiles without the
+// runs).
+QVariant figureCell(const FigureColumn& figure, const FigureSummary& s, bool display) {
+    const bool none = s.n == 0 || (figure.stat != Stat::MeanSd && !s.hasQuartiles);
+    if (none)
+        return display ? QVariant(QStringLiteral("\u2014"))
+                       : QVariant(std::numeric_limits<double>::infinity());
+    if (figure.stat == Stat::MeanSd)
+        return display ? QVariant(meanSdText(s.mean, s.stddev, figure.decimals)) : QVariant(s.mean);
+    const double value = figure.stat == Stat::Median ? s.median : s.q3 - s.q1;
+    if (!display)
+        return value;
+    return figuresLocale(true).toString(value, 'f', figure.decimals);
+}
 
 const char* const kHeadings[] = {"Generator", "Size", "Braid (%)", "Terrain", "Solver",
                                  "Runs", "Found", "No path", "Gave up"};
@@ -99,13 +130,7 @@ QVariant ExperimentTableModel::data(const QModelIndex& index, int role) const {
     default: break;
     }
     const FigureColumn& figure = kFigureColumns[column - FirstFigure];
-    const FigureSummary& s = g.figure(figure.key);
-    if (s.n == 0) // no path found in the whole group: a dash, sorted after every number
-        return display ? QVariant(QStringLiteral("\u2014"))
-                       : QVariant(std::numeric_limits<double>::infinity());
-    if (!display)
-        return s.mean;
-    return meanSdText(s.mean, s.stddev, figure.decimals);
+    return figureCell(figure, g.figure(figure.key), display);
 }
 
 QVariant ExperimentTableModel::headerData(int section, Qt::Orientation orientation,
@@ -123,8 +148,7 @@ QVariant ExperimentTableModel::headerData(int section, Qt::Orientation orientati
     if (role == Qt::DisplayRole)
         return tr(figure.title);
     if (role == Qt::ToolTipRole)
-        return tr("Mean \u00b1 sample standard deviation over the group's runs (sorts by the "
-                  "mean); path figures only over runs that found a path");
+        return tr(figure.toolTip);
     return {};
 }
 
@@ -146,9 +170,9 @@ ExperimentTable::ExperimentTable(QWidget* parent) : QWidget(parent) {
     font.setPointSizeF(font.pointSizeF() * 1.1);
     m_view->setFont(font);
     auto* caption = new QLabel(
-        tr("One row per group. Figures: mean \u00b1 sample standard deviation over the group's "
-           "runs (path length and cost over the runs that found a path). Click a heading to "
-           "sort."),
+        tr("One row per group. Time: median and interquartile range over the group's runs. "
+           "Other figures: mean \u00b1 sample standard deviation (path length and cost over the "
+           "runs that found a path). Click a heading to sort."),
         this);
     caption->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);

@@ -1,8 +1,9 @@
 #pragma once
 // The summary of an experiment, one row per group (generator, size, braid, terrain, solver):
-// runs, paths found, and mean ± sd of the time, the share searched, the path length and cost and
-// the cells expanded. A click on a header sorts by that column: numbers numerically (by the
-// mean), text without regard to case. Rows start in the experiment's axis order.
+// runs, paths found, the time's median and interquartile range, and mean ± sd of the share
+// searched, the path length and cost and the cells expanded. A click on a header sorts by that
+// column: numbers numerically (by the median, the range or the mean), text without regard to
+// case. Rows start in the experiment's axis order.
 //
 // The model's sort role (Qt::UserRole) holds a double for every number column.
 // (moc reads this header: the core's types are only named, see ui/experiment/experiment_runner.hpp.)

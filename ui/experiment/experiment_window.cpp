@@ -163,7 +163,7 @@ QWidget* ExperimentWindow::createResults() {
     m_openButton->setToolTip(tr("Chart a file of runs written by mazelab-cli experiment --csv"));
     m_saveSummaryButton = new QPushButton(tr("Save &summary CSV\u2026"), this);
     m_saveSummaryButton->setToolTip(tr("The table: one line per group, n, mean, sd, min and max "
-                                       "of every figure"));
+                                       "of every figure, and the time's median and quartiles"));
     m_saveRowsButton = new QPushButton(tr("Save r&uns CSV\u2026"), this);
     m_saveRowsButton->setToolTip(tr("Every run, one line each (the format mazelab-cli writes "
                                     "and Open CSV reads)"));

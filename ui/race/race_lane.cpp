@@ -191,10 +191,12 @@ void RaceLane::showFigures(const RunFigures& f, bool best, bool byCost) {
     m_status->setText(status);
     m_steps->setText(formatCount(f.steps));
     m_frontier->setText(formatCount(f.frontier));
+    // Before the first step nothing is searched yet: a dash, as for the path.
+    const QString dash = QStringLiteral("\u2014");
     m_searched->setText(f.steps > 0 ? tr("%1 (%2 %)")
                                           .arg(formatCount(f.searched),
                                                formatPercent(searchedPercent(f.searched, f.cells)))
-                                    : QString());
+                                    : dash);
     QString path;
     QColor colour = palette().color(QPalette::WindowText);
     if (done && f.found && f.pathLength && f.pathCost) {
@@ -206,8 +208,8 @@ void RaceLane::showFigures(const RunFigures& f, bool best, bool byCost) {
     } else if (done) {
         path = (f.gaveUp ? tr("Gave up: %1") : tr("No path: %1")).arg(f.reason);
         colour = kNoPathColour;
-    } else if (f.steps > 0) {
-        path = QStringLiteral("\u2026");
+    } else {
+        path = f.steps > 0 ? QStringLiteral("\u2026") : dash;
     }
     m_path->setText(path);
     QPalette pathPalette = m_path->palette();

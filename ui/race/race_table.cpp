@@ -17,7 +17,7 @@ namespace mazelab::ui {
 namespace {
 
 constexpr double kTableFontScale = 1.0; // the race window's font, already large
-// Rank sort keys after every real rank: running lanes, then lanes that gave up, then no path.
+// Rank sort keys after every real rank: ready and running lanes, then lanes that gave up, then no path.
 constexpr double kRunningKey = 1e9;
 constexpr double kGaveUpKey = 2e9;
 constexpr double kNoPathKey = 3e9;
@@ -25,7 +25,7 @@ constexpr double kNoPathKey = 3e9;
 // clang-format off
 constexpr ColumnHeading kHeadings[RaceTable::ColumnCount] = {
     {"Rank", "Place by steps to finish among the lanes that found a path (equal steps share a "
-             "place); \"running\"; \"Gave up\" when it stopped at its step limit (not a "
+             "place); \"ready\" before its first step, \"running\" after; \"Gave up\" when it stopped at its step limit (not a "
              "finisher); \"No path\" when it found none (the cell's tooltip says why)"},
     {"Solver", "The lane's solver, in the lane's colour; its own figures (IDA*'s iteration, "
                "say) in the cell's tooltip and after its name"},
@@ -37,6 +37,11 @@ constexpr ColumnHeading kHeadings[RaceTable::ColumnCount] = {
                  "cheap as Dijkstra's path)"},
 };
 // clang-format on
+
+// A lane that has not taken a step yet and is not paused: its figures do not exist yet.
+bool notStarted(const RunFigures& f) {
+    return f.phase == RunFigures::Phase::None && f.steps == 0;
+}
 
 // The rank cell: the place of a lane that found a path, else what it is doing or how it ended.
 QTableWidgetItem* rankItem(const RunFigures& f, bool done, int lane, std::optional<int> place,
@@ -51,8 +56,9 @@ QTableWidgetItem* rankItem(const RunFigures& f, bool done, int lane, std::option
         item->setForeground(QColor(0xC0, 0x10, 0x10));
         item->setToolTip(f.reason);
     } else {
-        item = numberItem(RaceTable::tr("running"), kRunningKey + double(lane),
-                          RaceTable::tr("running"));
+        // Before its first step a lane is only ready, not running.
+        const QString text = notStarted(f) ? RaceTable::tr("ready") : RaceTable::tr("running");
+        item = numberItem(text, kRunningKey + double(lane), text);
     }
     if (place || (done && !f.found))
         item->setFont(bold);
@@ -140,9 +146,15 @@ void RaceTable::showRace(const RaceController& race) {
                                                                               : std::nullopt));
         m_table->setItem(lane, PathCost,
                          optionalCountItem(done && f.found ? f.pathCost : std::nullopt));
-        const double percent = searchedPercent(f.searched, f.cells);
-        m_table->setItem(lane, SearchedPercent,
-                         numberItem(formatPercent(percent), percent, formatPercent(percent)));
+        // Before the first step nothing is searched, not even the start: a dash, not the
+        // formula's negative percent.
+        if (f.steps > 0) {
+            const double percent = searchedPercent(f.searched, f.cells);
+            m_table->setItem(lane, SearchedPercent,
+                             numberItem(formatPercent(percent), percent, formatPercent(percent)));
+        } else {
+            m_table->setItem(lane, SearchedPercent, optionalCountItem(std::nullopt));
+        }
 
         QTableWidgetItem* best = nullptr;
         if (done && f.found) {

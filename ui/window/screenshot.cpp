@@ -157,8 +157,9 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
          QStringLiteral("The experiment window's view to show: table, bars, box or scatter."),
          QStringLiteral("view")},
         {kExperimentFigure,
-         QStringLiteral("The figure of the bars and box plots (time_us, percent_searched, "
-                        "path_length, path_cost, expanded, max_frontier)."),
+         QStringLiteral("The figure of the bars and box plots (searched, the default, "
+                        "time_us, percent_searched, path_length, path_cost, expanded, "
+                        "max_frontier)."),
          QStringLiteral("key")},
     });
 }

@@ -194,16 +194,28 @@ void StatsPanel::setNoPathStyle(bool noPath) {
     }
 }
 
+void StatsPanel::setTimeMeasuring(bool measuring) {
+    QFont timeFont = m_time->font();
+    timeFont.setBold(!measuring);
+    timeFont.setItalic(measuring);
+    m_time->setFont(timeFont);
+}
+
 void StatsPanel::showFigures(const RunFigures& figures) {
     using Phase = RunFigures::Phase;
     m_figures = figures;
 
     if (figures.phase == Phase::None) {
-        for (QLabel* label :
-             {m_solver, m_phase, m_time, m_searched, m_searchedCount, m_pathLength, m_outcome,
-              m_pathCost, m_expanded, m_frontier, m_maxFrontier, m_steps, m_animationTime})
-            label->clear();
+        // No run on screen: a dash in place of every figure, so the captions do not stand over
+        // blank space (docs/semantics.md, "Placeholders").
+        for (QLabel* label : {m_solver, m_time, m_searched, m_pathLength, m_pathCost, m_expanded,
+                              m_frontier, m_maxFrontier, m_steps, m_animationTime})
+            label->setText(kDash);
+        m_phase->setText(tr("No run yet"));
+        m_searchedCount->clear();
+        m_outcome->clear();
         m_outcome->hide();
+        setTimeMeasuring(false);
         setNoPathStyle(false);
         showExtra(figures);
         return;
@@ -229,10 +241,7 @@ void StatsPanel::showFigures(const RunFigures& figures) {
     m_time->setText(measuring
                         ? tr("measuring\u2026")
                         : formatMilliseconds(*figures.algorithmTimeNs) + QStringLiteral(" ms"));
-    QFont timeFont = m_time->font();
-    timeFont.setBold(!measuring);
-    timeFont.setItalic(measuring);
-    m_time->setFont(timeFont);
+    setTimeMeasuring(measuring);
 
     m_searched->setText(formatPercent(searchedPercent(figures.searched, figures.cells)) +
                         QStringLiteral(" %"));

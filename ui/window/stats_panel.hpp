@@ -30,15 +30,16 @@ class StatsPanel : public QGroupBox {
 public:
     explicit StatsPanel(QWidget* parent = nullptr);
 
-    // Shows these figures (Phase::None shows nothing, as clear()).
+    // Shows these figures (Phase::None: no run, as clear()).
     void showFigures(const RunFigures& figures);
-    // Empties every figure: no run on screen.
+    // No run on screen: "No run yet", and a dash (U+2014) in place of every figure.
     void clear();
 
     [[nodiscard]] const RunFigures& figures() const { return m_figures; }
 
 private:
     void setNoPathStyle(bool noPath);
+    void setTimeMeasuring(bool measuring); // italic for "measuring…", else bold
     void addDetails(QVBoxLayout* layout);
     void showExtra(const RunFigures& figures);
 
