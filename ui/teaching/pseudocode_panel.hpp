@@ -1,5 +1,5 @@
 #pragma once
-// The pseudocode panel (View > Pseudocode panel): the running algorithm's pseudocode with the
+// The pseudocode panel (View > Panels > Pseudocode): the running algorithm's pseudocode with the
 // line of its last step highlighted (the registry's lines for solvers and generators, core
 // shapingPseudocode for the shaping passes), its data structures in words ("Queue (23 cells),
 // front first: (3,4), (5,1), …", "Open set (41 cells), best first: (7,2) g=5 h=9 f=14", the

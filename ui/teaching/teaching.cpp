@@ -31,7 +31,7 @@ Teaching::Teaching(QMainWindow* window, Animator* animator, MazeScene* scene, Ma
     m_dock->hide();
 
     m_panelAction = m_dock->toggleViewAction();
-    m_panelAction->setText(tr("&Pseudocode panel"));
+    m_panelAction->setText(tr("&Pseudocode"));
     m_panelAction->setShortcut(QKeySequence(Qt::Key_F2));
     m_panelAction->setStatusTip(tr("Show the running algorithm's pseudocode, its data structures "
                                    "and its info card"));
@@ -85,7 +85,7 @@ Teaching::~Teaching() {
 }
 
 QList<QAction*> Teaching::viewActions() const {
-    return {m_panelAction, m_numbersAction, m_heatAction};
+    return {m_numbersAction, m_heatAction};
 }
 
 QList<QAction*> Teaching::helpActions() const { return {m_algorithmsAction}; }

@@ -36,7 +36,8 @@ public:
              ControlPanel* controls, LegendWidget* legend);
     ~Teaching() override;
 
-    // For the View menu: the panel, the numbers, the heat map (all checkable, off at start).
+    // For the View menu: the numbers, the heat map (checkable, off at start). The panel's
+    // action (F2) is the pseudocode dock's, listed in View > Panels with the other docks.
     [[nodiscard]] QList<QAction*> viewActions() const;
     // For the Help menu: Algorithms…
     [[nodiscard]] QList<QAction*> helpActions() const;

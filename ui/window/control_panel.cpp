@@ -1,4 +1,6 @@
 #include "ui/window/control_panel.hpp"
+
+#include "ui/window/collapsible_section.hpp"
 #include "ui/window/control_panel_detail.hpp"
 
 #include "core/random.hpp"
@@ -42,12 +44,23 @@ ControlPanel::ControlPanel(QWidget* parent, std::span<const SolverInfo* const> s
           std::uint64_t(std::chrono::system_clock::now().time_since_epoch().count()))) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    // The everyday controls first; the settings used now and then fold away under them, so
+    // that a 720-pixel screen shows Generate, Solve, the speed and the steps without scrolling.
     layout->addWidget(buildMazeGroup());
-    layout->addWidget(buildShapingGroup());
-    layout->addWidget(buildEditGroup());
     layout->addWidget(buildSolverGroup());
     layout->addWidget(buildAnimationGroup());
-    layout->addWidget(buildViewGroup());
+    const std::pair<QGroupBox*, const char*> folded[] = {
+        {buildShapingGroup(), "shapingSection"},
+        {buildEditGroup(), "editSection"},
+        {buildViewGroup(), "viewSection"},
+    };
+    for (const auto& [box, name] : folded) {
+        const QString title = box->title();
+        box->setTitle(QString()); // the section's header names it
+        auto* section = new CollapsibleSection(title, box, false, this);
+        section->setObjectName(QLatin1String(name));
+        layout->addWidget(section);
+    }
     layout->addStretch(1);
     connectControls();
 
@@ -71,6 +84,7 @@ void ControlPanel::setActions(const MazeActions& maze, const AnimationActions& a
         {m_regenerateButton, maze.regenerate},
         {m_solveButton, maze.solve},
         {m_playButton, animation.playPause},
+        {m_stepBackButton, animation.stepBack},
         {m_stepButton, animation.step},
         {m_resetButton, animation.reset},
         {m_normalToolButton, edit.normalTool},

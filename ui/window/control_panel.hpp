@@ -177,6 +177,7 @@ private:
     QToolButton* m_regenerateButton = nullptr;
     QToolButton* m_solveButton = nullptr;
     QToolButton* m_playButton = nullptr;
+    QToolButton* m_stepBackButton = nullptr;
     QToolButton* m_stepButton = nullptr;
     QToolButton* m_resetButton = nullptr;
 };

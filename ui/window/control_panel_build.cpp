@@ -259,7 +259,7 @@ QGroupBox* ControlPanel::buildAnimationGroup() {
     sliderRow->addWidget(m_speedSlider, 1);
     sliderRow->addWidget(m_speedLabel);
     form->addRow(sliderRow);
-    addButtonRow(box, form, {&m_playButton, &m_stepButton, &m_resetButton},
+    addButtonRow(box, form, {&m_playButton, &m_stepBackButton, &m_stepButton, &m_resetButton},
                  Qt::ToolButtonTextBesideIcon);
     return box;
 }

@@ -11,6 +11,7 @@
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
 #include "ui/window/metrics_panel.hpp"
+#include "ui/window/panel_docks.hpp"
 #include "ui/present/presenting_controller.hpp"
 #include "ui/window/results_table.hpp"
 #include "ui/window/stats_panel.hpp"
@@ -21,10 +22,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QMessageBox>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSettings>
-#include <QSplitter>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -66,13 +64,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                               m_parts.legend);
     m_timeline = new TimelineBar(m_parts.animator, this);
 
+    layOutParts();
     buildMenus();
     buildToolBar();
     m_timeline->setActions(m_animation.firstStep, m_animation.stepBack, m_animation.step,
                            m_animation.lastStep);
     m_parts.controls->setActions(m_maze, m_animation, m_edit);
     m_parts.view->setBrushCost(m_parts.controls->brushCost());
-    layOutParts();
 
     m_run = new RunController(*this, m_parts, m_maze, m_animation);
     m_edits = new EditController(*this, *m_run, m_edit);
@@ -104,7 +102,8 @@ void MainWindow::buildMenus() {
     m_edit = buildEditMenu(*this);
     m_animation = buildAnimationMenu(*this);
     m_compare = buildCompareMenu(*this);
-    m_view = buildViewMenu(*this, m_teaching->viewActions());
+    m_view = buildViewMenu(*this, m_teaching->viewActions(), m_docks->toggleActions(),
+                           m_docks->resetAction());
     m_help = buildHelpMenu(*this, m_teaching->helpActions());
 }
 
@@ -121,70 +120,21 @@ void MainWindow::buildToolBar() {
     bar->addActions({m_view.zoomIn, m_view.zoomOut, m_view.fit, m_view.fullScreen});
 }
 
-QWidget* MainWindow::controlsColumn() {
-    // Scrolling when the window is short.
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(m_parts.controls);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(m_parts.controls->minimumSizeHint().width() +
-                            scroll->verticalScrollBar()->sizeHint().width() + 4);
-    return scroll;
-}
-
-QWidget* MainWindow::panelsColumn() {
-    auto* column = new QWidget(this);
-    auto* layout = new QVBoxLayout(column);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_parts.stats);
-    layout->addWidget(m_parts.legend);
-    layout->addWidget(m_parts.metrics);
-    layout->addStretch(1);
-    // The statistics never shrink below their natural height (overlapping figures are
-    // unreadable); a short window scrolls this column instead.
-    m_parts.stats->setMinimumHeight(m_parts.stats->sizeHint().height());
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(column);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFrameShape(QFrame::NoFrame);
-    // Wide enough for the statistics and for the legend's two columns.
-    const int width =
-        std::max({m_parts.stats->sizeHint().width(), m_parts.legend->sizeHint().width(), 270}) +
-        scroll->verticalScrollBar()->sizeHint().width() + 8;
-    scroll->setMinimumWidth(width);
-    scroll->setMaximumWidth(width + 60);
-    return scroll;
-}
-
 void MainWindow::layOutParts() {
-    // Left: the controls. Centre: the maze with its timeline underneath. Right: the statistics
-    // and the legend, always in view while an algorithm runs. Bottom: the results.
-    QWidget* left = controlsColumn();
-    QWidget* right = panelsColumn();
+    // The maze with its timeline underneath is the centre; every panel is a dock around it.
     auto* centre = new QWidget(this);
     auto* centreLayout = new QVBoxLayout(centre);
     centreLayout->setContentsMargins(0, 0, 0, 0);
     centreLayout->setSpacing(0);
     centreLayout->addWidget(m_parts.view, 1);
     centreLayout->addWidget(m_timeline);
-    auto* top = new QSplitter(Qt::Horizontal, this);
-    top->addWidget(left);
-    top->addWidget(centre);
-    top->addWidget(right);
-    top->setStretchFactor(0, 0);
-    top->setStretchFactor(1, 1);
-    top->setStretchFactor(2, 0);
-    top->setCollapsible(1, false);
-    auto* main = new QSplitter(Qt::Vertical, this);
-    main->addWidget(top);
-    main->addWidget(m_parts.results);
-    main->setStretchFactor(0, 1);
-    main->setStretchFactor(1, 0);
-    main->setCollapsible(0, false);
-    main->setSizes({720, 150});
-    setCentralWidget(main);
+    setCentralWidget(centre);
+    m_docks = new PanelDocks(*this, {.controls = m_parts.controls,
+                                     .statistics = m_parts.stats,
+                                     .legend = m_parts.legend,
+                                     .metrics = m_parts.metrics,
+                                     .results = m_parts.results,
+                                     .pseudocode = m_teaching->dock()});
 }
 
 void MainWindow::connectWindowActions() {
@@ -259,7 +209,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 void MainWindow::useSettings(std::unique_ptr<QSettings> settings) {
     m_settings = std::move(settings);
     restoreGeometry(m_settings->value(kGeometryKey).toByteArray());
-    restoreState(m_settings->value(kStateKey).toByteArray());
+    m_docks->restoreLayout(m_settings->value(kStateKey).toByteArray());
     m_presenting->useSettings(m_settings.get());
     m_document->useSettings(m_settings.get()); // last: makes the maze of the remembered choices
 }

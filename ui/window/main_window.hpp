@@ -1,7 +1,7 @@
 #pragma once
-// The main window: the maze view takes most of the space; the control panel, the statistics and
-// the legend stand beside it; the results table runs along the bottom; a status bar always says
-// which maze is shown (generator, size, seed) and what the animation is doing. Every command is
+// The main window: the maze view takes most of the space; the control panel, the statistics, the
+// legend, the maze metrics, the results and the pseudocode are docks around it (PanelDocks); a
+// status bar always says which maze is shown (generator, size, seed) and what the animation is doing. Every command is
 // a QAction with a shortcut, shared by the menus, the toolbar and the panel's buttons.
 //
 // The window lays out its parts and builds its menus (ui/window/window_actions.hpp); controllers do
@@ -23,6 +23,7 @@ namespace mazelab::ui {
 class DocumentController;
 class EditController;
 class ExperimentWindow;
+class PanelDocks;
 class PresentingController;
 class Teaching;
 class TimelineBar;
@@ -60,14 +61,13 @@ private:
     void buildMenus();
     void buildToolBar();
     void layOutParts();
-    [[nodiscard]] QWidget* controlsColumn();
-    [[nodiscard]] QWidget* panelsColumn();
     void connectWindowActions();
 
     // The parts, owned by the window as its children; the controllers share them.
     RunController::Parts m_parts;
     Teaching* m_teaching = nullptr;
     TimelineBar* m_timeline = nullptr;
+    PanelDocks* m_docks = nullptr;
     FileActions m_file;
     MazeActions m_maze;
     EditActions m_edit;

@@ -186,7 +186,8 @@ CompareActions buildCompareMenu(QMainWindow& window) {
     return a;
 }
 
-ViewActions buildViewMenu(QMainWindow& window, const QList<QAction*>& teaching) {
+ViewActions buildViewMenu(QMainWindow& window, const QList<QAction*>& teaching,
+                          const QList<QAction*>& panels, QAction* resetLayout) {
     ViewActions a;
     a.zoomIn = makeAction(window, "zoomInAction", tr("Zoom &in"), QKeySequence::ZoomIn,
                           tr("Zoom in"), QStyle::SP_ArrowUp);
@@ -208,6 +209,12 @@ ViewActions buildViewMenu(QMainWindow& window, const QList<QAction*>& teaching) 
     view->addActions({a.zoomIn, a.zoomOut, a.fit});
     view->addSeparator();
     view->addActions(teaching);
+    view->addSeparator();
+    QMenu* panelMenu = view->addMenu(tr("P&anels"));
+    panelMenu->setObjectName(QStringLiteral("panelsMenu"));
+    panelMenu->addActions(panels);
+    panelMenu->addSeparator();
+    panelMenu->addAction(resetLayout);
     view->addSeparator();
     view->addActions({a.fullScreen, a.presentation});
     a.palette = view->addMenu(tr("Pa&lette"));

@@ -83,7 +83,9 @@ MazeActions buildMazeMenu(QMainWindow& window);
 EditActions buildEditMenu(QMainWindow& window);
 AnimationActions buildAnimationMenu(QMainWindow& window);
 CompareActions buildCompareMenu(QMainWindow& window);
-ViewActions buildViewMenu(QMainWindow& window, const QList<QAction*>& teaching);
+// View lists `teaching` (the overlays), then the panels' show/hide actions and Reset layout.
+ViewActions buildViewMenu(QMainWindow& window, const QList<QAction*>& teaching,
+                          const QList<QAction*>& panels, QAction* resetLayout);
 HelpActions buildHelpMenu(QMainWindow& window, const QList<QAction*>& teaching);
 
 } // namespace mazelab::ui

@@ -1,0 +1,70 @@
+#pragma once
+// The main window's panels as dock widgets (docs/user-guide.md, "Panels"): the controls, the
+// statistics, the legend, the maze metrics, the results and the pseudocode. Each can be moved,
+// floated, tabbed with another and hidden; View > Panels shows or hides each (F2 to F9), and the
+// window's saveState() keeps where they are. View > Panels > Reset layout puts them back as they
+// first were: the controls on the left; on the right the statistics, the pseudocode under them
+// (hidden), and the legend with the maze metrics and the results in tabs behind it.
+
+#include <QByteArray>
+#include <QList>
+#include <QObject>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QWidget;
+
+namespace mazelab::ui {
+
+class PanelDocks : public QObject {
+    Q_OBJECT
+
+public:
+    // The panels the window docks, in View > Panels order.
+    enum class Panel { Controls, Statistics, Legend, Metrics, Results, Pseudocode };
+
+    struct Widgets {
+        QWidget* controls = nullptr;
+        QWidget* statistics = nullptr;
+        QWidget* legend = nullptr;
+        QWidget* metrics = nullptr;
+        QWidget* results = nullptr;
+        QDockWidget* pseudocode = nullptr; // made by the teaching tools, docked here
+    };
+
+    // Docks the widgets in `window` in the default layout.
+    PanelDocks(QMainWindow& window, const Widgets& widgets);
+
+    [[nodiscard]] QDockWidget* dock(Panel panel) const;
+    [[nodiscard]] QList<QDockWidget*> docks() const { return m_docks; }
+    // The show/hide action of each panel, in order, for View > Panels.
+    [[nodiscard]] QList<QAction*> toggleActions() const;
+    [[nodiscard]] QAction* resetAction() const { return m_reset; }
+
+    // The window's saved state (QMainWindow::saveState); true if it was read. A restored layout
+    // keeps its sizes when the window is first shown.
+    bool restoreLayout(const QByteArray& state);
+
+public slots:
+    // Every panel back to its default place, size and visibility; nothing floats.
+    void resetLayout();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    // The default sizes for the window's present size.
+    void fitToWindow();
+
+    QDockWidget* addDock(Panel panel, QWidget* widget);
+
+    QMainWindow& m_window;
+    QList<QDockWidget*> m_docks; // by Panel
+    QAction* m_reset = nullptr;
+    bool m_shown = false;
+    bool m_restored = false;
+};
+
+} // namespace mazelab::ui
