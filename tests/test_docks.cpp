@@ -4,6 +4,7 @@
 // View > Panels > Reset layout brings the default back.
 #include <QtTest>
 
+#include "stage_support.hpp"
 #include "ui/view/maze_view.hpp"
 #include "ui/window/main_window.hpp"
 
@@ -16,6 +17,8 @@
 #include <memory>
 
 using namespace mazelab::ui;
+using mazelab::testing::drawnMazeHeight;
+using mazelab::testing::shownWindow;
 
 namespace {
 
@@ -30,38 +33,8 @@ constexpr PanelKey kPanels[] = {
     {"metricsDock", Qt::Key_F7},  {"resultsDock", Qt::Key_F8},    {"pseudocodeDock", Qt::Key_F2},
 };
 
-std::unique_ptr<MainWindow> shownWindow(QSize size) {
-    auto window = std::make_unique<MainWindow>();
-    window->resize(size);
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()))
-        return nullptr;
-    QCoreApplication::processEvents();
-    return window;
-}
-
 QDockWidget* dock(const MainWindow& window, const char* name) {
     return window.findChild<QDockWidget*>(QLatin1String(name));
-}
-
-// The rows of the view's picture that hold the maze's wall colour: the drawn maze's height.
-int drawnMazeHeight(MazeView& view) {
-    const QImage image = view.grab().toImage().convertToFormat(QImage::Format_RGB32);
-    const QRgb wall = view.mazePalette().wall.rgb();
-    int top = -1;
-    int bottom = -1;
-    for (int y = 0; y < image.height(); ++y) {
-        const auto* row = reinterpret_cast<const QRgb*>(image.constScanLine(y));
-        for (int x = 0; x < image.width(); ++x) {
-            if (row[x] != wall)
-                continue;
-            if (top < 0)
-                top = y;
-            bottom = y;
-            break;
-        }
-    }
-    return top < 0 ? 0 : bottom - top + 1;
 }
 
 QMenu* panelsMenu(const MainWindow& window) {

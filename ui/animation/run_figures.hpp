@@ -6,6 +6,7 @@
 // Every number is written with the C locale: a decimal point, and "1,234" where group separators
 // are wanted, so that the text is the same on every machine.
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QString>
 #include <QStringList>
@@ -102,6 +103,41 @@ struct ResultRow {
         .arg(qlonglong(minutes))
         .arg(qlonglong(secondsTenths / 10), 2, 10, QLatin1Char('0'))
         .arg(qlonglong(secondsTenths % 10));
+}
+
+// The three headline figures of a solve (time, share searched, path) as the statistics panel and
+// the stage's heads-up strip both write them, so that they always read the same: a dash where
+// there is no figure yet (docs/semantics.md, "Placeholders").
+struct Headline {
+    QString time;     // "0.131 ms", "measuring…" while the un-animated run is timed
+    QString searched; // "15.30 %"
+    QString path;     // "36 moves", "No path", "Gave up"
+    bool measuring = false;
+    bool noPath = false; // finished without a path (no path or gave up)
+};
+
+[[nodiscard]] inline Headline headlineOf(const RunFigures& f) {
+    const QString dash = QStringLiteral("\u2014");
+    if (f.phase == RunFigures::Phase::None)
+        return {dash, dash, dash};
+    Headline h;
+    h.measuring = !f.algorithmTimeNs;
+    h.time = h.measuring ? QCoreApplication::translate("RunFigures", "measuring\u2026")
+                         : formatMilliseconds(*f.algorithmTimeNs) + QStringLiteral(" ms");
+    h.searched = formatPercent(searchedPercent(f.searched, f.cells)) + QStringLiteral(" %");
+    const bool finished = f.phase == RunFigures::Phase::Finished;
+    h.noPath = finished && !f.found;
+    if (h.noPath)
+        h.path = f.gaveUp ? QCoreApplication::translate("RunFigures", "Gave up")
+                          : QCoreApplication::translate("RunFigures", "No path");
+    else if (finished && f.pathLength)
+        h.path = *f.pathLength == 1
+                     ? QCoreApplication::translate("RunFigures", "1 move")
+                     : QCoreApplication::translate("RunFigures", "%1 moves")
+                           .arg(formatCount(*f.pathLength));
+    else
+        h.path = dash;
+    return h;
 }
 
 } // namespace mazelab::ui

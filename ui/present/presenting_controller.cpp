@@ -12,13 +12,15 @@
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
 #include "ui/view/palettes.hpp"
-#include "ui/present/presentation_mode.hpp"
+#include "ui/present/stage.hpp"
+#include "ui/window/panel_docks.hpp"
 #include "ui/race/race_window.hpp"
 #include "ui/window/run_controller.hpp"
 #include "ui/present/view_export.hpp"
 #include "ui/window/window_actions.hpp"
 
 #include <QAction>
+#include <QEvent>
 #include <QApplication>
 #include <QDir>
 #include <QFileDialog>
@@ -73,9 +75,12 @@ AnimationChoices animationChoices(const RunController& run) {
 
 PresentingController::PresentingController(QMainWindow& window, RunController& run,
                                            LegendWidget* legend, const FileActions& file,
-                                           const ViewActions& view, const HelpActions& help)
+                                           const ViewActions& view, const HelpActions& help,
+                                           const PanelDocks& docks, StageHud* hud)
     : QObject(&window), m_window(window), m_run(run), m_legend(legend),
-      m_presentation(view.presentation), m_paletteMenu(view.palette) {
+      m_presentation(view.presentation), m_paletteMenu(view.palette), m_docks(docks),
+      m_stage(std::make_unique<Stage>(window, run.view(), hud)) {
+    window.installEventFilter(this);
     setObjectName(QStringLiteral("presentingController"));
     connect(file.exportView, &QAction::triggered, this, &PresentingController::exportView);
     connect(file.exportAnimation, &QAction::triggered, this,
@@ -90,6 +95,12 @@ PresentingController::PresentingController(QMainWindow& window, RunController& r
 }
 
 PresentingController::~PresentingController() = default;
+
+bool PresentingController::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == &m_window && event->type() == QEvent::Resize)
+        m_stage->fit();
+    return QObject::eventFilter(watched, event);
+}
 
 bool PresentingController::setPaletteName(const QString& id) {
     const NamedPalette* p = findPalette(id);
@@ -108,19 +119,15 @@ bool PresentingController::setPaletteName(const QString& id) {
     return true;
 }
 
-bool PresentingController::presentationMode() const {
-    return m_presentationMode && m_presentationMode->active();
-}
+bool PresentingController::presentationMode() const { return m_stage->active(); }
 
 void PresentingController::setPresentationMode(bool on) {
     if (on == presentationMode())
         return;
-    if (!m_presentationMode)
-        m_presentationMode = std::make_unique<PresentationMode>();
     if (on)
-        m_presentationMode->enter(m_window, m_run.view());
+        m_stage->enter(m_docks.pinnedDocks());
     else
-        m_presentationMode->leave();
+        m_stage->leave();
     m_presentation->setChecked(on);
     emit presentationModeChanged(on);
 }

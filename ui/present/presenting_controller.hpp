@@ -15,6 +15,10 @@ class QSettings;
 
 namespace mazelab::ui {
 
+class PanelDocks;
+class Stage;
+class StageHud;
+
 class GuidedTour;
 class LegendWidget;
 class PresentationMode;
@@ -29,9 +33,17 @@ class PresentingController : public QObject {
     Q_PROPERTY(bool tourSeen READ tourSeen WRITE setTourSeen NOTIFY tourSeenChanged)
 
 public:
+    // `docks` and `hud` make the stage of presentation mode (ui/present/stage.hpp).
     PresentingController(QMainWindow& window, RunController& run, LegendWidget* legend,
-                         const FileActions& file, const ViewActions& view, const HelpActions& help);
+                         const FileActions& file, const ViewActions& view, const HelpActions& help,
+                         const PanelDocks& docks, StageHud* hud);
     ~PresentingController() override;
+
+protected:
+    // The window's resizes fit the stage's type to its height.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+public:
 
     // The maze palette by id (ui/view/palettes.hpp: original, high-contrast, colour-blind); the view,
     // the legend, the race window and the View > Palette menu follow. False, and nothing
@@ -73,7 +85,8 @@ private:
     QString m_paletteName = QStringLiteral("original");
     bool m_tourSeen = false;
     GuidedTour* m_tour = nullptr;
-    std::unique_ptr<PresentationMode> m_presentationMode;
+    const PanelDocks& m_docks;
+    std::unique_ptr<Stage> m_stage;
 };
 
 } // namespace mazelab::ui

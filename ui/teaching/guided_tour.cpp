@@ -17,22 +17,24 @@ GuidedTour::GuidedTour(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Welcome to mazelab"));
     m_pages = {
         {tr("1. Generate a maze"),
-         tr("Choose a generator and a size on the left and press <b>G</b> (Generate). The maze "
-            "is carved step by step; the seed field shows its seed, so the same seed, size and "
-            "parameters make the same maze again.")},
+         tr("Choose a generator and a size on the left and press <b>G</b> (Generate): each press "
+            "makes a new maze, carved step by step, and the seed field shows its seed. "
+            "<b>Shift+G</b> makes the maze of that seed again, and <b>Lock</b> keeps the seed for "
+            "every G.")},
         {tr("2. Solve it"),
-         tr("Choose a pathfinder (keys <b>1</b>-<b>7</b>) and press <b>S</b>. Searched cells, "
+         tr("Choose a pathfinder (keys <b>1</b>-<b>9</b> choose the first nine) and press <b>S</b>. Searched cells, "
             "the frontier and the path are coloured as the legend on the right says; the "
             "statistics show the steps, the share searched and the path length. Drag the start "
             "or the goal to move them.")},
         {tr("3. Control the speed"),
-         tr("<b>Space</b> pauses and resumes, <b>Right</b> advances one step, <b>R</b> clears "
-            "the search, <b>+</b> and <b>-</b> change the speed.")},
+         tr("<b>Space</b> pauses and resumes, <b>Right</b> advances one step and <b>Left</b> goes "
+            "back one, <b>R</b> clears the search, <b>+</b> and <b>-</b> change the speed.")},
         {tr("4. Race and experiment"),
          tr("<b>Compare > Race…</b> (Ctrl+R) runs several pathfinders side by side on the same "
             "maze; <b>Compare > Experiment…</b> (Ctrl+E) measures them on hundreds of mazes.")},
         {tr("5. Present and get help"),
          tr("<b>F5</b> (or Ctrl+P) switches presentation mode, <b>F11</b> full screen; "
+            "<b>View > Panels</b> shows, hides and resets the panels around the maze; "
             "<b>View > Palette</b> has high-contrast and colour-blind-safe colours; "
             "<b>File > Export</b> writes pictures, GIFs and slides. <b>Help > Guided tour…</b> "
             "shows this tour again.")},

@@ -88,7 +88,7 @@ public:
     // Selects by registry id; false (and no change) if the id is unknown.
     bool selectGenerator(std::string_view id);
     bool selectSolver(std::string_view id);
-    // Selects the solver at `index` in the registry (keys 1-7).
+    // Selects the solver at `index` in the registry (keys 1-9, the first nine).
     void selectSolverIndex(int index);
     void setSeed(std::uint64_t seed);
     // The lock beside the seed field: when on, Generate keeps the seed in the field.

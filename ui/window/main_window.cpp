@@ -13,6 +13,7 @@
 #include "ui/window/metrics_panel.hpp"
 #include "ui/window/panel_docks.hpp"
 #include "ui/present/presenting_controller.hpp"
+#include "ui/present/stage_hud.hpp"
 #include "ui/window/results_table.hpp"
 #include "ui/window/stats_panel.hpp"
 #include "ui/teaching/teaching.hpp"
@@ -21,6 +22,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QHBoxLayout>
 #include <QMessageBox>
 #include <QSettings>
 #include <QToolBar>
@@ -60,6 +62,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_parts.metrics->setObjectName(QStringLiteral("metricsPanel"));
     m_parts.results = new ResultsTable(this);
     m_parts.results->setObjectName(QStringLiteral("resultsPanel"));
+    m_parts.hud = new StageHud(this);
     m_teaching = new Teaching(this, m_parts.animator, m_parts.scene, m_parts.view, m_parts.controls,
                               m_parts.legend);
     m_timeline = new TimelineBar(m_parts.animator, this);
@@ -75,7 +78,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_run = new RunController(*this, m_parts, m_maze, m_animation);
     m_edits = new EditController(*this, *m_run, m_edit);
     m_document = new DocumentController(*this, *m_run, *m_edits, m_file);
-    m_presenting = new PresentingController(*this, *m_run, m_parts.legend, m_file, m_view, m_help);
+    m_presenting = new PresentingController(*this, *m_run, m_parts.legend, m_file, m_view, m_help,
+                                            *m_docks, m_parts.hud);
     connectWindowActions();
     m_run->applySpeed();
     resize(1280, 860);
@@ -103,7 +107,7 @@ void MainWindow::buildMenus() {
     m_animation = buildAnimationMenu(*this);
     m_compare = buildCompareMenu(*this);
     m_view = buildViewMenu(*this, m_teaching->viewActions(), m_docks->toggleActions(),
-                           m_docks->resetAction());
+                           m_docks->pinActions(), m_docks->resetAction());
     m_help = buildHelpMenu(*this, m_teaching->helpActions());
 }
 
@@ -122,12 +126,20 @@ void MainWindow::buildToolBar() {
 
 void MainWindow::layOutParts() {
     // The maze with its timeline underneath is the centre; every panel is a dock around it.
+    // On the stage the heads-up strip stands beside them (hidden otherwise).
+    auto* stage = new QWidget(this);
+    auto* stageLayout = new QVBoxLayout(stage);
+    stageLayout->setContentsMargins(0, 0, 0, 0);
+    stageLayout->setSpacing(0);
+    stageLayout->addWidget(m_parts.view, 1);
+    stageLayout->addWidget(m_timeline);
     auto* centre = new QWidget(this);
-    auto* centreLayout = new QVBoxLayout(centre);
+    auto* centreLayout = new QHBoxLayout(centre);
     centreLayout->setContentsMargins(0, 0, 0, 0);
     centreLayout->setSpacing(0);
-    centreLayout->addWidget(m_parts.view, 1);
-    centreLayout->addWidget(m_timeline);
+    centreLayout->addWidget(stage, 1);
+    centreLayout->addWidget(m_parts.hud);
+    m_parts.hud->hide();
     setCentralWidget(centre);
     m_docks = new PanelDocks(*this, {.controls = m_parts.controls,
                                      .statistics = m_parts.stats,

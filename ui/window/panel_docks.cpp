@@ -93,6 +93,14 @@ PanelDocks::PanelDocks(QMainWindow& window, const Widgets& widgets)
     m_docks.push_back(widgets.pseudocode);
     raiseWhenShown(widgets.pseudocode);
 
+    for (QDockWidget* d : m_docks) {
+        auto* pin = new QAction(d->windowTitle(), this);
+        pin->setObjectName(d->objectName() + QStringLiteral("Pin"));
+        pin->setCheckable(true);
+        pin->setStatusTip(tr("Keep this panel on the stage (presentation mode)"));
+        m_pins.push_back(pin);
+    }
+
     m_reset = new QAction(tr("Reset &layout"), this);
     m_reset->setObjectName(QStringLiteral("resetLayoutAction"));
     m_reset->setStatusTip(tr("Every panel back to its first place and size"));
@@ -114,6 +122,14 @@ QDockWidget* PanelDocks::addDock(Panel panel, QWidget* widget) {
     m_docks.push_back(dock);
     raiseWhenShown(dock);
     return dock;
+}
+
+QList<QDockWidget*> PanelDocks::pinnedDocks() const {
+    QList<QDockWidget*> pinned;
+    for (qsizetype i = 0; i < m_docks.size(); ++i)
+        if (m_pins[i]->isChecked())
+            pinned.push_back(m_docks[i]);
+    return pinned;
 }
 
 QDockWidget* PanelDocks::dock(Panel panel) const { return m_docks[qsizetype(panel)]; }

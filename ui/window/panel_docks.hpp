@@ -42,6 +42,10 @@ public:
     // The show/hide action of each panel, in order, for View > Panels.
     [[nodiscard]] QList<QAction*> toggleActions() const;
     [[nodiscard]] QAction* resetAction() const { return m_reset; }
+    // View > Panels > On the stage: a checkable action a panel; a checked panel stays on the
+    // stage (presentation mode) when it is shown.
+    [[nodiscard]] QList<QAction*> pinActions() const { return m_pins; }
+    [[nodiscard]] QList<QDockWidget*> pinnedDocks() const;
 
     // The window's saved state (QMainWindow::saveState); true if it was read. A restored layout
     // keeps its sizes when the window is first shown.
@@ -63,6 +67,7 @@ private:
     QMainWindow& m_window;
     QList<QDockWidget*> m_docks; // by Panel
     QAction* m_reset = nullptr;
+    QList<QAction*> m_pins; // by Panel
     bool m_shown = false;
     bool m_restored = false;
 };

@@ -15,6 +15,7 @@
 #include "ui/window/results_table.hpp"
 #include "ui/animation/run_figures.hpp"
 #include "ui/window/stats_panel.hpp"
+#include "ui/present/stage_hud.hpp"
 #include "ui/view/solve_drawing.hpp"
 #include "ui/window/window_actions.hpp"
 
@@ -187,7 +188,7 @@ void RunController::generateFrom(std::uint64_t (*seedOf)(ControlPanel&)) {
         emit generationStarting();
         m_parts.animator->setSpeed(m_parts.controls->speed(size));
         m_parts.animator->startGeneration(request);
-        m_parts.stats->clear();
+        clearStats();
     } catch (const Error& e) {
         showErrorBox(m_window, tr("Cannot generate this maze"), QString::fromStdString(e.what()));
     }
@@ -286,14 +287,18 @@ void RunController::onSolveFinished(const RunFigures& figures) {
 }
 
 void RunController::showStats() {
-    if (m_parts.animator->job() == Animator::Job::Solve)
-        m_parts.stats->showFigures(m_parts.animator->figures());
-    else if (m_parts.animator->job() == Animator::Job::None)
-        m_parts.stats->clear();
+    if (m_parts.animator->job() == Animator::Job::Solve) {
+        const RunFigures figures = m_parts.animator->figures();
+        m_parts.stats->showFigures(figures);
+        m_parts.hud->showFigures(figures);
+    } else if (m_parts.animator->job() == Animator::Job::None) {
+        clearStats();
+    }
 }
 
 void RunController::clearStats() {
     m_parts.stats->clear();
+    m_parts.hud->showFigures(RunFigures{});
 }
 
 void RunController::addResult(const RunFigures& figures) {

@@ -28,6 +28,7 @@ class MazeView;
 class MetricsPanel;
 class RaceWindow;
 class ResultsTable;
+class StageHud;
 class StatsPanel;
 struct AnimationActions;
 struct MazeActions;
@@ -47,6 +48,7 @@ public:
         LegendWidget* legend = nullptr;
         MetricsPanel* metrics = nullptr;
         ResultsTable* results = nullptr;
+        StageHud* hud = nullptr; // the stage's figures, fed with the statistics'
     };
 
     // Adds the two labels to the window's status bar and connects the actions and the parts.

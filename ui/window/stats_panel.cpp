@@ -237,27 +237,15 @@ void StatsPanel::showFigures(const RunFigures& figures) {
     }
 
     // "measuring…" is a state, not a figure: set in italic rather than bold.
-    const bool measuring = !figures.algorithmTimeNs;
-    m_time->setText(measuring
-                        ? tr("measuring\u2026")
-                        : formatMilliseconds(*figures.algorithmTimeNs) + QStringLiteral(" ms"));
-    setTimeMeasuring(measuring);
-
-    m_searched->setText(formatPercent(searchedPercent(figures.searched, figures.cells)) +
-                        QStringLiteral(" %"));
+    const Headline headline = headlineOf(figures);
+    m_time->setText(headline.time);
+    setTimeMeasuring(headline.measuring);
+    m_searched->setText(headline.searched);
     m_searchedCount->setText(
         tr("(%1 of %2 cells)").arg(formatCount(figures.searched), formatCount(figures.cells)));
-
+    m_pathLength->setText(headline.path);
     const bool finished = figures.phase == Phase::Finished;
-    const bool noPath = finished && !figures.found;
-    if (noPath) {
-        m_pathLength->setText(figures.gaveUp ? tr("Gave up") : tr("No path"));
-    } else if (finished && figures.pathLength) {
-        const std::int64_t moves = *figures.pathLength;
-        m_pathLength->setText(moves == 1 ? tr("1 move") : tr("%1 moves").arg(formatCount(moves)));
-    } else {
-        m_pathLength->setText(kDash);
-    }
+    const bool noPath = headline.noPath;
     setNoPathStyle(noPath);
     m_outcome->setText(noPath ? figures.reason : QString());
     m_outcome->setVisible(noPath && !figures.reason.isEmpty());

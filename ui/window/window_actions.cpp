@@ -149,10 +149,13 @@ AnimationActions buildAnimationMenu(QMainWindow& window) {
                              tr("Play or pause the animation"), QStyle::SP_MediaPlay);
     a.step = makeAction(window, "stepAction", tr("S&tep"), QKeySequence(Qt::Key_Right),
                         tr("Advance one step"), QStyle::SP_MediaSkipForward);
-    a.step->setShortcuts({QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Period)});
+    // Page Down and Page Up are what a presenter's remote sends.
+    a.step->setShortcuts({QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Period),
+                          QKeySequence(Qt::Key_PageDown)});
     a.stepBack = makeAction(window, "stepBackAction", tr("Step &back"), QKeySequence(Qt::Key_Left),
                             tr("Go back one step"), QStyle::SP_MediaSkipBackward);
-    a.stepBack->setShortcuts({QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Comma)});
+    a.stepBack->setShortcuts({QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Comma),
+                              QKeySequence(Qt::Key_PageUp)});
     a.firstStep =
         makeAction(window, "firstStepAction", tr("&First step"), QKeySequence(Qt::Key_Home),
                    tr("Go to the start of the run"), QStyle::SP_MediaSeekBackward);
@@ -187,7 +190,8 @@ CompareActions buildCompareMenu(QMainWindow& window) {
 }
 
 ViewActions buildViewMenu(QMainWindow& window, const QList<QAction*>& teaching,
-                          const QList<QAction*>& panels, QAction* resetLayout) {
+                          const QList<QAction*>& panels, const QList<QAction*>& pins,
+                          QAction* resetLayout) {
     ViewActions a;
     a.zoomIn = makeAction(window, "zoomInAction", tr("Zoom &in"), QKeySequence::ZoomIn,
                           tr("Zoom in"), QStyle::SP_ArrowUp);
@@ -214,6 +218,9 @@ ViewActions buildViewMenu(QMainWindow& window, const QList<QAction*>& teaching,
     panelMenu->setObjectName(QStringLiteral("panelsMenu"));
     panelMenu->addActions(panels);
     panelMenu->addSeparator();
+    QMenu* stageMenu = panelMenu->addMenu(tr("On the &stage"));
+    stageMenu->setObjectName(QStringLiteral("stagePinsMenu"));
+    stageMenu->addActions(pins);
     panelMenu->addAction(resetLayout);
     view->addSeparator();
     view->addActions({a.fullScreen, a.presentation});

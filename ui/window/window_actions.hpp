@@ -83,9 +83,11 @@ MazeActions buildMazeMenu(QMainWindow& window);
 EditActions buildEditMenu(QMainWindow& window);
 AnimationActions buildAnimationMenu(QMainWindow& window);
 CompareActions buildCompareMenu(QMainWindow& window);
-// View lists `teaching` (the overlays), then the panels' show/hide actions and Reset layout.
+// View lists `teaching` (the overlays), then in Panels the panels' show/hide actions, their
+// pins to the stage (On the stage) and Reset layout.
 ViewActions buildViewMenu(QMainWindow& window, const QList<QAction*>& teaching,
-                          const QList<QAction*>& panels, QAction* resetLayout);
+                          const QList<QAction*>& panels, const QList<QAction*>& pins,
+                          QAction* resetLayout);
 HelpActions buildHelpMenu(QMainWindow& window, const QList<QAction*>& teaching);
 
 } // namespace mazelab::ui

@@ -1,0 +1,47 @@
+#pragma once
+// Helpers shared by the tests of the window's layout (test_docks, test_stage): the real main
+// window shown offscreen at a given size, and the height the maze is drawn at in its view
+// (header-only; not part of mazelab).
+
+#include "ui/view/maze_palette.hpp"
+#include "ui/view/maze_view.hpp"
+#include "ui/window/main_window.hpp"
+
+#include <QImage>
+#include <QtTest>
+
+#include <memory>
+
+namespace mazelab::testing {
+
+inline std::unique_ptr<ui::MainWindow> shownWindow(QSize size) {
+    auto window = std::make_unique<ui::MainWindow>();
+    window->resize(size);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    QCoreApplication::processEvents();
+    return window;
+}
+
+// The rows of the view's picture that hold the maze's wall colour: the drawn maze's height.
+inline int drawnMazeHeight(ui::MazeView& view) {
+    const QImage image = view.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    const QRgb wall = view.mazePalette().wall.rgb();
+    int top = -1;
+    int bottom = -1;
+    for (int y = 0; y < image.height(); ++y) {
+        const auto* row = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x) {
+            if (row[x] != wall)
+                continue;
+            if (top < 0)
+                top = y;
+            bottom = y;
+            break;
+        }
+    }
+    return top < 0 ? 0 : bottom - top + 1;
+}
+
+} // namespace mazelab::testing

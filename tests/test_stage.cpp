@@ -1,0 +1,175 @@
+// Presentation mode as a stage, on the real main window shown offscreen: at 1280 x 720 and
+// 1920 x 1080 the drawn maze takes at least 85% of the window's height; the heads-up strip shows
+// the statistics' figures in type at least 4% of the window's height; every panel but a pinned
+// one is hidden, with the menu, tool and status bars; Page Down and Page Up step; F5 puts the
+// layout back exactly.
+#include <QtTest>
+
+#include "stage_support.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/present/presenting_controller.hpp"
+#include "ui/window/control_panel.hpp"
+#include "ui/window/run_controller.hpp"
+
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QToolBar>
+
+using namespace mazelab;
+using namespace mazelab::ui;
+using mazelab::testing::drawnMazeHeight;
+using mazelab::testing::shownWindow;
+
+namespace {
+
+QString text(const QWidget& parent, const char* name) {
+    const auto* label = parent.findChild<QLabel*>(QLatin1String(name));
+    return label ? label->text() : QStringLiteral("<no label %1>").arg(QLatin1String(name));
+}
+
+// A breadth-first search, paused after `steps` steps.
+bool pausedSolve(MainWindow& window, int steps) {
+    ControlPanel& controls = *window.run()->controls();
+    if (!controls.selectSolver("bfs"))
+        return false;
+    window.run()->solve();
+    Animator& animator = *window.run()->animator();
+    animator.pause();
+    for (int i = 0; i < steps; ++i)
+        animator.step();
+    QCoreApplication::processEvents();
+    return animator.stepsDone() == steps;
+}
+
+QList<QDockWidget*> shownDocks(const MainWindow& window) {
+    QList<QDockWidget*> shown;
+    for (QDockWidget* d : window.findChildren<QDockWidget*>())
+        if (d->isVisible())
+            shown.push_back(d);
+    return shown;
+}
+
+// Where each panel is: its area, shown or not, floating or not, whether it is in front of its
+// tabs and, when it is (a panel behind a tab has no place of its own), its geometry; a line a
+// panel.
+QStringList placesOf(const MainWindow& window) {
+    QStringList places;
+    for (QDockWidget* d : window.findChildren<QDockWidget*>()) {
+        const bool front = !d->visibleRegion().isEmpty();
+        const QRect r = front ? d->geometry() : QRect();
+        places.push_back(QStringLiteral("%1 area %2 shown %3 floating %4 at %5,%6 %7x%8 front %9")
+                             .arg(d->objectName())
+                             .arg(int(window.dockWidgetArea(d)))
+                             .arg(d->isVisible())
+                             .arg(d->isFloating())
+                             .arg(r.x())
+                             .arg(r.y())
+                             .arg(r.width())
+                             .arg(r.height())
+                             .arg(front));
+    }
+    places.sort();
+    return places;
+}
+
+} // namespace
+
+class TestStage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theMazeFillsTheStage_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280 x 720") << QSize(1280, 720);
+        QTest::newRow("1920 x 1080") << QSize(1920, 1080);
+    }
+
+    void theMazeFillsTheStage() {
+        QFETCH(QSize, size);
+        auto window = shownWindow(size);
+        QVERIFY(window);
+        auto* view = window->findChild<MazeView*>(QStringLiteral("mazeView"));
+        QVERIFY(view);
+        QVERIFY(pausedSolve(*window, 40));
+        QTest::keyClick(window.get(), Qt::Key_F5);
+        QVERIFY(window->presenting()->presentationMode());
+        QCoreApplication::processEvents();
+        QCOMPARE(window->size(), size);
+        const int height = drawnMazeHeight(*view);
+        QVERIFY2(height >= 0.85 * size.height(),
+                 qPrintable(QStringLiteral("the maze is %1 of %2 pixels high")
+                                .arg(height)
+                                .arg(size.height())));
+        QVERIFY(shownDocks(*window).isEmpty());
+        QVERIFY(!window->menuBar()->isVisible());
+        QVERIFY(!window->statusBar()->isVisible());
+        for (QToolBar* bar : window->findChildren<QToolBar*>())
+            QVERIFY(!bar->isVisible());
+
+        // The strip: the statistics' own figures, large enough for the back of the room.
+        auto* hud = window->findChild<QWidget*>(QStringLiteral("stageHud"));
+        QVERIFY(hud && hud->isVisible());
+        const std::pair<const char*, const char*> same[] = {
+            {"hudTime", "timeValue"}, {"hudSearched", "searchedValue"}, {"hudPath", "pathLengthValue"}};
+        for (const auto& [shown, stats] : same) {
+            QCOMPARE(text(*window, shown), text(*window, stats));
+            const auto* label = window->findChild<QLabel*>(QLatin1String(shown));
+            QVERIFY(label->isVisible());
+            QVERIFY2(QFontInfo(label->font()).pixelSize() >= 0.04 * size.height(), shown);
+        }
+        QCOMPARE(text(*window, "hudSolver"), QStringLiteral("Breadth-First Search"));
+        QCOMPARE(text(*window, "hudPhase"), QStringLiteral("Paused at step 40"));
+    }
+
+    void pageDownAndPageUpStepOnTheStage() {
+        auto window = shownWindow({1280, 720});
+        QVERIFY(window);
+        QVERIFY(pausedSolve(*window, 10));
+        QTest::keyClick(window.get(), Qt::Key_F5);
+        Animator& animator = *window->run()->animator();
+        QTest::keyClick(window.get(), Qt::Key_PageDown);
+        QCOMPARE(animator.stepsDone(), 11);
+        QCOMPARE(text(*window, "hudPhase"), QStringLiteral("Paused at step 11"));
+        QTest::keyClick(window.get(), Qt::Key_PageUp);
+        QTest::keyClick(window.get(), Qt::Key_PageUp);
+        QTRY_COMPARE(animator.stepsDone(), 9);
+        QCOMPARE(text(*window, "hudSearched"), text(*window, "searchedValue"));
+    }
+
+    void aPinnedPanelStaysOnTheStage() {
+        auto window = shownWindow({1920, 1080});
+        QVERIFY(window);
+        QDockWidget* pseudocode =
+            window->findChild<QDockWidget*>(QStringLiteral("pseudocodeDock"));
+        auto* pin = window->findChild<QAction*>(QStringLiteral("pseudocodeDockPin"));
+        QVERIFY(pseudocode && pin);
+        QTest::keyClick(window.get(), Qt::Key_F2);
+        pin->setChecked(true);
+        QTest::keyClick(window.get(), Qt::Key_F5);
+        QCOMPARE(shownDocks(*window), QList<QDockWidget*>{pseudocode});
+    }
+
+    void f5PutsEverythingBackExactly() {
+        auto window = shownWindow({1280, 720});
+        QVERIFY(window);
+        window->findChild<QDockWidget*>(QStringLiteral("metricsDock"))->raise();
+        QCoreApplication::processEvents();
+        const QStringList places = placesOf(*window);
+        auto* view = window->findChild<MazeView*>(QStringLiteral("mazeView"));
+        const int mazeHeight = drawnMazeHeight(*view);
+        QTest::keyClick(window.get(), Qt::Key_F5);
+        QTest::keyClick(window.get(), Qt::Key_F5);
+        QVERIFY(!window->presenting()->presentationMode());
+        QCoreApplication::processEvents();
+        QCOMPARE(placesOf(*window), places);
+        QVERIFY(window->menuBar()->isVisible());
+        QVERIFY(window->statusBar()->isVisible());
+        QVERIFY(!window->findChild<QWidget*>(QStringLiteral("stageHud"))->isVisible());
+        QCOMPARE(drawnMazeHeight(*view), mazeHeight);
+    }
+};
+
+QTEST_MAIN(TestStage)
+#include "test_stage.moc"

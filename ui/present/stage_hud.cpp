@@ -1,0 +1,91 @@
+#include "ui/present/stage_hud.hpp"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace mazelab::ui {
+namespace {
+
+QLabel* label(QWidget* parent, const char* name, bool bold) {
+    auto* l = new QLabel(parent);
+    l->setObjectName(QLatin1String(name));
+    l->setTextFormat(Qt::PlainText);
+    l->setWordWrap(true);
+    QFont font = l->font();
+    font.setBold(bold);
+    l->setFont(font);
+    return l;
+}
+
+void setPixelSize(QLabel* l, int pixels) {
+    QFont font = l->font();
+    font.setPixelSize(std::max(1, pixels));
+    l->setFont(font);
+}
+
+} // namespace
+
+StageHud::StageHud(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("stageHud"));
+    auto* layout = new QVBoxLayout(this);
+    m_solver = label(this, "hudSolver", true);
+    m_phase = label(this, "hudPhase", false);
+    layout->addWidget(m_solver);
+    layout->addWidget(m_phase);
+    const std::pair<QString, QLabel**> figures[] = {
+        {tr("Time"), &m_time}, {tr("Searched"), &m_searched}, {tr("Path"), &m_path}};
+    const char* names[] = {"hudTime", "hudSearched", "hudPath"};
+    int i = 0;
+    for (const auto& [caption, value] : figures) {
+        layout->addSpacing(12);
+        QLabel* c = label(this, "", false);
+        c->setText(caption);
+        m_captions.push_back(c);
+        layout->addWidget(c);
+        *value = label(this, names[i++], true);
+        layout->addWidget(*value);
+    }
+    layout->addStretch(1);
+    showFigures(RunFigures{});
+}
+
+void StageHud::showFigures(const RunFigures& figures) {
+    const Headline h = headlineOf(figures);
+    using Phase = RunFigures::Phase;
+    m_solver->setText(figures.phase == Phase::None ? tr("No run yet") : figures.solver);
+    const QString step = tr("step %1").arg(formatCount(figures.steps));
+    switch (figures.phase) {
+    case Phase::None:
+        m_phase->clear();
+        break;
+    case Phase::Running:
+        m_phase->setText(tr("Running, %1").arg(step));
+        break;
+    case Phase::Paused:
+        m_phase->setText(tr("Paused at %1").arg(step));
+        break;
+    case Phase::Finished:
+        m_phase->setText(tr("Finished, %1").arg(step));
+        break;
+    }
+    m_time->setText(h.time);
+    m_searched->setText(h.searched);
+    m_path->setText(h.path);
+}
+
+void StageHud::fitTo(int height) {
+    const int figure = int(height * kFigureShare + 0.5);
+    const int caption = int(height * kCaptionShare + 0.5);
+    for (QLabel* l : {m_time, m_searched, m_path})
+        setPixelSize(l, figure);
+    setPixelSize(m_solver, caption * 5 / 4);
+    setPixelSize(m_phase, caption);
+    for (QLabel* l : m_captions)
+        setPixelSize(l, caption);
+    // Wide enough for "100.00 %" and "1,000,000 moves" at the figures' size.
+    setFixedWidth(std::max(figure * 8, 200));
+}
+
+} // namespace mazelab::ui
