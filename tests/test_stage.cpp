@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "stage_support.hpp"
+#include "ui_support.hpp" // labelText
 #include "ui/animation/animator.hpp"
 #include "ui/present/presenting_controller.hpp"
 #include "ui/window/control_panel.hpp"
@@ -20,14 +21,10 @@
 using namespace mazelab;
 using namespace mazelab::ui;
 using mazelab::testing::drawnMazeHeight;
+using mazelab::testing::labelText;
 using mazelab::testing::shownWindow;
 
 namespace {
-
-QString text(const QWidget& parent, const char* name) {
-    const auto* label = parent.findChild<QLabel*>(QLatin1String(name));
-    return label ? label->text() : QStringLiteral("<no label %1>").arg(QLatin1String(name));
-}
 
 // A breadth-first search, paused after `steps` steps.
 bool pausedSolve(MainWindow& window, int steps) {
@@ -114,13 +111,13 @@ private slots:
         const std::pair<const char*, const char*> same[] = {
             {"hudTime", "timeValue"}, {"hudSearched", "searchedValue"}, {"hudPath", "pathLengthValue"}};
         for (const auto& [shown, stats] : same) {
-            QCOMPARE(text(*window, shown), text(*window, stats));
+            QCOMPARE(labelText(*window, shown), labelText(*window, stats));
             const auto* label = window->findChild<QLabel*>(QLatin1String(shown));
             QVERIFY(label->isVisible());
             QVERIFY2(QFontInfo(label->font()).pixelSize() >= 0.04 * size.height(), shown);
         }
-        QCOMPARE(text(*window, "hudSolver"), QStringLiteral("Breadth-First Search"));
-        QCOMPARE(text(*window, "hudPhase"), QStringLiteral("Paused at step 40"));
+        QCOMPARE(labelText(*window, "hudSolver"), QStringLiteral("Breadth-First Search"));
+        QCOMPARE(labelText(*window, "hudPhase"), QStringLiteral("Paused at step 40"));
     }
 
     void pageDownAndPageUpStepOnTheStage() {
@@ -131,11 +128,11 @@ private slots:
         Animator& animator = *window->run()->animator();
         QTest::keyClick(window.get(), Qt::Key_PageDown);
         QCOMPARE(animator.stepsDone(), 11);
-        QCOMPARE(text(*window, "hudPhase"), QStringLiteral("Paused at step 11"));
+        QCOMPARE(labelText(*window, "hudPhase"), QStringLiteral("Paused at step 11"));
         QTest::keyClick(window.get(), Qt::Key_PageUp);
         QTest::keyClick(window.get(), Qt::Key_PageUp);
         QTRY_COMPARE(animator.stepsDone(), 9);
-        QCOMPARE(text(*window, "hudSearched"), text(*window, "searchedValue"));
+        QCOMPARE(labelText(*window, "hudSearched"), labelText(*window, "searchedValue"));
     }
 
     void aPinnedPanelStaysOnTheStage() {
