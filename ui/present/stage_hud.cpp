@@ -34,18 +34,21 @@ StageHud::StageHud(QWidget* parent) : QWidget(parent) {
     m_phase = label(this, "hudPhase", false);
     layout->addWidget(m_solver);
     layout->addWidget(m_phase);
-    const std::pair<QString, QLabel**> figures[] = {
-        {tr("Time"), &m_time}, {tr("Searched"), &m_searched}, {tr("Path"), &m_path}};
-    const char* names[] = {"hudTime", "hudSearched", "hudPath"};
-    int i = 0;
-    for (const auto& [caption, value] : figures) {
+    const struct {
+        QString caption;
+        const char* name;
+        QLabel** value;
+    } figures[] = {{tr("Time"), "hudTime", &m_time},
+                   {tr("Searched"), "hudSearched", &m_searched},
+                   {tr("Path"), "hudPath", &m_path}};
+    for (const auto& f : figures) {
         layout->addSpacing(12);
-        QLabel* c = label(this, "", false);
-        c->setText(caption);
-        m_captions.push_back(c);
-        layout->addWidget(c);
-        *value = label(this, names[i++], true);
-        layout->addWidget(*value);
+        QLabel* caption = label(this, "", false);
+        caption->setText(f.caption);
+        m_captions.push_back(caption);
+        layout->addWidget(caption);
+        *f.value = label(this, f.name, true);
+        layout->addWidget(*f.value);
     }
     layout->addStretch(1);
     showFigures(RunFigures{});
