@@ -264,7 +264,7 @@ ReferenceResult bestFirstLoop(const Maze& maze, Heuristic heuristic) {
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
     std::vector<std::uint8_t> cameFrom(cells, kUnseen);
-    std::vector<detail::BestFirstCell> costs(cells);
+    const std::unique_ptr<detail::BestFirstCell[]> costs = detail::newCostRecords(cells);
     detail::OpenSet<Order> open;
     std::vector<CellIndex> path;
     std::uint32_t discovered = 0;
@@ -299,7 +299,7 @@ ReferenceResult bestFirstLoop(const Maze& maze, Heuristic heuristic) {
         step.kind = SolveStep::Kind::Expand;
         step.line = 5;
         discovered = detail::relaxNeighbours(maze, cell, heuristic,
-                                             BestFirstArrays{cameFrom.data(), costs.data()},
+                                             BestFirstArrays{cameFrom.data(), costs.get()},
                                              discovered, open, step);
         publish(step);
     }

@@ -2,7 +2,8 @@
 // weighted A* with w = 1 is A* (Manhattan) step for step; with w = 2 and 3 its path costs at most
 // w times the cheapest, and more than the cheapest on some maze; greedy finds a longer path than
 // BFS on some maze with loops and searches fewer cells than A* in an open room where costs vary;
-// weighted A*'s integer heap key orders as its double f does.
+// weighted A*'s integer heap key orders as its double f does; greedy's queues per h take the
+// cells in the heap's order.
 // Their scenario figures are in test_solvers, their views in test_search_view.
 #include <QtTest>
 
@@ -192,6 +193,29 @@ private slots:
             longer += greedy.stats.pathLength > bfs.stats.pathLength;
         }
         QVERIFY(longer > 0);
+    }
+
+    // Greedy's open set is a queue per value of h (detail::HQueueOpenSet); the same search over
+    // the binary heap, with f = h given as a lambda, must take the same cells in the same order
+    // and list the same best open cells at every step, on perfect, braided and weighted mazes
+    // (updates, where a cell is reached again more cheaply, happen only on the last two).
+    void greedysQueuesTakeTheHeapsOrder() {
+        for (std::string_view kind : {"perfect", "braided", "weighted"})
+            for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+                const Maze maze = generated(kind, seed);
+                const auto byHeap = [&] {
+                    return detail::bestFirstSearch(maze, detail::ManhattanToGoal(maze),
+                                                   [](std::uint32_t, int h) { return h; });
+                };
+                SolveSteps queues = solverById("greedy-manhattan").start(maze, {});
+                QCOMPARE(record(solverById("greedy-manhattan").start(maze, {})), record(byHeap()));
+                SolveSteps heap = byHeap();
+                auto a = queues.begin();
+                auto b = heap.begin();
+                for (; a != queues.end() && b != heap.end(); ++a, ++b)
+                    QCOMPARE(a->view->frontier(12), b->view->frontier(12));
+                QVERIFY(a == queues.end() && b == heap.end());
+            }
     }
 
     // An open room (no inner walls) of 30 x 30 where costs vary: A* weighs g and searches wide

@@ -9,11 +9,12 @@
 //     g' = g + cost(neighbour). A new neighbour is discovered (searched) with g'; an open one
 //     whose g' is lower than its g is updated.
 //  4. Repeat from 2; no open cell left means there is no path.
-// The open set is a binary heap (with a front slot) and lazy deletion: an update pushes a new
-// entry, and an entry for a closed cell is skipped (the better entry of a cell never comes out
-// after the other: both share its h, and f never falls as g grows). Workspace per cell: g and
-// the discovery number (4 + 4 bytes, one record) and came-from (1), plus the heap, which holds
-// the frontier and, until they are popped, the outdated entries of updated cells.
+// The open set is a binary heap (with a front buffer; greedy's is a queue per h, HQueueOpenSet)
+// and lazy deletion: an update pushes a new entry, and an entry for a closed cell is skipped (the
+// better entry of a cell never comes out after the other: both share its h, and f never falls as
+// g grows). Workspace per cell: g and the discovery number (4 + 4 bytes, one record, written only
+// when the cell is discovered) and came-from (1), plus the open set, which holds the frontier and,
+// until they are popped, the outdated entries of updated cells.
 
 #include "core/registry.hpp"
 #include "core/search_view.hpp"
@@ -24,6 +25,7 @@
 #include <bit>
 #include <cstdint>
 #include <cstdlib>
+#include <memory>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -50,11 +52,12 @@ inline std::vector<std::string_view> bestFirstPseudocode(std::string_view takeLi
 }
 
 // A best-first solver's entry with what every solver on this search shares filled in: the
-// family, the workspace on the card, the cost reading and, unless the entry gives its own, A*'s
-// pseudocode. The entry states the rest, its guarantees included.
+// family, the cost reading and, unless the entry gives its own, the workspace on the card and
+// A*'s pseudocode. The entry states the rest, its guarantees included.
 inline SolverInfo bestFirst(SolverInfo info) {
     info.family = SolverFamily::BestFirst;
-    info.card.memory = "O(cells): the heap, g and a parent per cell";
+    if (info.card.memory.empty())
+        info.card.memory = "O(cells): the heap, g and a parent per cell";
     info.usesCosts = true;
     if (info.pseudocode.empty())
         info.pseudocode = kAStarPseudocode;
@@ -89,6 +92,8 @@ struct PackedOrder {
                PackedKey(std::uint64_t(order) << 32 | std::uint32_t(cell));
     }
     static CellIndex cellOf(PackedKey key) { return CellIndex(std::uint32_t(key)); }
+    static std::uint32_t hOf(PackedKey key) { return std::uint32_t(std::uint64_t(key >> 64)); }
+    static std::uint32_t orderOf(PackedKey key) { return std::uint32_t(std::uint64_t(key) >> 32); }
     static bool less(PackedKey a, PackedKey b) { return a < b; }
 };
 
@@ -102,8 +107,7 @@ struct PackedOrder {
 struct RealFOrder {
     static PackedKey make(double f, std::uint32_t h, std::uint32_t order, CellIndex cell) {
         return PackedKey(std::bit_cast<std::uint64_t>(f)) << 64 |
-               PackedKey(std::uint64_t(h) << 48 | std::uint64_t(order) << 24 |
-                         std::uint32_t(cell));
+               PackedKey(std::uint64_t(h) << 48 | std::uint64_t(order) << 24 | std::uint32_t(cell));
     }
     static CellIndex cellOf(PackedKey key) { return CellIndex(std::uint32_t(key) & 0xFFFFFFu); }
     static bool less(PackedKey a, PackedKey b) { return a < b; }
@@ -144,6 +148,7 @@ public:
     using Entry = decltype(Order::make(0, 0, 0, 0));
 
     [[nodiscard]] bool empty() const { return m_frontCount == 0 && m_heap.empty(); }
+    static CellIndex cellOf(const Entry& entry) { return Order::cellOf(entry); }
 
     void push(Entry entry) {
         if (!m_heap.empty() && !Order::less(entry, m_heap.front())) {
@@ -225,13 +230,108 @@ private:
     std::size_t m_frontCount = 0;
 };
 
+// Greedy's priority, f = h: g orders nothing.
+struct HeuristicAlone {
+    template <typename H>
+    H operator()(std::uint32_t, H h) const {
+        return h;
+    }
+};
+
+// Greedy's open set. Its order (lowest h, then first discovered) is a first-in, first-out queue
+// per value of h, taken from the lowest one that is not empty: a push and a pop cost O(1) where
+// the heap pays O(log n) (most of greedy's time went to the heap's pops), and a bit per value of
+// h finds the lowest non-empty queue a word at a time. An update (a cell reached again more
+// cheaply) keeps the cell's h and discovery number, so the entry already queued stands for it and
+// the update is dropped: the cells come out in exactly OpenSet<PackedOrder>'s order.
+class HQueueOpenSet {
+public:
+    using Entry = PackedKey;
+
+    [[nodiscard]] bool empty() const { return m_size == 0; }
+    static CellIndex cellOf(CellIndex cell) { return cell; }
+
+    void push(PackedKey key) {
+        const std::uint32_t order = PackedOrder::orderOf(key);
+        if (order < m_nextOrder)
+            return; // an update: see above
+        m_nextOrder = order + 1;
+        const std::uint32_t h = PackedOrder::hOf(key);
+        if (h >= m_queues.size()) {
+            m_queues.resize(std::size_t(h) + 1);
+            m_nonEmpty.resize(std::size_t(h) / 64 + 1);
+        }
+        m_queues[h].cells.push_back(PackedOrder::cellOf(key));
+        m_nonEmpty[h / 64] |= std::uint64_t(1) << (h % 64);
+        m_lowest = std::min(m_lowest, h);
+        ++m_size;
+    }
+
+    CellIndex pop() {
+        Queue& queue = m_queues[m_lowest];
+        const CellIndex cell = queue.cells[queue.head++];
+        --m_size;
+        if (queue.head == queue.cells.size()) {
+            queue.cells.clear();
+            queue.head = 0;
+            m_nonEmpty[m_lowest / 64] &= ~(std::uint64_t(1) << (m_lowest % 64));
+            m_lowest = lowestFrom(m_lowest);
+        }
+        return cell;
+    }
+
+    // Calls visit(cell) in the order pop() would return the cells, until it returns false.
+    template <typename Visit>
+    void visitInOrder(Visit&& visit) const {
+        if (empty())
+            return;
+        for (std::size_t h = m_lowest; h < m_queues.size(); ++h) {
+            const Queue& queue = m_queues[h];
+            for (std::size_t k = queue.head; k < queue.cells.size(); ++k)
+                if (!visit(queue.cells[k]))
+                    return;
+        }
+    }
+
+private:
+    struct Queue {
+        std::vector<CellIndex> cells;
+        std::size_t head = 0; // cells before it have been popped
+    };
+    static constexpr std::uint32_t kNone = ~std::uint32_t(0);
+
+    // The lowest h >= from whose queue is not empty, or kNone.
+    [[nodiscard]] std::uint32_t lowestFrom(std::uint32_t from) const {
+        std::size_t word = from / 64;
+        std::uint64_t bits =
+            word < m_nonEmpty.size() ? m_nonEmpty[word] & (~std::uint64_t(0) << (from % 64)) : 0;
+        while (bits == 0) {
+            if (++word >= m_nonEmpty.size())
+                return kNone;
+            bits = m_nonEmpty[word];
+        }
+        return std::uint32_t(word * 64 + std::size_t(std::countr_zero(bits)));
+    }
+
+    std::vector<Queue> m_queues;           // by h
+    std::vector<std::uint64_t> m_nonEmpty; // bit h: m_queues[h] holds a cell
+    std::uint32_t m_lowest = kNone;
+    std::uint32_t m_nextOrder = 0; // one above the latest discovery number pushed
+    std::size_t m_size = 0;
+};
+
 template <typename Heuristic, typename Priority = SumPriority>
 using OrderFor = std::conditional_t<
-    std::is_integral_v<decltype(std::declval<Priority>()(
-        std::uint32_t(0), std::declval<Heuristic>()(0, 0)))>,
+    std::is_integral_v<decltype(std::declval<Priority>()(std::uint32_t(0),
+                                                         std::declval<Heuristic>()(0, 0)))>,
     PackedOrder,
     std::conditional_t<std::is_integral_v<decltype(std::declval<Heuristic>()(0, 0))>, RealFOrder,
                        RealOrder>>;
+
+// The open set of a search: the h queues for greedy, else the heap in the order above.
+template <typename Heuristic, typename Priority>
+using OpenSetFor = std::conditional_t<std::is_same_v<Priority, HeuristicAlone>, HQueueOpenSet,
+                                      OpenSet<OrderFor<Heuristic, Priority>>>;
 
 // The entry of a cell with cost so far g and discovery number `order`, at (x, y).
 template <typename Order, typename Heuristic, typename Priority>
@@ -255,6 +355,13 @@ struct BestFirstCell {
     std::uint32_t order;
 };
 
+// One record per cell, not zeroed: a record is read only after its cell's came-from byte says it
+// was discovered, which writes it first. A search that takes few cells (greedy) then pays no
+// 8-byte write per cell of the maze before its first step.
+inline std::unique_ptr<BestFirstCell[]> newCostRecords(std::size_t cells) {
+    return std::make_unique_for_overwrite<BestFirstCell[]>(cells);
+}
+
 struct BestFirstArrays {
     std::uint8_t* cameFrom; // direction to the parent | kClosedBit once closed
     BestFirstCell* cells;
@@ -272,8 +379,8 @@ std::uint32_t relaxNeighbours(const Maze& maze, CellIndex cell, const Heuristic&
     const Cell at = maze.cellAt(cell);
     auto push = [&](CellIndex c, Dir d) {
         const BestFirstCell& s = a.cells[std::size_t(c)];
-        open.push(openEntry<Order>(heuristic, priority, s.g, at.x + dx(d), at.y + dy(d), s.order,
-                                   c));
+        open.push(
+            openEntry<Order>(heuristic, priority, s.g, at.x + dx(d), at.y + dy(d), s.order, c));
     };
     std::uint8_t found = 0;
     const std::uint32_t gCell = a.cells[std::size_t(cell)].g;
@@ -308,13 +415,12 @@ std::uint32_t relaxNeighbours(const Maze& maze, CellIndex cell, const Heuristic&
 template <typename Heuristic, typename Priority>
 class OpenSetView final : public SearchView {
 public:
-    using Order = OrderFor<Heuristic, Priority>;
-    using Open = OpenSet<Order>;
+    using Open = OpenSetFor<Heuristic, Priority>;
     OpenSetView(const Maze& maze, const std::vector<std::uint8_t>& cameFrom,
-                const std::vector<BestFirstCell>& cells, const Open& open,
-                const Heuristic& heuristic, const Priority& priority, const SolveStep& step)
-        : m_maze(maze), m_cameFrom(cameFrom), m_cells(cells), m_open(open),
-          m_heuristic(heuristic), m_priority(priority), m_step(step) {}
+                const BestFirstCell* cells, const Open& open, const Heuristic& heuristic,
+                const Priority& priority, const SolveStep& step)
+        : m_maze(maze), m_cameFrom(cameFrom), m_cells(cells), m_open(open), m_heuristic(heuristic),
+          m_priority(priority), m_step(step) {}
 
     [[nodiscard]] Frontier frontierKind() const override { return Frontier::OpenSet; }
     [[nodiscard]] std::size_t frontierSize() const override {
@@ -327,7 +433,7 @@ public:
         if (count == 0)
             return best;
         m_open.visitInOrder([&](const auto& entry) {
-            const CellIndex c = Order::cellOf(entry);
+            const CellIndex c = Open::cellOf(entry);
             if (!(m_cameFrom[std::size_t(c)] & kClosedBit) &&
                 std::find(best.begin(), best.end(), c) == best.end())
                 best.push_back(c);
@@ -358,7 +464,7 @@ public:
 private:
     const Maze& m_maze;
     const std::vector<std::uint8_t>& m_cameFrom;
-    const std::vector<BestFirstCell>& m_cells;
+    const BestFirstCell* m_cells;
     const Open& m_open;
     const Heuristic& m_heuristic;
     const Priority& m_priority;
@@ -385,14 +491,14 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic, Priority prior
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
     std::vector<std::uint8_t> cameFrom(cells, kUnseen);
-    std::vector<BestFirstCell> costs(cells);
-    OpenSet<Order> open;
+    const std::unique_ptr<BestFirstCell[]> costs = newCostRecords(cells);
+    OpenSetFor<Heuristic, Priority> open;
     std::vector<CellIndex> path;
     std::uint32_t discovered = 0;
 
     SolveStep step;
-    const OpenSetView<Heuristic, Priority> view(maze, cameFrom, costs, open, heuristic, priority,
-                                                step);
+    const OpenSetView<Heuristic, Priority> view(maze, cameFrom, costs.get(), open, heuristic,
+                                                priority, step);
     step.view = &view;
     SolveCounters& n = step.counters;
     cameFrom[std::size_t(start)] = kStartMark;
@@ -421,9 +527,8 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic, Priority prior
         }
         step.kind = SolveStep::Kind::Expand;
         step.line = 5;
-        discovered = relaxNeighbours(maze, cell, heuristic,
-                                     {cameFrom.data(), costs.data()}, discovered, open,
-                                     step, priority);
+        discovered = relaxNeighbours(maze, cell, heuristic, {cameFrom.data(), costs.get()},
+                                     discovered, open, step, priority);
         co_yield step;
     }
     step.kind = SolveStep::Kind::NoPath;
