@@ -4,6 +4,8 @@
 
 #ifndef Q_MOC_RUN
 #include "core/random.hpp"
+#include "core/registry.hpp"
+#include "core/run.hpp"
 #endif
 
 #include "ui/view/board_raster.hpp"
@@ -20,11 +22,7 @@ constexpr int kLevels = 4;
 
 // Applies what changed in the scene since the last call, as the maze view does.
 void catchUp(BoardRaster& board, MazeScene& scene) {
-    const MazeScene::Dirty dirty = scene.takeDirty();
-    if (dirty.full)
-        board.rebuild(scene);
-    for (CellIndex cell : dirty.cells)
-        board.updateCell(scene, cell);
+    board.apply(scene, scene.takeDirty());
 }
 
 // The board and its first kLevels mipmap levels equal a fresh build's, byte for byte.
@@ -76,6 +74,59 @@ private slots:
             catchUp(board, scene);
             compareWithFreshBuild(board, scene, "after a batch of cell changes");
         }
+    }
+
+    // Clearing the overlay (a new solve) puts back the bare maze's board, kept from the last
+    // rebuild, over the rows drawn on since: the board and the mipmap equal a fresh build's after
+    // a search in one band of rows, after a search over everything, with marks drawn in the same
+    // batch as the clear, and after walls, costs and endpoints changed (the kept board is then
+    // stale and must not be used).
+    void aClearedOverlayEqualsAFreshBuild() {
+        MazeScene scene;
+        scene.setMaze(generateMaze({&generatorById("recursive-backtracker"), {41, 33}, 3, {}}),
+                      std::nullopt);
+        BoardRaster board;
+        board.rebuild(scene);
+        scene.takeDirty();
+        QCOMPARE(board.ensureMipLevels(kLevels), kLevels);
+        const Maze& maze = scene.maze();
+        auto search = [&](CellIndex from, CellIndex to) {
+            for (CellIndex c = from; c < to; ++c)
+                scene.setMark(c, c % 7 == 0 ? CellMark::Frontier : CellMark::Searched);
+            scene.setMark(to - 1, CellMark::Path);
+            scene.setCurrent(from);
+        };
+        auto drawAndClear = [&](const char* when, auto&& between) {
+            catchUp(board, scene);
+            QVERIFY(board.ensureMipLevels(kLevels) == kLevels); // the overlay reaches the mipmap
+            between();
+            scene.clearOverlay();
+            catchUp(board, scene);
+            compareWithFreshBuild(board, scene, when);
+        };
+        const CellIndex width = maze.width();
+        search(10 * width, 14 * width + 5);
+        drawAndClear("after a search in rows 10 to 14", [] {});
+        search(0, maze.cellCount());
+        drawAndClear("after a search over every row", [] {});
+        search(3 * width, 20 * width);
+        drawAndClear("after a search with marks in the batch of the clear", [&] {
+            scene.clearOverlay();
+            search(25 * width, 27 * width);
+        });
+        search(5 * width, 9 * width);
+        drawAndClear("after a wall changed", [&] {
+            const CellIndex c = maze.index({20, 30});
+            scene.setPassage(c, Dir::East, !maze.isOpen(c, Dir::East));
+        });
+        search(5 * width, 9 * width);
+        drawAndClear("after a cost changed", [&] { scene.setCost(maze.index({2, 31}), 9); });
+        search(5 * width, 9 * width);
+        drawAndClear("after the endpoints moved", [&] {
+            scene.setEndpoints({1, 1}, {maze.width() - 2, maze.height() - 2});
+        });
+        search(5 * width, 9 * width);
+        drawAndClear("after a search on the rebuilt board", [] {});
     }
 
     // A generation's SwitchOff step (an obstacle) switches the scene's cell off as the mask

@@ -63,6 +63,11 @@ void BoardMipmap::clear() {
     m_built = 0;
 }
 
+void BoardMipmap::clearOverlay() {
+    for (std::size_t k = 0; k < std::size_t(m_built); ++k)
+        std::fill(m_levels[k].bytes.begin(), m_levels[k].bytes.end(), kNoOverlay);
+}
+
 int BoardMipmap::ensure(const QImage& board, int levels) {
     if (board.isNull())
         return 0;

@@ -43,6 +43,8 @@ public:
     void invalidate() { m_built = 0; }
     // The board changed size: the levels are let go.
     void clear();
+    // The board holds no overlay block any more: every built level is kNoOverlay.
+    void clearOverlay();
     // Builds the levels 1..levels that are not up to date from `board` (Indexed8); returns how
     // many are (fewer only if memory ran out).
     int ensure(const QImage& board, int levels);

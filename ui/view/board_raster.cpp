@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <new>
 #include <utility>
 
 namespace mazelab::ui {
@@ -26,15 +27,23 @@ int heatLevel(int cost, int maxCost) {
 // the marks drawn plain (the path) and for none.
 std::uint8_t blendedBase(CellMark mark) {
     switch (mark) {
-    case CellMark::Frontier: return kFrontier;
-    case CellMark::Searched: return kSearched;
-    case CellMark::FrontierFromGoal: return kFrontierFromGoal;
-    case CellMark::SearchedFromGoal: return kSearchedFromGoal;
-    case CellMark::Walked: return kWalked;
-    case CellMark::WalkedTwice: return kWalkedTwice;
-    case CellMark::Filled: return kFilled;
+    case CellMark::Frontier:
+        return kFrontier;
+    case CellMark::Searched:
+        return kSearched;
+    case CellMark::FrontierFromGoal:
+        return kFrontierFromGoal;
+    case CellMark::SearchedFromGoal:
+        return kSearchedFromGoal;
+    case CellMark::Walked:
+        return kWalked;
+    case CellMark::WalkedTwice:
+        return kWalkedTwice;
+    case CellMark::Filled:
+        return kFilled;
     case CellMark::Path:
-    case CellMark::None: break;
+    case CellMark::None:
+        break;
     }
     return kRoom;
 }
@@ -193,6 +202,45 @@ void BoardRaster::rebuildColourTable() {
         m_board.setColorTable(QList<QRgb>(m_colours.begin(), m_colours.begin() + kShadeCount));
 }
 
+void BoardRaster::apply(const MazeScene& scene, const MazeScene::Dirty& dirty) {
+    if (dirty.full)
+        rebuild(scene);
+    else if (dirty.overlayCleared)
+        clearOverlay(scene);
+    for (CellIndex cell : dirty.cells)
+        updateCell(scene, cell);
+}
+
+void BoardRaster::keepBareBoard(const MazeScene& scene) {
+    m_changedFrom = m_board.height();
+    m_changedTo = -1;
+    m_hasBare = false;
+    try {
+        m_bare.resize(std::size_t(m_board.sizeInBytes()));
+    } catch (const std::bad_alloc&) {
+        m_bare = {}; // out of memory: a cleared overlay redraws every cell instead
+        return;
+    }
+    std::memcpy(m_bare.data(), m_board.constBits(), m_bare.size());
+    m_bareRevision = scene.mazeRevision();
+    m_hasBare = true;
+}
+
+void BoardRaster::clearOverlay(const MazeScene& scene) {
+    if (!m_hasBare || m_bareRevision != scene.mazeRevision() || m_board.isNull()) {
+        rebuild(scene);
+        return;
+    }
+    const auto stride = std::size_t(m_board.bytesPerLine());
+    if (m_changedFrom <= m_changedTo)
+        std::memcpy(m_board.scanLine(m_changedFrom),
+                    m_bare.data() + std::size_t(m_changedFrom) * stride,
+                    std::size_t(m_changedTo - m_changedFrom + 1) * stride);
+    m_changedFrom = m_board.height();
+    m_changedTo = -1;
+    m_mip.clearOverlay(); // the bare maze has no overlay block
+}
+
 void BoardRaster::rebuild(const MazeScene& scene) {
     const Maze& maze = scene.maze();
     const int w = maze.width();
@@ -202,6 +250,8 @@ void BoardRaster::rebuild(const MazeScene& scene) {
     m_mip.invalidate(); // rebuilt from the new board when a frame needs it
     if (m_board.width() != bw || m_board.height() != bh) {
         m_mip.clear();
+        m_hasBare = false;
+        m_bare = {};
         m_board = QImage(); // let the old board go before allocating the new one
         m_board = QImage(bw, bh, QImage::Format_Indexed8);
         if (m_board.isNull())
@@ -233,6 +283,13 @@ void BoardRaster::rebuild(const MazeScene& scene) {
         below[2 * w - 1] = rules.edge(rowStart + w - 1, Dir::South);
         below[2 * w] = kWall;
     }
+    // The bare maze is kept once it is whole (not while a generator draws rock over it).
+    if (!scene.hasOverlay() && !scene.generating()) {
+        keepBareBoard(scene);
+    } else {
+        m_changedFrom = 0;
+        m_changedTo = bh - 1;
+    }
 }
 
 void BoardRaster::updateCell(const MazeScene& scene, CellIndex cell) {
@@ -249,6 +306,8 @@ void BoardRaster::updateCell(const MazeScene& scene, CellIndex cell) {
             line[bx] = rules.block(bx, by);
     }
     m_mip.update(m_board, 2 * c.x, 2 * c.y, 2 * c.x + 2, 2 * c.y + 2);
+    m_changedFrom = std::min(m_changedFrom, 2 * c.y);
+    m_changedTo = std::max(m_changedTo, 2 * c.y + 2);
 }
 
 } // namespace mazelab::ui

@@ -1,18 +1,21 @@
 #pragma once
 // The block board of a maze picture: one byte (a Shade, ui/view/board_shades.hpp) per block of the
 // (2W+1) x (2H+1) board (rooms at odd coordinates, walls and passages between them), with the
-// palette as its colour table, and the overlay mipmap (ui/view/board_mipmap.hpp) for frames below one
-// pixel per block.
+// palette as its colour table, and the overlay mipmap (ui/view/board_mipmap.hpp) for frames below
+// one pixel per block.
 //
 // The picture is always drawn from the model: the board is rebuilt from a MazeScene, or updated
 // cell by cell as the scene reports changes, through the same shade rules, so an incrementally
-// updated board is byte for byte a rebuilt one. A frame samples only the visible part of it, so
+// updated board is byte for byte a rebuilt one. When the overlay is cleared (a new solve), the
+// board of the bare maze, kept from the last rebuild without an overlay, is copied back over the
+// rows drawn on since, if the maze has not changed. A frame samples only the visible part of it, so
 // a display option (style, grid, palette) only changes how the same board is sampled and can
 // never leave stale drawing behind.
 
 #include "core/maze.hpp"
 #include "ui/view/board_mipmap.hpp"
 #include "ui/view/maze_palette.hpp"
+#include "ui/view/maze_scene.hpp"
 
 #include <QImage>
 
@@ -22,12 +25,12 @@
 
 namespace mazelab::ui {
 
-class MazeScene;
-
 class BoardRaster {
 public:
     BoardRaster();
 
+    // Brings the board up to date with what changed in the scene (MazeScene::takeDirty).
+    void apply(const MazeScene& scene, const MazeScene::Dirty& dirty);
     // Redraws every block from the scene (reallocating if the maze changed size).
     void rebuild(const MazeScene& scene);
     // Redraws the blocks of one cell: its room, passages and corners.
@@ -56,11 +59,23 @@ public:
 
 private:
     void rebuildColourTable();
+    // The overlay was cleared: puts the bare maze's board back where it was drawn over, or
+    // rebuilds if the maze has changed since that board was kept.
+    void clearOverlay(const MazeScene& scene);
+    void keepBareBoard(const MazeScene& scene);
 
     QImage m_board; // Indexed8, one Shade per block
     MazePalette m_palette;
     std::array<QRgb, 256> m_colours{};
     mutable BoardMipmap m_mip;
+    // The board of the maze with no overlay, as of the scene's m_bareRevision (a new solve's
+    // first frame restores it instead of redrawing every cell), and the rows of m_board that
+    // may differ from it.
+    std::vector<std::uint8_t> m_bare;
+    std::uint64_t m_bareRevision = 0;
+    bool m_hasBare = false;
+    int m_changedFrom = 0;
+    int m_changedTo = -1;
 };
 
 } // namespace mazelab::ui

@@ -21,6 +21,8 @@ void MazeScene::setMaze(Maze maze, std::optional<Provenance> provenance) {
     m_current = -1;
     m_generating = false;
     m_fullRedraw = true;
+    m_overlayCleared = false;
+    ++m_mazeRevision;
     recomputeMaxCost();
     emit mazeReplaced();
 }
@@ -35,10 +37,15 @@ void MazeScene::touch(CellIndex cell) {
         m_fullRedraw = true;
 }
 
+void MazeScene::touchMaze(CellIndex cell) {
+    ++m_mazeRevision;
+    touch(cell);
+}
+
 void MazeScene::setPassage(CellIndex cell, Dir dir, bool open) {
     m_maze.setPassage(cell, dir, open);
-    touch(cell);
-    touch(m_maze.neighbour(cell, dir));
+    touchMaze(cell);
+    touchMaze(m_maze.neighbour(cell, dir));
 }
 
 void MazeScene::recomputeMaxCost() {
@@ -56,6 +63,7 @@ void MazeScene::setCost(CellIndex cell, int cost) {
         m_maxCost = cost;
     else if (old == m_maxCost)
         recomputeMaxCost(); // rare: only when the (or a) most expensive cell gets cheaper
+    ++m_mazeRevision;
     if (m_maxCost != oldMax)
         m_fullRedraw = true; // every weighted cell's shade is relative to the highest cost
     else
@@ -66,11 +74,11 @@ void MazeScene::setActive(CellIndex cell, bool active) {
     if (m_maze.isActive(cell) == active)
         return;
     m_maze.setActive(cell, active); // throws for the start or the goal
-    touch(cell);
+    touchMaze(cell);
     const Cell c = m_maze.cellAt(cell);
     for (Dir d : kDirs)
         if (m_maze.insideDirs(c) & bit(d))
-            touch(m_maze.neighbour(cell, d));
+            touchMaze(m_maze.neighbour(cell, d));
     if (!active && m_marks[std::size_t(cell)] != 0)
         setMark(cell, CellMark::None);
 }
@@ -80,7 +88,7 @@ void MazeScene::setEndpoints(Cell start, Cell goal) {
     const CellIndex oldGoal = m_maze.index(m_maze.goal());
     m_maze.setEndpoints(start, goal);
     for (CellIndex c : {oldStart, oldGoal, m_maze.index(start), m_maze.index(goal)})
-        touch(c);
+        touchMaze(c);
     emit endpointsChanged();
     flush();
 }
@@ -110,7 +118,7 @@ void MazeScene::clearOverlay() {
     std::fill(m_marks.begin(), m_marks.end(), 0);
     m_overlayCells = 0;
     m_current = -1;
-    m_fullRedraw = true;
+    m_overlayCleared = true;
     flush();
 }
 
@@ -119,6 +127,7 @@ void MazeScene::setGenerating(bool generating) {
         return;
     m_generating = generating;
     std::fill(m_visited.begin(), m_visited.end(), 0);
+    ++m_mazeRevision;
     m_fullRedraw = true;
     flush();
 }
@@ -127,21 +136,22 @@ void MazeScene::setVisited(CellIndex cell) {
     auto& slot = m_visited[std::size_t(cell)];
     if (!slot) {
         slot = 1;
-        touch(cell);
+        touchMaze(cell);
     }
 }
 
 MazeScene::Dirty MazeScene::takeDirty() {
     for (CellIndex c : m_dirty)
         m_dirtyFlag[std::size_t(c)] = 0;
-    Dirty dirty{std::exchange(m_fullRedraw, false), std::exchange(m_dirty, {})};
+    Dirty dirty{std::exchange(m_fullRedraw, false), std::exchange(m_overlayCleared, false),
+                std::exchange(m_dirty, {})};
     if (dirty.full)
         dirty.cells.clear();
     return dirty;
 }
 
 void MazeScene::flush() {
-    if (m_fullRedraw || !m_dirty.empty())
+    if (m_fullRedraw || m_overlayCleared || !m_dirty.empty())
         emit changed();
 }
 

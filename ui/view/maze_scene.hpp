@@ -58,7 +58,9 @@ public:
     // pair). Emits endpointsChanged() and mazeReplaced-free incremental updates.
     void setEndpoints(Cell start, Cell goal);
 
-    [[nodiscard]] CellMark mark(CellIndex cell) const { return CellMark(m_marks[std::size_t(cell)]); }
+    [[nodiscard]] CellMark mark(CellIndex cell) const {
+        return CellMark(m_marks[std::size_t(cell)]);
+    }
     void setMark(CellIndex cell, CellMark mark);
     [[nodiscard]] CellIndex current() const { return m_current; } // -1: none
     void setCurrent(CellIndex cell);
@@ -75,10 +77,17 @@ public:
     }
     void setVisited(CellIndex cell);
 
+    // Counts the changes to what is drawn besides the overlay (the maze, walls, costs, the mask,
+    // the endpoints, generation's rock). A view may keep the picture of the bare maze of one
+    // revision, to put back when the overlay is cleared instead of redrawing every cell.
+    [[nodiscard]] std::uint64_t mazeRevision() const { return m_mazeRevision; }
+
     // Incremental updates: the cells changed since the last takeDirty(), or "redraw everything"
-    // (after a new maze, a cleared overlay, or too many changes to list).
+    // (after a new maze, or too many changes to list).
     struct Dirty {
         bool full = false;
+        // The overlay was cleared (every mark and the current cell), then `cells` changed.
+        bool overlayCleared = false;
         std::vector<CellIndex> cells; // empty when full
     };
     Dirty takeDirty();
@@ -92,6 +101,7 @@ signals:
 
 private:
     void touch(CellIndex cell);
+    void touchMaze(CellIndex cell); // touch, for a change besides the overlay
     void recomputeMaxCost();
 
     Maze m_maze{Size{19, 19}};
@@ -103,8 +113,10 @@ private:
     std::int64_t m_overlayCells = 0;
     CellIndex m_current = -1;
     int m_maxCost = 1;
+    std::uint64_t m_mazeRevision = 0;
     bool m_generating = false;
     bool m_fullRedraw = true;
+    bool m_overlayCleared = false;
 };
 
 } // namespace mazelab::ui

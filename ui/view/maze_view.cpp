@@ -119,13 +119,8 @@ void MazeView::onMazeReplaced() {
 
 void MazeView::onSceneChanged() {
     const MazeScene::Dirty dirty = m_scene->takeDirty();
-    if (dirty.full) {
-        m_board.rebuild(*m_scene);
-    } else {
-        for (CellIndex cell : dirty.cells)
-            m_board.updateCell(*m_scene, cell);
-    }
-    if (dirty.full || !dirty.cells.empty())
+    m_board.apply(*m_scene, dirty);
+    if (dirty.full || dirty.overlayCleared || !dirty.cells.empty())
         update();
 }
 
