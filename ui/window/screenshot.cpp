@@ -7,6 +7,7 @@
 #include "ui/window/control_panel.hpp"
 #include "ui/window/document_controller.hpp"
 #include "ui/experiment/experiment_charts.hpp"
+#include "ui/experiment/experiment_setup.hpp"
 #include "ui/experiment/experiment_window.hpp"
 #include "ui/window/main_window.hpp"
 #include "ui/window/mask_image.hpp"
@@ -395,7 +396,7 @@ QString takeExperimentScreenshot(const ScreenshotOptions& options) {
             const qsizetype equals = field.indexOf(QLatin1Char('='));
             if (equals < 0)
                 return QStringLiteral("--experiment: '%1' must be written key=value").arg(field);
-            const QString error = window.setSetupField(field.left(equals), field.mid(equals + 1));
+            const QString error = window.setup()->setSetupField(field.left(equals), field.mid(equals + 1));
             if (!error.isEmpty())
                 return QStringLiteral("--experiment: ") + error;
         }
