@@ -214,6 +214,41 @@ std::string againstAStarName(const SolverInfo& info) {
     return std::string(info.id) + " / A* Manhattan, per searched cell";
 }
 
+// The ratios of a solver run, from its cases' times in the same rounds.
+void solverRatios(SolverRun& run) {
+    using Per = Ratio::Per;
+    auto ratio = [&](std::string name, std::string numerator, std::string denominator, Per per) {
+        run.ratios.push_back(
+            {std::move(name), std::move(numerator), std::move(denominator), per, {}, 0});
+    };
+    ratio("BFS / plain-array BFS", "bfs", "plain-array BFS", Per::Call);
+    ratio("A* Manhattan / BFS, per call", "astar-manhattan", "bfs", Per::Call);
+    ratio("BFS coroutine / loop", "bfs", "bfs as a loop", Per::Call);
+    ratio("DFS coroutine / loop", "dfs", "dfs as a loop", Per::Call);
+    ratio("A* Manhattan coroutine / loop", "astar-manhattan", "astar-manhattan as a loop",
+          Per::Call);
+    // Every registered solver against BFS, per unit of its work.
+    for (const SolverInfo* info : solvers())
+        if (info->id != "bfs")
+            ratio(solverRatioName(*info), std::string(info->id), "bfs",
+                  perStep(*info) ? Per::Step : Per::SearchedCell);
+    // Their ratio to BFS is at most A*'s exactly when this is at most 1; measured in the same
+    // round as A*, it does not carry the noise of two ratios.
+    for (const SolverInfo* info : solvers())
+        if (onAStarsHeuristic(*info))
+            ratio(againstAStarName(*info), std::string(info->id), "astar-manhattan",
+                  Per::SearchedCell);
+    for (Ratio& ratio : run.ratios) {
+        const SolveCase& a = *findCase(run.cases, ratio.numerator);
+        const SolveCase& b = *findCase(run.cases, ratio.denominator);
+        const double work = double(ratio.per == Per::Step ? a.steps : a.searched);
+        const double scale = ratio.per == Per::Call ? 1 : double(b.searched) / work;
+        ratio.ofMinima = a.ns.min() / b.ns.min() * scale;
+        for (std::size_t r = 0; r < a.ns.count(); ++r)
+            ratio.perRound.add(a.ns.values()[r] / b.ns.values()[r] * scale);
+    }
+}
+
 SolverRun benchSolvers(const Maze& maze, int rounds) {
     SolverRun run;
     run.side = maze.width();
@@ -275,37 +310,7 @@ SolverRun benchSolvers(const Maze& maze, int rounds) {
         }
     }
 
-    using Per = Ratio::Per;
-    auto ratio = [&](std::string name, std::string numerator, std::string denominator, Per per) {
-        run.ratios.push_back(
-            {std::move(name), std::move(numerator), std::move(denominator), per, {}, 0});
-    };
-    ratio("BFS / plain-array BFS", "bfs", "plain-array BFS", Per::Call);
-    ratio("A* Manhattan / BFS, per call", "astar-manhattan", "bfs", Per::Call);
-    ratio("BFS coroutine / loop", "bfs", "bfs as a loop", Per::Call);
-    ratio("DFS coroutine / loop", "dfs", "dfs as a loop", Per::Call);
-    ratio("A* Manhattan coroutine / loop", "astar-manhattan", "astar-manhattan as a loop",
-          Per::Call);
-    // Every registered solver against BFS, per unit of its work.
-    for (const SolverInfo* info : solvers())
-        if (info->id != "bfs")
-            ratio(solverRatioName(*info), std::string(info->id), "bfs",
-                  perStep(*info) ? Per::Step : Per::SearchedCell);
-    // Their ratio to BFS is at most A*'s exactly when this is at most 1; measured in the same
-    // round as A*, it does not carry the noise of two ratios.
-    for (const SolverInfo* info : solvers())
-        if (onAStarsHeuristic(*info))
-            ratio(againstAStarName(*info), std::string(info->id), "astar-manhattan",
-                  Per::SearchedCell);
-    for (Ratio& ratio : run.ratios) {
-        const SolveCase& a = *findCase(run.cases, ratio.numerator);
-        const SolveCase& b = *findCase(run.cases, ratio.denominator);
-        const double work = double(ratio.per == Per::Step ? a.steps : a.searched);
-        const double scale = ratio.per == Per::Call ? 1 : double(b.searched) / work;
-        ratio.ofMinima = a.ns.min() / b.ns.min() * scale;
-        for (std::size_t r = 0; r < a.ns.count(); ++r)
-            ratio.perRound.add(a.ns.values()[r] / b.ns.values()[r] * scale);
-    }
+    solverRatios(run);
     return run;
 }
 
