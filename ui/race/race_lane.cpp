@@ -72,8 +72,9 @@ RaceLane::RaceLane(MazeScene* scene, int lane, bool compact, QWidget* parent)
     m_view = new MazeView(scene, this);
     m_view->setEditingEnabled(false); // the race runs on its own copy of the maze
     m_view->setFocusPolicy(Qt::NoFocus); // keys belong to the race window's commands
-    // Eight lanes share the window: a lane's maze may be smaller than the main view's.
-    m_view->setMinimumSize(120, 120);
+    // Eight lanes share the window, and the solver picker and the menu bar take its height
+    // until the race starts: a lane's maze may be smaller than the main view's.
+    m_view->setMinimumSize(90, 90);
 
     QGridLayout* figures = makeFigures(style);
 
@@ -186,15 +187,17 @@ void RaceLane::enterStage(const StageLook& look) {
     for (QLabel* value : {m_steps, m_frontier, m_searched, m_path})
         setPixelSize(value, look.valuePx, true);
     m_figures->setHorizontalSpacing(std::max(10, look.valuePx / 2));
-    // One line each: the path is written short, and the share searched keeps its room in a
-    // line of figures.
+    // One line each, the path written short; the share searched keeps its room in a line of
+    // figures, and in a narrow lane's column does not widen the lane (the stage's grid leaves
+    // it room, RaceStage::columnsFor).
+    const bool inLine = look.pairsPerLine > 1;
     for (QLabel* label : {m_path, m_searched})
         label->setWordWrap(false);
     m_path->setMinimumHeight(0);
-    m_searched->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    m_searched->setSizePolicy(inLine ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+                              QSizePolicy::Preferred);
     // A narrow lane puts its state under its name, so that the name is not cut short.
-    m_strip->setDirection(look.pairsPerLine > 1 ? QBoxLayout::LeftToRight
-                                                : QBoxLayout::TopToBottom);
+    m_strip->setDirection(inLine ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     arrangeFigures(look.pairsPerLine);
     showFigures(m_shown, m_best, m_byCost);
     updateTitle();

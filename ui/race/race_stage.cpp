@@ -21,6 +21,8 @@ constexpr int kLaneGaps = 2 * 3;
 constexpr int kGridMargins = 2 * 4;
 constexpr int kGridSpacing = 6;
 constexpr double kLineHeight = 1.25;
+// The narrowest lane, in units of the figures' type: "Searched" and "12,345 (99.99 %)".
+constexpr int kNarrowestLane = 13;
 
 int laneSpan(int room, int parts) {
     return std::max(1, (room - kGridMargins - kGridSpacing * (parts - 1)) / parts);
@@ -60,12 +62,16 @@ int RaceStage::columnsFor(int count, QSize area, QSize cells, int valuePx) {
         return std::max(1, count);
     const int fewestRows = count <= 4 ? 1 : 2;
     int best = count;
-    double bestCell = -1;
+    double bestCell = -1e9;
     for (int rows = fewestRows; rows <= fewestRows + 1; ++rows) {
         const int columns = (count + rows - 1) / rows;
         const QSize lane(laneSpan(area.width(), columns), laneSpan(area.height(), rows));
+        double cell = cellSizeIn(lane, cells, valuePx);
+        // A lane too narrow for its widest figure beside its caption loses to any other.
+        if (lane.width() - kLaneFrame < kNarrowestLane * valuePx)
+            cell -= 1e6;
         // Ties go to fewer rows: the first tried.
-        if (const double cell = cellSizeIn(lane, cells, valuePx); cell > bestCell + 1e-9) {
+        if (cell > bestCell + 1e-9) {
             bestCell = cell;
             best = columns;
         }
@@ -120,13 +126,14 @@ void RaceStage::setLanes(const std::vector<RaceLane*>& lanes, QSize cells) {
 void RaceStage::setSideShown(bool shown) {
     if (!active() || shown == m_parts.side->isVisible())
         return;
+    const int width = m_parts.splitter->width();
+    const int lanes = shown ? int(width * kLanesShareWithSide) : width;
+    // The lanes take their look for their new width first: their look sets how narrow they
+    // can be.
+    fit(QSize(lanes, m_parts.lanesArea->height()));
     m_parts.side->setVisible(shown);
-    if (shown) {
-        const int width = m_parts.splitter->width();
-        const int lanes = int(width * kLanesShareWithSide);
+    if (shown)
         m_parts.splitter->setSizes({lanes, width - lanes});
-    }
-    fit();
 }
 
 bool RaceStage::sideShown() const { return m_parts.side->isVisibleTo(m_parts.window); }
@@ -137,7 +144,9 @@ bool RaceStage::eventFilter(QObject* watched, QEvent* event) {
     return QObject::eventFilter(watched, event);
 }
 
-void RaceStage::fit() {
+void RaceStage::fit() { fit(m_parts.lanesArea->size()); }
+
+void RaceStage::fit(QSize area) {
     if (!active())
         return;
     std::vector<RaceLane*> lanes;
@@ -151,7 +160,6 @@ void RaceStage::fit() {
     look.valuePx = std::max(1, int(std::lround(height * kValueShare)));
     look.captionPx = std::max(1, int(std::lround(height * kCaptionShare)));
     look.titlePx = std::max(1, int(std::lround(height * kTitleShare)));
-    const QSize area = m_parts.lanesArea->size();
     const int count = int(lanes.size());
     const int columns = columnsFor(count, area, m_cells, look.valuePx);
     arrangeLanes(*m_parts.grid, lanes, columns);

@@ -76,6 +76,8 @@ protected:
 
 private:
     void fit();
+    // For a lanes' area of that size.
+    void fit(QSize area);
 
     Parts m_parts;
     PresentationMode m_fonts;

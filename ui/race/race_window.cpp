@@ -138,6 +138,7 @@ QWidget* RaceWindow::makeSolverPicker() {
     // many solvers there are.
     constexpr int kPerRow = 5;
     auto* pick = new QWidget(this);
+    pick->setObjectName(QStringLiteral("racePicker"));
     auto* pickLayout = new QGridLayout(pick);
     pickLayout->setContentsMargins(8, 4, 8, 4);
     pickLayout->setHorizontalSpacing(12);
@@ -156,6 +157,9 @@ QWidget* RaceWindow::makeSolverPicker() {
     pickLayout->setColumnStretch(kPerRow + 1, 1);
     m_message = new QLabel(pick);
     m_message->setObjectName(QStringLiteral("raceMessage"));
+    // Its own font: a style-sheet label given back to inheritance would take the platform's
+    // font, not the window's (leaving the stage, PresentationMode).
+    m_message->setFont(font());
     m_message->setStyleSheet(QStringLiteral("color: #C01010; font-weight: bold;"));
     pickLayout->addWidget(m_message, 0, kPerRow + 1);
     return pick;
