@@ -1,4 +1,4 @@
-// The race window's stage (F5 in the race window; docs/user-guide.md, "The race on the stage"),
+// The race window's stage (F5 in the race window; docs/user-guide.md, "The race window on the stage"),
 // on the real race window shown offscreen: at 1280 x 720 and 1920 x 1080, with 2 and 4 lanes,
 // every lane's drawn maze takes a good share of the window's height and its figures are in type
 // at least 3% of it; the bars, the picker, the chart and the table are hidden; C shows the chart
@@ -261,6 +261,29 @@ private slots:
         QTest::keyClick(window.get(), Qt::Key_F5);
         QCOMPARE(pixelSize(*window->lane(3), "stepsValue"), normal);
         QVERIFY(!window->lane(3)->onStage());
+    }
+
+    // Off the stage the solver picker folds away when the race starts, for larger mazes, and
+    // View > Solvers brings it back.
+    void thePickerFoldsWhenTheRaceStarts() {
+        auto window = pausedRace({1280, 720}, kFour, braided(), 0);
+        QVERIFY(window);
+        QWidget* picker = part(*window, "racePicker");
+        QVERIFY(picker->isVisible());
+        const int before = drawnMazeHeight(*window->lane(0)->view());
+        QTest::keyClick(window.get(), Qt::Key_Right);
+        QCoreApplication::processEvents();
+        QVERIFY(!picker->isVisible());
+        QVERIFY(!window->pickerAction()->isChecked());
+        const int folded = drawnMazeHeight(*window->lane(0)->view());
+        qInfo("the maze at 1280 x 720: %d px with the picker, %d px folded", before, folded);
+        QVERIFY2(folded >= before + 30,
+                 qPrintable(QStringLiteral("%1 then %2 pixels").arg(before).arg(folded)));
+        window->pickerAction()->trigger();
+        QVERIFY(picker->isVisible());
+        // A step more leaves it open: it folds only when a race starts.
+        QTest::keyClick(window.get(), Qt::Key_Right);
+        QVERIFY(picker->isVisible());
     }
 
     // The figures on the stage are the race's: the table's steps and share searched while it

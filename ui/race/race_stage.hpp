@@ -1,5 +1,5 @@
 #pragma once
-// The race window's stage (F5 in the race window; docs/user-guide.md, "The race on the stage"),
+// The race window's stage (F5 in the race window; docs/user-guide.md, "The race window on the stage"),
 // the race's side of the main window's presentation stage (ui/present/stage.hpp): the bars, the
 // chart and the table are hidden (the window hides its solver picker), and the lanes fill the
 // window in the grid that draws their mazes largest, each lane in its stage look (type sized for

@@ -190,6 +190,7 @@ void RaceWindow::createActions() {
     // Page Down is what a presenter's remote sends; a race cannot step back, so Page Up does
     // nothing.
     m_step->setShortcuts({QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown)});
+    m_step->setToolTip(tr("One step for every lane still running (Right, Page Down)"));
     m_reset = make(tr("Reset"), QKeySequence(Qt::Key_R),
                    tr("Stop the race and clear every lane"), QStyle::SP_MediaStop);
     m_faster = make(tr("Faster"), QKeySequence(Qt::Key_Plus), tr("Race faster"),
@@ -232,7 +233,8 @@ void RaceWindow::createViewMenu() {
     m_stageAction->setObjectName(QStringLiteral("raceStageAction"));
     m_stageAction->setCheckable(true);
     m_stageAction->setShortcuts({QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_P)});
-    m_stageAction->setStatusTip(tr("The lanes fill the window, in large type (F5; Escape leaves)"));
+    m_stageAction->setToolTip(tr("The stage: the lanes fill the window, in large type (F5; "
+                                 "Escape leaves)"));
     connect(m_stageAction, &QAction::toggled, this, &RaceWindow::setOnStage);
     m_leaveStage = new QAction(tr("Leave the stage"), this);
     m_leaveStage->setShortcut(QKeySequence(Qt::Key_Escape));
@@ -243,15 +245,15 @@ void RaceWindow::createViewMenu() {
     m_chartAction->setCheckable(true);
     m_chartAction->setChecked(true);
     m_chartAction->setShortcut(QKeySequence(Qt::Key_C));
-    m_chartAction->setStatusTip(tr("Show or hide the race chart and the race table (C)"));
+    m_chartAction->setToolTip(tr("Show or hide the race chart and the race table (C)"));
     connect(m_chartAction, &QAction::toggled, this, &RaceWindow::setChartShown);
 
     m_pickerAction = view->addAction(tr("S&olvers"));
     m_pickerAction->setObjectName(QStringLiteral("racePickerAction"));
     m_pickerAction->setCheckable(true);
     m_pickerAction->setChecked(true);
-    m_pickerAction->setStatusTip(tr("Show or hide the solver picker; it folds away when a race "
-                                    "starts"));
+    m_pickerAction->setToolTip(tr("Show or hide the solver picker; it folds away when a race "
+                                  "starts"));
     connect(m_pickerAction, &QAction::toggled, this,
             [this](bool shown) { m_picker->setVisible(shown && !onStage()); });
     addActions({m_stageAction, m_leaveStage, m_chartAction, m_pickerAction});
