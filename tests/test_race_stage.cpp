@@ -244,6 +244,14 @@ private slots:
         }
         QVERIFY(!window->stageAction()->isChecked());
         QCOMPARE(window->findChild<QSplitter*>()->sizes(), sizes);
+        // Closed on the stage, the window opens again as it was before it.
+        QTest::keyClick(window.get(), Qt::Key_F5);
+        window->close();
+        QVERIFY(!window->onStage());
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QCoreApplication::processEvents();
+        QCOMPARE(layoutOf(*window), before);
     }
 
     // Lanes made on the stage (a new choice of solvers) take the stage look, and the window's

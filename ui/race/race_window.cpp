@@ -521,6 +521,7 @@ void RaceWindow::updateStatus() {
 
 void RaceWindow::closeEvent(QCloseEvent* event) {
     m_controller->pause(); // nothing runs unseen
+    setOnStage(false);     // it opens again as it was before the stage
     QMainWindow::closeEvent(event);
 }
 
