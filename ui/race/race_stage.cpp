@@ -21,6 +21,8 @@ constexpr int kLaneGaps = 2 * 3;
 constexpr int kGridMargins = 2 * 4;
 constexpr int kGridSpacing = 6;
 constexpr double kLineHeight = 1.25;
+// The title strip's padding above and below its text, for each of its labels.
+constexpr int kStripPadding = 2 * (3 + 3);
 // The narrowest lane, in units of the figures' type: "Searched" and "12,345 (99.99 %)".
 constexpr int kNarrowestLane = 13;
 
@@ -34,7 +36,7 @@ double cellSizeIn(QSize lane, QSize cells, int valuePx) {
     // The title's share is the figures'; a narrow lane's title strip has two lines.
     const int pairs = RaceStage::pairsPerLine(lane.width() - kLaneFrame, valuePx);
     const int lines = 4 / pairs + (pairs == 1 ? 2 : 1);
-    const double chrome = kLaneFrame + kLaneGaps + lines * valuePx * kLineHeight + 12;
+    const double chrome = kLaneFrame + kLaneGaps + lines * valuePx * kLineHeight + kStripPadding;
     const double width = lane.width() - kLaneFrame;
     const double height = lane.height() - chrome;
     return std::max(0.0, std::min(width / std::max(1, cells.width()),
