@@ -21,6 +21,12 @@ constexpr double kCaptionScale[2] = {1.1, 0.95};
 constexpr double kValueScale[2] = {1.3, 1.05};
 constexpr double kTitleScale[2] = {1.25, 1.05};
 
+// The lane's margins inside its frame and the room between its parts, off and on the stage.
+constexpr int kMargin = 4;
+constexpr int kSpacing = 3;
+constexpr int kStageMargin = 2;
+constexpr int kStageSpacing = 1;
+
 const QColor kNoPathColour{0xC0, 0x10, 0x10};
 const QColor kBestColour{0x10, 0x80, 0x30};
 
@@ -79,8 +85,8 @@ RaceLane::RaceLane(MazeScene* scene, int lane, bool compact, QWidget* parent)
     QGridLayout* figures = makeFigures(style);
 
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->setSpacing(3);
+    layout->setContentsMargins(kMargin, kMargin, kMargin, kMargin);
+    layout->setSpacing(kSpacing);
     layout->addLayout(strip);
     layout->addWidget(m_view, 1);
     layout->addLayout(figures);
@@ -187,6 +193,9 @@ void RaceLane::enterStage(const StageLook& look) {
     for (QLabel* value : {m_steps, m_frontier, m_searched, m_path})
         setPixelSize(value, look.valuePx, true);
     m_figures->setHorizontalSpacing(std::max(10, look.valuePx / 2));
+    // Every pixel of the lane's height not spent on its frame goes to its maze.
+    layout()->setContentsMargins(kStageMargin, kStageMargin, kStageMargin, kStageMargin);
+    layout()->setSpacing(kStageSpacing);
     // One line each, the path written short; the share searched keeps its room in a line of
     // figures, and in a narrow lane's column does not widen the lane (the stage's grid leaves
     // it room, RaceStage::columnsFor).
@@ -209,6 +218,8 @@ void RaceLane::leaveStage() {
     m_onStage = false;
     m_view->setWallWeight(m_wallWeight);
     m_figures->setHorizontalSpacing(10);
+    layout()->setContentsMargins(kMargin, kMargin, kMargin, kMargin);
+    layout()->setSpacing(kSpacing);
     for (QLabel* label : {m_path, m_searched})
         label->setWordWrap(true);
     m_path->setMinimumHeight(2 * m_path->fontMetrics().lineSpacing());
