@@ -20,6 +20,12 @@ namespace mazelab::ui {
 class MazeView;
 class StageHud;
 
+// The stage's bars: hides the window's menu bar, status bar and tool bars that are shown and
+// returns them; showBars puts back those still there. Shared with the race window's stage
+// (ui/race/race_stage.hpp).
+[[nodiscard]] QList<QPointer<QWidget>> hideBars(QMainWindow& window);
+void showBars(const QList<QPointer<QWidget>>& bars);
+
 class Stage {
 public:
     Stage(QMainWindow& window, MazeView* view, StageHud* hud);

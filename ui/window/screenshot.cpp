@@ -117,7 +117,8 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
         {kThinWalls, QStringLiteral("Draw thin walls instead of blocks.")},
         {kPalette, QStringLiteral("Maze colours: original, high-contrast or colour-blind."),
          QStringLiteral("id")},
-        {kPresentation, QStringLiteral("Start in presentation mode (large type, thick walls).")},
+        {kPresentation, QStringLiteral("Start in presentation mode (large type, thick walls); "
+                                       "with --race, the race window's stage.")},
         {kBraid, QStringLiteral("Braid: remove this percentage of the dead ends (0 to 100)."),
          QStringLiteral("percent")},
         {kSymmetry, QStringLiteral("Symmetry: none, left-right or top-bottom."),
@@ -333,6 +334,7 @@ QString takeRaceScreenshot(MainWindow& window, const ScreenshotOptions& options)
     race.resize(options.window);
     if (!waitFor([&] { return race.isVisible(); }, 5000))
         return QStringLiteral("the race window did not appear");
+    race.setOnStage(options.presentation); // --presentation: the race's own stage
     RaceController& controller = *race.controller();
     if (options.raceSteps < 0) {
         controller.setSpeed({Speed::Mode::Unlimited, 0});
