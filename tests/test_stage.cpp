@@ -1,5 +1,6 @@
 // Presentation mode as a stage, on the real main window shown offscreen: at 1280 x 720 and
-// 1920 x 1080 the drawn maze takes at least 85% of the window's height; the heads-up strip shows
+// 1920 x 1080 the drawn maze takes at least 85% of the window's height, with the pseudocode pinned
+// beside it too; the heads-up strip shows
 // the statistics' figures in type at least 4% of the window's height; every panel but a pinned
 // one is hidden, with the menu, tool and status bars; Page Down and Page Up step; F5 puts the
 // layout back exactly.
@@ -146,6 +147,53 @@ private slots:
         pin->setChecked(true);
         QTest::keyClick(window.get(), Qt::Key_F5);
         QCOMPARE(shownDocks(*window), QList<QDockWidget*>{pseudocode});
+    }
+
+    void aPinnedPanelStandsBesideTheMaze_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280 x 720") << QSize(1280, 720);
+        QTest::newRow("1920 x 1080") << QSize(1920, 1080);
+    }
+
+    // The pinned pseudocode takes the room the maze leaves: the maze keeps 85% of the height and
+    // the panel is whole, inside the window and clear of the maze and the strip.
+    void aPinnedPanelStandsBesideTheMaze() {
+        QFETCH(QSize, size);
+        auto window = shownWindow(size);
+        QVERIFY(window);
+        auto* view = window->findChild<MazeView*>(QStringLiteral("mazeView"));
+        QDockWidget* pseudocode =
+            window->findChild<QDockWidget*>(QStringLiteral("pseudocodeDock"));
+        window->findChild<QAction*>(QStringLiteral("pseudocodeDockPin"))->setChecked(true);
+        QTest::keyClick(window.get(), Qt::Key_F2);
+        QVERIFY(pausedSolve(*window, 40));
+        const int width = pseudocode->width();
+        auto* code = pseudocode->findChild<QWidget*>(QStringLiteral("pseudocode"));
+        QVERIFY(code);
+        const QFont font = code->font();
+        QTest::keyClick(window.get(), Qt::Key_F5);
+        QCoreApplication::processEvents();
+        const int height = drawnMazeHeight(*view);
+        QVERIFY2(height >= 0.85 * size.height(),
+                 qPrintable(QStringLiteral("the maze is %1 of %2 pixels high")
+                                .arg(height)
+                                .arg(size.height())));
+        QVERIFY(pseudocode->isVisible());
+        const QRect panel = pseudocode->geometry();
+        QVERIFY(window->rect().contains(panel));
+        QVERIFY2(panel.width() >= 0.18 * size.width(), qPrintable(QString::number(panel.width())));
+        auto* hud = window->findChild<QWidget*>(QStringLiteral("stageHud"));
+        const QRect strip(hud->mapTo(window.get(), QPoint()), hud->size());
+        const QRect maze(view->mapTo(window.get(), QPoint()), view->size());
+        QVERIFY(!panel.intersects(strip));
+        QVERIFY(!panel.intersects(maze));
+        // Its code is shown, not squeezed to nothing.
+        QVERIFY(code->height() >= 0.2 * size.height());
+        // Leaving the stage gives the panel its width and type back.
+        QTest::keyClick(window.get(), Qt::Key_F5);
+        QCoreApplication::processEvents();
+        QCOMPARE(pseudocode->width(), width);
+        QCOMPARE(code->font(), font);
     }
 
     void f5PutsEverythingBackExactly() {

@@ -1,6 +1,8 @@
 #include "ui/present/stage.hpp"
 
 #include "ui/present/stage_hud.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -8,10 +10,33 @@
 #include <QStatusBar>
 #include <QToolBar>
 
-namespace mazelab::ui {
+#include <algorithm>
+#include <cmath>
 
-Stage::Stage(QMainWindow& window, MazeView* view, StageHud* hud)
-    : m_window(window), m_view(view), m_hud(hud) {}
+namespace mazelab::ui {
+namespace {
+
+// The pinned panels' share of the window's width, whatever the maze's shape.
+constexpr double kLeastPanelShare = 0.18;
+constexpr double kMostPanelShare = 0.4;
+// Their type's scale: below this it gets too small to read; above, as on the rest of the stage.
+constexpr double kLeastPanelScale = 0.8;
+// The separators and frames between the maze, the strip and a panel.
+constexpr int kGaps = 16;
+
+} // namespace
+
+Stage::Stage(QMainWindow& window, const MazeScene& scene, MazeView* view, StageHud* hud)
+    : m_window(window), m_scene(scene), m_view(view), m_hud(hud) {}
+
+// The docks outlive the stage and signal while the window closes.
+Stage::~Stage() { stopRefits(); }
+
+void Stage::stopRefits() {
+    for (const QMetaObject::Connection& c : m_refits)
+        QObject::disconnect(c);
+    m_refits.clear();
+}
 
 void Stage::enter(const QList<QDockWidget*>& pinned) {
     if (active())
@@ -33,12 +58,21 @@ void Stage::enter(const QList<QDockWidget*>& pinned) {
     }
     m_hud->show();
     m_fonts.enter(m_window, m_view);
+    for (QDockWidget* dock : m_window.findChildren<QDockWidget*>()) {
+        m_refits.push_back(QObject::connect(dock, &QDockWidget::visibilityChanged, m_hud,
+                                            [this] { fit(); }));
+        m_refits.push_back(QObject::connect(dock, &QDockWidget::topLevelChanged, m_hud,
+                                            [this] { fit(); }));
+    }
+    m_refits.push_back(
+        QObject::connect(&m_scene, &MazeScene::mazeReplaced, m_hud, [this] { fit(); }));
     fit();
 }
 
 void Stage::leave() {
     if (!active())
         return;
+    stopRefits();
     m_fonts.leave();
     m_hud->hide();
     for (const QPointer<QWidget>& bar : m_bars)
@@ -49,8 +83,47 @@ void Stage::leave() {
 }
 
 void Stage::fit() {
-    if (active())
-        m_hud->fitTo(m_window.height());
+    if (!active())
+        return;
+    const QList<QDockWidget*> beside = docksBeside();
+    m_hud->fitTo(m_window.height(), !beside.isEmpty());
+    if (!beside.isEmpty())
+        fitPinned(beside);
+}
+
+QList<QDockWidget*> Stage::docksBeside() const {
+    QList<QDockWidget*> docks;
+    for (QDockWidget* dock : m_window.findChildren<QDockWidget*>())
+        if (dock->isVisibleTo(&m_window) && !dock->isFloating())
+            docks.push_back(dock);
+    return docks;
+}
+
+int Stage::mazeWidth() const {
+    // The view's height is the window's less what stands under it (the timeline).
+    int below = 0;
+    if (QWidget* column = m_view->parentWidget())
+        for (QWidget* w : column->findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
+            if (w != m_view && w->isVisibleTo(column))
+                below += w->sizeHint().height();
+    // Rooms and walls are blocks: a maze W cells wide is 2W + 1 blocks wide.
+    const Size maze = m_scene.maze().size();
+    const double aspect = double(2 * maze.width + 1) / double(2 * maze.height + 1);
+    return int(std::ceil((m_window.height() - below) * aspect));
+}
+
+void Stage::fitPinned(const QList<QDockWidget*>& docks) {
+    const int width = m_window.width();
+    const int room = std::clamp(width - mazeWidth() - m_hud->minimumWidth() - kGaps,
+                                int(width * kLeastPanelShare), int(width * kMostPanelShare));
+    for (QDockWidget* dock : docks) {
+        // A panel's least width grows with its type: measured at the normal size, scaled to fit.
+        m_fonts.rescale(*dock, 1.0);
+        const int natural = std::max(1, dock->minimumSizeHint().width());
+        m_fonts.rescale(*dock, std::clamp(double(room) / natural, kLeastPanelScale,
+                                          PresentationMode::kFontScale));
+        dock->setFixedWidth(room);
+    }
 }
 
 } // namespace mazelab::ui
