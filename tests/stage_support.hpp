@@ -44,4 +44,9 @@ inline int drawnMazeHeight(ui::MazeView& view) {
     return top < 0 ? 0 : bottom - top + 1;
 }
 
+// "the maze is 468 of 720 pixels high": why a share assertion failed.
+inline QByteArray mazeHeightText(int height, int windowHeight) {
+    return QStringLiteral("the maze is %1 of %2 pixels high").arg(height).arg(windowHeight).toUtf8();
+}
+
 } // namespace mazelab::testing

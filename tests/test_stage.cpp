@@ -22,6 +22,7 @@
 using namespace mazelab;
 using namespace mazelab::ui;
 using mazelab::testing::drawnMazeHeight;
+using mazelab::testing::mazeHeightText;
 using mazelab::testing::labelText;
 using mazelab::testing::shownWindow;
 
@@ -97,9 +98,7 @@ private slots:
         QCOMPARE(window->size(), size);
         const int height = drawnMazeHeight(*view);
         QVERIFY2(height >= 0.85 * size.height(),
-                 qPrintable(QStringLiteral("the maze is %1 of %2 pixels high")
-                                .arg(height)
-                                .arg(size.height())));
+                 mazeHeightText(height, size.height()).constData());
         QVERIFY(shownDocks(*window).isEmpty());
         QVERIFY(!window->menuBar()->isVisible());
         QVERIFY(!window->statusBar()->isVisible());
@@ -167,6 +166,7 @@ private slots:
         window->findChild<QAction*>(QStringLiteral("pseudocodeDockPin"))->setChecked(true);
         QTest::keyClick(window.get(), Qt::Key_F2);
         QVERIFY(pausedSolve(*window, 40));
+        QCoreApplication::processEvents();
         const int width = pseudocode->width();
         auto* code = pseudocode->findChild<QWidget*>(QStringLiteral("pseudocode"));
         QVERIFY(code);
@@ -175,9 +175,7 @@ private slots:
         QCoreApplication::processEvents();
         const int height = drawnMazeHeight(*view);
         QVERIFY2(height >= 0.85 * size.height(),
-                 qPrintable(QStringLiteral("the maze is %1 of %2 pixels high")
-                                .arg(height)
-                                .arg(size.height())));
+                 mazeHeightText(height, size.height()).constData());
         QVERIFY(pseudocode->isVisible());
         const QRect panel = pseudocode->geometry();
         QVERIFY(window->rect().contains(panel));
