@@ -107,15 +107,17 @@ private slots:
 
     void thePseudocodeGetsRoomInTheDefaultLayout_data() {
         QTest::addColumn<QSize>("size");
-        QTest::newRow("1024 x 768") << QSize(1024, 768);
-        QTest::newRow("1280 x 720") << QSize(1280, 720);
-        QTest::newRow("1920 x 1080") << QSize(1920, 1080);
+        QTest::addColumn<double>("mazeShare");
+        QTest::newRow("1024 x 768") << QSize(1024, 768) << 0.38;
+        QTest::newRow("1280 x 720") << QSize(1280, 720) << 0.75;
+        QTest::newRow("1920 x 1080") << QSize(1920, 1080) << 0.75;
     }
 
-    // Shown with F2 under the statistics: at least six lines of code in view, and the column
-    // as wide as the code's longest line or a third of the window.
+    // Shown with F2 under the statistics: at least six lines of code in view, the column as
+    // wide as the code's longest line or a third of the window, and the maze keeps its share.
     void thePseudocodeGetsRoomInTheDefaultLayout() {
         QFETCH(QSize, size);
+        QFETCH(double, mazeShare);
         auto window = shownWindow(size);
         QVERIFY(window);
         auto* statistics = window->findChild<QDockWidget*>(QStringLiteral("statisticsDock"));
@@ -130,11 +132,13 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY2(code->viewport()->height() >= lines,
                  qPrintable(QStringLiteral("the code is %1 high").arg(code->viewport()->height())));
-        const int wanted =
-            std::min(dock->widget()->sizeHint().width(), std::max(before, size.width() / 3));
+        const int room = std::min(size.width() / 3, size.width() - 330 - size.height() * 4 / 5);
+        const int wanted = std::min(dock->widget()->sizeHint().width(), std::max(before, room));
         QVERIFY2(dock->width() >= wanted - 8,
                  qPrintable(QStringLiteral("%1 wide, wants %2").arg(dock->width()).arg(wanted)));
         QVERIFY(statistics->isVisible());
+        const int height = drawnMazeHeight(*window->findChild<MazeView*>(QStringLiteral("mazeView")));
+        QVERIFY2(height >= mazeShare * size.height(), mazeHeightText(height, size.height()).constData());
     }
 
     void noLabelIsCutOffAt1920x1080() {

@@ -192,8 +192,14 @@ void PanelDocks::makeRoomForPseudocode() {
     if (!m_shown || pseudocode->isFloating() || !statistics->isVisible() ||
         statistics->isFloating() || m_window.dockWidgetArea(statistics) != area)
         return;
+    // At most a third of the window, and never so wide that the maze's view gets narrower than
+    // 80% of the window's height (a square maze keeps most of its size).
+    QDockWidget* controls = dock(Panel::Controls);
+    const int left = controls->isVisible() && !controls->isFloating() ? controls->width() : 0;
+    const int widest = std::min(m_window.width() / 3,
+                                m_window.width() - left - int(m_window.height() * 0.8));
     const int width = std::clamp(pseudocode->widget()->sizeHint().width(), statistics->width(),
-                                 std::max(statistics->width(), m_window.width() / 3));
+                                 std::max(statistics->width(), widest));
     m_window.resizeDocks({pseudocode}, {width}, Qt::Horizontal);
     QList<QDockWidget*> column{statistics, pseudocode};
     QList<int> heights{3, 5};

@@ -63,7 +63,8 @@ private:
     // The default sizes for the window's present size.
     void fitToWindow();
     // The pseudocode just shown under the statistics: the column widens towards the code's
-    // unwrapped width (up to a third of the window's), and the pseudocode gets half its height.
+    // unwrapped width (up to a third of the window's, as long as the maze's view stays as wide
+    // as 80% of the window's height), and the pseudocode gets half its height.
     void makeRoomForPseudocode();
 
     QDockWidget* addDock(Panel panel, QWidget* widget);
