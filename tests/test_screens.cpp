@@ -2,8 +2,8 @@
 // as it is, and as test_screens_scale2 with QT_SCALE_FACTOR=2 (a 3840 x 2160 screen showing
 // 1920 x 1080 logical pixels). At 1024 x 768 the everyday controls are inside the control
 // panel's viewport without scrolling and the maze keeps its share of the height; the pseudocode
-// shown in the default layout gets room for its code; at 1920 x 1080 no label in the panels is
-// smaller than its text needs; the toolbar's icons are drawn at the screen's pixel density.
+// shown in the default layout gets room for its code; at 1024 x 768 and 1920 x 1080 no label in
+// the panels is smaller than its text needs; the toolbar's icons are drawn at the screen's pixel density.
 #include <QtTest>
 
 #include "stage_support.hpp"
@@ -141,8 +141,15 @@ private slots:
         QVERIFY2(height >= mazeShare * size.height(), mazeHeightText(height, size.height()).constData());
     }
 
-    void noLabelIsCutOffAt1920x1080() {
-        auto window = shownWindow({1920, 1080});
+    void noLabelIsCutOff_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024 x 768") << QSize(1024, 768);
+        QTest::newRow("1920 x 1080") << QSize(1920, 1080);
+    }
+
+    void noLabelIsCutOff() {
+        QFETCH(QSize, size);
+        auto window = shownWindow(size);
         QVERIFY(window);
         QTest::keyClick(window.get(), Qt::Key_F2); // the pseudocode too
         QCoreApplication::processEvents();
