@@ -19,6 +19,7 @@
 
 using namespace mazelab::ui;
 using mazelab::testing::drawnMazeHeight;
+using mazelab::testing::labelShortfall;
 using mazelab::testing::mazeHeightText;
 using mazelab::testing::shownWindow;
 
@@ -40,25 +41,6 @@ QWidget* buttonOf(const QWidget& panel, const char* action) {
 // Where `w` is inside the viewport of the scroll area around the control panel.
 QRect inViewport(const QWidget& w, const QWidget& viewport) {
     return {w.mapTo(&viewport, QPoint()), w.size()};
-}
-
-// What a label lacks to show its text whole, "" if nothing.
-QString shortfall(const QLabel& label) {
-    const QSize hint = label.sizeHint();
-    const QSize size = label.size();
-    if (label.wordWrap() && label.hasHeightForWidth()) {
-        const int needed = label.heightForWidth(size.width());
-        if (needed > size.height())
-            return QStringLiteral("%1 high, needs %2").arg(size.height()).arg(needed);
-        return {};
-    }
-    if (hint.width() > size.width() || hint.height() > size.height())
-        return QStringLiteral("%1x%2, needs %3x%4")
-            .arg(size.width())
-            .arg(size.height())
-            .arg(hint.width())
-            .arg(hint.height());
-    return {};
 }
 
 } // namespace
@@ -161,7 +143,7 @@ private slots:
                 if (!label->isVisible() || label->text().isEmpty())
                     continue;
                 ++checked;
-                const QString lack = shortfall(*label);
+                const QString lack = labelShortfall(*label);
                 QVERIFY2(lack.isEmpty(), qPrintable(QStringLiteral("%1 (%2, \"%3\"): %4")
                                                         .arg(dock->objectName(),
                                                              label->objectName(),

@@ -22,6 +22,7 @@
 using namespace mazelab;
 using namespace mazelab::ui;
 using mazelab::testing::drawnMazeHeight;
+using mazelab::testing::labelShortfall;
 using mazelab::testing::mazeHeightText;
 using mazelab::testing::labelText;
 using mazelab::testing::shownWindow;
@@ -150,34 +151,43 @@ private slots:
 
     void aPinnedPanelStandsBesideTheMaze_data() {
         QTest::addColumn<QSize>("size");
-        QTest::newRow("1280 x 720") << QSize(1280, 720);
-        QTest::newRow("1920 x 1080") << QSize(1920, 1080);
+        QTest::addColumn<QString>("dock");
+        QTest::addColumn<QString>("inside"); // a widget of the panel that must keep its room
+        QTest::newRow("pseudocode, 1280 x 720")
+            << QSize(1280, 720) << QStringLiteral("pseudocodeDock") << QStringLiteral("pseudocode");
+        QTest::newRow("pseudocode, 1920 x 1080")
+            << QSize(1920, 1080) << QStringLiteral("pseudocodeDock") << QStringLiteral("pseudocode");
+        QTest::newRow("legend, 1280 x 720")
+            << QSize(1280, 720) << QStringLiteral("legendDock") << QStringLiteral("legend");
     }
 
-    // The pinned pseudocode takes the room the maze leaves: the maze keeps 85% of the height and
-    // the panel is whole, inside the window and clear of the maze and the strip.
+    // A pinned panel takes the room the maze leaves: the maze keeps 85% of the height and the
+    // panel is whole, inside the window and clear of the maze and the strip.
     void aPinnedPanelStandsBesideTheMaze() {
         QFETCH(QSize, size);
+        QFETCH(QString, dock);
+        QFETCH(QString, inside);
         auto window = shownWindow(size);
         QVERIFY(window);
         auto* view = window->findChild<MazeView*>(QStringLiteral("mazeView"));
-        QDockWidget* pseudocode =
-            window->findChild<QDockWidget*>(QStringLiteral("pseudocodeDock"));
-        window->findChild<QAction*>(QStringLiteral("pseudocodeDockPin"))->setChecked(true);
-        QTest::keyClick(window.get(), Qt::Key_F2);
+        auto* pinned = window->findChild<QDockWidget*>(dock);
+        QVERIFY(pinned);
+        window->findChild<QAction*>(dock + QStringLiteral("Pin"))->setChecked(true);
+        pinned->show();
+        pinned->raise();
         QVERIFY(pausedSolve(*window, 40));
         QCoreApplication::processEvents();
-        const int width = pseudocode->width();
-        auto* code = pseudocode->findChild<QWidget*>(QStringLiteral("pseudocode"));
-        QVERIFY(code);
-        const QFont font = code->font();
+        const int width = pinned->width();
+        auto* content = pinned->findChild<QWidget*>(inside);
+        QVERIFY(content);
+        const QFont font = content->font();
         QTest::keyClick(window.get(), Qt::Key_F5);
         QCoreApplication::processEvents();
         const int height = drawnMazeHeight(*view);
         QVERIFY2(height >= 0.85 * size.height(),
                  mazeHeightText(height, size.height()).constData());
-        QVERIFY(pseudocode->isVisible());
-        const QRect panel = pseudocode->geometry();
+        QVERIFY(pinned->isVisible());
+        const QRect panel = pinned->geometry();
         QVERIFY(window->rect().contains(panel));
         QVERIFY2(panel.width() >= 0.18 * size.width(), qPrintable(QString::number(panel.width())));
         auto* hud = window->findChild<QWidget*>(QStringLiteral("stageHud"));
@@ -185,13 +195,18 @@ private slots:
         const QRect maze(view->mapTo(window.get(), QPoint()), view->size());
         QVERIFY(!panel.intersects(strip));
         QVERIFY(!panel.intersects(maze));
-        // Its code is shown, not squeezed to nothing.
-        QVERIFY(code->height() >= 0.2 * size.height());
+        // Its content is shown, not squeezed to nothing.
+        QVERIFY(content->isVisible());
+        QVERIFY(content->height() >= 0.2 * size.height());
+        for (QLabel* label : pinned->findChildren<QLabel*>())
+            if (label->isVisible() && !label->text().isEmpty())
+                QVERIFY2(labelShortfall(*label).isEmpty(),
+                         qPrintable(label->objectName() + QLatin1Char(' ') + labelShortfall(*label)));
         // Leaving the stage gives the panel its width and type back.
         QTest::keyClick(window.get(), Qt::Key_F5);
         QCoreApplication::processEvents();
-        QCOMPARE(pseudocode->width(), width);
-        QCOMPARE(code->font(), font);
+        QCOMPARE(pinned->width(), width);
+        QCOMPARE(content->font(), font);
     }
 
     void f5PutsEverythingBackExactly() {
