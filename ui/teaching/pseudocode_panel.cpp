@@ -153,6 +153,7 @@ PseudocodePanel::PseudocodePanel(const Animator& animator, const MazeScene& scen
     m_code->setFocusPolicy(Qt::NoFocus);
     m_code->setWordWrap(true);
     m_code->setTextElideMode(Qt::ElideNone);
+    m_code->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     // The highlighted line has the colour of the current cell in the maze.
     const QColor current = MazePalette{}.current;
     m_code->setStyleSheet(QStringLiteral("QListWidget::item:selected { background: %1; color: "
@@ -253,7 +254,8 @@ void PseudocodePanel::showCode(const QString& title, const QStringList& code, in
     }
     if (highlighted >= 0 && highlighted < m_code->count()) {
         m_code->setCurrentRow(highlighted);
-        m_code->scrollToItem(m_code->item(highlighted));
+        // In the middle, so that a wrapped line is whole and the lines around it show too.
+        m_code->scrollToItem(m_code->item(highlighted), QAbstractItemView::PositionAtCenter);
     } else {
         m_code->clearSelection();
         m_code->setCurrentRow(-1);
