@@ -153,20 +153,24 @@ private slots:
         QTest::addColumn<QSize>("size");
         QTest::addColumn<QString>("dock");
         QTest::addColumn<QString>("inside"); // a widget of the panel that must keep its room
-        QTest::newRow("pseudocode, 1280 x 720")
-            << QSize(1280, 720) << QStringLiteral("pseudocodeDock") << QStringLiteral("pseudocode");
-        QTest::newRow("pseudocode, 1920 x 1080")
-            << QSize(1920, 1080) << QStringLiteral("pseudocodeDock") << QStringLiteral("pseudocode");
+        QTest::addColumn<double>("mazeShare");
+        const QString pseudocode = QStringLiteral("pseudocodeDock");
+        const QString code = QStringLiteral("pseudocode");
+        QTest::newRow("pseudocode, 1280 x 720") << QSize(1280, 720) << pseudocode << code << 0.85;
+        QTest::newRow("pseudocode, 1920 x 1080") << QSize(1920, 1080) << pseudocode << code << 0.85;
         QTest::newRow("legend, 1280 x 720")
-            << QSize(1280, 720) << QStringLiteral("legendDock") << QStringLiteral("legend");
+            << QSize(1280, 720) << QStringLiteral("legendDock") << QStringLiteral("legend") << 0.85;
+        // Too narrow for the maze at full height, the strip and the panel: the maze gives way.
+        QTest::newRow("pseudocode, 1024 x 768") << QSize(1024, 768) << pseudocode << code << 0.55;
     }
 
-    // A pinned panel takes the room the maze leaves: the maze keeps 85% of the height and the
-    // panel is whole, inside the window and clear of the maze and the strip.
+    // A pinned panel takes the room the maze leaves: the maze keeps 85% of the height (a
+    // 16:9 window) and the panel is whole, inside the window and clear of the maze and the strip.
     void aPinnedPanelStandsBesideTheMaze() {
         QFETCH(QSize, size);
         QFETCH(QString, dock);
         QFETCH(QString, inside);
+        QFETCH(double, mazeShare);
         auto window = shownWindow(size);
         QVERIFY(window);
         auto* view = window->findChild<MazeView*>(QStringLiteral("mazeView"));
@@ -183,8 +187,9 @@ private slots:
         const QFont font = content->font();
         QTest::keyClick(window.get(), Qt::Key_F5);
         QCoreApplication::processEvents();
+        QCOMPARE(window->size(), size);
         const int height = drawnMazeHeight(*view);
-        QVERIFY2(height >= 0.85 * size.height(),
+        QVERIFY2(height >= mazeShare * size.height(),
                  mazeHeightText(height, size.height()).constData());
         QVERIFY(pinned->isVisible());
         const QRect panel = pinned->geometry();
@@ -207,6 +212,22 @@ private slots:
         QCoreApplication::processEvents();
         QCOMPARE(pinned->width(), width);
         QCOMPARE(content->font(), font);
+    }
+
+    // A panel shown on the stage with its key, in a window too small for it at the stage's
+    // type, comes at the width and type the room allows: the window keeps its size.
+    void aPanelShownOnTheStageKeepsTheWindowsSize() {
+        const QSize size(1024, 768);
+        auto window = shownWindow(size);
+        QVERIFY(window);
+        QTest::keyClick(window.get(), Qt::Key_F5);
+        QCoreApplication::processEvents();
+        QTest::keyClick(window.get(), Qt::Key_F2);
+        QCoreApplication::processEvents();
+        auto* pseudocode = window->findChild<QDockWidget*>(QStringLiteral("pseudocodeDock"));
+        QVERIFY(pseudocode->isVisible());
+        QCOMPARE(window->size(), size);
+        QVERIFY(window->rect().contains(pseudocode->geometry()));
     }
 
     void f5PutsEverythingBackExactly() {

@@ -85,16 +85,16 @@ void Stage::leave() {
 void Stage::fit() {
     if (!active())
         return;
-    const QList<QDockWidget*> beside = docksBeside();
-    m_hud->fitTo(m_window.height(), !beside.isEmpty());
-    if (!beside.isEmpty())
-        fitPinned(beside);
+    m_hud->fitTo(m_window.height(), !docksBeside(true).isEmpty());
+    // The hidden panels' width too: one shown on the stage then comes at its width at once, and
+    // does not widen the window first.
+    fitPanels(docksBeside(false));
 }
 
-QList<QDockWidget*> Stage::docksBeside() const {
+QList<QDockWidget*> Stage::docksBeside(bool shownOnly) const {
     QList<QDockWidget*> docks;
     for (QDockWidget* dock : m_window.findChildren<QDockWidget*>())
-        if (dock->isVisibleTo(&m_window) && !dock->isFloating())
+        if ((!shownOnly || dock->isVisibleTo(&m_window)) && !dock->isFloating())
             docks.push_back(dock);
     return docks;
 }
@@ -112,17 +112,27 @@ int Stage::mazeWidth() const {
     return int(std::ceil((m_window.height() - below) * aspect));
 }
 
-void Stage::fitPinned(const QList<QDockWidget*>& docks) {
+void Stage::fitPanels(const QList<QDockWidget*>& docks) {
     const int width = m_window.width();
     const int room = std::clamp(width - mazeWidth() - m_hud->minimumWidth() - kGaps,
                                 int(width * kLeastPanelShare), int(width * kMostPanelShare));
     for (QDockWidget* dock : docks) {
         // A panel's least width grows with its type: measured at the normal size, scaled to fit.
-        m_fonts.rescale(*dock, 1.0);
-        const int natural = std::max(1, dock->minimumSizeHint().width());
-        m_fonts.rescale(*dock, std::clamp(double(room) / natural, kLeastPanelScale,
-                                          PresentationMode::kFontScale));
-        dock->setFixedWidth(room);
+        // A hidden one keeps the stage's type (measured from it) and only gets its width, which
+        // keeps it from widening the window when it is shown; then it gets its type too.
+        const bool shown = dock->isVisibleTo(&m_window);
+        if (shown)
+            m_fonts.rescale(*dock, 1.0);
+        const double measuredAt = shown ? 1.0 : PresentationMode::kFontScale;
+        const int natural =
+            std::max(1, int(std::ceil(dock->minimumSizeHint().width() / measuredAt)));
+        const double scale =
+            std::clamp(double(room) / natural, kLeastPanelScale, PresentationMode::kFontScale);
+        if (shown)
+            m_fonts.rescale(*dock, scale);
+        // Never narrower than its type at the least scale needs (a small window, a wide maze):
+        // then the maze gives way rather than the panel's text being cut off.
+        dock->setFixedWidth(std::max(room, int(std::ceil(natural * scale))));
     }
 }
 

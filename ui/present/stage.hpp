@@ -41,11 +41,11 @@ public:
     void fit();
 
 private:
-    // The panels shown and docked on the stage.
-    [[nodiscard]] QList<QDockWidget*> docksBeside() const;
+    // The docked panels, or only those shown on the stage.
+    [[nodiscard]] QList<QDockWidget*> docksBeside(bool shownOnly) const;
     // The width of the maze drawn at the full height of its view.
     [[nodiscard]] int mazeWidth() const;
-    void fitPinned(const QList<QDockWidget*>& docks);
+    void fitPanels(const QList<QDockWidget*>& docks);
     void stopRefits();
 
     QMainWindow& m_window;
