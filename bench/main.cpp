@@ -13,6 +13,7 @@
 
 #include "harness.hpp"
 #include "heap_counter.hpp"
+#include "options.hpp"
 #include "reference.hpp"
 
 #include "core/registry.hpp"
@@ -35,72 +36,6 @@
 
 namespace mazelab::bench {
 namespace {
-
-struct Options {
-    int small = 1000;
-    int large = 4000; // 0: the small size only
-    int smallRounds = 15;
-    int largeRounds = 5;
-    std::uint64_t seed = 1;
-    std::string mazeGenerator = "aldous-broder";
-    // A generator whose first run at a size takes longer than this is not repeated there
-    // (Aldous-Broder at 4000 x 4000 takes about a minute).
-    double onceAfterSeconds = 10;
-};
-
-constexpr const char* kUsage =
-    "usage: mazelab-bench [--quick] [--small N] [--large N] [--rounds N] [--seed N]\n"
-    "                     [--maze-generator ID]\n"
-    "  --quick             the small size only, 5 rounds\n"
-    "  --small N           side of the small square maze (default 1000); targets are judged here\n"
-    "  --large N           side of the large square maze (default 4000; 0 = none)\n"
-    "  --rounds N          rounds per measurement (default 15 small, 5 large)\n"
-    "  --seed N            seed of every generated maze (default 1)\n"
-    "  --maze-generator ID generator of the mazes the solvers search (default aldous-broder)\n"
-    "exit status: 0 every target passes, 2 some target fails, 1 error\n";
-
-Options parseOptions(int argc, char** argv) {
-    Options options;
-    auto number = [&](int& i) -> long long {
-        if (i + 1 >= argc)
-            throw Error(std::string(argv[i]) + " needs a value");
-        char* end = nullptr;
-        const long long value = std::strtoll(argv[++i], &end, 10);
-        if (*end != '\0' || value < 0)
-            throw Error(std::string(argv[i - 1]) + ": '" + argv[i] + "' is not a number >= 0");
-        return value;
-    };
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if (arg == "--quick") {
-            options.large = 0;
-            options.smallRounds = 5;
-        } else if (arg == "--small") {
-            options.small = int(number(i));
-        } else if (arg == "--large") {
-            options.large = int(number(i));
-        } else if (arg == "--rounds") {
-            options.smallRounds = options.largeRounds = std::max(1, int(number(i)));
-        } else if (arg == "--seed") {
-            options.seed = std::uint64_t(number(i));
-        } else if (arg == "--maze-generator") {
-            if (i + 1 >= argc)
-                throw Error("--maze-generator needs a value");
-            options.mazeGenerator = argv[++i];
-        } else if (arg == "--help" || arg == "-h") {
-            std::fputs(kUsage, stdout);
-            std::exit(0);
-        } else {
-            throw Error("unknown option '" + arg + "'\n" + kUsage);
-        }
-    }
-    for (int side : {options.small, options.large})
-        if (side != 0)
-            if (auto error = Maze::sizeError({side, side}); !error.empty())
-                throw Error(error);
-    (void)generatorById(options.mazeGenerator); // throws, naming the valid ids
-    return options;
-}
 
 void progress(const std::string& text) {
     std::fprintf(stderr, "  %s\n", text.c_str());
@@ -279,6 +214,41 @@ std::string againstAStarName(const SolverInfo& info) {
     return std::string(info.id) + " / A* Manhattan, per searched cell";
 }
 
+// The ratios of a solver run, from its cases' times in the same rounds.
+void solverRatios(SolverRun& run) {
+    using Per = Ratio::Per;
+    auto ratio = [&](std::string name, std::string numerator, std::string denominator, Per per) {
+        run.ratios.push_back(
+            {std::move(name), std::move(numerator), std::move(denominator), per, {}, 0});
+    };
+    ratio("BFS / plain-array BFS", "bfs", "plain-array BFS", Per::Call);
+    ratio("A* Manhattan / BFS, per call", "astar-manhattan", "bfs", Per::Call);
+    ratio("BFS coroutine / loop", "bfs", "bfs as a loop", Per::Call);
+    ratio("DFS coroutine / loop", "dfs", "dfs as a loop", Per::Call);
+    ratio("A* Manhattan coroutine / loop", "astar-manhattan", "astar-manhattan as a loop",
+          Per::Call);
+    // Every registered solver against BFS, per unit of its work.
+    for (const SolverInfo* info : solvers())
+        if (info->id != "bfs")
+            ratio(solverRatioName(*info), std::string(info->id), "bfs",
+                  perStep(*info) ? Per::Step : Per::SearchedCell);
+    // Their ratio to BFS is at most A*'s exactly when this is at most 1; measured in the same
+    // round as A*, it does not carry the noise of two ratios.
+    for (const SolverInfo* info : solvers())
+        if (onAStarsHeuristic(*info))
+            ratio(againstAStarName(*info), std::string(info->id), "astar-manhattan",
+                  Per::SearchedCell);
+    for (Ratio& ratio : run.ratios) {
+        const SolveCase& a = *findCase(run.cases, ratio.numerator);
+        const SolveCase& b = *findCase(run.cases, ratio.denominator);
+        const double work = double(ratio.per == Per::Step ? a.steps : a.searched);
+        const double scale = ratio.per == Per::Call ? 1 : double(b.searched) / work;
+        ratio.ofMinima = a.ns.min() / b.ns.min() * scale;
+        for (std::size_t r = 0; r < a.ns.count(); ++r)
+            ratio.perRound.add(a.ns.values()[r] / b.ns.values()[r] * scale);
+    }
+}
+
 SolverRun benchSolvers(const Maze& maze, int rounds) {
     SolverRun run;
     run.side = maze.width();
@@ -340,37 +310,7 @@ SolverRun benchSolvers(const Maze& maze, int rounds) {
         }
     }
 
-    using Per = Ratio::Per;
-    auto ratio = [&](std::string name, std::string numerator, std::string denominator, Per per) {
-        run.ratios.push_back(
-            {std::move(name), std::move(numerator), std::move(denominator), per, {}, 0});
-    };
-    ratio("BFS / plain-array BFS", "bfs", "plain-array BFS", Per::Call);
-    ratio("A* Manhattan / BFS, per call", "astar-manhattan", "bfs", Per::Call);
-    ratio("BFS coroutine / loop", "bfs", "bfs as a loop", Per::Call);
-    ratio("DFS coroutine / loop", "dfs", "dfs as a loop", Per::Call);
-    ratio("A* Manhattan coroutine / loop", "astar-manhattan", "astar-manhattan as a loop",
-          Per::Call);
-    // Every registered solver against BFS, per unit of its work.
-    for (const SolverInfo* info : solvers())
-        if (info->id != "bfs")
-            ratio(solverRatioName(*info), std::string(info->id), "bfs",
-                  perStep(*info) ? Per::Step : Per::SearchedCell);
-    // Their ratio to BFS is at most A*'s exactly when this is at most 1; measured in the same
-    // round as A*, it does not carry the noise of two ratios.
-    for (const SolverInfo* info : solvers())
-        if (onAStarsHeuristic(*info))
-            ratio(againstAStarName(*info), std::string(info->id), "astar-manhattan",
-                  Per::SearchedCell);
-    for (Ratio& ratio : run.ratios) {
-        const SolveCase& a = *findCase(run.cases, ratio.numerator);
-        const SolveCase& b = *findCase(run.cases, ratio.denominator);
-        const double work = double(ratio.per == Per::Step ? a.steps : a.searched);
-        const double scale = ratio.per == Per::Call ? 1 : double(b.searched) / work;
-        ratio.ofMinima = a.ns.min() / b.ns.min() * scale;
-        for (std::size_t r = 0; r < a.ns.count(); ++r)
-            ratio.perRound.add(a.ns.values()[r] / b.ns.values()[r] * scale);
-    }
+    solverRatios(run);
     return run;
 }
 

@@ -21,8 +21,8 @@ using GenSteps = Generator<const GenStep&>;
 using SolveSteps = Generator<const SolveStep&>;
 
 // What an info card says (the UI's cards, the reference pages).
-// An entry may leave time and memory to its family's helper (detail::bestFirst); test_solvers and
-// test_search_view check that every registered card has all three.
+// An entry may leave time and memory to its family's helper (detail::bestFirst);
+// test_solver_traits and test_search_view check that every registered card has all three.
 struct AlgorithmCard {
     std::string_view howItWorks;  // three sentences
     std::string_view time = {};   // e.g. "O(cells)"
@@ -48,7 +48,7 @@ inline constexpr GeneratorFamily kGeneratorFamilies[] = {
 // How a solver searches; the tests hold each family to its own rules (the traits it implies, the
 // order its frontier gives up cells, what its internals view shows). A new kind of solver is a
 // new enumerator, listed in kSolverFamilies, with its name and description in registry.cpp and
-// its rules in tests/test_solvers.cpp and tests/test_search_view.cpp; the compiler points at
+// its rules in tests/test_solver_traits.cpp and tests/test_search_view.cpp; the compiler points at
 // every switch that lacks it.
 enum class SolverFamily : std::uint8_t {
     BreadthFirst,       // a first-in first-out queue: cells in order of their moves from the start

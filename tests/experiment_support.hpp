@@ -8,6 +8,7 @@
 #include "core/registry.hpp"
 #include "ui/experiment/experiment_charts.hpp"
 #include "ui/experiment/experiment_table.hpp"
+#include "ui/experiment/experiment_setup.hpp"
 #include "ui/experiment/experiment_window.hpp"
 
 #include <QBarSeries>
@@ -43,8 +44,8 @@ inline ExperimentSpec smallSpec() {
 
 // Runs `spec` through the window (Run, worker threads) and waits for the result.
 inline void runInWindow(ui::ExperimentWindow& window, const ExperimentSpec& spec, int threads = 2) {
-    window.setSpec(spec);
-    window.setThreads(threads);
+    window.setup()->setSpec(spec);
+    window.setup()->setThreads(threads);
     QSignalSpy shown(&window, &ui::ExperimentWindow::resultChanged);
     QVERIFY(window.run());
     QVERIFY(shown.wait(60'000));

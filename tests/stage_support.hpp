@@ -1,7 +1,8 @@
 #pragma once
-// Helpers shared by the tests of the window's layout (test_docks, test_stage, test_screens): the
-// real main window shown offscreen at a given size, the height the maze is drawn at in its view,
-// and what a label lacks to show its text (header-only; not part of mazelab).
+// Helpers shared by the tests of the window's layout (test_docks, test_stage, test_screens,
+// test_race_stage): the real main window (or the race window) shown offscreen at a given size,
+// the height the maze is drawn at in its view, and what a label lacks to show its text
+// (header-only; not part of mazelab).
 
 #include "ui/view/maze_palette.hpp"
 #include "ui/view/maze_view.hpp"
@@ -15,8 +16,10 @@
 
 namespace mazelab::testing {
 
-inline std::unique_ptr<ui::MainWindow> shownWindow(QSize size) {
-    auto window = std::make_unique<ui::MainWindow>();
+// The main window, or another (the race window), shown at `size`; null if it never shows.
+template <class Window = ui::MainWindow>
+std::unique_ptr<Window> shownWindow(QSize size) {
+    auto window = std::make_unique<Window>();
     window->resize(size);
     window->show();
     if (!QTest::qWaitForWindowExposed(window.get()))

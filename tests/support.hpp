@@ -2,7 +2,9 @@
 // Small helpers shared by the tests (header-only; not part of mazelab). It includes the core's
 // registry: include it inside #ifndef Q_MOC_RUN (moc in Qt 6.4 cannot parse <coroutine>).
 
+#include "core/distance.hpp"
 #include "core/maze.hpp"
+#include "core/maze_file.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
 
@@ -36,6 +38,19 @@ inline const std::string kExample =
     "1 1 1 1\n"
     "1 9 1 1\n"
     "1 1 1 1\n";
+
+// A hand-drawn maze of tests/data/scenarios/ by its name ("detour", "open-room", ...).
+inline Maze scenarioMaze(const QString& name) {
+    return loadMazeFile(
+               QStringLiteral(MAZELAB_TEST_DATA "/scenarios/%1.maze").arg(name).toStdString())
+        .maze;
+}
+
+// The least moves or cost from the maze's start to its goal, by core/distance.hpp.
+inline std::int64_t leastToGoal(const Maze& maze, DistanceMetric metric) {
+    return distancesFrom(maze, maze.index(maze.start()),
+                         metric)[std::size_t(maze.index(maze.goal()))];
+}
 
 // A path from the start to the goal through open walls, one move at a time, with no repeats.
 inline bool isSimplePath(const Maze& maze, const std::vector<CellIndex>& path) {

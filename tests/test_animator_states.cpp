@@ -370,6 +370,51 @@ private slots:
         QCOMPARE(log.results.back().solver, name(bfs().name));
     }
 
+    // A new solve copies the maze over the last solve's snapshot once nothing holds it any more
+    // (ui/animation/animator.cpp): it must search the maze shown now. A second maze of the same
+    // size, the first again, then the first with one wall opened that shortens its path, each
+    // solved after the timing run of the solve before has finished.
+    void aNewSolveSearchesTheMazeShownNow() {
+        const Maze first = generated("aldous-broder", {21, 21}, 12);
+        const Maze second = generated("aldous-broder", {21, 21}, 13);
+        AnimatedMaze shown(first);
+        auto& [scene, animator, log] = shown;
+        animator.setSpeed({Speed::Mode::Instant, 0});
+        std::vector<std::int64_t> lengths;
+        auto solveShown = [&, &scene = scene, &animator = animator, &log = log] {
+            const int before = int(log.results.size());
+            animator.startSolve(bfs());
+            QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
+            QTRY_COMPARE_WITH_TIMEOUT(int(log.results.size()), before + 1, kLongWaitMs);
+            testing::drainTimingRuns(animator, kLongWaitMs);
+            const SolveStats expected = solveMaze(bfs(), scene.maze()).stats;
+            QVERIFY(figuresMismatch(animator.figures(), expected).isEmpty());
+            QVERIFY(figuresMismatch(log.results.back(), expected).isEmpty());
+            lengths.push_back(expected.pathLength);
+        };
+        solveShown();
+        scene.setMaze(second, std::nullopt);
+        solveShown();
+        scene.setMaze(first, std::nullopt);
+        solveShown();
+        // The first wall (in index order) whose opening shortens the first maze's path.
+        Maze shortcut = first;
+        for (CellIndex c = 0; c < first.cellCount() && lengths.size() == 3; ++c)
+            if (first.cellAt(c).x + 1 < first.width() && !first.isOpen(c, Dir::East)) {
+                shortcut.setPassage(c, Dir::East, true);
+                if (solveMaze(bfs(), shortcut).stats.pathLength < lengths[0]) {
+                    scene.setPassage(c, Dir::East, true);
+                    solveShown();
+                    break;
+                }
+                shortcut.setPassage(c, Dir::East, false);
+            }
+        QCOMPARE(int(lengths.size()), 4);
+        QVERIFY(lengths[1] != lengths[0]); // else the test could not tell the mazes apart
+        QCOMPARE(lengths[2], lengths[0]);
+        QVERIFY(lengths[3] < lengths[0]);
+    }
+
     // The timing result of a solve that was replaced by a new one is never reported, even when
     // it had already arrived (queued, not yet delivered) when the new solve started: the new
     // solve gets exactly one algorithmTimeMeasured and one resultReady, with its own time.

@@ -13,6 +13,7 @@
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "core/solvers/detail/astar_core.hpp"
+#include "support.hpp"
 #endif
 
 #include <cmath>
@@ -63,10 +64,6 @@ Maze generated(std::string_view kind, std::uint64_t seed) {
     return generateMaze(request);
 }
 
-std::int64_t cheapest(const Maze& maze) {
-    return distancesFrom(maze, maze.index(maze.start()),
-                         DistanceMetric::Cost)[std::size_t(maze.index(maze.goal()))];
-}
 
 } // namespace
 
@@ -110,7 +107,7 @@ private slots:
             int dearer = 0;
             for (std::uint64_t seed = 1; seed <= 100; ++seed) {
                 const Maze maze = generated("weighted", seed);
-                const std::int64_t best = cheapest(maze);
+                const std::int64_t best = testing::leastToGoal(maze, DistanceMetric::Cost);
                 const SolveResult r = solveMaze(info, maze, weight(w));
                 QVERIFY(r.stats.found);
                 QVERIFY(r.stats.pathCost >= best);

@@ -111,21 +111,21 @@ void TestExperimentFiles::openingCsvFilesGoodAndBad() {
     ExperimentWindow variantWindow;
     QVERIFY(variantWindow.openCsv(variantPath));
     ExperimentSpec again;
-    QCOMPARE(variantWindow.readSpec(again), QString());
+    QCOMPARE(variantWindow.setup()->readSpec(again), QString());
     QCOMPARE(again.generators.size(), std::size_t(2));
     QCOMPARE(generatorLabel(*again.generators[0], again.generatorParams[0]),
              std::string("growing-tree:policy=oldest"));
     QCOMPARE(generatorLabel(*again.generators[1], again.generatorParams[1]),
              std::string("growing-tree:policy=random"));
     // And a script may name such an entry as mazelab-cli does.
-    QCOMPARE(variantWindow.setSetupField(QStringLiteral("generators"),
+    QCOMPARE(variantWindow.setup()->setSetupField(QStringLiteral("generators"),
                                          QStringLiteral("kruskal, growing-tree:policy=middle")),
              QString());
-    QCOMPARE(variantWindow.readSpec(again), QString());
+    QCOMPARE(variantWindow.setup()->readSpec(again), QString());
     QCOMPARE(again.generators.size(), std::size_t(2));
     QCOMPARE(generatorLabel(*again.generators[1], again.generatorParams[1]),
              std::string("growing-tree:policy=middle"));
-    QVERIFY(!variantWindow.setSetupField(QStringLiteral("generators"),
+    QVERIFY(!variantWindow.setup()->setSetupField(QStringLiteral("generators"),
                                          QStringLiteral("growing-tree:policy=sideways"))
                  .isEmpty());
 
@@ -168,7 +168,7 @@ void TestExperimentFiles::badSetUpsSayWhatIsWrong() {
     ExperimentWindow window;
     auto* runButton = window.findChild<QPushButton*>(QStringLiteral("runButton"));
     QVERIFY(runButton);
-    window.setSpec(smallSpec());
+    window.setup()->setSpec(smallSpec());
     QVERIFY(runButton->isEnabled());
     QVERIFY2(window.runsText().contains(QStringLiteral("120 runs")), qPrintable(window.runsText()));
 
@@ -193,11 +193,11 @@ void TestExperimentFiles::badSetUpsSayWhatIsWrong() {
         {"seed", "-3", "seed"},
     };
     for (const auto& c : cases) {
-        window.setSpec(smallSpec());
-        QVERIFY(window.setSetupField(QString::fromLatin1(c.field), QString::fromLatin1(c.value))
+        window.setup()->setSpec(smallSpec());
+        QVERIFY(window.setup()->setSetupField(QString::fromLatin1(c.field), QString::fromLatin1(c.value))
                     .isEmpty());
         ExperimentSpec spec;
-        const QString error = window.readSpec(spec);
+        const QString error = window.setup()->readSpec(spec);
         QVERIFY2(error.contains(QString::fromLatin1(c.message)),
                  qPrintable(QStringLiteral("%1=%2: %3").arg(c.field, c.value, error)));
         QVERIFY(window.runsText().contains(QString::fromLatin1(c.message)));
@@ -207,15 +207,15 @@ void TestExperimentFiles::badSetUpsSayWhatIsWrong() {
         QVERIFY(window.lastError().contains(QString::fromLatin1(c.message)));
         closeErrorBoxes(window);
     }
-    QVERIFY(window.setSetupField(QStringLiteral("generators"), QStringLiteral("nope"))
+    QVERIFY(window.setup()->setSetupField(QStringLiteral("generators"), QStringLiteral("nope"))
                 .contains(QStringLiteral("unknown generator 'nope'")));
-    QVERIFY(window.setSetupField(QStringLiteral("colour"), QStringLiteral("red"))
+    QVERIFY(window.setup()->setSetupField(QStringLiteral("colour"), QStringLiteral("red"))
                 .contains(QStringLiteral("unknown set-up field")));
 
     // Exports without results, and to a path that cannot be written.
     QVERIFY(!window.saveSummaryCsv(QStringLiteral("/tmp/never.csv")).isEmpty());
     closeErrorBoxes(window);
-    window.setSpec(smallSpec());
+    window.setup()->setSpec(smallSpec());
     runInWindow(window, smallSpec());
     const QString path = QStringLiteral("/nonexistent-dir/summary.csv");
     QVERIFY(window.saveSummaryCsv(path).contains(path));

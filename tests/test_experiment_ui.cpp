@@ -258,8 +258,8 @@ void TestExperimentUi::cancelStopsSoonAndKeepsTheFinishedRuns() {
     spec.sizes = {Size{101, 101}};
     spec.solvers = {&solverById("bfs"), &solverById("dfs")};
     spec.count = 100'000; // 200,000 runs: minutes of work
-    window.setSpec(spec);
-    window.setThreads(2);
+    window.setup()->setSpec(spec);
+    window.setup()->setThreads(2);
     QVERIFY(window.run());
     QVERIFY(window.running());
     // Let some runs finish, and the window stays responsive meanwhile (events keep flowing).

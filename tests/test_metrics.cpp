@@ -9,6 +9,7 @@
 #include "core/random.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "support.hpp"
 #endif
 
 #include <algorithm>
@@ -19,13 +20,9 @@
 #include <vector>
 
 using namespace mazelab;
+using mazelab::testing::scenarioMaze;
 
 namespace {
-
-Maze scenario(const QString& name) {
-    return loadMazeFile(QStringLiteral(MAZELAB_TEST_DATA "/scenarios/%1.maze").arg(name).toStdString())
-        .maze;
-}
 
 const MetricField& field(std::string_view key) {
     for (const MetricField& f : metricFields())
@@ -125,7 +122,7 @@ private slots:
     void scenarioFiguresCountedByHand() {
         QFETCH(QString, name);
         QFETCH(QString, figures);
-        const MazeMetrics m = measureMaze(scenario(name));
+        const MazeMetrics m = measureMaze(scenarioMaze(name));
         for (const QString& item : figures.split(' ', Qt::SkipEmptyParts)) {
             const QString key = item.section('=', 0, 0);
             const QString text = item.section('=', 1);
@@ -143,15 +140,15 @@ private slots:
         }
         QCOMPARE(m.isolated + m.deadEnds + m.corridors + m.junctions(), m.activeCells);
         QCOMPARE(m.straightCorridors + m.turningCorridors, m.corridors);
-        QCOMPARE(m.diameter, bruteForceDiameter(scenario(name)));
+        QCOMPARE(m.diameter, bruteForceDiameter(scenarioMaze(name)));
         QVERIFY(m.diameterExact);
-        QCOMPARE(distance(scenario(name), m.diameterFrom, m.diameterTo), m.diameter);
+        QCOMPARE(distance(scenarioMaze(name), m.diameterFrom, m.diameterTo), m.diameter);
     }
 
     // Rule: a cell with no passage is isolated (not a dead end) and a component of its own; a
     // goal cut off so is unreachable.
     void cellsWithoutPassagesAreIsolatedComponents() {
-        Maze maze = scenario("walled-goal");
+        Maze maze = scenarioMaze("walled-goal");
         maze.addWall(maze.index({3, 1}), Dir::South); // the goal's only neighbour loses it
         const MazeMetrics m = measureMaze(maze);
         QCOMPARE(m.isolated, 2);
@@ -307,7 +304,7 @@ private slots:
         QVERIFY2(binaryTree > 1.8 && binaryTree < 2.2, QByteArray::number(binaryTree));
         const double aldousBroder = river("aldous-broder");
         QVERIFY2(aldousBroder > 1.6 && aldousBroder < 2.0, QByteArray::number(aldousBroder));
-        QVERIFY(measureMaze(scenario("serpentine")).river > 3 * binaryTree);
+        QVERIFY(measureMaze(scenarioMaze("serpentine")).river > 3 * binaryTree);
         const double backtracker = river("recursive-backtracker");
         QVERIFY2(backtracker > 2 * binaryTree, QByteArray::number(backtracker));
         for (const char* prim : {"prim-simplified", "prim-true"})

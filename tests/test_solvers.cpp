@@ -3,7 +3,8 @@
 // and greedy's worked out by hand, then checked with the reference on the scenarios it can read,
 // those with the default corners and no costs), agreement between the shortest-path solvers on
 // generated mazes, Binary Tree facts, weighted mazes, unreachable goals, the step records
-// themselves, and the registry's traits held to each family's rules and shown on mazes.
+// themselves. The registry's traits, held to each family's rules and shown on mazes, are
+// test_solver_traits's.
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
@@ -19,13 +20,10 @@
 #include <set>
 
 using namespace mazelab;
+using mazelab::testing::leastToGoal;
+using mazelab::testing::scenarioMaze;
 
 namespace {
-
-Maze scenario(const QString& name) {
-    return loadMazeFile(QStringLiteral(MAZELAB_TEST_DATA "/scenarios/%1.maze").arg(name)
-                            .toStdString()).maze;
-}
 
 Maze generated(std::string_view id, Size size, std::uint64_t seed) {
     return generateMaze({&generatorById(id), size, seed, {}});
@@ -44,12 +42,6 @@ void verifyPath(const Maze& maze, const std::vector<CellIndex>& path) {
             joined |= maze.isOpen(path[i - 1], d) && maze.neighbour(path[i - 1], d) == path[i];
         QVERIFY2(joined, "path jumps or crosses a wall");
     }
-}
-
-// The least moves or cost from the maze's start to its goal, by core/distance.hpp.
-std::int64_t shortest(const Maze& maze, DistanceMetric metric) {
-    const CellIndex goal = maze.index(maze.goal());
-    return distancesFrom(maze, maze.index(maze.start()), metric)[std::size_t(goal)];
 }
 
 // Walkers and fillers keep no frontier: their largest frontier is 0.
@@ -320,7 +312,7 @@ private slots:
         QFETCH(int, searched);
         QFETCH(int, expanded);
         QFETCH(int, steps);
-        const Maze m = scenario(maze);
+        const Maze m = scenarioMaze(maze);
         const SolverInfo& info = solverById(solver.toStdString());
         const SolveResult r = solveMaze(info, m);
         QCOMPARE(r.stats.found, length >= 0);
@@ -528,103 +520,6 @@ private slots:
         const auto opposed = solveMaze(solverById("dfs-opposed"), maze);
         QCOMPARE(bfs.stats.pathLength, std::int64_t(156));
         QCOMPARE(opposed.stats.pathLength, std::int64_t(2260)); // reference implementation
-    }
-
-    // Registry entries are complete, with unique kebab-case ids.
-    void registryEntriesAreComplete() {
-        QVERIFY(!solvers().empty());
-        std::set<std::string_view> ids;
-        for (const SolverInfo* s : solvers()) {
-            QVERIFY2(ids.insert(s->id).second, "two solvers share an id");
-            QVERIFY(std::all_of(s->id.begin(), s->id.end(), [](char c) {
-                return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
-            }));
-            QVERIFY(!s->name.empty() && s->description.size() > 80 && !s->pseudocode.empty());
-            QVERIFY(!s->card.howItWorks.empty() && !s->card.time.empty() &&
-                    !s->card.memory.empty());
-            QVERIFY(s->create != nullptr);
-            QCOMPARE(findSolver(s->id), s);
-        }
-        QVERIFY_THROWS_EXCEPTION(Error, (void)solverById("nope"));
-        QVERIFY(findSolver("nope") == nullptr);
-    }
-
-    // Each family's traits follow from how it searches, so a new solver of a family is held to
-    // them: a queue of moves finds the fewest moves and reads no costs; a stack keeps no
-    // guarantee; an open set orders by cost, so it reads costs. A cheapest-path guarantee covers
-    // unit costs too; only a best-first solver has a heuristic, and only a heuristic can
-    // overestimate; "needs weights" means costs are its point.
-    void familiesDecideTheTraits() {
-        for (const SolverInfo* s : solvers()) {
-            const std::string id(s->id);
-            switch (s->family) {
-            case SolverFamily::BreadthFirst:
-                QVERIFY2(s->shortestOnUnitCosts && !s->usesCosts, id.c_str());
-                break;
-            case SolverFamily::DepthFirst:
-                QVERIFY2(!s->shortestOnUnitCosts && !s->cheapestOnCosts && !s->usesCosts,
-                         id.c_str());
-                break;
-            case SolverFamily::BestFirst:
-                QVERIFY2(s->usesCosts && s->complete, id.c_str());
-                break;
-            case SolverFamily::Bidirectional: // two queues or open sets that must meet
-                QVERIFY2(s->shortestOnUnitCosts && s->complete, id.c_str());
-                break;
-            case SolverFamily::IterativeDeepening: // bounded by f, and by its step limit
-                QVERIFY2(!s->heuristic.empty() && !s->complete, id.c_str());
-                break;
-            case SolverFamily::Walker: // sees only where it stands: no distances, no costs
-                QVERIFY2(!s->shortestOnUnitCosts && !s->cheapestOnCosts && !s->usesCosts,
-                         id.c_str());
-                break;
-            case SolverFamily::Filling: // what is filled depends on walls alone
-                QVERIFY2(!s->usesCosts, id.c_str());
-                break;
-            }
-            // A solver that can stop short says so with a step limit, a parameter.
-            QVERIFY2(s->complete || !s->params.empty() || s->family == SolverFamily::Walker,
-                     id.c_str());
-            QVERIFY2(s->extraFigures.size() <= kExtraFigures, id.c_str());
-            for (const ParamSpec& p : s->params)
-                QVERIFY2(p.minimum <= p.defaultValue && p.defaultValue <= p.maximum, id.c_str());
-            QVERIFY2(!s->cheapestOnCosts || (s->shortestOnUnitCosts && s->usesCosts), id.c_str());
-            QVERIFY2(s->heuristic.empty() || s->family == SolverFamily::BestFirst ||
-                         s->family == SolverFamily::IterativeDeepening,
-                     id.c_str());
-            QVERIFY2(!s->inadmissible || !s->heuristic.empty(), id.c_str());
-            QVERIFY2(!s->needsWeights || s->usesCosts, id.c_str());
-        }
-    }
-
-    // The traits claim no less than a solver does: one without the shortest-path guarantee finds
-    // a longer path than the shortest on some maze with loops, one without the cheapest-path
-    // guarantee a dearer path on some weighted maze. A solver that is not complete may stop short
-    // on some of them.
-    void everyMissingGuaranteeShowsOnSomeMaze() {
-        std::vector<Maze> mazes = {scenario("detour"), scenario("open-room"),
-                                   scenario("weighted")};
-        for (std::uint64_t seed : {1u, 2u, 3u}) {
-            GenerateRequest request{&generatorById("recursive-backtracker"), {25, 25}, seed, {}};
-            request.shaping.braid = 60;
-            mazes.push_back(generateMaze(request));
-            request.shaping.terrain = {40, 50, 9};
-            mazes.push_back(generateMaze(request));
-        }
-        for (const SolverInfo* s : solvers()) {
-            bool longer = false;
-            bool dearer = false;
-            for (const Maze& maze : mazes) {
-                const auto r = solveMaze(*s, maze);
-                QVERIFY(r.stats.found || !s->complete);
-                if (!r.stats.found)
-                    continue;
-                longer |= r.stats.pathLength > shortest(maze, DistanceMetric::Moves);
-                dearer |= r.stats.pathCost > shortest(maze, DistanceMetric::Cost);
-            }
-            QVERIFY2(s->shortestOnUnitCosts || longer, std::string(s->id).c_str());
-            QVERIFY2(s->cheapestOnCosts || dearer, std::string(s->id).c_str());
-        }
     }
 };
 

@@ -1,11 +1,8 @@
 #pragma once
 // The Experiment window (Compare > Experiment…, Ctrl+E): non-modal, beside the main window.
 //
-// Left, the set-up: generators and solvers (checkable lists), sizes ("31x31, 63x63"), mazes per
-// group, base seed, braid shares ("0, 50, 100"), terrains ("off; 30,50,9": entries separated by
-// semicolons, each "density[,patchiness[,max cost]]") and worker threads (all cores by default).
-// Under it, the number of runs the set-up makes, or what is wrong with it (core
-// experimentError, or what could not be read), with Run disabled until it is right.
+// Left, the set-up form (ui/experiment/experiment_setup.hpp): what to run, and the number of runs
+// it makes or what is wrong with it, with Run disabled until it is right.
 //
 // Right, the run: Run, Cancel, a progress bar, and a status line with the runs done, the time so
 // far and an estimate of the time left; the experiment runs on worker threads
@@ -48,6 +45,7 @@ namespace mazelab::ui {
 
 class ExperimentChart;
 class ExperimentRunner;
+class ExperimentSetup;
 class ExperimentTable;
 
 class ExperimentWindow : public QWidget {
@@ -57,22 +55,9 @@ public:
     explicit ExperimentWindow(QWidget* parent = nullptr);
     ~ExperimentWindow() override;
 
-    // Fills the set-up fields with `spec` (threads stay as they are).
-    void setSpec(const ExperimentSpec& spec);
-    // Reads the set-up fields into `spec` (each solver with its parameters from the source
-    // below, if any); returns what is wrong, or an empty string.
-    [[nodiscard]] QString readSpec(ExperimentSpec& spec) const;
-    // Where each solver's parameters come from (the main window's control panel); without one,
-    // every solver runs with its defaults.
-    void setSolverParamSource(std::function<ParamValues(const SolverInfo&)> source) {
-        m_paramSource = std::move(source);
-    }
-    void setThreads(int threads);
-    // Sets one set-up field from text, as a script would: generators and solvers take ids
-    // separated by commas (every other one is unchecked), sizes, count, seed, braids, terrains
-    // and threads the text their field takes. Returns an error (unknown key or id, a count or
-    // thread number that is not a whole number in range), or an empty string.
-    QString setSetupField(const QString& key, const QString& value);
+    // The set-up form (ui/experiment/experiment_setup.hpp): its fields, the spec it reads, where
+    // each solver's parameters come from (the main window's control panel).
+    [[nodiscard]] ExperimentSetup* setup() const { return m_setup; }
 
     // Starts the experiment of the set-up; false, with a message, if it cannot run or one is
     // already running.
@@ -107,11 +92,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void addGeneratorEntry(const QString& label);
-    QWidget* createSetup();
     QWidget* createResults();
     void showResult(std::shared_ptr<const ExperimentResult> result);
-    void updateRunCount();
     void updateButtons();
     void onProgress(qint64 done, qint64 total);
     void onFinished();
@@ -120,21 +102,11 @@ private:
     void chooseSavePath(bool rows); // the runs' CSV, or the summary's
 
     ExperimentRunner* m_runner = nullptr;
-    std::function<ParamValues(const SolverInfo&)> m_paramSource;
     std::shared_ptr<const ExperimentResult> m_result;
     QString m_lastError;
     int m_threadsUsed = 1;
 
-    QWidget* m_setup = nullptr;
-    QListWidget* m_generators = nullptr;
-    QListWidget* m_solvers = nullptr;
-    QLineEdit* m_sizes = nullptr;
-    QSpinBox* m_count = nullptr;
-    QLineEdit* m_seed = nullptr;
-    QLineEdit* m_braids = nullptr;
-    QLineEdit* m_terrains = nullptr;
-    QSpinBox* m_threads = nullptr;
-    QLabel* m_runs = nullptr;
+    ExperimentSetup* m_setup = nullptr;
 
     QPushButton* m_runButton = nullptr;
     QPushButton* m_cancelButton = nullptr;

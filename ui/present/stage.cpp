@@ -14,6 +14,28 @@
 #include <cmath>
 
 namespace mazelab::ui {
+
+QList<QPointer<QWidget>> hideBars(QMainWindow& window) {
+    QList<QWidget*> bars{window.menuBar(), window.statusBar()};
+    for (QToolBar* bar : window.findChildren<QToolBar*>())
+        bars.push_back(bar);
+    QList<QPointer<QWidget>> hidden;
+    for (QWidget* bar : bars) {
+        // Visible to the window, not on screen: the stage can be set before the window shows.
+        if (!bar->isVisibleTo(&window))
+            continue;
+        bar->hide();
+        hidden.push_back(bar);
+    }
+    return hidden;
+}
+
+void showBars(const QList<QPointer<QWidget>>& bars) {
+    for (const QPointer<QWidget>& bar : bars)
+        if (bar)
+            bar->show();
+}
+
 namespace {
 
 // The pinned panels' share of the window's width, whatever the maze's shape.
@@ -46,16 +68,7 @@ void Stage::enter(const QList<QDockWidget*>& pinned) {
         // Visible to the window, not on screen: the stage can be set before the window shows.
         if (dock->isVisibleTo(&m_window) && !pinned.contains(dock))
             dock->hide();
-    QList<QWidget*> bars{m_window.menuBar(), m_window.statusBar()};
-    for (QToolBar* bar : m_window.findChildren<QToolBar*>())
-        bars.push_back(bar);
-    m_bars.clear();
-    for (QWidget* bar : bars) {
-        if (!bar->isVisibleTo(&m_window))
-            continue;
-        bar->hide();
-        m_bars.push_back(bar);
-    }
+    m_bars = hideBars(m_window);
     m_hud->show();
     m_fonts.enter(m_window, m_view);
     for (QDockWidget* dock : m_window.findChildren<QDockWidget*>()) {
@@ -75,9 +88,7 @@ void Stage::leave() {
     stopRefits();
     m_fonts.leave();
     m_hud->hide();
-    for (const QPointer<QWidget>& bar : m_bars)
-        if (bar)
-            bar->show();
+    showBars(m_bars);
     m_bars.clear();
     m_window.restoreState(m_layout);
 }

@@ -24,6 +24,12 @@ class MazeScene;
 class MazeView;
 class StageHud;
 
+// The stage's bars: hides the window's menu bar, status bar and tool bars that are shown and
+// returns them; showBars puts back those still there. Shared with the race window's stage
+// (ui/race/race_stage.hpp).
+[[nodiscard]] QList<QPointer<QWidget>> hideBars(QMainWindow& window);
+void showBars(const QList<QPointer<QWidget>>& bars);
+
 class Stage {
 public:
     // `scene`: what `view` shows (the maze's shape decides the room it leaves).

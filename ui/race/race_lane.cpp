@@ -1,5 +1,6 @@
 #include "ui/race/race_lane.hpp"
 
+#include "ui/present/presentation_mode.hpp"
 #include "ui/view/fonts.hpp"
 #include "ui/view/maze_view.hpp"
 
@@ -9,7 +10,7 @@
 #include <QVBoxLayout>
 
 #include <array>
-#include <utility>
+#include <algorithm>
 
 namespace mazelab::ui {
 namespace {
@@ -19,6 +20,12 @@ namespace {
 constexpr double kCaptionScale[2] = {1.1, 0.95};
 constexpr double kValueScale[2] = {1.3, 1.05};
 constexpr double kTitleScale[2] = {1.25, 1.05};
+
+// The lane's margins inside its frame and the room between its parts, off and on the stage.
+constexpr int kMargin = 4;
+constexpr int kSpacing = 3;
+constexpr int kStageMargin = 2;
+constexpr int kStageSpacing = 1;
 
 const QColor kNoPathColour{0xC0, 0x10, 0x10};
 const QColor kBestColour{0x10, 0x80, 0x30};
@@ -31,6 +38,13 @@ QLabel* valueLabel(const QString& objectName, const QString& toolTip, double sca
     label->setTextFormat(Qt::PlainText);
     label->setFont(scaledFont(label->font(), scale, true));
     return label;
+}
+
+void setPixelSize(QLabel* label, int pixels, bool bold) {
+    QFont font = label->font();
+    font.setPixelSize(std::max(1, pixels));
+    font.setBold(bold);
+    label->setFont(font);
 }
 
 } // namespace
@@ -64,14 +78,15 @@ RaceLane::RaceLane(MazeScene* scene, int lane, bool compact, QWidget* parent)
     m_view = new MazeView(scene, this);
     m_view->setEditingEnabled(false); // the race runs on its own copy of the maze
     m_view->setFocusPolicy(Qt::NoFocus); // keys belong to the race window's commands
-    // Eight lanes share the window: a lane's maze may be smaller than the main view's.
-    m_view->setMinimumSize(120, 120);
+    // Eight lanes share the window, and the solver picker and the menu bar take its height
+    // until the race starts: a lane's maze may be smaller than the main view's.
+    m_view->setMinimumSize(90, 90);
 
     QGridLayout* figures = makeFigures(style);
 
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->setSpacing(3);
+    layout->setContentsMargins(kMargin, kMargin, kMargin, kMargin);
+    layout->setSpacing(kSpacing);
     layout->addLayout(strip);
     layout->addWidget(m_view, 1);
     layout->addLayout(figures);
@@ -104,11 +119,11 @@ QHBoxLayout* RaceLane::makeTitleStrip(const QColor& colour, int style) {
     m_status->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_status->setContentsMargins(8, 3, 8, 3);
 
-    auto* strip = new QHBoxLayout;
-    strip->setSpacing(0);
-    strip->addWidget(m_title, 1);
-    strip->addWidget(m_status);
-    return strip;
+    m_strip = new QHBoxLayout;
+    m_strip->setSpacing(0);
+    m_strip->addWidget(m_title, 1);
+    m_strip->addWidget(m_status);
+    return m_strip;
 }
 
 // The figures: steps, frontier, searched and path, captions and values.
@@ -137,23 +152,82 @@ QGridLayout* RaceLane::makeFigures(int style) {
     }
     // Room for two lines from the start, so the maze does not shrink when the result wraps.
     m_path->setMinimumHeight(2 * m_path->fontMetrics().lineSpacing());
-    auto* figures = new QGridLayout;
-    figures->setHorizontalSpacing(10);
-    figures->setVerticalSpacing(1);
-    const std::pair<QString, QLabel*> rows[] = {{tr("Steps"), m_steps},
-                                                {tr("Frontier"), m_frontier},
-                                                {tr("Searched"), m_searched},
-                                                {tr("Path"), m_path}};
-    int row = 0;
-    for (const auto& [text, value] : rows) {
+    m_figures = new QGridLayout;
+    m_figures->setHorizontalSpacing(10);
+    m_figures->setVerticalSpacing(1);
+    for (const QString& text : {tr("Steps"), tr("Frontier"), tr("Searched"), tr("Path")}) {
         auto* caption = new QLabel(text, this);
         caption->setFont(scaledFont(font(), kCaptionScale[style]));
-        figures->addWidget(caption, row, 0);
-        figures->addWidget(value, row, 1);
-        ++row;
+        m_captions.push_back(caption);
     }
-    figures->setColumnStretch(1, 1);
-    return figures;
+    arrangeFigures(1);
+    return m_figures;
+}
+
+void RaceLane::arrangeFigures(int pairsPerLine) {
+    const QLabel* values[] = {m_steps, m_frontier, m_searched, m_path};
+    for (int i = 0; i < 4; ++i) {
+        m_figures->removeWidget(m_captions[i]);
+        m_figures->removeWidget(const_cast<QLabel*>(values[i]));
+    }
+    for (int i = 0; i < 4; ++i) {
+        const int row = i / pairsPerLine;
+        const int column = 2 * (i % pairsPerLine);
+        m_figures->addWidget(m_captions[i], row, column);
+        m_figures->addWidget(const_cast<QLabel*>(values[i]), row, column + 1);
+    }
+    // The last value takes what is left of the line (the path, or the value column).
+    for (int c = 0; c < m_figures->columnCount(); ++c)
+        m_figures->setColumnStretch(c, c == 2 * pairsPerLine - 1 ? 1 : 0);
+}
+
+void RaceLane::enterStage(const StageLook& look) {
+    if (!m_onStage)
+        m_wallWeight = m_view->wallWeight();
+    m_onStage = true;
+    m_view->setWallWeight(PresentationMode::kWallWeight);
+    setPixelSize(m_title, look.titlePx, true);
+    setPixelSize(m_status, look.titlePx, true);
+    for (QLabel* caption : m_captions)
+        setPixelSize(caption, look.captionPx, false);
+    for (QLabel* value : {m_steps, m_frontier, m_searched, m_path})
+        setPixelSize(value, look.valuePx, true);
+    m_figures->setHorizontalSpacing(std::max(10, look.valuePx / 2));
+    // Every pixel of the lane's height not spent on its frame goes to its maze.
+    layout()->setContentsMargins(kStageMargin, kStageMargin, kStageMargin, kStageMargin);
+    layout()->setSpacing(kStageSpacing);
+    // One line each, the path written short; the share searched keeps its room in a line of
+    // figures, and in a narrow lane's column does not widen the lane (the stage's grid leaves
+    // it room, RaceStage::columnsFor).
+    const bool inLine = look.pairsPerLine > 1;
+    for (QLabel* label : {m_path, m_searched})
+        label->setWordWrap(false);
+    m_path->setMinimumHeight(0);
+    m_searched->setSizePolicy(inLine ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+                              QSizePolicy::Preferred);
+    // A narrow lane puts its state under its name, so that the name is not cut short.
+    m_strip->setDirection(inLine ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    arrangeFigures(look.pairsPerLine);
+    showFigures(m_shown, m_best, m_byCost);
+    updateTitle();
+}
+
+void RaceLane::leaveStage() {
+    if (!m_onStage)
+        return;
+    m_onStage = false;
+    m_view->setWallWeight(m_wallWeight);
+    m_figures->setHorizontalSpacing(10);
+    layout()->setContentsMargins(kMargin, kMargin, kMargin, kMargin);
+    layout()->setSpacing(kSpacing);
+    for (QLabel* label : {m_path, m_searched})
+        label->setWordWrap(true);
+    m_path->setMinimumHeight(2 * m_path->fontMetrics().lineSpacing());
+    m_searched->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_strip->setDirection(QBoxLayout::LeftToRight);
+    arrangeFigures(1);
+    showFigures(m_shown, m_best, m_byCost);
+    updateTitle();
 }
 
 void RaceLane::resizeEvent(QResizeEvent* event) {
@@ -168,6 +242,9 @@ void RaceLane::updateTitle() {
 }
 
 void RaceLane::showFigures(const RunFigures& f, bool best, bool byCost) {
+    m_shown = f;
+    m_best = best;
+    m_byCost = byCost;
     if (f.solver != m_titleText) {
         m_titleText = f.solver;
         updateTitle();
@@ -197,24 +274,39 @@ void RaceLane::showFigures(const RunFigures& f, bool best, bool byCost) {
                                           .arg(formatCount(f.searched),
                                                formatPercent(searchedPercent(f.searched, f.cells)))
                                     : dash);
-    QString path;
+    const QString path = pathText(f, best, byCost);
     QColor colour = palette().color(QPalette::WindowText);
     if (done && f.found && f.pathLength && f.pathCost) {
-        path = tr("%1 moves, cost %2").arg(formatCount(*f.pathLength), formatCount(*f.pathCost));
-        if (best) {
-            path += byCost ? tr("  \u2713 cheapest") : tr("  \u2713 shortest");
+        if (best)
             colour = kBestColour;
-        }
     } else if (done) {
-        path = (f.gaveUp ? tr("Gave up: %1") : tr("No path: %1")).arg(f.reason);
         colour = kNoPathColour;
-    } else {
-        path = f.steps > 0 ? QStringLiteral("\u2026") : dash;
     }
     m_path->setText(path);
     QPalette pathPalette = m_path->palette();
     pathPalette.setColor(QPalette::WindowText, colour);
     m_path->setPalette(pathPalette);
+}
+
+// The path as the lane writes it: in full, or short on the stage, where the figures share a line
+// (the moves, or the cost when costs count, and the mark; a failure without its reason).
+QString RaceLane::pathText(const RunFigures& f, bool best, bool byCost) const {
+    const bool done = f.phase == RunFigures::Phase::Finished;
+    if (done && f.found && f.pathLength && f.pathCost) {
+        const QString moves = formatCount(*f.pathLength);
+        const QString cost = formatCount(*f.pathCost);
+        if (m_onStage) // what counts: the moves, or the cost on a maze with costs
+            return (byCost ? tr("cost %1").arg(cost) : moves) +
+                   (best ? QStringLiteral(" \u2713") : QString());
+        return tr("%1 moves, cost %2").arg(moves, cost) +
+               (!best ? QString() : byCost ? tr("  \u2713 cheapest") : tr("  \u2713 shortest"));
+    }
+    if (done) {
+        if (m_onStage)
+            return f.gaveUp ? tr("Gave up") : tr("No path");
+        return (f.gaveUp ? tr("Gave up: %1") : tr("No path: %1")).arg(f.reason);
+    }
+    return f.steps > 0 ? QStringLiteral("\u2026") : QStringLiteral("\u2014");
 }
 
 } // namespace mazelab::ui

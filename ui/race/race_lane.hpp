@@ -4,6 +4,10 @@
 // large type: steps, cells searched and the percent searched, the frontier, and once it is done
 // the path's length and cost (with a mark when it is a shortest, or cheapest, path) or "No path".
 //
+// On the race window's stage (ui/race/race_stage.hpp) the lane takes a stage look: type sized
+// for the window's height, the figures in one line (or two, or four in a narrow lane), the path
+// written short ("102 \u2713", or "cost 204 \u2713" with costs) and thicker walls.
+//
 // The value labels have object names for tests: stepsValue, searchedValue, frontierValue,
 // pathValue, statusValue.
 
@@ -11,6 +15,7 @@
 
 #include <QColor>
 #include <QFrame>
+#include <QList>
 
 class QGridLayout;
 class QHBoxLayout;
@@ -29,12 +34,26 @@ class RaceLane : public QFrame {
     Q_OBJECT
 
 public:
+    // The type on the stage, in pixels, and how many caption-value pairs share a line (1, 2, 4).
+    struct StageLook {
+        int titlePx = 0;
+        int captionPx = 0;
+        int valuePx = 0;
+        int pairsPerLine = 4;
+    };
+
     // The scene must outlive the lane. `compact`: smaller type, for more than four lanes.
     RaceLane(MazeScene* scene, int lane, bool compact, QWidget* parent = nullptr);
 
     // `best`: the lane has finished with a shortest path (unit costs) or a cheapest one (costs);
     // `byCost`: the maze has costs, so "cheapest" is what counts.
     void showFigures(const RunFigures& figures, bool best, bool byCost);
+
+    // The stage look; leaveStage puts back the grid, the walls and the path's text (the fonts
+    // are the presentation mode's to put back, ui/present/presentation_mode.hpp).
+    void enterStage(const StageLook& look);
+    void leaveStage();
+    [[nodiscard]] bool onStage() const { return m_onStage; }
 
     [[nodiscard]] MazeView* view() const { return m_view; }
     [[nodiscard]] int lane() const { return m_lane; }
@@ -47,6 +66,9 @@ private:
     // The constructor's parts: the title strip and the figures' grid (style 1: compact).
     QHBoxLayout* makeTitleStrip(const QColor& colour, int style);
     QGridLayout* makeFigures(int style);
+    // The figures' captions and values in `pairsPerLine` pairs a line.
+    void arrangeFigures(int pairsPerLine);
+    [[nodiscard]] QString pathText(const RunFigures& f, bool best, bool byCost) const;
 
     int m_lane = 0;
     QString m_titleText;
@@ -57,6 +79,14 @@ private:
     QLabel* m_searched = nullptr;
     QLabel* m_frontier = nullptr;
     QLabel* m_path = nullptr;
+    QGridLayout* m_figures = nullptr;
+    QHBoxLayout* m_strip = nullptr;
+    QList<QLabel*> m_captions; // in the order of the values: steps, frontier, searched, path
+    bool m_onStage = false;
+    double m_wallWeight = 1;   // the view's, off the stage
+    RunFigures m_shown;        // the figures last shown, written again on a change of look
+    bool m_best = false;
+    bool m_byCost = false;
 };
 
 } // namespace mazelab::ui

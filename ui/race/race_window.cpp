@@ -7,6 +7,7 @@
 #include "ui/race/race_chart.hpp"
 #include "ui/race/race_controller.hpp"
 #include "ui/race/race_lane.hpp"
+#include "ui/race/race_stage.hpp"
 #include "ui/race/race_table.hpp"
 
 #include <QAction>
@@ -16,6 +17,8 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStatusBar>
@@ -25,6 +28,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace mazelab::ui {
 namespace {
@@ -54,7 +58,7 @@ RaceWindow::RaceWindow(QWidget* parent) : QMainWindow(parent) {
     m_controller = new RaceController(this);
     createActions();
 
-    QWidget* pick = makeSolverPicker();
+    m_picker = makeSolverPicker();
 
     m_lanesArea = new QWidget(this);
     m_lanesGrid = new QGridLayout(m_lanesArea);
@@ -63,7 +67,8 @@ RaceWindow::RaceWindow(QWidget* parent) : QMainWindow(parent) {
     m_table = new RaceTable(this);
     m_chart = new RaceChart(this);
 
-    auto* right = new QSplitter(Qt::Vertical, this);
+    auto* right = m_side = new QSplitter(Qt::Vertical, this);
+    right->setObjectName(QStringLiteral("raceChartAndTable"));
     right->addWidget(m_chart);
     right->addWidget(m_table);
     right->setStretchFactor(0, 3);
@@ -80,9 +85,11 @@ RaceWindow::RaceWindow(QWidget* parent) : QMainWindow(parent) {
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(pick);
+    layout->addWidget(m_picker);
     layout->addWidget(main, 1);
     setCentralWidget(central);
+    m_stage = new RaceStage({this, m_splitter, m_side, m_lanesArea, m_lanesGrid}, this);
+    createViewMenu();
 
     m_mazeLabel = new QLabel(this);
     m_mazeLabel->setObjectName(QStringLiteral("raceMazeLabel"));
@@ -94,16 +101,23 @@ RaceWindow::RaceWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->addWidget(m_mazeLabel, 1);
     statusBar()->addPermanentWidget(m_stateLabel);
 
-    connect(m_controller, &RaceController::lanesChanged, this, &RaceWindow::rebuildLanes);
+    connect(m_controller, &RaceController::lanesChanged, this, [this] { rebuildLanes(); });
     connect(m_controller, &RaceController::progressed, this, &RaceWindow::refresh);
-    connect(m_controller, &RaceController::stateChanged, this, [this] {
-        updateActions();
-        updateStatus();
-    });
+    connect(m_controller, &RaceController::stateChanged, this,
+            [this, idle = true](RaceController::State state) mutable {
+                // A race that starts has its solvers: the picker folds away, for the lanes.
+                if (idle && state != RaceController::State::Idle)
+                    m_pickerAction->setChecked(false);
+                idle = state == RaceController::State::Idle;
+                updateActions();
+                updateStatus();
+            });
     connect(m_controller, &RaceController::mazeChanged, this, [this] {
         rebuildSpeeds();
         m_chart->clearPoints();
         m_table->sortByRank();
+        if (onStage()) // a maze of another shape may want another grid
+            m_stage->setLanes(m_lanes, {m_controller->maze().width(), m_controller->maze().height()});
     });
 
     // A first race that shows what the window is for: the two classics.
@@ -124,6 +138,7 @@ QWidget* RaceWindow::makeSolverPicker() {
     // many solvers there are.
     constexpr int kPerRow = 5;
     auto* pick = new QWidget(this);
+    pick->setObjectName(QStringLiteral("racePicker"));
     auto* pickLayout = new QGridLayout(pick);
     pickLayout->setContentsMargins(8, 4, 8, 4);
     pickLayout->setHorizontalSpacing(12);
@@ -142,6 +157,9 @@ QWidget* RaceWindow::makeSolverPicker() {
     pickLayout->setColumnStretch(kPerRow + 1, 1);
     m_message = new QLabel(pick);
     m_message->setObjectName(QStringLiteral("raceMessage"));
+    // Its own font: a style-sheet label given back to inheritance would take the platform's
+    // font, not the window's (leaving the stage, PresentationMode).
+    m_message->setFont(font());
     m_message->setStyleSheet(QStringLiteral("color: #C01010; font-weight: bold;"));
     pickLayout->addWidget(m_message, 0, kPerRow + 1);
     return pick;
@@ -169,6 +187,10 @@ void RaceWindow::createActions() {
                        tr("Start, pause or resume the race"), QStyle::SP_MediaPlay);
     m_step = make(tr("Step"), QKeySequence(Qt::Key_Right),
                   tr("One step for every lane still running"), QStyle::SP_MediaSkipForward);
+    // Page Down is what a presenter's remote sends; a race cannot step back, so Page Up does
+    // nothing.
+    m_step->setShortcuts({QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown)});
+    m_step->setToolTip(tr("One step for every lane still running (Right, Page Down)"));
     m_reset = make(tr("Reset"), QKeySequence(Qt::Key_R),
                    tr("Stop the race and clear every lane"), QStyle::SP_MediaStop);
     m_faster = make(tr("Faster"), QKeySequence(Qt::Key_Plus), tr("Race faster"),
@@ -201,6 +223,78 @@ void RaceWindow::createActions() {
                             .arg(Speed::kPresetRules[2].seconds));
     connect(m_speed, &QComboBox::currentIndexChanged, this, &RaceWindow::applySpeed);
     bar->addWidget(m_speed);
+}
+
+// View: the stage, the chart and the table, the solver picker. Their keys work on the stage too,
+// with the menu bar hidden (the actions are the window's).
+void RaceWindow::createViewMenu() {
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    m_stageAction = view->addAction(tr("&Stage"));
+    m_stageAction->setObjectName(QStringLiteral("raceStageAction"));
+    m_stageAction->setCheckable(true);
+    m_stageAction->setShortcuts({QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_P)});
+    m_stageAction->setToolTip(tr("The stage: the lanes fill the window, in large type (F5; "
+                                 "Escape leaves)"));
+    connect(m_stageAction, &QAction::toggled, this, &RaceWindow::setOnStage);
+    m_leaveStage = new QAction(tr("Leave the stage"), this);
+    m_leaveStage->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(m_leaveStage, &QAction::triggered, this, [this] { setOnStage(false); });
+
+    m_chartAction = view->addAction(tr("&Chart and table"));
+    m_chartAction->setObjectName(QStringLiteral("raceChartAction"));
+    m_chartAction->setCheckable(true);
+    m_chartAction->setChecked(true);
+    m_chartAction->setShortcut(QKeySequence(Qt::Key_C));
+    m_chartAction->setToolTip(tr("Show or hide the race chart and the race table (C)"));
+    connect(m_chartAction, &QAction::toggled, this, &RaceWindow::setChartShown);
+
+    m_pickerAction = view->addAction(tr("S&olvers"));
+    m_pickerAction->setObjectName(QStringLiteral("racePickerAction"));
+    m_pickerAction->setCheckable(true);
+    m_pickerAction->setChecked(true);
+    m_pickerAction->setToolTip(tr("Show or hide the solver picker; it folds away when a race "
+                                  "starts"));
+    connect(m_pickerAction, &QAction::toggled, this,
+            [this](bool shown) { m_picker->setVisible(shown && !onStage()); });
+    addActions({m_stageAction, m_leaveStage, m_chartAction, m_pickerAction});
+    if (auto* bar = findChild<QToolBar*>(QStringLiteral("raceCommands"))) {
+        bar->addSeparator();
+        bar->addAction(m_pickerAction);
+        bar->addAction(m_stageAction);
+    }
+}
+
+bool RaceWindow::onStage() const { return m_stage->active(); }
+
+void RaceWindow::setOnStage(bool on) {
+    if (on == onStage())
+        return;
+    if (on) {
+        m_picker->hide();
+        m_rebuiltOnStage = false;
+        m_stage->enter(m_lanes, {m_controller->maze().width(), m_controller->maze().height()});
+    } else {
+        m_stage->leave();
+        m_picker->setVisible(m_pickerAction->isChecked());
+        // Lanes made on the stage took its type: made again, they take the window's.
+        if (std::exchange(m_rebuiltOnStage, false)) {
+            rebuildLanes(false);
+            m_splitter->setSizes(m_stage->sizesBefore());
+        } else {
+            arrangeLanes(*m_lanesGrid, m_lanes, gridColumns(int(m_lanes.size())));
+        }
+    }
+    const QSignalBlocker blockStage(m_stageAction);
+    m_stageAction->setChecked(on);
+    const QSignalBlocker blockChart(m_chartAction);
+    m_chartAction->setChecked(m_stage->sideShown());
+}
+
+void RaceWindow::setChartShown(bool shown) {
+    if (onStage())
+        m_stage->setSideShown(shown);
+    else
+        m_side->setVisible(shown);
 }
 
 void RaceWindow::rebuildSpeeds() {
@@ -326,33 +420,33 @@ void RaceWindow::setMazePalette(const MazePalette& palette) {
         lane->view()->setPalette(palette);
 }
 
-void RaceWindow::rebuildLanes() {
+void RaceWindow::rebuildLanes(bool resizeSplitter) {
     for (RaceLane* lane : m_lanes)
         delete lane;
     m_lanes.clear();
     const int count = m_controller->laneCount();
-    const int columns = std::max(1, gridColumns(count));
     QStringList names;
     QList<QColor> colours;
     for (int i = 0; i < count; ++i) {
         auto* lane = new RaceLane(m_controller->scene(i), i, count > kCompactAbove, m_lanesArea);
         lane->view()->setPalette(m_mazePalette);
-        m_lanesGrid->addWidget(lane, i / columns, i % columns);
         m_lanes.push_back(lane);
         names << m_controller->figures(i).solver; // the name, with any parameters
         colours << laneColour(i);
     }
-    for (int c = 0; c < 4; ++c)
-        m_lanesGrid->setColumnStretch(c, c < columns ? 1 : 0);
-    for (int r = 0; r < 4; ++r)
-        m_lanesGrid->setRowStretch(r, r < (count + columns - 1) / columns ? 1 : 0);
+    arrangeLanes(*m_lanesGrid, m_lanes, gridColumns(count));
     // More lanes, more of the width for them.
     const int width = std::max(m_splitter->width(), 1400);
-    m_splitter->setSizes({width * (count > kCompactAbove ? 62 : 52) / 100,
-                          width * (count > kCompactAbove ? 38 : 48) / 100});
+    if (resizeSplitter && !onStage())
+        m_splitter->setSizes({width * (count > kCompactAbove ? 62 : 52) / 100,
+                              width * (count > kCompactAbove ? 38 : 48) / 100});
     m_chart->setLanes(names, colours);
     m_table->sortByRank();
     refresh();
+    if (onStage()) {
+        m_rebuiltOnStage = true;
+        m_stage->setLanes(m_lanes, {m_controller->maze().width(), m_controller->maze().height()});
+    }
 }
 
 void RaceWindow::refresh() {
@@ -427,6 +521,7 @@ void RaceWindow::updateStatus() {
 
 void RaceWindow::closeEvent(QCloseEvent* event) {
     m_controller->pause(); // nothing runs unseen
+    setOnStage(false);     // it opens again as it was before the stage
     QMainWindow::closeEvent(event);
 }
 

@@ -5,7 +5,9 @@
 // Beside the lanes, the race table (standings, shortest-path marks) and the race chart (cells
 // searched against steps). Play/Pause (Space), Step (Right) and Reset (R) drive every lane at
 // once; + and - change the speed. A new maze in the main window resets the race onto the new
-// maze; the status line always says which maze the race runs on.
+// maze; the status line always says which maze the race runs on. The solver picker folds away
+// when a race starts (View > Solvers brings it back), and F5 puts the race on a stage
+// (ui/race/race_stage.hpp), with the chart and the table on demand (C).
 //
 // No coroutine types here (moc in Qt 6.4 cannot parse <coroutine>).
 
@@ -35,6 +37,7 @@ namespace mazelab::ui {
 class RaceChart;
 class RaceController;
 class RaceLane;
+class RaceStage;
 class RaceTable;
 
 class RaceWindow : public QMainWindow {
@@ -69,6 +72,12 @@ public:
     [[nodiscard]] QAction* playPauseAction() const { return m_playPause; }
     [[nodiscard]] QAction* stepAction() const { return m_step; }
     [[nodiscard]] QAction* resetAction() const { return m_reset; }
+    // View > Stage (F5; Escape leaves too), View > Chart and table (C), View > Solvers.
+    [[nodiscard]] QAction* stageAction() const { return m_stageAction; }
+    [[nodiscard]] QAction* chartAction() const { return m_chartAction; }
+    [[nodiscard]] QAction* pickerAction() const { return m_pickerAction; }
+    [[nodiscard]] bool onStage() const;
+    void setOnStage(bool on);
     // The message under the solver boxes ("Pick 2 to 8 solvers ..."); empty when all is well.
     [[nodiscard]] QString message() const;
 
@@ -77,9 +86,12 @@ protected:
 
 private:
     void createActions();
+    void createViewMenu();
+    void setChartShown(bool shown);
     [[nodiscard]] QWidget* makeSolverPicker();
     void applySolverChoice();
-    void rebuildLanes();
+    // `resizeSplitter`: give the lanes the share of the width their count asks for.
+    void rebuildLanes(bool resizeSplitter = true);
     void refresh();
     void rebuildSpeeds();
     void applySpeed();
@@ -95,6 +107,10 @@ private:
     MazePalette m_mazePalette;
     std::vector<QCheckBox*> m_solverBoxes; // one per registered solver, in registry order
     QSplitter* m_splitter = nullptr; // lanes | chart and table
+    QWidget* m_picker = nullptr;
+    QSplitter* m_side = nullptr; // the chart over the table
+    RaceStage* m_stage = nullptr;
+    bool m_rebuiltOnStage = false; // lanes made on the stage take their fonts from it
     QWidget* m_lanesArea = nullptr;
     QGridLayout* m_lanesGrid = nullptr;
     // The speed combo's entries, in its order: a preset (its Speed::Preset) or a fixed rate (-1).
@@ -112,6 +128,10 @@ private:
     QAction* m_reset = nullptr;
     QAction* m_faster = nullptr;
     QAction* m_slower = nullptr;
+    QAction* m_stageAction = nullptr;
+    QAction* m_leaveStage = nullptr;
+    QAction* m_chartAction = nullptr;
+    QAction* m_pickerAction = nullptr;
     QString m_mazeDescription;
 };
 

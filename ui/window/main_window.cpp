@@ -6,6 +6,7 @@
 #include "ui/window/control_panel.hpp"
 #include "ui/window/document_controller.hpp"
 #include "ui/window/edit_controller.hpp"
+#include "ui/experiment/experiment_setup.hpp"
 #include "ui/experiment/experiment_window.hpp"
 #include "ui/view/legend_widget.hpp"
 #include "ui/view/maze_scene.hpp"
@@ -201,7 +202,7 @@ void MainWindow::openExperiment() {
     if (!m_experimentWindow) {
         m_experimentWindow = new ExperimentWindow(this);
         // Each solver runs with the values set for it in the control panel (or its defaults).
-        m_experimentWindow->setSolverParamSource(
+        m_experimentWindow->setup()->setSolverParamSource(
             [controls = m_run->controls()](const SolverInfo& s) { return controls->solverParams(s); });
     }
     m_experimentWindow->show();

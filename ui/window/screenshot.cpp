@@ -7,6 +7,7 @@
 #include "ui/window/control_panel.hpp"
 #include "ui/window/document_controller.hpp"
 #include "ui/experiment/experiment_charts.hpp"
+#include "ui/experiment/experiment_setup.hpp"
 #include "ui/experiment/experiment_window.hpp"
 #include "ui/window/main_window.hpp"
 #include "ui/window/mask_image.hpp"
@@ -116,7 +117,8 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
         {kThinWalls, QStringLiteral("Draw thin walls instead of blocks.")},
         {kPalette, QStringLiteral("Maze colours: original, high-contrast or colour-blind."),
          QStringLiteral("id")},
-        {kPresentation, QStringLiteral("Start in presentation mode (large type, thick walls).")},
+        {kPresentation, QStringLiteral("Start in presentation mode (large type, thick walls); "
+                                       "with --race, the race window's stage.")},
         {kBraid, QStringLiteral("Braid: remove this percentage of the dead ends (0 to 100)."),
          QStringLiteral("percent")},
         {kSymmetry, QStringLiteral("Symmetry: none, left-right or top-bottom."),
@@ -332,6 +334,7 @@ QString takeRaceScreenshot(MainWindow& window, const ScreenshotOptions& options)
     race.resize(options.window);
     if (!waitFor([&] { return race.isVisible(); }, 5000))
         return QStringLiteral("the race window did not appear");
+    race.setOnStage(options.presentation); // --presentation: the race's own stage
     RaceController& controller = *race.controller();
     if (options.raceSteps < 0) {
         controller.setSpeed({Speed::Mode::Unlimited, 0});
@@ -395,7 +398,7 @@ QString takeExperimentScreenshot(const ScreenshotOptions& options) {
             const qsizetype equals = field.indexOf(QLatin1Char('='));
             if (equals < 0)
                 return QStringLiteral("--experiment: '%1' must be written key=value").arg(field);
-            const QString error = window.setSetupField(field.left(equals), field.mid(equals + 1));
+            const QString error = window.setup()->setSetupField(field.left(equals), field.mid(equals + 1));
             if (!error.isEmpty())
                 return QStringLiteral("--experiment: ") + error;
         }

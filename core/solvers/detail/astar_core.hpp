@@ -152,19 +152,16 @@ public:
 
     void push(Entry entry) {
         if (!m_heap.empty() && !Order::less(entry, m_heap.front())) {
-            m_heap.push_back(entry);
-            std::push_heap(m_heap.begin(), m_heap.end(), Later{});
+            pushHeap(entry);
             return;
         }
         if (m_frontCount == kFront) { // full: the larger of `entry` and the front's largest
                                       // goes to the heap, where it becomes the top
             if (!Order::less(entry, m_front[0])) {
-                m_heap.push_back(entry);
-                std::push_heap(m_heap.begin(), m_heap.end(), Later{});
+                pushHeap(entry);
                 return;
             }
-            m_heap.push_back(m_front[0]);
-            std::push_heap(m_heap.begin(), m_heap.end(), Later{});
+            pushHeap(m_front[0]);
             for (std::size_t k = 1; k < kFront; ++k)
                 m_front[k - 1] = m_front[k];
             --m_frontCount;
@@ -211,19 +208,54 @@ public:
     CellIndex pop() {
         if (m_frontCount > 0)
             return Order::cellOf(m_front[--m_frontCount]);
-        std::pop_heap(m_heap.begin(), m_heap.end(), Later{});
-        const CellIndex cell = Order::cellOf(m_heap.back());
-        m_heap.pop_back();
+        const CellIndex cell = Order::cellOf(m_heap.front());
+        popHeap();
         return cell;
     }
 
 private:
-    // The std heap functions build a max-heap: "a < b" must mean "b comes out first". A functor
-    // type (not a function pointer) so that the heap functions inline the comparison.
-    struct Later {
-        bool operator()(const Entry& a, const Entry& b) const { return Order::less(b, a); }
-    };
     static constexpr std::size_t kFront = 4;
+
+    // A binary min-heap in m_heap (the least entry at 0), written out rather than std::push_heap
+    // and std::pop_heap so that the pop picks the lesser child without a branch: which child is
+    // less is a coin flip, and a mispredicted branch per level cost more than the select.
+    void pushHeap(Entry entry) {
+        std::size_t hole = m_heap.size();
+        m_heap.push_back(entry);
+        siftUp(hole, entry);
+    }
+    void siftUp(std::size_t hole, Entry entry) {
+        while (hole > 0) {
+            const std::size_t parent = (hole - 1) / 2;
+            if (!Order::less(entry, m_heap[parent]))
+                break;
+            m_heap[hole] = m_heap[parent];
+            hole = parent;
+        }
+        m_heap[hole] = entry;
+    }
+    // Removes the root: its hole moves down along the lesser children to a leaf, and the last
+    // entry fills it from there upwards (usually at once: it was a leaf).
+    void popHeap() {
+        const Entry last = m_heap.back();
+        m_heap.pop_back();
+        const std::size_t n = m_heap.size();
+        if (n == 0)
+            return;
+        std::size_t hole = 0;
+        std::size_t child = 1;
+        while (child + 1 < n) {
+            child += std::size_t(Order::less(m_heap[child + 1], m_heap[child]));
+            m_heap[hole] = m_heap[child];
+            hole = child;
+            child = 2 * hole + 1;
+        }
+        if (child < n) {
+            m_heap[hole] = m_heap[child];
+            hole = child;
+        }
+        siftUp(hole, last);
+    }
 
     std::vector<Entry> m_heap;
     std::array<Entry, kFront> m_front{}; // every entry here is below the heap's top

@@ -1,0 +1,337 @@
+#include "ui/experiment/experiment_setup.hpp"
+
+#include "core/experiment.hpp"
+#include "ui/experiment/experiment_text.hpp"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace mazelab::ui {
+namespace {
+
+// What a new window offers: a comparison that makes a readable chart in a few seconds.
+constexpr std::string_view kDefaultGenerators[] = {"recursive-backtracker", "kruskal",
+                                                   "aldous-broder"};
+constexpr std::string_view kDefaultSolvers[] = {"bfs", "dfs", "astar-manhattan", "dijkstra"};
+
+// Entries of a list typed by hand: separated by commas, semicolons or spaces.
+QStringList entries(const QString& text, const QString& separators) {
+    return text.split(QRegularExpression(QStringLiteral("[%1]+").arg(separators)),
+                      Qt::SkipEmptyParts);
+}
+
+void fillList(QListWidget* list, const QStringList& ids, const QStringList& names,
+              const QStringList& checked) {
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        auto* item = new QListWidgetItem(names[i], list);
+        item->setData(Qt::UserRole, ids[i]);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(checked.contains(ids[i]) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+// Every entry in view, no scrolling.
+void fitHeightToEntries(QListWidget* list) {
+    list->setFixedHeight(list->sizeHintForRow(0) * list->count() + 2 * list->frameWidth() + 4);
+}
+
+// The ids of a checkable list: the checked ones, or all.
+QStringList listIds(const QListWidget* list, bool checkedOnly) {
+    QStringList ids;
+    for (int i = 0; i < list->count(); ++i)
+        if (!checkedOnly || list->item(i)->checkState() == Qt::Checked)
+            ids << list->item(i)->data(Qt::UserRole).toString();
+    return ids;
+}
+
+void checkIds(QListWidget* list, const QStringList& ids) {
+    for (int i = 0; i < list->count(); ++i)
+        list->item(i)->setCheckState(ids.contains(list->item(i)->data(Qt::UserRole).toString())
+                                         ? Qt::Checked
+                                         : Qt::Unchecked);
+}
+
+// A set-up field typed as text.
+QLineEdit* textField(QWidget* parent, const char* objectName, const QString& text,
+                     const QString& toolTip) {
+    auto* field = new QLineEdit(text, parent);
+    field->setObjectName(QLatin1String(objectName));
+    field->setToolTip(toolTip);
+    return field;
+}
+
+// A checkable list of registry entries (generators or solvers), the `defaults` checked.
+template <typename Entries, typename Defaults>
+QListWidget* entryList(QWidget* parent, const QString& objectName, const Entries& entries,
+                       const Defaults& defaults) {
+    QStringList ids, names, checked;
+    for (const auto* entry : entries) {
+        ids << fromView(entry->id);
+        names << fromView(entry->name);
+    }
+    for (const std::string_view id : defaults)
+        checked << fromView(id);
+    auto* list = new QListWidget(parent);
+    list->setObjectName(objectName);
+    fillList(list, ids, names, checked);
+    return list;
+}
+
+} // namespace
+
+ExperimentSetup::ExperimentSetup(QWidget* parent) : QGroupBox(tr("Set up"), parent) {
+    m_generators =
+        entryList(this, QStringLiteral("generatorList"), generators(), kDefaultGenerators);
+    m_solvers = entryList(this, QStringLiteral("solverList"), solvers(), kDefaultSolvers);
+    // Every entry in view, no scrolling.
+    for (QListWidget* list : {m_generators, m_solvers})
+        fitHeightToEntries(list);
+
+    m_sizes = textField(this, "sizesEdit", QStringLiteral("31x31"),
+                        tr("One or more sizes WxH in cells (2 to 4096 each), separated by "
+                           "commas: 31x31, 63x63"));
+    m_count = new QSpinBox(this);
+    m_count->setObjectName(QStringLiteral("countBox"));
+    m_count->setRange(0, 10'000'000);
+    m_count->setValue(100);
+    m_count->setToolTip(tr("Mazes per group: maze k of every group uses seed base + k"));
+    m_seed = textField(this, "seedEdit", QStringLiteral("1"),
+                       tr("Maze k of every group is made with this seed + k"));
+    m_braids = textField(this, "braidsEdit", QStringLiteral("0"),
+                         tr("Shares of dead ends removed, percent (0 to 100), separated by "
+                            "commas: 0, 50, 100"));
+    m_terrains = textField(this, "terrainsEdit", QStringLiteral("off"),
+                           tr("Weighted terrains separated by semicolons: off, or density % "
+                              "[,patchiness 0-100 [,highest cost 2-255]]: off; 30,50,9"));
+    m_threads = new QSpinBox(this);
+    m_threads->setObjectName(QStringLiteral("threadsBox"));
+    m_threads->setRange(1, 256);
+    m_threads->setValue(std::max(1, QThread::idealThreadCount()));
+    m_threads->setToolTip(tr("Worker threads (default: every core). The times of parallel "
+                             "runs compete for memory bandwidth; use 1 for the cleanest times."));
+    m_runs = new QLabel(this);
+    m_runs->setObjectName(QStringLiteral("runsLabel"));
+    m_runs->setWordWrap(true);
+
+    auto* form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->addRow(tr("Generators:"), m_generators);
+    form->addRow(tr("Sizes:"), m_sizes);
+    form->addRow(tr("Solvers:"), m_solvers);
+    form->addRow(tr("Mazes per group:"), m_count);
+    form->addRow(tr("Base seed:"), m_seed);
+    form->addRow(tr("Braid (%):"), m_braids);
+    form->addRow(tr("Terrain:"), m_terrains);
+    form->addRow(tr("Threads:"), m_threads);
+    auto* column = new QVBoxLayout(this);
+    column->addLayout(form);
+    column->addWidget(m_runs);
+    column->addStretch(1);
+
+    for (QListWidget* list : {m_generators, m_solvers})
+        connect(list, &QListWidget::itemChanged, this, &ExperimentSetup::updateRunCount);
+    for (QLineEdit* edit : {m_sizes, m_seed, m_braids, m_terrains})
+        connect(edit, &QLineEdit::textChanged, this, &ExperimentSetup::updateRunCount);
+    connect(m_count, &QSpinBox::valueChanged, this, &ExperimentSetup::updateRunCount);
+    updateRunCount();
+}
+
+// Adds a list entry for a generator with parameters (a core generatorLabel such as
+// "growing-tree:policy=oldest") unless the list has it; the bare ids are there from the start.
+void ExperimentSetup::addGeneratorEntry(const QString& label) {
+    if (listIds(m_generators, false).contains(label))
+        return;
+    const auto [generator, params] = parseGeneratorLabel(label.toStdString());
+    (void)params;
+    fillList(m_generators, {label}, {generatorDisplay(generator, label.toStdString())}, {});
+    fitHeightToEntries(m_generators);
+}
+
+void ExperimentSetup::setSpec(const ExperimentSpec& spec) {
+    QStringList ids;
+    for (std::size_t i = 0; i < spec.generators.size(); ++i) {
+        const ParamValues params =
+            spec.generatorParams.empty() ? ParamValues() : spec.generatorParams[i];
+        const QString label = QString::fromStdString(generatorLabel(
+            *spec.generators[i],
+            params.entries().empty() ? ParamValues(spec.generators[i]->params) : params));
+        addGeneratorEntry(label); // a generator with parameters gets its own entry
+        ids << label;
+    }
+    checkIds(m_generators, ids);
+    ids.clear();
+    for (const SolverInfo* s : spec.solvers)
+        ids << fromView(s->id);
+    checkIds(m_solvers, ids);
+    QStringList texts;
+    for (const Size size : spec.sizes)
+        texts << QStringLiteral("%1x%2").arg(size.width).arg(size.height);
+    m_sizes->setText(texts.join(QStringLiteral(", ")));
+    m_count->setValue(int(std::min<std::int64_t>(spec.count, m_count->maximum())));
+    m_seed->setText(QString::number(spec.seed));
+    texts.clear();
+    for (const double braid : spec.braids)
+        texts << numberText(braid);
+    m_braids->setText(texts.join(QStringLiteral(", ")));
+    texts.clear();
+    for (const Terrain& terrain : spec.terrains)
+        texts << terrainText(terrain);
+    m_terrains->setText(texts.join(QStringLiteral("; ")));
+    updateRunCount();
+}
+
+void ExperimentSetup::setThreads(int threads) {
+    m_threads->setValue(threads);
+}
+
+int ExperimentSetup::threads() const {
+    return m_threads->value();
+}
+
+QString ExperimentSetup::runsText() const {
+    return m_runs->text();
+}
+
+QString ExperimentSetup::setSetupField(const QString& key, const QString& value) {
+    if (key == QStringLiteral("generators") || key == QStringLiteral("solvers")) {
+        QListWidget* list = key == QStringLiteral("generators") ? m_generators : m_solvers;
+        const QStringList ids = entries(value, QStringLiteral(",;\\s"));
+        if (list == m_generators)
+            for (const QString& label : ids) {
+                if (!label.contains(QLatin1Char(':')) ||
+                    !findGenerator(label.left(label.indexOf(QLatin1Char(':'))).toStdString()))
+                    continue;
+                try {
+                    addGeneratorEntry(label); // generator:key=value, as mazelab-cli takes it
+                } catch (const Error& e) {
+                    return tr("generator '%1': %2").arg(label, QString::fromStdString(e.what()));
+                }
+            }
+        for (const QString& id : ids)
+            if (!listIds(list, false).contains(id))
+                return tr("unknown %1 '%2': valid ids are %3")
+                    .arg(key.chopped(1), id, listIds(list, false).join(QStringLiteral(", ")));
+        checkIds(list, ids);
+        return {};
+    }
+    QLineEdit* edits[] = {m_sizes, m_seed, m_braids, m_terrains};
+    const char* names[] = {"sizes", "seed", "braids", "terrains"};
+    for (int i = 0; i < 4; ++i)
+        if (key == QLatin1String(names[i])) {
+            edits[i]->setText(value);
+            return {};
+        }
+    if (key == QStringLiteral("count") || key == QStringLiteral("threads")) {
+        QSpinBox* box = key == QStringLiteral("count") ? m_count : m_threads;
+        bool ok = false;
+        const int n = value.toInt(&ok);
+        if (!ok || n < box->minimum() || n > box->maximum())
+            return tr("%1 must be a whole number from %2 to %3")
+                .arg(key)
+                .arg(box->minimum())
+                .arg(box->maximum());
+        box->setValue(n);
+        return {};
+    }
+    return tr("unknown set-up field '%1': the fields are generators, sizes, solvers, count, "
+              "seed, braids, terrains and threads")
+        .arg(key);
+}
+
+QString ExperimentSetup::readSpec(ExperimentSpec& spec) const {
+    spec = ExperimentSpec{};
+    for (const QString& label : listIds(m_generators, true)) {
+        const auto [generator, params] = parseGeneratorLabel(label.toStdString());
+        spec.generators.push_back(generator);
+        spec.generatorParams.push_back(params);
+    }
+    for (const QString& id : listIds(m_solvers, true)) {
+        const SolverInfo* solver = spec.solvers.emplace_back(findSolver(id.toStdString()));
+        spec.solverParams.push_back(m_paramSource && solver ? m_paramSource(*solver)
+                                                            : ParamValues{});
+    }
+    if (spec.solvers.empty())
+        return tr("no solver chosen: check at least one solver");
+    static const QRegularExpression sizeForm(
+        QStringLiteral("^(\\d{1,7})\\s*[x\u00d7X]\\s*(\\d{1,7})$"));
+    for (const QString& text : entries(m_sizes->text(), QStringLiteral(",;"))) {
+        const auto match = sizeForm.match(text.trimmed());
+        if (!match.hasMatch())
+            return tr("size '%1' must be written WxH, width x height in cells (2 to 4096 each), "
+                      "for example 31x31")
+                .arg(text.trimmed());
+        spec.sizes.push_back(Size{match.captured(1).toInt(), match.captured(2).toInt()});
+    }
+    spec.count = m_count->value();
+    bool ok = false;
+    spec.seed = m_seed->text().trimmed().toULongLong(&ok);
+    if (!ok)
+        return tr("the base seed must be a whole number from 0 to 18446744073709551615");
+    spec.braids.clear();
+    for (const QString& text : entries(m_braids->text(), QStringLiteral(",;\\s"))) {
+        const double braid = text.toDouble(&ok);
+        if (!ok || !std::isfinite(braid))
+            return tr("braid share '%1' is not a number: give percentages from 0 to 100, for "
+                      "example 0, 50, 100")
+                .arg(text);
+        spec.braids.push_back(braid);
+    }
+    spec.terrains.clear();
+    for (const QString& raw : entries(m_terrains->text(), QStringLiteral(";"))) {
+        const QString text = raw.trimmed();
+        if (text.isEmpty())
+            continue;
+        if (text.compare(QStringLiteral("off"), Qt::CaseInsensitive) == 0) {
+            spec.terrains.push_back(Terrain{});
+            continue;
+        }
+        try {
+            spec.terrains.push_back(parseTerrain(text.toStdString()));
+        } catch (const Error& e) {
+            return tr("terrain '%1': %2").arg(text, QString::fromStdString(e.what()));
+        }
+    }
+    if (std::string error = experimentError(spec); !error.empty())
+        return QString::fromStdString(error);
+    if (spec.runCount() > kMaxKeptRows)
+        return tr("too many runs for the window (%1): it keeps every run for its charts, at most "
+                  "%2; run it with mazelab-cli experiment instead")
+            .arg(formatCount(spec.runCount()), formatCount(kMaxKeptRows));
+    return {};
+}
+
+void ExperimentSetup::updateRunCount() {
+    ExperimentSpec spec;
+    const QString error = readSpec(spec);
+    if (!error.isEmpty()) {
+        m_runs->setText(tr("Cannot run: %1").arg(error));
+        m_runs->setStyleSheet(QStringLiteral("color: #b00020;"));
+    } else {
+        auto plural = [](std::size_t n, const QString& one, const QString& many) {
+            return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? one : many);
+        };
+        m_runs->setText(
+            tr("<b>%1 runs</b>: %2 \u00d7 %3 \u00d7 %4 \u00d7 %5 \u00d7 %6 \u00d7 %7")
+                .arg(formatCount(spec.runCount()),
+                     plural(spec.generators.size(), tr("generator"), tr("generators")),
+                     plural(spec.sizes.size(), tr("size"), tr("sizes")),
+                     plural(spec.braids.size(), tr("braid"), tr("braids")),
+                     plural(spec.terrains.size(), tr("terrain"), tr("terrains")),
+                     QStringLiteral("%1 %2").arg(formatCount(spec.count),
+                                                 spec.count == 1 ? tr("maze") : tr("mazes")),
+                     plural(spec.solvers.size(), tr("solver"), tr("solvers"))));
+        m_runs->setStyleSheet(QString());
+    }
+    emit changed();
+}
+
+} // namespace mazelab::ui

@@ -1,0 +1,74 @@
+#pragma once
+// The Experiment window's set-up form (ui/experiment/experiment_window.hpp): generators and
+// solvers (checkable lists), sizes ("31x31, 63x63"), mazes per group, base seed, braid shares
+// ("0, 50, 100"), terrains ("off; 30,50,9": entries separated by semicolons, each
+// "density[,patchiness[,max cost]]") and worker threads (all cores by default). Under them, the
+// number of runs the set-up makes, or what is wrong with it (core experimentError, or what could
+// not be read).
+// (moc reads this header: the core's types are only named.)
+
+#include "core/params.hpp"
+
+#include <QGroupBox>
+#include <QString>
+
+#include <functional>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QSpinBox;
+
+namespace mazelab {
+struct ExperimentSpec;
+struct SolverInfo;
+} // namespace mazelab
+
+namespace mazelab::ui {
+
+class ExperimentSetup : public QGroupBox {
+    Q_OBJECT
+
+public:
+    explicit ExperimentSetup(QWidget* parent = nullptr);
+
+    // Fills the fields with `spec` (threads stay as they are).
+    void setSpec(const ExperimentSpec& spec);
+    // Reads the fields into `spec` (each solver with its parameters from the source below, if
+    // any); returns what is wrong, or an empty string.
+    [[nodiscard]] QString readSpec(ExperimentSpec& spec) const;
+    // Where each solver's parameters come from; without one, every solver runs with its defaults.
+    void setSolverParamSource(std::function<ParamValues(const SolverInfo&)> source) {
+        m_paramSource = std::move(source);
+    }
+    void setThreads(int threads);
+    [[nodiscard]] int threads() const;
+    // Sets one field from text, as a script would: generators and solvers take ids separated by
+    // commas (every other one is unchecked), sizes, count, seed, braids, terrains and threads the
+    // text their field takes. Returns an error (unknown key or id, a count or thread number that
+    // is not a whole number in range), or an empty string.
+    QString setSetupField(const QString& key, const QString& value);
+    // The line under the fields: the number of runs, or why the set-up cannot run.
+    [[nodiscard]] QString runsText() const;
+
+signals:
+    // A field changed; the line under the fields says what the set-up makes now.
+    void changed();
+
+private:
+    void addGeneratorEntry(const QString& label);
+    void updateRunCount();
+
+    std::function<ParamValues(const SolverInfo&)> m_paramSource;
+    QListWidget* m_generators = nullptr;
+    QListWidget* m_solvers = nullptr;
+    QLineEdit* m_sizes = nullptr;
+    QSpinBox* m_count = nullptr;
+    QLineEdit* m_seed = nullptr;
+    QLineEdit* m_braids = nullptr;
+    QLineEdit* m_terrains = nullptr;
+    QSpinBox* m_threads = nullptr;
+    QLabel* m_runs = nullptr;
+};
+
+} // namespace mazelab::ui
