@@ -10,10 +10,11 @@ to the windows, with the app built in build/:
     python3 docs/remake-images.py solved     # those whose file name contains "solved"
     python3 docs/remake-images.py --shares stage layout   # measure, do not remake
 
---shares prints, for each picture named, the drawn maze's share of the picture's area and of its
-height: the maze is the box of its outer wall, found as the longest run of the wall colour of the
-original palette in any row (the maze's top and bottom border rows), from the first to the last
-row with a run that long.
+--shares prints, for each picture named, the drawn mazes' share of the picture's area and one
+maze's share of its height: a maze is the box of its outer wall, as wide as the longest run of
+the wall colour of the original palette in any row, and as high as from the first row with a run
+that long (its top wall) to the end of the next rows with one (its bottom wall); a race's lanes
+side by side and above each other are counted from those rows.
 
 Commands in fenced blocks (the experiment pictures, which need a CSV made first) are not run.
 """
@@ -86,24 +87,34 @@ def png_rows(path):
     return width, height, rows
 
 
-def longest_wall_run(row):
-    best = run = 0
+def wall_runs(row):
+    """The lengths of the runs of the wall colour in a row of RGB bytes."""
+    runs, run = [], 0
     for x in range(0, len(row), 3):
-        run = run + 1 if row[x:x + 3] == WALL else 0
-        best = max(best, run)
-    return best
+        if row[x:x + 3] == WALL:
+            run += 1
+        elif run:
+            runs.append(run)
+            run = 0
+    return runs + [run] if run else runs
 
 
 def maze_shares(path):
-    """The drawn maze's share of the picture's area and of its height."""
+    """The drawn mazes' share of the picture's area and one maze's share of its height."""
     width, height, rows = png_rows(path)
-    runs = [longest_wall_run(r) for r in rows]
-    widest = max(runs)
+    runs = [wall_runs(r) for r in rows]
+    widest = max((max(r) for r in runs if r), default=0)
     if widest == 0:
         raise ValueError(f"{path}: no maze wall found")
-    border = [y for y, run in enumerate(runs) if run >= widest * 0.98]
-    maze_height = border[-1] - border[0] + 1
-    return widest * maze_height / (width * height), maze_height / height, (width, height)
+    # The rows of the mazes' top and bottom walls: runs as long as a maze is wide.
+    border = [sum(1 for n in r if n >= widest * 0.98) for r in runs]
+    groups = [y for y in range(height) if border[y] and (y == 0 or not border[y - 1])]
+    across = border[groups[0]]
+    maze_height = next(y for y in range(groups[1], height) if not border[y]) - groups[0] \
+        if len(groups) > 1 else 1
+    mazes = across * len(groups) // 2
+    return (mazes * widest * maze_height / (width * height), maze_height / height,
+            (width, height), mazes)
 
 
 def main():
@@ -111,8 +122,9 @@ def main():
     if wanted[:1] == ["--shares"]:
         for path in sorted(glob.glob("docs/images/*.png")):
             if any(w in path for w in wanted[1:]) or len(wanted) == 1:
-                area, tall, size = maze_shares(path)
-                print(f"{path} {size[0]}x{size[1]}: area {area:.0%}, height {tall:.0%}")
+                area, tall, size, mazes = maze_shares(path)
+                print(f"{path} {size[0]}x{size[1]}: {mazes} maze(s), area {area:.0%}, "
+                      f"height {tall:.0%} each")
         return 0
     failed = 0
     for doc, env, args in commands():
