@@ -1,13 +1,15 @@
 #pragma once
-// Helpers shared by the tests of the window's layout (test_docks, test_stage, test_race_stage):
-// the real main window (or the race window) shown offscreen at a given size, and the height the
-// maze is drawn at in its view (header-only; not part of mazelab).
+// Helpers shared by the tests of the window's layout (test_docks, test_stage, test_screens,
+// test_race_stage): the real main window (or the race window) shown offscreen at a given size,
+// the height the maze is drawn at in its view, and what a label lacks to show its text
+// (header-only; not part of mazelab).
 
 #include "ui/view/maze_palette.hpp"
 #include "ui/view/maze_view.hpp"
 #include "ui/window/main_window.hpp"
 
 #include <QImage>
+#include <QLabel>
 #include <QtTest>
 
 #include <memory>
@@ -44,6 +46,30 @@ inline int drawnMazeHeight(ui::MazeView& view) {
         }
     }
     return top < 0 ? 0 : bottom - top + 1;
+}
+
+// "the maze is 468 of 720 pixels high": why a share assertion failed.
+inline QByteArray mazeHeightText(int height, int windowHeight) {
+    return QStringLiteral("the maze is %1 of %2 pixels high").arg(height).arg(windowHeight).toUtf8();
+}
+
+// What a label lacks to show its text whole, "" if nothing.
+inline QString labelShortfall(const QLabel& label) {
+    const QSize hint = label.sizeHint();
+    const QSize size = label.size();
+    if (label.wordWrap() && label.hasHeightForWidth()) {
+        const int needed = label.heightForWidth(size.width());
+        if (needed > size.height())
+            return QStringLiteral("%1 high, needs %2").arg(size.height()).arg(needed);
+        return {};
+    }
+    if (hint.width() > size.width() || hint.height() > size.height())
+        return QStringLiteral("%1x%2, needs %3x%4")
+            .arg(size.width())
+            .arg(size.height())
+            .arg(hint.width())
+            .arg(hint.height());
+    return {};
 }
 
 } // namespace mazelab::testing

@@ -18,6 +18,7 @@
 
 using namespace mazelab::ui;
 using mazelab::testing::drawnMazeHeight;
+using mazelab::testing::mazeHeightText;
 using mazelab::testing::shownWindow;
 
 namespace {
@@ -55,9 +56,7 @@ private slots:
         QVERIFY(view);
         const int height = drawnMazeHeight(*view);
         QVERIFY2(height >= 0.75 * window->height(),
-                 qPrintable(QStringLiteral("the maze is %1 of %2 pixels high")
-                                .arg(height)
-                                .arg(window->height())));
+                 mazeHeightText(height, window->height()).constData());
     }
 
     void everyPanelIsADockThatItsKeyAndTheMenuShowAndHide() {

@@ -1,5 +1,6 @@
 // Presentation mode as a stage, on the real main window shown offscreen: at 1280 x 720 and
-// 1920 x 1080 the drawn maze takes at least 85% of the window's height; the heads-up strip shows
+// 1920 x 1080 the drawn maze takes at least 85% of the window's height, with the pseudocode pinned
+// beside it too; the heads-up strip shows
 // the statistics' figures in type at least 4% of the window's height; every panel but a pinned
 // one is hidden, with the menu, tool and status bars; Page Down and Page Up step; F5 puts the
 // layout back exactly.
@@ -21,6 +22,8 @@
 using namespace mazelab;
 using namespace mazelab::ui;
 using mazelab::testing::drawnMazeHeight;
+using mazelab::testing::labelShortfall;
+using mazelab::testing::mazeHeightText;
 using mazelab::testing::labelText;
 using mazelab::testing::shownWindow;
 
@@ -96,9 +99,7 @@ private slots:
         QCOMPARE(window->size(), size);
         const int height = drawnMazeHeight(*view);
         QVERIFY2(height >= 0.85 * size.height(),
-                 qPrintable(QStringLiteral("the maze is %1 of %2 pixels high")
-                                .arg(height)
-                                .arg(size.height())));
+                 mazeHeightText(height, size.height()).constData());
         QVERIFY(shownDocks(*window).isEmpty());
         QVERIFY(!window->menuBar()->isVisible());
         QVERIFY(!window->statusBar()->isVisible());
@@ -146,6 +147,87 @@ private slots:
         pin->setChecked(true);
         QTest::keyClick(window.get(), Qt::Key_F5);
         QCOMPARE(shownDocks(*window), QList<QDockWidget*>{pseudocode});
+    }
+
+    void aPinnedPanelStandsBesideTheMaze_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("dock");
+        QTest::addColumn<QString>("inside"); // a widget of the panel that must keep its room
+        QTest::addColumn<double>("mazeShare");
+        const QString pseudocode = QStringLiteral("pseudocodeDock");
+        const QString code = QStringLiteral("pseudocode");
+        QTest::newRow("pseudocode, 1280 x 720") << QSize(1280, 720) << pseudocode << code << 0.85;
+        QTest::newRow("pseudocode, 1920 x 1080") << QSize(1920, 1080) << pseudocode << code << 0.85;
+        QTest::newRow("legend, 1280 x 720")
+            << QSize(1280, 720) << QStringLiteral("legendDock") << QStringLiteral("legend") << 0.85;
+        // Too narrow for the maze at full height, the strip and the panel: the maze gives way.
+        QTest::newRow("pseudocode, 1024 x 768") << QSize(1024, 768) << pseudocode << code << 0.55;
+    }
+
+    // A pinned panel takes the room the maze leaves: the maze keeps 85% of the height (a
+    // 16:9 window) and the panel is whole, inside the window and clear of the maze and the strip.
+    void aPinnedPanelStandsBesideTheMaze() {
+        QFETCH(QSize, size);
+        QFETCH(QString, dock);
+        QFETCH(QString, inside);
+        QFETCH(double, mazeShare);
+        auto window = shownWindow(size);
+        QVERIFY(window);
+        auto* view = window->findChild<MazeView*>(QStringLiteral("mazeView"));
+        auto* pinned = window->findChild<QDockWidget*>(dock);
+        QVERIFY(pinned);
+        window->findChild<QAction*>(dock + QStringLiteral("Pin"))->setChecked(true);
+        pinned->show();
+        pinned->raise();
+        QVERIFY(pausedSolve(*window, 40));
+        QCoreApplication::processEvents();
+        const int width = pinned->width();
+        auto* content = pinned->findChild<QWidget*>(inside);
+        QVERIFY(content);
+        const QFont font = content->font();
+        QTest::keyClick(window.get(), Qt::Key_F5);
+        QCoreApplication::processEvents();
+        QCOMPARE(window->size(), size);
+        const int height = drawnMazeHeight(*view);
+        QVERIFY2(height >= mazeShare * size.height(),
+                 mazeHeightText(height, size.height()).constData());
+        QVERIFY(pinned->isVisible());
+        const QRect panel = pinned->geometry();
+        QVERIFY(window->rect().contains(panel));
+        QVERIFY2(panel.width() >= 0.18 * size.width(), qPrintable(QString::number(panel.width())));
+        auto* hud = window->findChild<QWidget*>(QStringLiteral("stageHud"));
+        const QRect strip(hud->mapTo(window.get(), QPoint()), hud->size());
+        const QRect maze(view->mapTo(window.get(), QPoint()), view->size());
+        QVERIFY(!panel.intersects(strip));
+        QVERIFY(!panel.intersects(maze));
+        // Its content is shown, not squeezed to nothing.
+        QVERIFY(content->isVisible());
+        QVERIFY(content->height() >= 0.2 * size.height());
+        for (QLabel* label : pinned->findChildren<QLabel*>())
+            if (label->isVisible() && !label->text().isEmpty())
+                QVERIFY2(labelShortfall(*label).isEmpty(),
+                         qPrintable(label->objectName() + QLatin1Char(' ') + labelShortfall(*label)));
+        // Leaving the stage gives the panel its width and type back.
+        QTest::keyClick(window.get(), Qt::Key_F5);
+        QCoreApplication::processEvents();
+        QCOMPARE(pinned->width(), width);
+        QCOMPARE(content->font(), font);
+    }
+
+    // A panel shown on the stage with its key, in a window too small for it at the stage's
+    // type, comes at the width and type the room allows: the window keeps its size.
+    void aPanelShownOnTheStageKeepsTheWindowsSize() {
+        const QSize size(1024, 768);
+        auto window = shownWindow(size);
+        QVERIFY(window);
+        QTest::keyClick(window.get(), Qt::Key_F5);
+        QCoreApplication::processEvents();
+        QTest::keyClick(window.get(), Qt::Key_F2);
+        QCoreApplication::processEvents();
+        auto* pseudocode = window->findChild<QDockWidget*>(QStringLiteral("pseudocodeDock"));
+        QVERIFY(pseudocode->isVisible());
+        QCOMPARE(window->size(), size);
+        QVERIFY(window->rect().contains(pseudocode->geometry()));
     }
 
     void f5PutsEverythingBackExactly() {

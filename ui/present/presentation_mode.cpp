@@ -9,10 +9,14 @@
 namespace mazelab::ui {
 namespace {
 
-int scaled(int pixels) {
+int scaled(int pixels, double scale = PresentationMode::kFontScale) {
     if (pixels <= 0 || pixels >= QWIDGETSIZE_MAX)
         return pixels;
-    return std::min(QWIDGETSIZE_MAX, int(pixels * PresentationMode::kFontScale + 0.5));
+    return std::min(QWIDGETSIZE_MAX, int(pixels * scale + 0.5));
+}
+
+bool inside(const QWidget* widget, const QWidget& root) {
+    return widget == &root || root.isAncestorOf(widget);
 }
 
 } // namespace
@@ -38,13 +42,9 @@ void PresentationMode::enter(QWidget& window, MazeView* view) {
             m_headers.push_back(std::move(state));
         }
     }
-    for (const WidgetState& s : m_widgets) {
-        s.widget->setFont(scaledFont(s.font, kFontScale, s.font.bold()));
-        if (s.widget != &window) { // the window keeps its size limits; its parts grow inside it
-            s.widget->setMinimumSize(scaled(s.minimum.width()), scaled(s.minimum.height()));
-            s.widget->setMaximumSize(scaled(s.maximum.width()), scaled(s.maximum.height()));
-        }
-    }
+    // The window keeps its size limits; its parts grow inside it.
+    for (const WidgetState& s : m_widgets)
+        apply(s, kFontScale, s.widget != &window);
     for (const ToolBarState& s : m_toolBars)
         s.bar->setIconSize(s.iconSize * kFontScale);
     // Columns sized to their headings and figures (rows to their text) grow with the fonts.
@@ -60,6 +60,22 @@ void PresentationMode::enter(QWidget& window, MazeView* view) {
         m_wallWeight = view->wallWeight();
         view->setWallWeight(kWallWeight);
     }
+}
+
+void PresentationMode::rescale(const QWidget& root, double scale) {
+    if (!m_active)
+        return;
+    for (const WidgetState& s : m_widgets)
+        if (s.widget && inside(s.widget, root))
+            apply(s, scale, true);
+}
+
+void PresentationMode::apply(const WidgetState& s, double scale, bool sizes) {
+    s.widget->setFont(scaledFont(s.font, scale, s.font.bold()));
+    if (!sizes)
+        return;
+    s.widget->setMinimumSize(scaled(s.minimum.width(), scale), scaled(s.minimum.height(), scale));
+    s.widget->setMaximumSize(scaled(s.maximum.width(), scale), scaled(s.maximum.height(), scale));
 }
 
 void PresentationMode::leave() {

@@ -31,6 +31,9 @@ public:
     void enter(QWidget& window, MazeView* view);
     // Puts back everything enter changed.
     void leave();
+    // Scales `root` and the widgets inside it by `scale` instead of kFontScale (a panel kept on
+    // the stage, fitted to the room beside the maze); only while active.
+    void rescale(const QWidget& root, double scale);
 
 private:
     struct WidgetState {
@@ -50,6 +53,9 @@ private:
         int defaultSection = 0;
         std::vector<int> sections; // by logical index
     };
+
+    // The widget's font (and, with `sizes`, its explicit size limits) times `scale`.
+    static void apply(const WidgetState& s, double scale, bool sizes);
 
     bool m_active = false;
     std::vector<HeaderState> m_headers;

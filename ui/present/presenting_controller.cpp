@@ -79,7 +79,7 @@ PresentingController::PresentingController(QMainWindow& window, RunController& r
                                            const PanelDocks& docks, StageHud* hud)
     : QObject(&window), m_window(window), m_run(run), m_legend(legend),
       m_presentation(view.presentation), m_paletteMenu(view.palette), m_docks(docks),
-      m_stage(std::make_unique<Stage>(window, run.view(), hud)) {
+      m_stage(std::make_unique<Stage>(window, *run.scene(), run.view(), hud)) {
     window.installEventFilter(this);
     setObjectName(QStringLiteral("presentingController"));
     connect(file.exportView, &QAction::triggered, this, &PresentingController::exportView);

@@ -78,7 +78,7 @@ void StageHud::showFigures(const RunFigures& figures) {
     m_path->setText(h.path);
 }
 
-void StageHud::fitTo(int height) {
+void StageHud::fitTo(int height, bool narrow) {
     const int figure = int(height * kFigureShare + 0.5);
     const int caption = int(height * kCaptionShare + 0.5);
     for (QLabel* l : {m_time, m_searched, m_path})
@@ -87,8 +87,9 @@ void StageHud::fitTo(int height) {
     setPixelSize(m_phase, caption);
     for (QLabel* l : m_captions)
         setPixelSize(l, caption);
-    // Wide enough for "100.00 %" and "1,000,000 moves" at the figures' size.
-    setFixedWidth(std::max(figure * 8, 200));
+    // Wide enough for "100.00 %" and "1,000,000 moves" at the figures' size; narrow, for
+    // "100.00 %" and "1,000 moves".
+    setFixedWidth(std::max(figure * (narrow ? 6 : 8), 200));
 }
 
 } // namespace mazelab::ui

@@ -23,8 +23,9 @@ public:
     explicit StageHud(QWidget* parent = nullptr);
 
     void showFigures(const RunFigures& figures);
-    // Sizes the type for a window `height` pixels high.
-    void fitTo(int height);
+    // Sizes the type for a window `height` pixels high; `narrow`: a pinned panel shares the
+    // room beside the maze, so the strip takes less width (longer figures wrap).
+    void fitTo(int height, bool narrow = false);
 
 private:
     QLabel* m_solver = nullptr;

@@ -11,9 +11,12 @@
 #include <QFontDatabase>
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollArea>
+#include <QStyle>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace mazelab::ui {
@@ -150,6 +153,7 @@ PseudocodePanel::PseudocodePanel(const Animator& animator, const MazeScene& scen
     m_code->setFocusPolicy(Qt::NoFocus);
     m_code->setWordWrap(true);
     m_code->setTextElideMode(Qt::ElideNone);
+    m_code->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     // The highlighted line has the colour of the current cell in the maze.
     const QColor current = MazePalette{}.current;
     m_code->setStyleSheet(QStringLiteral("QListWidget::item:selected { background: %1; color: "
@@ -169,12 +173,32 @@ PseudocodePanel::PseudocodePanel(const Animator& animator, const MazeScene& scen
     m_card->setTextFormat(Qt::RichText);
     m_card->setAlignment(Qt::AlignTop | Qt::AlignLeft);
 
+    // In a short panel the card scrolls, so that the code keeps at least six lines.
+    m_code->setMinimumHeight(6 * QFontMetrics(mono).lineSpacing() + 2 * m_code->frameWidth());
+    auto* card = new QScrollArea(this);
+    card->setWidget(m_card);
+    card->setWidgetResizable(true);
+    card->setFrameShape(QFrame::NoFrame);
+    card->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_code, 3);
     layout->addWidget(m_data);
-    layout->addWidget(m_card, 2);
+    layout->addWidget(card, 2);
     setMinimumWidth(340);
+}
+
+QSize PseudocodePanel::sizeHint() const {
+    const QFontMetrics metrics(m_code->font());
+    int widest = 0;
+    for (int i = 0; i < m_code->count(); ++i)
+        widest = std::max(widest, metrics.horizontalAdvance(m_code->item(i)->text()));
+    // The list's frame, item margins and scroll bar, and the panel's own margins.
+    const int chrome = 2 * m_code->frameWidth() + 8 +
+                       style()->pixelMetric(QStyle::PM_ScrollBarExtent) +
+                       layout()->contentsMargins().left() + layout()->contentsMargins().right();
+    return {std::max(minimumWidth(), widest + chrome), QWidget::sizeHint().height()};
 }
 
 QString PseudocodePanel::cellText(Cell cell) {
@@ -223,10 +247,15 @@ void PseudocodePanel::showCode(const QString& title, const QStringList& code, in
     if (codeLines() != code) {
         m_code->clear();
         m_code->addItems(code);
+        // A line wrapped in a narrow panel reads whole in its tooltip.
+        for (int i = 0; i < m_code->count(); ++i)
+            m_code->item(i)->setToolTip(code[i]);
+        updateGeometry();
     }
     if (highlighted >= 0 && highlighted < m_code->count()) {
         m_code->setCurrentRow(highlighted);
-        m_code->scrollToItem(m_code->item(highlighted));
+        // In the middle, so that a wrapped line is whole and the lines around it show too.
+        m_code->scrollToItem(m_code->item(highlighted), QAbstractItemView::PositionAtCenter);
     } else {
         m_code->clearSelection();
         m_code->setCurrentRow(-1);

@@ -48,6 +48,10 @@ public:
     [[nodiscard]] QString cardText() const; // plain text
     [[nodiscard]] QStringList warnings() const { return m_warnings; }
 
+    // Wide enough for the longest code line unwrapped (a docked panel is given this if the
+    // window has the room).
+    [[nodiscard]] QSize sizeHint() const override;
+
     // "(x,y)", as the panel writes a cell.
     [[nodiscard]] static QString cellText(Cell cell);
 

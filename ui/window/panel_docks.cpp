@@ -8,7 +8,9 @@
 #include <QMainWindow>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTimer>
 
+#include <algorithm>
 #include <array>
 
 namespace mazelab::ui {
@@ -92,6 +94,11 @@ PanelDocks::PanelDocks(QMainWindow& window, const Widgets& widgets)
     addDock(Panel::Results, widgets.results); // a table: it scrolls itself
     m_docks.push_back(widgets.pseudocode);
     raiseWhenShown(widgets.pseudocode);
+    connect(widgets.pseudocode->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
+        // Once the dock has its place in the layout, which it takes after this signal.
+        if (shown)
+            QTimer::singleShot(0, this, &PanelDocks::makeRoomForPseudocode);
+    });
 
     for (QDockWidget* d : m_docks) {
         auto* pin = new QAction(d->windowTitle(), this);
@@ -174,6 +181,38 @@ void PanelDocks::fitToWindow() {
     const int height = m_window.centralWidget() ? m_window.centralWidget()->height()
                                                 : m_window.height();
     m_window.resizeDocks({statistics, legend}, {height * 3 / 5, height * 2 / 5}, Qt::Vertical);
+}
+
+void PanelDocks::makeRoomForPseudocode() {
+    QDockWidget* pseudocode = dock(Panel::Pseudocode);
+    QDockWidget* statistics = dock(Panel::Statistics);
+    const Qt::DockWidgetArea area = m_window.dockWidgetArea(pseudocode);
+    // Only in a shown window and a column shared with the statistics (not on the stage, which
+    // hides them, and not in a layout of the user's making elsewhere).
+    if (!m_shown || pseudocode->isFloating() || !statistics->isVisible() ||
+        statistics->isFloating() || m_window.dockWidgetArea(statistics) != area)
+        return;
+    // At most a third of the window, and never so wide that the maze's view gets narrower than
+    // 80% of the window's height (a square maze keeps most of its size).
+    QDockWidget* controls = dock(Panel::Controls);
+    const int left = controls->isVisible() && !controls->isFloating() ? controls->width() : 0;
+    const int widest = std::min(m_window.width() / 3,
+                                m_window.width() - left - int(m_window.height() * 0.8));
+    const int width = std::clamp(pseudocode->widget()->sizeHint().width(), statistics->width(),
+                                 std::max(statistics->width(), widest));
+    m_window.resizeDocks({pseudocode}, {width}, Qt::Horizontal);
+    QList<QDockWidget*> column{statistics, pseudocode};
+    QList<int> heights{3, 5};
+    QDockWidget* legend = dock(Panel::Legend);
+    if (legend->isVisible() && !legend->isFloating() && m_window.dockWidgetArea(legend) == area) {
+        column.push_back(legend);
+        heights.push_back(2);
+    }
+    const int height = m_window.centralWidget() ? m_window.centralWidget()->height()
+                                                : m_window.height();
+    for (int& h : heights)
+        h = height * h / 10;
+    m_window.resizeDocks(column, heights, Qt::Vertical);
 }
 
 bool PanelDocks::eventFilter(QObject* watched, QEvent* event) {

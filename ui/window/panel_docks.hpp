@@ -4,7 +4,8 @@
 // floated, tabbed with another and hidden; View > Panels shows or hides each (F2 to F9), and the
 // window's saveState() keeps where they are. View > Panels > Reset layout puts them back as they
 // first were: the controls on the left; on the right the statistics, the pseudocode under them
-// (hidden), and the legend with the maze metrics and the results in tabs behind it.
+// (hidden; shown, it gets half the column and the column widens for its code), and the legend
+// with the maze metrics and the results in tabs behind it.
 
 #include <QByteArray>
 #include <QList>
@@ -61,6 +62,10 @@ protected:
 private:
     // The default sizes for the window's present size.
     void fitToWindow();
+    // The pseudocode just shown under the statistics: the column widens towards the code's
+    // unwrapped width (up to a third of the window's, as long as the maze's view stays as wide
+    // as 80% of the window's height), and the pseudocode gets half its height.
+    void makeRoomForPseudocode();
 
     QDockWidget* addDock(Panel panel, QWidget* widget);
 

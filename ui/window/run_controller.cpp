@@ -23,7 +23,6 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QStatusBar>
-#include <QStyle>
 
 #include <algorithm>
 #include <utility>
@@ -328,8 +327,7 @@ void RunController::updateActions() {
     const Animator::State state = m_parts.animator->state();
     const bool running = state == Animator::State::Running;
     m_playPause->setText(running ? tr("&Pause") : tr("&Play"));
-    m_playPause->setIcon(
-        m_window.style()->standardIcon(running ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_playPause->setIcon(commandIcon(running ? "pause" : "play"));
     m_reset->setEnabled(state != Animator::State::Idle || m_parts.scene->hasOverlay());
     m_parts.view->setEditingEnabled(m_parts.animator->job() != Animator::Job::Generation ||
                                     state == Animator::State::Finished);

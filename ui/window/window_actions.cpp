@@ -13,17 +13,23 @@
 namespace mazelab::ui {
 namespace {
 
-// A command with a shortcut, a tooltip that names it and an icon from the window's style. The
+// A command with a shortcut, a tooltip that names it and an icon (mazelab's own, or the window
+// style's). The
 // window holds it too, so that its shortcut works in full screen, with the menu bar hidden.
 QAction* makeAction(QMainWindow& window, const char* name, const QString& label,
-                    const QKeySequence& key, const QString& tip, QStyle::StandardPixmap icon) {
-    auto* action = new QAction(window.style()->standardIcon(icon), label, &window);
+                    const QKeySequence& key, const QString& tip, const QIcon& icon) {
+    auto* action = new QAction(icon, label, &window);
     action->setObjectName(QLatin1String(name));
     action->setShortcut(key);
     action->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
     action->setStatusTip(tip);
     window.addAction(action);
     return action;
+}
+
+QAction* makeAction(QMainWindow& window, const char* name, const QString& label,
+                    const QKeySequence& key, const QString& tip, QStyle::StandardPixmap icon) {
+    return makeAction(window, name, label, key, tip, window.style()->standardIcon(icon));
 }
 
 // An entry without shortcut or icon, described in the status bar.
@@ -41,6 +47,10 @@ QString tr(const char* text) {
 }
 
 } // namespace
+
+QIcon commandIcon(const char* name) {
+    return QIcon(QStringLiteral(":/mazelab/icons/%1.svg").arg(QLatin1String(name)));
+}
 
 FileActions buildFileMenu(QMainWindow& window) {
     FileActions a;
@@ -88,13 +98,13 @@ MazeActions buildMazeMenu(QMainWindow& window) {
     MazeActions a;
     a.generate =
         makeAction(window, "generateAction", tr("&Generate"), QKeySequence(Qt::Key_G),
-                   tr("Generate a new maze, from a new seed"), QStyle::SP_FileDialogNewFolder);
+                   tr("Generate a new maze, from a new seed"), commandIcon("generate"));
     a.regenerate = makeAction(
         window, "regenerateAction", tr("&Regenerate"), QKeySequence(Qt::SHIFT | Qt::Key_G),
         tr("Make the maze of the seed in the seed field again"), QStyle::SP_BrowserReload);
     a.solve =
         makeAction(window, "solveAction", tr("&Solve"), QKeySequence(Qt::Key_S),
-                   tr("Solve the maze with the chosen pathfinder"), QStyle::SP_MediaSeekForward);
+                   tr("Solve the maze with the chosen pathfinder"), commandIcon("solve"));
     QMenu* maze = window.menuBar()->addMenu(tr("&Maze"));
     maze->addActions({a.generate, a.regenerate, a.solve});
     return a;
@@ -146,24 +156,24 @@ EditActions buildEditMenu(QMainWindow& window) {
 AnimationActions buildAnimationMenu(QMainWindow& window) {
     AnimationActions a;
     a.playPause = makeAction(window, "playPauseAction", tr("&Play"), QKeySequence(Qt::Key_Space),
-                             tr("Play or pause the animation"), QStyle::SP_MediaPlay);
+                             tr("Play or pause the animation"), commandIcon("play"));
     a.step = makeAction(window, "stepAction", tr("S&tep"), QKeySequence(Qt::Key_Right),
-                        tr("Advance one step"), QStyle::SP_MediaSkipForward);
+                        tr("Advance one step"), commandIcon("step"));
     // Page Down and Page Up are what a presenter's remote sends.
     a.step->setShortcuts({QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Period),
                           QKeySequence(Qt::Key_PageDown)});
     a.stepBack = makeAction(window, "stepBackAction", tr("Step &back"), QKeySequence(Qt::Key_Left),
-                            tr("Go back one step"), QStyle::SP_MediaSkipBackward);
+                            tr("Go back one step"), commandIcon("step-back"));
     a.stepBack->setShortcuts({QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Comma),
                               QKeySequence(Qt::Key_PageUp)});
     a.firstStep =
         makeAction(window, "firstStepAction", tr("&First step"), QKeySequence(Qt::Key_Home),
-                   tr("Go to the start of the run"), QStyle::SP_MediaSeekBackward);
+                   tr("Go to the start of the run"), commandIcon("first-step"));
     a.lastStep = makeAction(window, "lastStepAction", tr("&Last step"), QKeySequence(Qt::Key_End),
-                            tr("Go to the end of the run"), QStyle::SP_MediaSeekForward);
+                            tr("Go to the end of the run"), commandIcon("last-step"));
     a.reset =
         makeAction(window, "resetAction", tr("&Reset"), QKeySequence(Qt::Key_R),
-                   tr("Stop and clear the search drawing (the maze stays)"), QStyle::SP_MediaStop);
+                   tr("Stop and clear the search drawing (the maze stays)"), commandIcon("reset"));
     a.faster = makeAction(window, "fasterAction", tr("&Faster"), QKeySequence(Qt::Key_Plus),
                           tr("Animate faster"), QStyle::SP_MediaSeekForward);
     a.slower = makeAction(window, "slowerAction", tr("S&lower"), QKeySequence(Qt::Key_Minus),
@@ -194,14 +204,14 @@ ViewActions buildViewMenu(QMainWindow& window, const QList<QAction*>& teaching,
                           QAction* resetLayout) {
     ViewActions a;
     a.zoomIn = makeAction(window, "zoomInAction", tr("Zoom &in"), QKeySequence::ZoomIn,
-                          tr("Zoom in"), QStyle::SP_ArrowUp);
+                          tr("Zoom in"), commandIcon("zoom-in"));
     a.zoomOut = makeAction(window, "zoomOutAction", tr("Zoom &out"), QKeySequence::ZoomOut,
-                           tr("Zoom out"), QStyle::SP_ArrowDown);
+                           tr("Zoom out"), commandIcon("zoom-out"));
     a.fit = makeAction(window, "fitAction", tr("&Fit"), QKeySequence(Qt::CTRL | Qt::Key_0),
-                       tr("Fit the whole maze in view"), QStyle::SP_TitleBarMaxButton);
+                       tr("Fit the whole maze in view"), commandIcon("fit"));
     a.fullScreen =
         makeAction(window, "fullScreenAction", tr("&Full screen"), QKeySequence::FullScreen,
-                   tr("Full screen"), QStyle::SP_TitleBarNormalButton);
+                   tr("Full screen"), commandIcon("full-screen"));
     a.fullScreen->setCheckable(true);
     a.presentation = plainAction(window, "presentationAction", tr("&Presentation mode"),
                                  tr("Large type and thick walls for a lecture room (F5)"));

@@ -3,6 +3,7 @@
 // Every action has an objectName ("generateAction", ...) by which tests and tools find it. The
 // functions only build; the controllers connect what they serve.
 
+#include <QIcon>
 #include <QList>
 
 class QAction;
@@ -76,6 +77,10 @@ struct HelpActions {
     QAction* about = nullptr;
     QAction* tour = nullptr;
 };
+
+// mazelab's own icon of a command (resources/icons/NAME.svg): drawn at any size and pixel
+// density, so that it stays sharp on a high-DPI screen.
+[[nodiscard]] QIcon commandIcon(const char* name);
 
 // Each adds its menu to the window's menu bar (call them in menu-bar order).
 FileActions buildFileMenu(QMainWindow& window);
