@@ -182,6 +182,8 @@ private slots:
         QVERIFY(pausedSolve(*window, 40));
         QCoreApplication::processEvents();
         const int width = pinned->width();
+        const int leastWidth = pinned->minimumWidth();
+        const int mostWidth = pinned->maximumWidth();
         auto* content = pinned->findChild<QWidget*>(inside);
         QVERIFY(content);
         const QFont font = content->font();
@@ -207,11 +209,14 @@ private slots:
             if (label->isVisible() && !label->text().isEmpty())
                 QVERIFY2(labelShortfall(*label).isEmpty(),
                          qPrintable(label->objectName() + QLatin1Char(' ') + labelShortfall(*label)));
-        // Leaving the stage gives the panel its width and type back.
+        // Leaving the stage gives the panel its width and type back, and its freedom to be
+        // resized (the stage fixes its width).
         QTest::keyClick(window.get(), Qt::Key_F5);
         QCoreApplication::processEvents();
         QCOMPARE(pinned->width(), width);
         QCOMPARE(content->font(), font);
+        QCOMPARE(pinned->minimumWidth(), leastWidth);
+        QCOMPARE(pinned->maximumWidth(), mostWidth);
     }
 
     // A panel shown on the stage with its key, in a window too small for it at the stage's
