@@ -38,7 +38,7 @@ std::string shapingError(const Shaping& shaping, Size size) {
         {"terrain patchiness", shaping.terrain.patchiness}};
     for (const auto& [what, v] : percents)
         if (!(v >= 0 && v <= 100))
-            return std::string(what) + " " + std::to_string(v) + " is out of range: 0 to 100 (%)";
+            return std::string(what) + " " + formatNumber(v) + " is out of range: 0 to 100 (%)";
     if (shaping.terrain.maxCost < 2 || shaping.terrain.maxCost > Maze::kMaxCost)
         return "terrain max cost " + std::to_string(shaping.terrain.maxCost) +
                " is out of range: 2 to " + std::to_string(Maze::kMaxCost);

@@ -208,7 +208,10 @@ private slots:
             }
             return QString();
         };
-        QVERIFY(message(Shaping{150, Symmetry::None, {}}, {10, 10}).contains("0 to 100"));
+        QCOMPARE(message(Shaping{150, Symmetry::None, {}}, {10, 10}),
+                 QStringLiteral("braid 150 is out of range: 0 to 100 (%)"));
+        QCOMPARE(message(Shaping{12.5, Symmetry::None, {-1, 50, 9}}, {10, 10}),
+                 QStringLiteral("terrain density -1 is out of range: 0 to 100 (%)"));
         QVERIFY(message(Shaping{0, Symmetry::None, {-1, 50, 9}}, {10, 10}).contains("0 to 100"));
         QVERIFY(message(Shaping{0, Symmetry::None, {10, 50, 1}}, {10, 10}).contains("2 to 255"));
         QVERIFY(message(Shaping{0, Symmetry::LeftRight, {}}, {2, 10}).contains("at least 3"));

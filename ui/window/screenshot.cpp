@@ -230,6 +230,28 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
     return {};
 }
 
+QString ScreenshotOptions::readShaping(Shaping& shaping) const {
+    if (!braid.isEmpty()) {
+        const auto share = number(braid);
+        if (!share)
+            return QStringLiteral("--braid must be a percentage, 0 to 100");
+        shaping.braid = *share;
+    }
+    if (!symmetry.isEmpty())
+        shaping.symmetry = symmetryFromId(symmetry.toStdString()); // throws with the names
+    if (!terrain.isEmpty()) {
+        const QStringList parts = terrain.split(QLatin1Char(','));
+        std::optional<double> values[3] = {std::nullopt, 50.0, 9.0};
+        for (int i = 0; i < int(parts.size()) && i < 3; ++i)
+            values[i] = number(parts[i]);
+        if (parts.size() > 3 || !values[0] || !values[1] || !values[2])
+            return QStringLiteral("--terrain must be written DENSITY[,PATCHINESS[,MAX]], for "
+                                  "example 30,60,9");
+        shaping.terrain = {*values[0], *values[1], int(*values[2])};
+    }
+    return {};
+}
+
 QString ScreenshotOptions::applyTo(MainWindow& window) const {
     ControlPanel& controls = *window.run()->controls();
     try {
@@ -273,24 +295,8 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
         if (presentation)
             window.presenting()->setPresentationMode(true);
         Shaping shaping;
-        if (!braid.isEmpty()) {
-            const auto share = number(braid);
-            if (!share)
-                return QStringLiteral("--braid must be a percentage, 0 to 100");
-            shaping.braid = *share;
-        }
-        if (!symmetry.isEmpty())
-            shaping.symmetry = symmetryFromId(symmetry.toStdString()); // throws with the names
-        if (!terrain.isEmpty()) {
-            const QStringList parts = terrain.split(QLatin1Char(','));
-            std::optional<double> values[3] = {std::nullopt, 50.0, 9.0};
-            for (int i = 0; i < int(parts.size()) && i < 3; ++i)
-                values[i] = number(parts[i]);
-            if (parts.size() > 3 || !values[0] || !values[1] || !values[2])
-                return QStringLiteral("--terrain must be written DENSITY[,PATCHINESS[,MAX]], for "
-                                      "example 30,60,9");
-            shaping.terrain = {*values[0], *values[1], int(*values[2])};
-        }
+        if (const QString error = readShaping(shaping); !error.isEmpty())
+            return error;
         if (const std::string error = shapingError(shaping, controls.mazeSize()); !error.empty())
             return QString::fromStdString(error);
         controls.setShaping(shaping);

@@ -9,6 +9,10 @@
 
 class QCommandLineParser;
 
+namespace mazelab {
+struct Shaping;
+} // namespace mazelab
+
 namespace mazelab::ui {
 
 class MainWindow;
@@ -50,6 +54,11 @@ struct ScreenshotOptions {
     QString read(const QCommandLineParser& parser);
     // Applies them to the window (makes the maze at once); returns an error, or empty.
     QString applyTo(MainWindow& window) const;
+
+private:
+    // --braid, --symmetry and --terrain into `shaping`; an error, or an empty string. Throws
+    // Error on an unknown symmetry.
+    QString readShaping(Shaping& shaping) const;
 };
 
 // Shows the window offscreen-safe at options.window, runs the solve (to the end or for
