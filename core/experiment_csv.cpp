@@ -2,6 +2,8 @@
 
 #include "core/experiment_csv.hpp"
 
+#include "core/text_fields.hpp"
+
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -28,19 +30,6 @@ constexpr std::array<std::string_view, 20> kRowColumns = {
 // read as 0).
 bool optionalColumn(std::string_view name) {
     return name == "percent_searched" || name == "gave_up";
-}
-
-// A field quoted when it holds a comma, a quote or a line break (RFC 4180).
-std::string csvField(std::string_view text) {
-    if (text.find_first_of(",\"\r\n") == std::string_view::npos)
-        return std::string(text);
-    std::string quoted = "\"";
-    for (const char c : text) {
-        if (c == '"')
-            quoted += '"';
-        quoted += c;
-    }
-    return quoted + '"';
 }
 
 // Microseconds with three decimals from integer nanoseconds (>= 0), exactly.
@@ -138,8 +127,8 @@ void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows) {
     for (const ExperimentRow& r : rows) {
         const bool solved = r.solver != nullptr;
         const bool path = solved && r.found;
-        out << csvField(r.generatorLabel()) << ',' << r.size.width << ',' << r.size.height << ','
-            << formatNumber(r.braid) << ',' << csvField(terrainLabel(r.terrain)) << ','
+        out << text::csvField(r.generatorLabel()) << ',' << r.size.width << ',' << r.size.height << ','
+            << formatNumber(r.braid) << ',' << text::csvField(terrainLabel(r.terrain)) << ','
             << r.mazeIndex << ',' << r.seed << ',' << (solved ? r.solver->id : "") << ','
             << r.cells << ',' << r.deadEnds << ',' << (r.found ? 1 : 0) << ','
             << (solved ? (r.gaveUp ? "1" : "0") : "") << ','
@@ -166,8 +155,8 @@ void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups)
     out << '\n';
     const auto fields = experimentFields();
     for (const ExperimentGroup& g : groups) {
-        out << csvField(g.generatorLabel()) << ',' << g.size.width << ',' << g.size.height << ','
-            << formatNumber(g.braid) << ',' << csvField(terrainLabel(g.terrain)) << ','
+        out << text::csvField(g.generatorLabel()) << ',' << g.size.width << ',' << g.size.height << ','
+            << formatNumber(g.braid) << ',' << text::csvField(terrainLabel(g.terrain)) << ','
             << (g.solver ? g.solver->id : "") << ',' << g.runs << ',' << g.found << ','
             << g.gaveUp;
         for (std::size_t f = 0; f < fields.size(); ++f) {

@@ -130,4 +130,17 @@ private:
     int m_number = 0;
 };
 
+// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
+inline std::string csvField(std::string_view text) {
+    if (text.find_first_of(",\"\r\n") == std::string_view::npos)
+        return std::string(text);
+    std::string quoted = "\"";
+    for (const char c : text) {
+        if (c == '"')
+            quoted += '"';
+        quoted += c;
+    }
+    return quoted + '"';
+}
+
 } // namespace mazelab::text
