@@ -99,6 +99,9 @@ struct SolverInfo {
     SolverFamily family = SolverFamily::BreadthFirst;
     std::string_view description;
     AlgorithmCard card;
+    // How it picks its next step, in one sentence: what Predict's feedback says when a student
+    // guesses wrong (core/learn/prediction.hpp). test_solver_traits checks that every solver has one.
+    std::string_view nextStepRule = {};
     std::vector<std::string_view> pseudocode = {}; // SolveStep::line indexes this
     std::string_view heuristic = {};  // best-first: h as a formula; empty for none (Dijkstra)
     bool shortestOnUnitCosts = false; // guarantees a shortest path when every cost is 1

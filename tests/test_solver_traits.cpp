@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <set>
+#include <string>
 
 using namespace mazelab;
 using mazelab::testing::leastToGoal;
@@ -32,6 +33,9 @@ private slots:
             QVERIFY(!s->name.empty() && s->description.size() > 80 && !s->pseudocode.empty());
             QVERIFY(!s->card.howItWorks.empty() && !s->card.time.empty() &&
                     !s->card.memory.empty());
+            // Predict's feedback quotes it as a whole sentence.
+            QVERIFY2(s->nextStepRule.size() > 40 && s->nextStepRule.back() == '.',
+                     std::string(s->id).c_str());
             QVERIFY(s->create != nullptr);
             QCOMPARE(findSolver(s->id), s);
         }

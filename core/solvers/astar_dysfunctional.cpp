@@ -44,6 +44,8 @@ const SolverInfo& astarDysfunctionalInfo() {
                           "the path.",
             .time = "O(cells log cells)",
         },
+        .nextStepRule = "A* takes the open cell with the lowest f = g + h (here h is largest far "
+                        "from the goal); ties go to the lower h, then to the cell found first.",
         .heuristic = "h = (W-1) + (H-1) - (|dx| + |dy|)",
         .shortestOnUnitCosts = true,
         .cheapestOnCosts = true,

@@ -41,6 +41,8 @@ const SolverInfo& astarEuclideanInfo() {
                           "the straight line underestimates, so it searches more than Manhattan.",
             .time = "O(cells log cells)",
         },
+        .nextStepRule = "A* takes the open cell with the lowest f = g + h; ties go to the lower h, "
+                        "then to the cell found first.",
         .heuristic = "h = sqrt(dx^2 + dy^2)",
         .shortestOnUnitCosts = true,
         .cheapestOnCosts = true,

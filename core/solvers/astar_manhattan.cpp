@@ -34,6 +34,8 @@ const SolverInfo& astarManhattanInfo() {
                           "east, south, west and north moves, so the path is a cheapest one.",
             .time = "O(cells log cells), often far less searched",
         },
+        .nextStepRule = "A* takes the open cell with the lowest f = g + h; ties go to the lower h, "
+                        "then to the cell found first.",
         .heuristic = "h = |dx| + |dy|",
         .shortestOnUnitCosts = true,
         .cheapestOnCosts = true,

@@ -122,6 +122,7 @@ const SolverInfo& bfsInfo() {
             .time = "O(cells)",
             .memory = "O(cells): the queue and one parent per cell",
         },
+        .nextStepRule = "BFS takes the oldest cell in its queue: the one found first.",
         .pseudocode = {
             "queue = [start]; mark start searched",
             "while the queue is not empty:",

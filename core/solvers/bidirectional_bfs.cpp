@@ -43,6 +43,8 @@ const SolverInfo& bidirectionalBfsInfo() {
             .memory = "O(cells): two queues and one byte per cell holding both sides' parents (no "
                 "distances: a side's queue is in distance order)",
         },
+        .nextStepRule = "The side with fewer cells waiting (ties: the start's side) takes the "
+                        "oldest cell in its queue.",
         .pseudocode = {
             "queue S = [start], queue G = [goal]; d(start) = d(goal) = 0; best = none",
             "loop:",

@@ -44,6 +44,8 @@ const SolverInfo& bidirectionalDijkstraInfo() {
             .time = "O(cells log cells)",
             .memory = "O(cells): two heaps and, per side, a parent and a cost per cell",
         },
+        .nextStepRule = "The side with fewer open cells (ties: the start's side) takes its open "
+                        "cell with the lowest g; ties go to the cell queued first.",
         .pseudocode = {
             "S = open {start}, G = open {goal}; g_S(start) = g_G(goal) = 0; best = none",
             "loop:",

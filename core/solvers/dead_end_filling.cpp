@@ -138,6 +138,9 @@ const SolverInfo& deadEndFillingInfo() {
             .time = "O(cells)",
             .memory = "O(cells): the dead-end queue and a few bytes per cell",
         },
+        .nextStepRule = "It fills the dead ends in the order it found them: first those of its "
+                        "row-by-row scan, then each cell that filling has just turned into a dead "
+                        "end.",
         .pseudocode = {
             "queue = every dead end except the start and the goal",
             "while the queue is not empty:",

@@ -144,6 +144,9 @@ const SolverInfo& dfsInfo() {
                           "up. It stops when it enters the goal, and its route is the stack, "
                           "which need not be the shortest path.",
         },
+        .nextStepRule = "DFS goes deeper from the cell on top of its stack: it tries the "
+                        "neighbours east, south, west, north, enters the first one not yet "
+                        "entered, and backs up when none is left.",
         .create = &search,
     });
     return info;

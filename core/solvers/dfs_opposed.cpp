@@ -31,6 +31,9 @@ const SolverInfo& dfsOpposedInfo() {
                           "end. Against a south-east bias (Binary Tree) it tries every wrong turn "
                           "first, so it shows how much the direction order matters.",
         },
+        .nextStepRule = "DFS goes deeper from the cell on top of its stack: it tries the "
+                        "neighbours north, west, south, east, enters the first one not yet "
+                        "entered, and backs up when none is left.",
         .create = &search,
     });
     return info;

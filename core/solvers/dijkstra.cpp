@@ -32,6 +32,8 @@ const SolverInfo& dijkstraInfo() {
                           "the goal is taken with the cheapest cost.",
             .time = "O(cells log cells)",
         },
+        .nextStepRule = "Dijkstra takes the open cell with the lowest g, the cost so far; ties go "
+                        "to the cell found first.",
         .shortestOnUnitCosts = true,
         .cheapestOnCosts = true,
         .needsWeights = true,

@@ -42,6 +42,9 @@ const SolverInfo& greedyManhattanInfo() {
             .time = "O(cells), often far fewer searched",
             .memory = "O(cells): a queue per value of h, g and a parent per cell",
         },
+        .nextStepRule = "Greedy best-first takes the open cell with the lowest h, the estimate of "
+                        "the distance left, whatever it cost to reach; ties go to the cell found "
+                        "first.",
         .pseudocode = detail::bestFirstPseudocode(
             "    cell = the open cell with the lowest f = h (ties: first found)"),
         .heuristic = "h = |dx| + |dy|",

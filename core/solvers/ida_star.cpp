@@ -222,6 +222,10 @@ const SolverInfo& idaStarInfo() {
             .memory = "O(route) for the search; mazelab also keeps, per cell, its place on the "
                 "route and the last pass that entered it (the cycle check and the view)",
         },
+        .nextStepRule = "IDA* goes deeper from the top of its route into the first neighbour "
+                        "(east, south, west, north) not on the route whose f = g + h is within the "
+                        "bound, backs up when none is left, and starts a new pass at the start "
+                        "under a higher bound when the route is empty.",
         .pseudocode = {
             "bound = h(start); pass = 0",
             "repeat: pass += 1; route = [start]; enter start; over = none",

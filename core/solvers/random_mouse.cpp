@@ -93,6 +93,8 @@ const SolverInfo& randomMouseInfo() {
             .memory = "nothing for the walk; mazelab keeps a mark per cell and the loop-free "
                 "walk",
         },
+        .nextStepRule = "In a corridor it goes on and at a dead end it turns back; at a junction "
+                        "it picks a way at random (its seed decides).",
         .pseudocode = {
             "cell = start; came = none",
             "if cell has no open side: return no path",

@@ -114,6 +114,9 @@ const SolverInfo& tremauxInfo() {
             .time = "O(cells): each passage is walked at most twice",
             .memory = "O(cells): two marks per passage, one byte per cell",
         },
+        .nextStepRule = "Back in a cell it had entered before, along a passage walked for the "
+                        "first time, it turns back; otherwise it takes the first passage with no "
+                        "mark (east, south, west, north), else the one with one mark.",
         .pseudocode = {
             "at the start; every passage unmarked",
             "loop:",

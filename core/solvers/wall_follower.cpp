@@ -111,6 +111,8 @@ const SolverInfo& wallFollowerInfo() {
             .time = "O(cells): each passage is walked at most once each way",
             .memory = "O(cells): the route and one byte per cell",
         },
+        .nextStepRule = "The walker turns towards its hand if that side is open, else goes "
+                        "straight on, else turns away from its hand, else turns back.",
         .pseudocode = {
             "heading = as if just come in through an open side, a wall at the hand",
             "loop:",

@@ -44,6 +44,8 @@ const SolverInfo& weightedAstarInfo() {
                           "costs at most w times the cheapest, and with w = 1 it is exactly A*.",
             .time = "O(cells log cells), often far less searched",
         },
+        .nextStepRule = "Weighted A* takes the open cell with the lowest f = g + w*h; ties go to "
+                        "the lower h, then to the cell found first.",
         .pseudocode = detail::bestFirstPseudocode(
             "    cell = the open cell with the lowest f = g + w*h (ties: lower h, then "
             "first found)"),

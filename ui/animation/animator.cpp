@@ -2,6 +2,7 @@
 
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "ui/animation/step_gate.hpp"
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/solve_drawing.hpp"
 
@@ -85,6 +86,7 @@ struct Animator::SolveRun : Progress {
     std::shared_ptr<const Maze> maze; // read by the coroutine: declared before it
     SolveSteps coroutine;
     const SearchView* view = nullptr; // the solver's internals after the last step applied
+    const SolveStep* held = nullptr;  // offered to the gate and held: the next one to apply
     RunFigures figures;
     AnimationClock clock;
     bool animationDone = false;  // the last step has been applied (once: the timeline replays)
@@ -202,6 +204,11 @@ const SolverInfo* Animator::runningSolver() const {
     return run ? run->solver : nullptr;
 }
 
+ParamValues Animator::runningParams() const {
+    const SolveRun* run = solve();
+    return run ? run->params : ParamValues();
+}
+
 int Animator::generationPhase() const {
     const GenerationRun* run = generation();
     return run ? run->phase : 0;
@@ -209,6 +216,8 @@ int Animator::generationPhase() const {
 
 const SearchView* Animator::searchView() const {
     const SolveRun* run = solve();
+    if (run && run->held) // the run's own view already shows the held step done
+        return m_gate ? m_gate->heldView() : nullptr;
     return run ? run->view : nullptr;
 }
 
@@ -227,6 +236,8 @@ void Animator::enteredState(State from, State to) {
 }
 
 void Animator::dropRun() {
+    if (m_gate && solve())
+        m_gate->solveEnded();
     m_impl->timing.cancel();
     m_impl->generationCount.cancel();
     const bool hadTotal = totalSteps() >= 0;
@@ -302,6 +313,8 @@ void Animator::startSolve(const SolverInfo& solver, const ParamValues& params) {
     run.maze = m_impl->snapshotOf(m_scene->maze());
     run.coroutine = solver.start(*run.maze, params);
     run.figures = figuresBeforeFirstStep(solver, *run.maze);
+    if (m_gate)
+        m_gate->solveStarted(run.maze, solver, params);
     // The algorithm's own time: the same coroutine drained un-animated, on a worker thread so
     // that a 4096 x 4096 maze does not freeze the window.
     auto snapshot = run.maze;
@@ -374,10 +387,10 @@ std::int64_t Animator::advance(std::int64_t count, std::int64_t budgetNs) {
             stepped = applyGenerationStep(*run);
         else if (SolveRun* run = solve())
             stepped = applySolveStep(*run);
-        if (stepped == Stepped::None)
+        if (stepped == Stepped::None || stepped == Stepped::Held)
             break;
         ++done;
-        if (stepped == Stepped::Last || ((done & 63) == 0 && clock.nsecsElapsed() > budgetNs))
+        if (stepped == Stepped::Last || stepped == Stepped::Paused || ((done & 63) == 0 && clock.nsecsElapsed() > budgetNs))
             break;
     }
     return done;
@@ -397,16 +410,32 @@ Animator::Stepped Animator::applyGenerationStep(GenerationRun& run) {
 }
 
 Animator::Stepped Animator::applySolveStep(SolveRun& run) {
-    const SolveStep* step = run.coroutine.next();
+    const SolveStep* step = std::exchange(run.held, nullptr);
+    const bool offered = step != nullptr;
+    if (!step)
+        step = run.coroutine.next();
     if (!step)
         return Stepped::None;
+    const StepGate::Verdict verdict =
+        m_gate && !offered ? m_gate->offer(*step) : StepGate::Verdict::Pass;
+    if (verdict == StepGate::Verdict::Hold) {
+        run.held = step;
+        m_pacer.setState(State::Paused);
+        emit gateStopped();
+        return Stepped::Held;
+    }
     drawSolveStep(*m_scene, *step);
     countSolveStep(run.figures, *run.maze, *step);
     run.line = step->line;
     run.view = step->view;
     ++run.done;
-    if (!step->isLast())
-        return Stepped::One;
+    if (!step->isLast()) {
+        if (verdict != StepGate::Verdict::PauseAfter)
+            return Stepped::One;
+        m_pacer.setState(State::Paused);
+        emit gateStopped();
+        return Stepped::Paused;
+    }
     finishSolve(run);
     return Stepped::Last;
 }
@@ -454,9 +483,18 @@ void Animator::setTotalSteps(std::int64_t total) {
     emit totalStepsChanged(total);
 }
 
+void Animator::setStepGate(StepGate* gate) {
+    m_gate = gate;
+}
+
+bool Animator::holdingStep() const {
+    const SolveRun* run = solve();
+    return run && run->held;
+}
+
 bool Animator::canSeek() const {
     if (solve())
-        return state() != State::Idle;
+        return state() != State::Idle && (!m_gate || m_gate->allowsSeek());
     return generating();
 }
 

@@ -32,6 +32,7 @@ class SearchView;       // core/search_view.hpp
 namespace mazelab::ui {
 
 class MazeScene;
+class StepGate; // ui/animation/step_gate.hpp
 
 class Animator : public QObject, private StepPacer::Client {
     Q_OBJECT
@@ -61,6 +62,14 @@ public:
     // completed at once first (the solver needs the whole maze).
     void startSolve(const SolverInfo& solver, const ParamValues& params = {});
 
+    // Offers every solve step to `gate` before drawing it (nullptr: none; not owned). Set it
+    // before starting the solve it is to follow: solveStarted announces a run. While a gate is
+    // set, a solve cannot seek unless the gate allows it (StepGate::allowsSeek).
+    void setStepGate(StepGate* gate);
+    [[nodiscard]] StepGate* stepGate() const { return m_gate; }
+    // A step the gate held, not yet drawn: the next step() or play() draws it.
+    [[nodiscard]] bool holdingStep() const;
+
     [[nodiscard]] State state() const { return m_pacer.state(); }
     [[nodiscard]] Job job() const;
     // The pace in use: the chosen one, or Instant while a generation is completed for a Solve.
@@ -76,6 +85,8 @@ public:
     // a solve), and after a reset.
     [[nodiscard]] const GeneratorInfo* runningGenerator() const;
     [[nodiscard]] const SolverInfo* runningSolver() const;
+    // The running solve's parameters, as started (empty: the solver's defaults).
+    [[nodiscard]] ParamValues runningParams() const;
     // The pipeline phase of the last generation step applied (GenStep::Phase as an int).
     [[nodiscard]] int generationPhase() const;
     // The running solver's internals after the last step applied (core/search_view.hpp);
@@ -125,13 +136,17 @@ signals:
     void resultReady(const mazelab::ui::RunFigures& figures);
     // totalSteps() became known (or was reset by a new run).
     void totalStepsChanged(qint64 total);
+    // The gate held a step (holdingStep()) or paused the run after one: the run is paused.
+    void gateStopped();
 
 private:
     struct Impl;
     struct GenerationRun;
     struct SolveRun;
     struct Progress;
-    enum class Stepped { One, Last, None }; // a step applied; the run's last; no step (ended)
+    // A step applied; the run's last; applied, then paused by the gate; held by the gate, not
+    // applied; no step (ended).
+    enum class Stepped { One, Last, Paused, Held, None };
 
     // StepPacer::Client
     void applyTick(StepPacer::Quota quota) override;
@@ -162,6 +177,7 @@ private:
     MazeScene* m_scene = nullptr;
     std::unique_ptr<Impl> m_impl;
     Speed m_speed; // the chosen speed
+    StepGate* m_gate = nullptr;
     StepPacer m_pacer{*this};
 };
 

@@ -70,6 +70,13 @@ void MazeView::setEditingEnabled(bool enabled) {
         unsetCursor();
 }
 
+void MazeView::setCellPicking(bool picking) {
+    m_picking = picking;
+    if (picking && m_gesture != Gesture::None)
+        endGesture();
+    unsetCursor();
+}
+
 void MazeView::setTool(Tool tool) {
     if (tool == m_tool)
         return;
@@ -319,6 +326,12 @@ void MazeView::mousePressEvent(QMouseEvent* event) {
     }
     const QPoint pos = event->position().toPoint();
     const Qt::MouseButton button = event->button();
+    if (m_picking && button == Qt::LeftButton) {
+        event->accept();
+        if (const std::optional<Cell> cell = cellAt(pos))
+            emit cellPicked(*cell);
+        return;
+    }
     StrokeTool* tool = brush();
     if (tool && (button == Qt::LeftButton || button == Qt::RightButton)) {
         event->accept();
@@ -434,7 +447,9 @@ void MazeView::refuseEdit(const QString& message) {
 }
 
 void MazeView::updateHoverCursor(QPoint pos) {
-    if (m_tool != Tool::Normal)
+    if (m_picking)
+        setCursor(cellAt(pos) ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    else if (m_tool != Tool::Normal)
         setCursor(Qt::CrossCursor);
     else if (m_editing && m_wallTool.wallUnder(pos))
         setCursor(Qt::PointingHandCursor);

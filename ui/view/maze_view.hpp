@@ -72,6 +72,11 @@ public:
     void setEditingEnabled(bool enabled);
     [[nodiscard]] bool editingEnabled() const { return m_editing; }
 
+    // Picking (Learn > Predict): a left click on a cell emits cellPicked and does nothing else;
+    // the other buttons and the wheel still pan and zoom.
+    void setCellPicking(bool picking);
+    [[nodiscard]] bool cellPicking() const { return m_picking; }
+
     // The editing tool (see Tool). Painting changes the scene directly, one stroke at a time.
     void setTool(Tool tool);
     [[nodiscard]] Tool tool() const { return m_tool; }
@@ -136,6 +141,8 @@ signals:
     void mazeEdited();
     // A paint was refused (editing disabled, the start or goal under the mask brush).
     void editRefused(const QString& message);
+    // Picking: the user clicked this cell.
+    void cellPicked(mazelab::Cell cell);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -174,6 +181,7 @@ private:
     MazeScene* m_scene = nullptr;
     RenderStyle m_style;
     bool m_editing = true;
+    bool m_picking = false;
     Tool m_tool = Tool::Normal;
     Stroke m_stroke = Stroke::Walls;
 

@@ -193,6 +193,18 @@ bool DocumentController::openDocument(const QString& path, bool asScenario) {
     return true;
 }
 
+bool DocumentController::openUnsaved(const Scenario& scenario, bool choices) {
+    if (!maybeSave())
+        return false;
+    showDocument(scenario.maze);
+    if (choices)
+        applyChoices(scenario);
+    else
+        showProvenanceChoices(scenario.maze.provenance);
+    setCurrentFile({}, false);
+    return true;
+}
+
 bool DocumentController::openFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {

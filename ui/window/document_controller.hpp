@@ -46,6 +46,11 @@ public:
     bool saveScenarioFile(const QString& path);
     // A maze or a scenario, told apart by the file's first word (File > Open recent).
     bool openFile(const QString& path);
+    // A maze that comes from no file (a challenge's starting maze, a lesson's scenario), shown as
+    // opening a file shows one: the unsaved-changes question first (false if cancelled), then
+    // the maze, not undoable, untitled. `choices`: the scenario's choices too (applyChoices),
+    // else the panel follows the maze's provenance.
+    bool openUnsaved(const Scenario& scenario, bool choices);
     // The scenario the window shows now: its maze and every choice (core/scenario.hpp).
     [[nodiscard]] Scenario scenario() const;
     // Sets the panel's and the view's choices from a scenario (not its maze).

@@ -8,6 +8,7 @@
 #include "ui/window/edit_controller.hpp"
 #include "ui/experiment/experiment_setup.hpp"
 #include "ui/experiment/experiment_window.hpp"
+#include "ui/learn/learn_controller.hpp"
 #include "ui/view/legend_widget.hpp"
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
@@ -24,6 +25,8 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QHBoxLayout>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
 #include <QToolBar>
@@ -81,6 +84,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_document = new DocumentController(*this, *m_run, *m_edits, m_file);
     m_presenting = new PresentingController(*this, *m_run, m_parts.legend, m_file, m_view, m_help,
                                             *m_docks, m_parts.hud);
+    m_learn = new LearnController(*this, *m_run, menuHolding(m_file.quit), m_file.quit,
+                                  menuHolding(m_view.zoomIn)->menuAction());
     connectWindowActions();
     m_run->applySpeed();
     resize(1280, 860);
@@ -95,6 +100,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 MainWindow::~MainWindow() {
     // The controllers go first, while the parts they are connected to still exist (the undo
     // stack, for one, calls back while it is destroyed).
+    delete m_learn;
     delete m_presenting;
     delete m_document;
     delete m_edits;
@@ -110,6 +116,13 @@ void MainWindow::buildMenus() {
     m_view = buildViewMenu(*this, m_teaching->viewActions(), m_docks->toggleActions(),
                            m_docks->pinActions(), m_docks->resetAction());
     m_help = buildHelpMenu(*this, m_teaching->helpActions());
+}
+
+QMenu* MainWindow::menuHolding(QAction* action) const {
+    for (QAction* entry : menuBar()->actions())
+        if (entry->menu() && entry->menu()->actions().contains(action))
+            return entry->menu();
+    return nullptr;
 }
 
 void MainWindow::buildToolBar() {

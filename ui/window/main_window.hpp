@@ -16,6 +16,7 @@
 
 #include <memory>
 
+class QMenu;
 class QSettings;
 
 namespace mazelab::ui {
@@ -23,6 +24,7 @@ namespace mazelab::ui {
 class DocumentController;
 class EditController;
 class ExperimentWindow;
+class LearnController;
 class PanelDocks;
 class PresentingController;
 class Teaching;
@@ -41,6 +43,8 @@ public:
     [[nodiscard]] PresentingController* presenting() const { return m_presenting; }
     // The teaching tools: pseudocode panel, numbers overlay, heat map, Help > Algorithms….
     [[nodiscard]] Teaching* teaching() const { return m_teaching; }
+    // Learning by doing: the Learn menu, its panels and the session log.
+    [[nodiscard]] LearnController* learning() const { return m_learn; }
 
     // Remembers window geometry, the choices, the palette and the recent files in `settings`
     // from now on, restoring them first (and making a maze from the restored choices). Without
@@ -62,6 +66,8 @@ private:
     void buildToolBar();
     void layOutParts();
     void connectWindowActions();
+    // The menu of the menu bar that holds `action`.
+    [[nodiscard]] QMenu* menuHolding(QAction* action) const;
 
     // The parts, owned by the window as its children; the controllers share them.
     RunController::Parts m_parts;
@@ -79,6 +85,7 @@ private:
     EditController* m_edits = nullptr;
     DocumentController* m_document = nullptr;
     PresentingController* m_presenting = nullptr;
+    LearnController* m_learn = nullptr;
     ExperimentWindow* m_experimentWindow = nullptr;
     std::unique_ptr<QSettings> m_settings;
 };

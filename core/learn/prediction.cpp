@@ -1,0 +1,349 @@
+#include "core/learn/prediction.hpp"
+
+#include "core/search_view.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <optional>
+#include <stdexcept>
+#include <utility>
+#include <vector>
+
+namespace mazelab::learn {
+
+namespace {
+
+constexpr std::int64_t kNever = -1;
+
+// Up to two decimals, without trailing zeros: 14, 6.5, 7.07.
+std::string numberText(double value) {
+    const double rounded = std::round(value * 100.0) / 100.0;
+    std::array<char, 32> buffer{};
+    const auto [end, error] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), rounded,
+                                            std::chars_format::fixed, 2);
+    std::string text(buffer.data(), error == std::errc() ? end : buffer.data());
+    while (!text.empty() && text.back() == '0')
+        text.pop_back();
+    if (!text.empty() && text.back() == '.')
+        text.pop_back();
+    return text;
+}
+
+std::string_view dirWord(Dir d) {
+    switch (d) {
+    case Dir::East: return "east";
+    case Dir::South: return "south";
+    case Dir::West: return "west";
+    case Dir::North: return "north";
+    }
+    return {};
+}
+
+// The open side of `from` that leads to `to`, if they are open neighbours.
+std::optional<Dir> openSideTo(const Maze& maze, CellIndex from, CellIndex to) {
+    for (Dir d : kDirs)
+        if (maze.isOpen(from, d) && maze.neighbour(from, d) == to)
+            return d;
+    return std::nullopt;
+}
+
+} // namespace
+
+bool isPredictable(SolverFamily family, const SolveStep& step) {
+    using Kind = SolveStep::Kind;
+    switch (family) {
+    case SolverFamily::BreadthFirst:
+    case SolverFamily::BestFirst: return step.kind == Kind::Expand || step.kind == Kind::Found;
+    case SolverFamily::Bidirectional: return step.kind == Kind::Expand;
+    case SolverFamily::DepthFirst:
+    case SolverFamily::IterativeDeepening:
+        return step.kind == Kind::Enter || step.kind == Kind::Found;
+    case SolverFamily::Walker:
+        return step.kind == Kind::Walk || step.kind == Kind::Retreat || step.kind == Kind::Found;
+    case SolverFamily::Filling: return step.kind == Kind::Fill;
+    }
+    return false;
+}
+
+std::string_view predictionTarget(SolverFamily family) {
+    switch (family) {
+    case SolverFamily::BreadthFirst:
+    case SolverFamily::BestFirst:
+    case SolverFamily::Bidirectional: return "the cell it takes from its frontier next";
+    case SolverFamily::DepthFirst:
+    case SolverFamily::IterativeDeepening: return "the cell it enters next";
+    case SolverFamily::Walker: return "the cell it walks into next";
+    case SolverFamily::Filling: return "the cell it fills next";
+    }
+    return {};
+}
+
+std::string cellText(const Maze& maze, CellIndex cell) {
+    const Cell c = maze.cellAt(cell);
+    std::string text(1, '(');
+    text.append(std::to_string(c.x)).append(1, ',').append(std::to_string(c.y)).append(1, ')');
+    return text;
+}
+
+struct Predictor::Impl {
+    const Maze& maze;
+    const SolverInfo& solver;
+    int every = 1;
+    // The second run, one step behind the live one: its view is the state before the step
+    // offered last.
+    SolveSteps shadow;
+    const SearchView* before = nullptr;
+    bool shadowBehind = false; // a step was offered that the shadow has not taken yet
+    std::int64_t predictableCount = 0;
+    // Per cell, from the live steps: the step that found it (0: the start, found before the
+    // first step), the step that took it from the frontier, whether it is filled.
+    std::vector<std::int64_t> foundAt;
+    std::vector<std::int64_t> takenAt;
+    std::vector<std::uint8_t> filled;
+    // The step offered last (copied: the live step is only valid until the run resumes), and
+    // whether it was asked about. It is recorded at the next offer, so that a check sees the
+    // state before it.
+    SolveStep last;
+    bool hasLast = false;
+    bool hasAsked = false;
+
+    Impl(const Maze& m, const SolverInfo& s, const ParamValues& params, int k)
+        : maze(m), solver(s), every(std::max(k, 1)), shadow(s.start(m, params)),
+          foundAt(std::size_t(m.cellCount()), kNever), takenAt(std::size_t(m.cellCount()), kNever),
+          filled(std::size_t(m.cellCount()), 0) {
+        foundAt[std::size_t(m.index(m.start()))] = 0;
+    }
+
+    void catchUp() {
+        if (!std::exchange(shadowBehind, false))
+            return;
+        if (const SolveStep* step = shadow.next())
+            before = step->view;
+    }
+
+    void record(const SolveStep& step) {
+        const std::int64_t number = step.counters.steps;
+        for (CellIndex c : step.discovered())
+            if (foundAt[std::size_t(c)] == kNever)
+                foundAt[std::size_t(c)] = number;
+        if (step.kind == SolveStep::Kind::Expand || step.kind == SolveStep::Kind::Found)
+            takenAt[std::size_t(step.cell)] = number;
+        if (step.kind == SolveStep::Kind::Fill)
+            filled[std::size_t(step.cell)] = 1;
+    }
+
+    [[nodiscard]] std::string cell(CellIndex c) const { return cellText(maze, c); }
+
+    [[nodiscard]] std::string foundText(CellIndex c) const {
+        const std::int64_t at = foundAt[std::size_t(c)];
+        return at == 0 ? std::string("the start, queued first")
+                       : "found at step " + std::to_string(at);
+    }
+
+    // Greedy's f is h alone: its reasons then speak of h, as its rule does.
+    [[nodiscard]] bool ordersByH(const CellInternals& in) const {
+        return before->hasHeuristic() && in.priority && in.h && *in.priority == *in.h &&
+               in.g.value_or(0) > 0;
+    }
+
+    [[nodiscard]] std::string valuesText(const CellInternals& in) const {
+        if (!before->hasHeuristic())
+            return "g = " + numberText(double(in.g.value_or(0)));
+        if (ordersByH(in))
+            return "h = " + numberText(*in.h) + " (g " + numberText(double(in.g.value_or(0))) +
+                   ")";
+        return "f = " + numberText(in.f().value_or(0)) + " (g " +
+               numberText(double(in.g.value_or(0))) + ", h " + numberText(in.h.value_or(0)) + ")";
+    }
+
+    [[nodiscard]] std::string queueReason(CellIndex a, CellIndex g) const;
+    [[nodiscard]] std::string openSetReason(CellIndex a, CellIndex g) const;
+    [[nodiscard]] std::string bidirectionalReason(CellIndex a, CellIndex g) const;
+    [[nodiscard]] std::string depthReason(CellIndex a, CellIndex g) const;
+    [[nodiscard]] std::string walkReason(CellIndex a, CellIndex g) const;
+    [[nodiscard]] std::string fillReason(CellIndex a, CellIndex g) const;
+    [[nodiscard]] std::string reason(CellIndex a, CellIndex g) const;
+};
+
+std::string Predictor::Impl::queueReason(CellIndex a, CellIndex g) const {
+    const std::string name(solver.name);
+    const std::string takes = name + " takes the oldest cell in its queue: " + cell(a) + ", " +
+                              foundText(a);
+    if (a == g)
+        return takes + ".";
+    const std::int64_t gFound = foundAt[std::size_t(g)];
+    if (gFound == kNever)
+        return cell(g) + " is not in the queue: it has not been found yet. " + takes + ".";
+    if (takenAt[std::size_t(g)] != kNever)
+        return cell(g) + " has left the queue already (taken at step " +
+               std::to_string(takenAt[std::size_t(g)]) + "). " + takes + ".";
+    if (gFound == foundAt[std::size_t(a)])
+        return takes + ", like " + cell(g) + ", but it was queued first (neighbours are looked at "
+                       "in a fixed order).";
+    return takes + ", before " + cell(g) + ", " + foundText(g) + ".";
+}
+
+std::string Predictor::Impl::openSetReason(CellIndex a, CellIndex g) const {
+    const std::string name(solver.name);
+    const CellInternals A = before->cell(a);
+    const char* key = !before->hasHeuristic() ? "g" : ordersByH(A) ? "h" : "f";
+    const std::string takes = name + " takes the open cell with the lowest " + key + ": " +
+                              cell(a) + " has " + valuesText(A);
+    if (a == g)
+        return takes + ".";
+    const CellInternals G = before->cell(g);
+    if (!G.seen)
+        return cell(g) + " is not open: it has not been found yet. " + takes + ".";
+    if (G.closed)
+        return cell(g) + " is closed already: it was taken at step " +
+               std::to_string(takenAt[std::size_t(g)]) + ". " + takes + ".";
+    const double fA = before->hasHeuristic() ? A.f().value_or(0) : double(A.g.value_or(0));
+    const double fG = before->hasHeuristic() ? G.f().value_or(0) : double(G.g.value_or(0));
+    if (fA != fG)
+        return takes + "; " + cell(g) + " has " + valuesText(G) + ".";
+    const double hA = A.h.value_or(0);
+    const double hG = G.h.value_or(0);
+    const std::string tie = cell(a) + " and " + cell(g) + " both have " + key + " = " +
+                            numberText(fA);
+    if (hA != hG)
+        return tie + "; ties go to the lower h: " + cell(a) + " has h " + numberText(hA) + ", " +
+               cell(g) + " h " + numberText(hG) + ".";
+    return tie + (before->hasHeuristic() ? " and h = " + numberText(hA) : std::string()) +
+           "; ties go to the cell found first: " + cell(a) + ", " + foundText(a) + ", before " +
+           cell(g) + ", " + foundText(g) + ".";
+}
+
+std::string Predictor::Impl::bidirectionalReason(CellIndex a, CellIndex g) const {
+    const std::string side = last.side == 0 ? "the start's side" : "the goal's side";
+    const std::string next = std::string(solver.nextStepRule) + " Next: " + cell(a) + ", on " +
+                             side + ".";
+    if (a == g)
+        return next;
+    const std::vector<CellIndex> waiting = before->frontier(before->frontierSize());
+    if (std::find(waiting.begin(), waiting.end(), g) == waiting.end())
+        return cell(g) + " is not waiting in either frontier. " + next;
+    return cell(g) + " is waiting, but not first. " + next;
+}
+
+std::string Predictor::Impl::depthReason(CellIndex a, CellIndex g) const {
+    const std::string rule(solver.nextStepRule);
+    const std::vector<CellIndex> top = before->frontier(1);
+    if (top.empty()) // a pass of IDA* ended: the next one starts at the start
+        return "The route is empty: a new pass starts at the start, " + cell(a) +
+               ", under a higher bound.";
+    const CellIndex p = top.front();
+    const std::optional<Dir> toAnswer = openSideTo(maze, p, a);
+    const std::string next = "Next: " + cell(a) +
+                             (toAnswer ? ", to the " + std::string(dirWord(*toAnswer)) : "") +
+                             " of " + cell(p) + ".";
+    if (a == g)
+        return rule + " " + next;
+    if (g == p)
+        return cell(g) + " is the cell on top of the stack: the step goes on from it. " + next;
+    if (!openSideTo(maze, p, g))
+        return cell(g) + " is not an open neighbour of " + cell(p) +
+               ", the cell on top of the stack. " + next;
+    const std::vector<CellIndex> route = before->frontier(before->frontierSize());
+    if (before->cell(g).seen || std::find(route.begin(), route.end(), g) != route.end())
+        return cell(g) + " was entered already. " + rule + " " + next;
+    return rule + " " + next;
+}
+
+std::string Predictor::Impl::walkReason(CellIndex a, CellIndex g) const {
+    const CellIndex c = before ? before->current() : maze.index(maze.start());
+    const std::optional<Dir> toAnswer = openSideTo(maze, c, a);
+    const std::string went = "From " + cell(c) + " it went " +
+                             (toAnswer ? std::string(dirWord(*toAnswer)) + " " : "") + "to " +
+                             cell(a) + ".";
+    if (a != g && g == c)
+        return cell(g) + " is where the walker stands: every step moves it one cell. " + went;
+    if (a != g && !openSideTo(maze, c, g))
+        return "The walker stands at " + cell(c) + " and moves into an open neighbour: " +
+               cell(g) + " is not one. " + went;
+    return std::string(solver.nextStepRule) + " " + went;
+}
+
+std::string Predictor::Impl::fillReason(CellIndex a, CellIndex g) const {
+    const std::string next = std::string(solver.nextStepRule) + " Next: " + cell(a) + ".";
+    if (a == g)
+        return next;
+    if (filled[std::size_t(g)])
+        return cell(g) + " is filled already. " + next;
+    if (g == maze.index(maze.start()) || g == maze.index(maze.goal()))
+        return "The start and the goal are never filled. " + next;
+    if (!maze.isActive(g))
+        return cell(g) + " is switched off: it is not part of the maze. " + next;
+    int openSides = 0;
+    for (Dir d : kDirs)
+        if (maze.isOpen(g, d) && !filled[std::size_t(maze.neighbour(g, d))])
+            ++openSides;
+    if (openSides >= 2)
+        return cell(g) + " is not a dead end: it has " + std::to_string(openSides) +
+               " open sides into cells not filled. " + next;
+    return cell(g) + " is a dead end too, but " + cell(a) + " has waited longer. " + next;
+}
+
+std::string Predictor::Impl::reason(CellIndex a, CellIndex g) const {
+    switch (solver.family) {
+    case SolverFamily::BreadthFirst: return queueReason(a, g);
+    case SolverFamily::BestFirst: return openSetReason(a, g);
+    case SolverFamily::Bidirectional: return bidirectionalReason(a, g);
+    case SolverFamily::DepthFirst:
+    case SolverFamily::IterativeDeepening: return depthReason(a, g);
+    case SolverFamily::Walker: return walkReason(a, g);
+    case SolverFamily::Filling: return fillReason(a, g);
+    }
+    return {};
+}
+
+Predictor::Predictor(const Maze& maze, const SolverInfo& solver, const ParamValues& params,
+                     int every)
+    : m_impl(std::make_unique<Impl>(maze, solver, params, every)) {}
+
+Predictor::~Predictor() = default;
+
+bool Predictor::offer(const SolveStep& step) {
+    Impl& d = *m_impl;
+    d.catchUp();
+    d.shadowBehind = true;
+    if (std::exchange(d.hasLast, true))
+        d.record(d.last);
+    d.last = step;
+    d.last.path = {};
+    d.last.view = nullptr;
+    d.hasAsked = false;
+    // Frontier and depth-first solvers have no state to reason from before their first step
+    // (which takes or enters the start); walkers and filling start from the maze itself.
+    const bool stateKnown = d.before || d.solver.family == SolverFamily::Walker ||
+                            d.solver.family == SolverFamily::Filling;
+    if (isPredictable(d.solver.family, step)) {
+        ++d.predictableCount;
+        d.hasAsked = stateKnown && d.predictableCount % d.every == 0;
+    }
+    return d.hasAsked;
+}
+
+Verdict Predictor::check(CellIndex guess) const {
+    const Impl& d = *m_impl;
+    if (!d.hasAsked)
+        throw std::logic_error("Predictor::check without a step asked about");
+    Verdict v;
+    v.answer = d.last.cell;
+    v.guess = guess;
+    v.right = guess == v.answer;
+    v.step = d.last.counters.steps;
+    v.reason = d.reason(v.answer, guess);
+    return v;
+}
+
+const SearchView* Predictor::viewBefore() const {
+    return m_impl->before;
+}
+
+std::int64_t Predictor::predictable() const {
+    return m_impl->predictableCount;
+}
+
+} // namespace mazelab::learn
