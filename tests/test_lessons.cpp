@@ -189,6 +189,31 @@ private slots:
         }
     }
 
+    // The complete example of docs/file-format.md ("Lesson files") is a valid lesson that fits
+    // its runs.
+    void documentedExampleLoads() {
+        const std::string doc =
+            readTextFile(MAZELAB_SOURCE_DIR "/docs/file-format.md", "documentation");
+        const std::size_t section = doc.find("## Lesson files");
+        QVERIFY(section != std::string::npos);
+        const std::size_t begin = doc.find("```\n", section);
+        QVERIFY(begin != std::string::npos);
+        const std::size_t end = doc.find("```", begin + 4);
+        QVERIFY(end != std::string::npos);
+        const Lesson lesson = readLessonText(doc.substr(begin + 4, end - begin - 4));
+        QCOMPARE(int(lesson.stages.size()), 5);
+        QVERIFY(lesson.stages[1].question == QuestionKind::StepsLeft);
+        QVERIFY(lesson.stages[3].solver == std::optional<std::string>("tremaux"));
+        QCOMPARE(QString::fromStdString(lessonProblem(lesson)), QString());
+        // The maze on its island: the wall follower finds no path, Trémaux does.
+        QVERIFY(!solveMaze(solverById(lesson.scenario.solver), lesson.scenario.maze.maze)
+                     .stats.found);
+        const LessonRun tremaux = lessonRun(lesson, 3);
+        QVERIFY(solveMaze(*tremaux.solver, tremaux.maze.maze).stats.found);
+        const Maze kruskal = lessonRun(lesson, 4).maze.maze;
+        QVERIFY(kruskal.start() == (Cell{0, 0}) && kruskal.goal() == (Cell{8, 8}));
+    }
+
     // Every field away from its default, a narration longer than a line and a word longer than
     // the line width.
     void everyFieldRoundTrips() {
