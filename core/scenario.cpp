@@ -33,37 +33,15 @@ std::string join(const std::vector<std::string>& items, std::string_view separat
     return result;
 }
 
-template <typename Infos>
-std::string validIds(const Infos& infos) {
-    std::string ids;
-    for (const auto* info : infos)
-        ids += (ids.empty() ? "" : ", ") + std::string(info->id);
-    return ids;
-}
-
 // Reads the lines up to `maze`; the rest of the text is the maze file.
 class ScenarioReader {
 public:
     explicit ScenarioReader(std::string_view text) : m_lines(text) {}
 
     Scenario read() {
-        std::string_view line;
-        if (!m_lines.next(line))
-            fail(1, "not a mazelab scenario file: the file is empty; the first line must be '" +
-                        magic() + "'");
-        readMagic(line);
-        bool sawMaze = false;
-        while (m_lines.next(line)) {
-            const std::string_view content = trimmed(line);
-            if (content.empty() || content.front() == '#')
-                continue;
-            if (content == kMazeKeyword) {
-                sawMaze = true;
-                break;
-            }
-            readLine(content);
-        }
-        if (!sawMaze)
+        readMagicLine(m_lines, kScenarioFileMagic, kScenarioFileVersion, "scenario");
+        if (!readHeaderLines(m_lines, kMazeKeyword,
+                             [this](std::string_view content) { readLine(content); }))
             fail(m_lines.endLine(), "the file ends before the 'maze' line: a scenario ends with a "
                                "line 'maze' followed by the maze file (docs/file-format.md)");
         checkRequired();
@@ -72,24 +50,7 @@ public:
     }
 
 private:
-    static std::string magic() {
-        return std::string(kScenarioFileMagic) + " " + std::to_string(kScenarioFileVersion);
-    }
-
     [[nodiscard]] int line() const { return m_lines.number(); }
-
-    void readMagic(std::string_view line) {
-        const auto fields = words(line);
-        if (fields.empty() || fields[0] != kScenarioFileMagic)
-            fail(1, "not a mazelab scenario file: the first line must be '" + magic() +
-                        "', found " + excerpt(line));
-        int version = 0;
-        if (fields.size() != 2 || parseNumber(fields[1], version) != NumberStatus::Ok ||
-            version != kScenarioFileVersion)
-            fail(1, "scenario file version " + (fields.size() > 1 ? excerpt(fields[1]) : "''") +
-                        " is not supported: this mazelab reads version " +
-                        std::to_string(kScenarioFileVersion));
-    }
 
     // Each key once, except param, shape (one per line, each key once).
     void once(std::string_view key) {
@@ -115,7 +76,7 @@ private:
             m_generator = findGenerator(id);
             if (!m_generator)
                 fail(line(), "unknown generator " + excerpt(id) + ": the generators are " +
-                                   validIds(generators()));
+                                   idList(generators()));
             s.generator = std::string(id);
         } else if (key == "param") {
             readParam(value("param share=40"), "param", m_paramKeys, m_paramLines, s.params);
@@ -150,7 +111,7 @@ private:
             const std::string_view id = value("solver bfs");
             if (!findSolver(id))
                 fail(line(), "unknown solver " + excerpt(id) + ": the solvers are " +
-                                   validIds(solvers()));
+                                   idList(solvers()));
             s.solver = std::string(id);
         } else if (key == "race") {
             once(key);
@@ -212,7 +173,7 @@ private:
             const std::string_view id = list.substr(at, comma - at);
             if (!findSolver(id))
                 fail(line(), "race: unknown solver " + excerpt(id) + ": the solvers are " +
-                                   validIds(solvers()));
+                                   idList(solvers()));
             for (const std::string& earlier : ids)
                 if (earlier == id)
                     fail(line(), "race: solver " + excerpt(id) + " is listed twice");

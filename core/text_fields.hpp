@@ -130,6 +130,54 @@ private:
     int m_number = 0;
 };
 
+// "a, b, c": the ids of registry entries, for messages such as "the solvers are ...".
+template <typename Infos>
+std::string idList(const Infos& infos) {
+    std::string ids;
+    for (const auto* info : infos)
+        ids += (ids.empty() ? "" : ", ") + std::string(info->id);
+    return ids;
+}
+
+// The first line of a versioned text file, "MAGIC VERSION" (a scenario's, a lesson's): throws
+// MazeFileError on line 1 unless it is exactly that; `kind` names the file ("scenario").
+inline void readMagicLine(LineReader& lines, std::string_view magic, int version,
+                          std::string_view kind) {
+    const std::string expected = std::string(magic) + " " + std::to_string(version);
+    const std::string notOurs = "not a mazelab " + std::string(kind) + " file: ";
+    std::string_view line;
+    if (!lines.next(line))
+        throw MazeFileError(1, notOurs + "the file is empty; the first line must be '" +
+                                   expected + "'");
+    const auto fields = words(line);
+    if (fields.empty() || fields[0] != magic)
+        throw MazeFileError(1, notOurs + "the first line must be '" + expected + "', found " +
+                                   excerpt(line));
+    int found = 0;
+    if (fields.size() != 2 || parseNumber(fields[1], found) != NumberStatus::Ok ||
+        found != version)
+        throw MazeFileError(1, std::string(kind) + " file version " +
+                                   (fields.size() > 1 ? excerpt(fields[1]) : "''") +
+                                   " is not supported: this mazelab reads version " +
+                                   std::to_string(version));
+}
+
+// Hands each line of a header (trimmed; blank lines and '#' comments skipped) to `read`, up to
+// a line that is exactly `end`; false if the text ends before it.
+template <typename Read>
+bool readHeaderLines(LineReader& lines, std::string_view end, Read read) {
+    std::string_view line;
+    while (lines.next(line)) {
+        const std::string_view content = trimmed(line);
+        if (content.empty() || content.front() == '#')
+            continue;
+        if (content == end)
+            return true;
+        read(content);
+    }
+    return false;
+}
+
 // A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
 inline std::string csvField(std::string_view text) {
     if (text.find_first_of(",\"\r\n") == std::string_view::npos)

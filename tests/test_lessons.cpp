@@ -1,0 +1,381 @@
+// Lesson files (core/learn/lesson.hpp, docs/file-format.md "Lesson files"): the lessons shipped
+// in resources/lessons all load, fit their runs and cover the eight topics of the guided
+// demonstrations; a lesson survives a write and a read; every malformed file is refused with the
+// line of the mistake, never half read.
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "core/learn/lesson.hpp"
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "support.hpp"
+#endif
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+
+using namespace mazelab;
+using namespace mazelab::learn;
+
+namespace {
+
+struct Shipped {
+    std::string name;
+    Lesson lesson;
+};
+
+std::vector<Shipped> shippedLessons() {
+    std::vector<std::filesystem::path> paths;
+    for (const auto& entry :
+         std::filesystem::directory_iterator(MAZELAB_SOURCE_DIR "/resources/lessons"))
+        if (entry.path().extension() == ".lesson")
+            paths.push_back(entry.path());
+    std::sort(paths.begin(), paths.end());
+    std::vector<Shipped> lessons;
+    for (const auto& path : paths)
+        lessons.push_back({path.filename().string(),
+                           readLessonText(readTextFile(path.string(), "lesson file"))});
+    return lessons;
+}
+
+// Every run of a lesson: its maze and solver, one per stage that starts a run.
+std::vector<LessonRun> runsOf(const Lesson& lesson) {
+    std::vector<LessonRun> runs;
+    for (int i = 0; i < int(lesson.stages.size()); ++i)
+        if (i == 0 || lesson.stages[std::size_t(i)].startsRun())
+            runs.push_back(lessonRun(lesson, i));
+    return runs;
+}
+
+bool hasCosts(const Maze& maze) {
+    for (CellIndex c = 0; c < maze.cellCount(); ++c)
+        if (maze.cost(c) > 1)
+            return true;
+    return false;
+}
+
+bool isAStar(const SolverInfo& s) {
+    return s.family == SolverFamily::BestFirst && !s.heuristic.empty() && s.shortestOnUnitCosts;
+}
+
+// The topics of the lessons, each decided from the lesson's solvers, traits and mazes.
+struct Topic {
+    const char* name;
+    bool (*covers)(const Lesson&);
+};
+
+const SolverInfo& mainSolver(const Lesson& l) {
+    return solverById(l.scenario.solver);
+}
+
+const Topic kTopics[] = {
+    {"BFS",
+     [](const Lesson& l) { return mainSolver(l).family == SolverFamily::BreadthFirst; }},
+    {"DFS and its bias",
+     [](const Lesson& l) {
+         std::set<std::string_view> depthFirst;
+         for (const LessonRun& run : runsOf(l))
+             if (run.solver->family == SolverFamily::DepthFirst)
+                 depthFirst.insert(run.solver->id);
+         return mainSolver(l).family == SolverFamily::DepthFirst && depthFirst.size() >= 2;
+     }},
+    {"Dijkstra on terrain",
+     [](const Lesson& l) {
+         return mainSolver(l).needsWeights && mainSolver(l).heuristic.empty() &&
+                hasCosts(l.scenario.maze.maze);
+     }},
+    {"the heuristics of A*",
+     [](const Lesson& l) {
+         std::set<std::string_view> heuristics;
+         for (const LessonRun& run : runsOf(l))
+             if (isAStar(*run.solver))
+                 heuristics.insert(run.solver->heuristic);
+         return isAStar(mainSolver(l)) && heuristics.size() >= 2;
+     }},
+    {"greedy's mistake",
+     [](const Lesson& l) {
+         const SolverInfo& s = mainSolver(l);
+         const Maze& maze = l.scenario.maze.maze;
+         return s.family == SolverFamily::BestFirst && !s.heuristic.empty() &&
+                !s.shortestOnUnitCosts &&
+                solveMaze(s, maze).stats.pathLength >
+                    testing::leastToGoal(maze, DistanceMetric::Moves);
+     }},
+    {"bidirectional search",
+     [](const Lesson& l) { return mainSolver(l).family == SolverFamily::Bidirectional; }},
+    {"the wall follower's trap",
+     [](const Lesson& l) {
+         const SolverInfo& s = mainSolver(l);
+         const Maze& maze = l.scenario.maze.maze;
+         return s.family == SolverFamily::Walker && !s.complete &&
+                !solveMaze(s, maze).stats.found &&
+                testing::leastToGoal(maze, DistanceMetric::Moves) > 0;
+     }},
+    {"how generators differ in texture",
+     [](const Lesson& l) {
+         std::set<GeneratorFamily> families;
+         for (const LessonStage& stage : l.stages)
+             if (stage.maze)
+                 families.insert(generatorById(stage.maze->generator).family);
+         return families.size() >= 3;
+     }},
+};
+
+// A small valid lesson, and the scenario text it ends with.
+std::string scenarioText() {
+    Scenario s;
+    s.maze.maze = Maze(Size{4, 3});
+    s.maze.maze.openAll();
+    return writeScenarioText(s);
+}
+
+QString validLesson() {
+    return QStringLiteral("mazelab-lesson 1\ntitle BFS\nstage 0\ntext Press Right.\nscenario\n") +
+           QString::fromStdString(scenarioText());
+}
+
+} // namespace
+
+class TestLessons : public QObject {
+    Q_OBJECT
+
+private slots:
+    void shippedLessonsLoadAndFitTheirRuns() {
+        const auto lessons = shippedLessons();
+        QVERIFY(!lessons.empty());
+        int asking = 0;
+        for (const auto& [name, lesson] : lessons) {
+            const QString what = QString::fromStdString(name);
+            QVERIFY2(!lesson.title.empty(), qPrintable(what));
+            QVERIFY2(lesson.stages.size() >= 4 && lesson.stages.size() <= 8, qPrintable(what));
+            QVERIFY2(findSolver(lesson.scenario.solver), qPrintable(what));
+            QCOMPARE(QString::fromStdString(lessonProblem(lesson)), QString());
+            bool asks = false;
+            for (const LessonStage& stage : lesson.stages) {
+                asks = asks || stage.question.has_value();
+                // A stage that does not stop for a question says what to press.
+                if (!stage.question)
+                    QVERIFY2(stage.text.find("Press Right") != std::string::npos,
+                             qPrintable(what + ": " + QString::fromStdString(stage.text)));
+            }
+            asking += asks ? 1 : 0;
+            // Readable on a projector: every maze of the lesson between 15 and 31 cells a side.
+            for (const LessonRun& run : runsOf(lesson)) {
+                const Size size = run.maze.maze.size();
+                QVERIFY2(size.width >= 15 && size.width <= 31 && size.height >= 15 &&
+                             size.height <= 31,
+                         qPrintable(what));
+            }
+        }
+        QVERIFY(asking >= 2);
+    }
+
+    void shippedLessonsRoundTrip() {
+        for (const auto& [name, lesson] : shippedLessons()) {
+            const std::string text = writeLessonText(lesson);
+            const Lesson back = readLessonText(text);
+            QVERIFY2(back == lesson, name.c_str());
+            QCOMPARE(writeLessonText(back), text);
+        }
+    }
+
+    void everyTopicHasALesson() {
+        const auto lessons = shippedLessons();
+        for (const Topic& topic : kTopics) {
+            const bool covered = std::any_of(lessons.begin(), lessons.end(),
+                                             [&](const Shipped& s) { return topic.covers(s.lesson); });
+            QVERIFY2(covered, topic.name);
+        }
+    }
+
+    // The complete example of docs/file-format.md ("Lesson files") is a valid lesson that fits
+    // its runs.
+    void documentedExampleLoads() {
+        const std::string doc =
+            readTextFile(MAZELAB_SOURCE_DIR "/docs/file-format.md", "documentation");
+        const std::size_t section = doc.find("## Lesson files");
+        QVERIFY(section != std::string::npos);
+        const std::size_t begin = doc.find("```\n", section);
+        QVERIFY(begin != std::string::npos);
+        const std::size_t end = doc.find("```", begin + 4);
+        QVERIFY(end != std::string::npos);
+        const Lesson lesson = readLessonText(doc.substr(begin + 4, end - begin - 4));
+        QCOMPARE(int(lesson.stages.size()), 5);
+        QVERIFY(lesson.stages[1].question == QuestionKind::StepsLeft);
+        QVERIFY(lesson.stages[3].solver == std::optional<std::string>("tremaux"));
+        QCOMPARE(QString::fromStdString(lessonProblem(lesson)), QString());
+        // The maze on its island: the wall follower finds no path, Trémaux does.
+        QVERIFY(!solveMaze(solverById(lesson.scenario.solver), lesson.scenario.maze.maze)
+                     .stats.found);
+        const LessonRun tremaux = lessonRun(lesson, 3);
+        QVERIFY(solveMaze(*tremaux.solver, tremaux.maze.maze).stats.found);
+        const Maze kruskal = lessonRun(lesson, 4).maze.maze;
+        QVERIFY(kruskal.start() == (Cell{0, 0}) && kruskal.goal() == (Cell{8, 8}));
+    }
+
+    // Every field away from its default, a narration longer than a line and a word longer than
+    // the line width.
+    void everyFieldRoundTrips() {
+        Lesson lesson;
+        lesson.title = "All the fields";
+        LessonStage first;
+        first.step = 0;
+        first.text = std::string(kLessonTextWidth + 20, 'x') + " short words after it";
+        LessonStage second;
+        second.step = 12;
+        second.question = QuestionKind::NextCell;
+        second.text = "word0";
+        for (int i = 1; i < 40; ++i)
+            second.text.append(" word").append(std::to_string(i));
+        LessonStage third;
+        third.step = LessonStage::kEnd;
+        third.maze = LessonMaze{"prim-true", {9, 7}, 18446744073709551615ull};
+        third.solver = "astar-euclidean";
+        third.text = "Press Right.";
+        lesson.stages = {first, second, third};
+        lesson.scenario = readScenarioText(scenarioText());
+        const std::string text = writeLessonText(lesson);
+        QVERIFY(readLessonText(text) == lesson);
+        // Narration lines keep to the width, except a word that cannot.
+        const QStringList lines = QString::fromStdString(text).split(u'\n');
+        for (const QString& line : lines)
+            if (line.startsWith(QStringLiteral("text ")) && line.indexOf(u' ', 5) >= 0)
+                QVERIFY2(line.size() <= int(kLessonTextWidth), qPrintable(line));
+        QVERIFY(lines.contains(QStringLiteral("text ") + QString(int(kLessonTextWidth) + 20, u'x')));
+    }
+
+    // Narration is words joined by single spaces, whatever the spacing in the file.
+    void narrationJoinsLines() {
+        const Lesson l = readLessonText(
+            ("mazelab-lesson 1\ntitle  Two   words \n# a comment\nstage 0\n\ttext  The blue\n"
+             "text ring   grows.\n\nscenario\n" + scenarioText()));
+        QCOMPARE(QString::fromStdString(l.title), QStringLiteral("Two words"));
+        QCOMPARE(QString::fromStdString(l.stages[0].text), QStringLiteral("The blue ring grows."));
+    }
+
+    void runsFollowMazeAndSolverLines() {
+        const Lesson l = readLessonText(
+            ("mazelab-lesson 1\ntitle T\nstage 50\ntext a\nstage 2\nmaze kruskal 6x5 9\ntext b\n"
+             "stage end\ntext c\nstage 0\nsolver dfs\ntext d\nscenario\n" + scenarioText()));
+        QVERIFY(l.stages[1].maze == std::optional(LessonMaze{"kruskal", {6, 5}, 9}));
+        const LessonRun first = lessonRun(l, 0);
+        QCOMPARE(first.solver, &solverById("bfs"));
+        QVERIFY(first.maze.maze == l.scenario.maze.maze);
+        const LessonRun third = lessonRun(l, 2);
+        QCOMPARE(third.firstStage, 1);
+        const GenerateRequest request{&generatorById("kruskal"), {6, 5}, 9, {}};
+        QVERIFY(third.maze.maze == generateMaze(request));
+        QVERIFY(third.maze.provenance == provenanceOf(request));
+        const LessonRun fourth = lessonRun(l, 3);
+        QCOMPARE(fourth.firstStage, 3);
+        QCOMPARE(fourth.solver, &solverById("dfs"));
+        QVERIFY(fourth.maze.maze == third.maze.maze);
+        QVERIFY_THROWS_EXCEPTION(Error, (void)lessonRun(l, 4));
+        // Stage 1 shows step 50 of a BFS on an open 4 x 3 room, which ends sooner.
+        const std::string problem = lessonProblem(l);
+        QVERIFY2(problem.starts_with("stage 1 shows step 50, but bfs ends at step "),
+                 problem.c_str());
+    }
+
+    void malformedFilesNameTheLine_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("message");
+        const QString scenario = QString::fromStdString(scenarioText());
+        const QString head = QStringLiteral("mazelab-lesson 1\ntitle T\n");
+        const QString tail = QStringLiteral("scenario\n") + scenario;
+        auto row = [&](const char* name, const QString& stages, int line, const char* message) {
+            QTest::newRow(name) << head + stages + tail << line << QString::fromUtf8(message);
+        };
+        QTest::newRow("empty") << QString() << 1 << "the file is empty";
+        QTest::newRow("a scenario file") << scenario << 1 << "not a mazelab lesson file";
+        QTest::newRow("version 2") << QStringLiteral("mazelab-lesson 2\n") << 1
+                                   << "lesson file version '2' is not supported";
+        QTest::newRow("no scenario") << head + QStringLiteral("stage 0\ntext a\n") << 5
+                                     << "the file ends before the 'scenario' line";
+        QTest::newRow("no title")
+            << QStringLiteral("mazelab-lesson 1\nstage 0\ntext a\n") + tail << 4
+            << "the lesson has no 'title' line";
+        QTest::newRow("title twice") << head + QStringLiteral("title U\n") << 3
+                                     << "title is given twice";
+        QTest::newRow("empty title") << QStringLiteral("mazelab-lesson 1\ntitle\n") << 2
+                                     << "title needs words after it";
+        row("no stage", {}, 3, "the lesson has no stage");
+        row("unknown key", QStringLiteral("stage 0\ntext a\ncolour red\n"), 5,
+            "unknown key 'colour'");
+        row("text before a stage", QStringLiteral("text a\n"), 3,
+            "text must follow a 'stage' line");
+        row("negative step", QStringLiteral("stage -3\ntext a\n"), 3,
+            "stage '-3': the step must be a whole number from 0 to 1000000000, or 'end'");
+        row("step not a number", QStringLiteral("stage soon\ntext a\n"), 3,
+            "stage 'soon': the step must be");
+        row("step too large", QStringLiteral("stage 1000000001\ntext a\n"), 3,
+            "the step must be a whole number");
+        row("stage without a step", QStringLiteral("stage\ntext a\n"), 3,
+            "stage takes exactly one value");
+        row("steps not increasing", QStringLiteral("stage 10\ntext a\nstage 10\ntext b\n"), 5,
+            "stage 2 shows step 10, not after the step before it (10)");
+        row("a step after end", QStringLiteral("stage end\ntext a\nstage 3\ntext b\n"), 5,
+            "stage 2 shows step 3, not after the step before it (end)");
+        row("empty stage text", QStringLiteral("stage 0\ntext a\nstage 4\nask shortest\n"), 5,
+            "stage 2 has no text");
+        row("empty text line", QStringLiteral("stage 0\ntext\n"), 4, "text needs words after it");
+        row("control character", QStringLiteral("stage 0\ntext a\x01 b\n"), 4,
+            "text contains a control character");
+        row("unknown question kind", QStringLiteral("stage 0\nask colour\ntext a\n"), 4,
+            "ask 'colour': the question kinds are cell-value, next-cell, frontier-size, "
+            "shortest, fewer-searched, steps-left");
+        row("ask twice", QStringLiteral("stage 0\nask shortest\nask shortest\ntext a\n"), 5,
+            "ask is given twice in the stage of line 3");
+        row("unknown solver", QStringLiteral("stage 0\nsolver bogo\ntext a\n"), 4,
+            "unknown solver 'bogo': the solvers are bfs,");
+        row("unknown generator", QStringLiteral("stage 0\nmaze labyrinth 9x9 1\ntext a\n"), 4,
+            "unknown generator 'labyrinth': the generators are");
+        row("maze without a seed", QStringLiteral("stage 0\nmaze kruskal 9x9\ntext a\n"), 4,
+            "maze takes a generator, a size and a seed");
+        row("bad maze size", QStringLiteral("stage 0\nmaze kruskal 9by9 1\ntext a\n"), 4,
+            "maze size '9by9' must be written WxH");
+        row("maze too small", QStringLiteral("stage 0\nmaze kruskal 1x9 1\ntext a\n"), 4,
+            "maze size '1x9': ");
+        row("bad maze seed", QStringLiteral("stage 0\nmaze kruskal 9x9 -1\ntext a\n"), 4,
+            "maze seed '-1' must be a whole number");
+        QTest::newRow("bad scenario")
+            << head + QStringLiteral("stage 0\ntext a\nscenario\nmazelab-scenario 1\n"
+                                     "generator labyrinth\n")
+            << 7 << "in the scenario: unknown generator 'labyrinth'";
+        // Lines 1 to 5 are the lesson's; the scenario's "start" line follows.
+        const int startLine =
+            5 + int(scenario.left(scenario.indexOf(QStringLiteral("\nstart "))).count(u'\n')) + 2;
+        QTest::newRow("bad maze in the scenario")
+            << QString(head + QStringLiteral("stage 0\ntext a\n") + tail)
+                   .replace(QStringLiteral("\nstart 0,0"), QStringLiteral("\nstart 9,9"))
+            << startLine << "in the scenario: in the maze:";
+    }
+
+    void malformedFilesNameTheLine() {
+        QFETCH(QString, text);
+        QFETCH(int, line);
+        QFETCH(QString, message);
+        try {
+            (void)readLessonText(text.toStdString());
+            QFAIL("a malformed lesson was read");
+        } catch (const MazeFileError& e) {
+            const QString what = QString::fromStdString(e.what());
+            QVERIFY2(what.contains(message), qPrintable(what));
+            QVERIFY2(e.line() == line,
+                     qPrintable(QStringLiteral("line %1: %2").arg(e.line()).arg(what)));
+            QVERIFY(what.startsWith(QStringLiteral("line %1: ").arg(line)));
+        }
+    }
+
+    // The valid lesson the table breaks is itself valid.
+    void theTablesLessonIsValid() {
+        const Lesson l = readLessonText(validLesson().toStdString());
+        QCOMPARE(int(l.stages.size()), 1);
+        QCOMPARE(QString::fromStdString(lessonProblem(l)), QString());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLessons)
+#include "test_lessons.moc"
