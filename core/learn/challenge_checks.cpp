@@ -95,11 +95,14 @@ std::int64_t leastMoves(const Maze& maze) {
 
 // The goal must be reachable for the challenge to mean anything.
 ChallengePart reachPart(const Maze& maze, std::int64_t moves) {
-    const std::string ends =
-        "the goal " + cellText(maze.goal()) + " from the start " + cellText(maze.start());
+    const std::string goal = "The goal " + cellText(maze.goal());
     if (moves < 0)
-        return {"The goal cannot be reached: " + noPathReason(maze) + " (" + ends + ")", false};
-    return {"The goal can be reached: " + ends + " is " + number(moves) + " moves away", true};
+        return {goal + " cannot be reached from the start " + cellText(maze.start()) + ": " +
+                    noPathReason(maze),
+                false};
+    return {goal + " can be reached: " + number(moves) + " moves from the start " +
+                cellText(maze.start()),
+            true};
 }
 
 // "<figures>: 6.00 times as long (needs at least 3)": moves against `than`, at least `percent`.
