@@ -144,6 +144,37 @@ private slots:
                  qPrintable(text));
     }
 
+    // Any maze that loads: masked, weighted, braided, a 2x2 one, a start with no open side. The
+    // check throws nothing and says something about every part.
+    void anyMazeGetsAnAnswer_data() { challengeRows(); }
+    void anyMazeGetsAnAnswer() {
+        QFETCH(QString, id);
+        std::vector<Maze> mazes;
+        GenerateRequest masked{&generatorById("kruskal"), {12, 9}, 5};
+        masked.mask = testing::testMask("islands", masked.size);
+        mazes.push_back(generateMaze(masked));
+        GenerateRequest weighted{&generatorById("recursive-backtracker"), {10, 10}, 2};
+        weighted.shaping.braid = 100;
+        weighted.shaping.terrain = {40, 50, 9};
+        mazes.push_back(generateMaze(weighted));
+        mazes.push_back(testing::make("binary-tree", {2, 2}, 1));
+        Maze shut = testing::make("prim-true", {6, 5}, 3);
+        shut.setEndpoints({2, 2}, {0, 4});
+        for (Dir d : kDirs)
+            if (shut.insideDirs(shut.start()) & bit(d))
+                shut.addWall(shut.index(shut.start()), d);
+        mazes.push_back(shut);
+        for (const Maze& maze : mazes) {
+            const ChallengeCheck check = checkOf(id, maze);
+            QVERIFY(!check.parts.empty());
+            for (const ChallengePart& part : check.parts)
+                QVERIFY2(carriesFigures(part), part.text.c_str());
+        }
+        // The islands mask keeps the goal from the start; the shut start reaches nothing.
+        QVERIFY(!checkOf(id, mazes[0]).passed());
+        QVERIFY(!checkOf(id, mazes[3]).passed());
+    }
+
     // DFS's ratio with the figures of solveMaze and of a breadth-first distance.
     void dfsRatioFigures() {
         const Maze maze = storedSolution(QStringLiteral("dfs-long-way")).maze;

@@ -40,6 +40,16 @@ std::string number(std::int64_t n) {
     return std::to_string(n);
 }
 
+// "1 move", "14 moves".
+std::string counted(std::int64_t n, std::string_view noun) {
+    std::string text = number(n);
+    text += ' ';
+    text += noun;
+    if (n != 1)
+        text += 's';
+    return text;
+}
+
 // Why a run ended without the goal, in its own words when it has them.
 std::string missText(const Run& run, const Maze& maze) {
     constexpr std::string_view kPrefix = "no path: ";
@@ -47,7 +57,7 @@ std::string missText(const Run& run, const Maze& maze) {
     if (std::string_view(reason).starts_with(kPrefix))
         reason.erase(0, kPrefix.size());
     return (run.stats().gaveUp ? "gave up (" : "no path (") + reason + ", after " +
-           number(run.stats().steps) + " steps)";
+           counted(run.stats().steps, "step") + ")";
 }
 
 // The part that fails a challenge whose solver found no path.
@@ -67,7 +77,7 @@ std::optional<ChallengeCheck> missing(const Maze& maze, std::initializer_list<co
 }
 
 std::string movesText(const Run& run) {
-    return number(run.stats().pathLength) + " moves";
+    return counted(run.stats().pathLength, "move");
 }
 
 // Two decimals, rounded down, or up (so that a share shown as 80.00 is not over 80).
@@ -100,7 +110,7 @@ ChallengePart reachPart(const Maze& maze, std::int64_t moves) {
         return {goal + " cannot be reached from the start " + cellText(maze.start()) + ": " +
                     noPathReason(maze),
                 false};
-    return {goal + " can be reached: " + number(moves) + " moves from the start " +
+    return {goal + " can be reached: " + counted(moves, "move") + " from the start " +
                 cellText(maze.start()),
             true};
 }
@@ -199,7 +209,7 @@ ChallengeCheck checkWallFollowerIsland(const Maze& maze) {
         const Run walk = runSolver(maze, follower.id, values);
         if (walk.stats().found)
             check.parts.push_back(
-                {walk.name + " reached the goal after " + number(walk.stats().steps) + " steps",
+                {walk.name + " reached the goal after " + counted(walk.stats().steps, "step"),
                  false});
         else
             check.parts.push_back({walk.name + ": " + missText(walk, maze), moves >= 0});
