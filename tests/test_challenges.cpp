@@ -257,6 +257,26 @@ private slots:
                                   .arg(testing::leastToGoal(maze, DistanceMetric::Moves))));
     }
 
+    // The tasks state the thresholds that the checks apply.
+    void tasksStateTheThresholds() {
+        const auto task = [](const char* id) { return qs(findChallenge(id)->task); };
+        QVERIFY(
+            task("dfs-long-way")
+                .contains(QStringLiteral("at least %1 times longer").arg(kDfsLongerPercent / 100)));
+        QVERIFY(task("astar-focus")
+                    .contains(QStringLiteral("under %1% of the cells").arg(kAstarUnderPercent)));
+        QVERIFY(task("astar-focus").contains(QStringLiteral("over %1%").arg(kBfsOverPercent)));
+        QVERIFY(
+            task("greedy-detour")
+                .contains(QStringLiteral("at least %1% longer").arg(kGreedyLongerPercent - 100)));
+        QVERIFY(
+            task("dijkstra-cheaper").contains(QStringLiteral("at least %1 less").arg(kCheaperBy)));
+        QCOMPARE(kBidirectionalUnderPercent, 50);
+        QVERIFY(task("bidirectional-half").contains(QStringLiteral("fewer than half")));
+        QVERIFY(task("dead-end-loops")
+                    .contains(QStringLiteral("at least %1 cells").arg(kLoopCellsLeft)));
+    }
+
     void ratiosRoundDown() {
         QCOMPARE(ratioText(299, 100), std::string("2.99"));
         QCOMPARE(ratioText(3, 1), std::string("3.00"));
