@@ -1,0 +1,297 @@
+// The build-a-maze challenges (core/learn/challenges.hpp, docs/semantics.md "Challenges"): every
+// registered challenge fails on its own starting maze and passes on its stored solution
+// (tests/data/challenges/<id>.maze), every part says what it measured, a maze with the goal
+// walled in fails with a part saying so, and the figures are those of the real solvers.
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "core/learn/challenge_checks.hpp"
+#include "core/learn/challenges.hpp"
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "support.hpp"
+#endif
+
+#include <QRegularExpression>
+
+#include <set>
+
+using namespace mazelab;
+using namespace mazelab::learn;
+
+namespace {
+
+QString qs(std::string_view text) {
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+const Challenge& challengeOf(const QString& id) {
+    const Challenge* challenge = findChallenge(id.toStdString());
+    if (!challenge)
+        qFatal("no challenge '%s'", qPrintable(id));
+    return *challenge;
+}
+
+MazeDocument storedSolution(const QString& id) {
+    return loadMazeFile(
+        QStringLiteral(MAZELAB_TEST_DATA "/challenges/%1.maze").arg(id).toStdString());
+}
+
+// The part's text, what it measured: a figure in it, and no placeholder.
+bool carriesFigures(const ChallengePart& part) {
+    const QString text = QString::fromStdString(part.text);
+    return !text.trimmed().isEmpty() && text.contains(QRegularExpression(QStringLiteral("\\d"))) &&
+           !text.contains(QLatin1String("nan")) && !text.contains(QLatin1String("-1"));
+}
+
+QString partsText(const ChallengeCheck& check) {
+    QStringList lines;
+    for (const ChallengePart& part : check.parts)
+        lines << (part.holds ? QStringLiteral("[holds] ") : QStringLiteral("[fails] ")) +
+                     QString::fromStdString(part.text);
+    return lines.join(QLatin1Char('\n'));
+}
+
+// "6.00": hundredths rounded down, worked out here rather than by the check.
+QString hundredths(std::int64_t num, std::int64_t den) {
+    const std::int64_t h = num * 100 / den;
+    return QStringLiteral("%1.%2").arg(h / 100).arg(h % 100, 2, 10, QLatin1Char('0'));
+}
+
+ChallengeCheck checkOf(const QString& id, const Maze& maze) {
+    return challengeOf(id).check(maze);
+}
+
+} // namespace
+
+class TestChallenges : public QObject {
+    Q_OBJECT
+
+private slots:
+    void catalogue() {
+        QVERIFY(challenges().size() >= 8);
+        std::set<std::string_view> ids;
+        for (const Challenge& c : challenges()) {
+            QVERIFY2(ids.insert(c.id).second, c.id.data());
+            QVERIFY(
+                qs(c.id).contains(QRegularExpression(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"))));
+            QVERIFY(!c.title.empty());
+            QVERIFY(!c.task.empty());
+            QVERIFY(!c.hint.empty());
+            QVERIFY(c.check != nullptr);
+            QCOMPARE(findChallenge(c.id), &c);
+            // Small enough to edit by hand.
+            QVERIFY(c.start.size.width <= 25 && c.start.size.height <= 25);
+        }
+        QCOMPARE(findChallenge("no-such-challenge"), nullptr);
+    }
+
+    void startingMazeFails_data() { challengeRows(); }
+    void startingMazeFails() {
+        QFETCH(QString, id);
+        const Challenge& challenge = challengeOf(id);
+        const MazeDocument start = startingDocument(challenge);
+        QVERIFY(start.provenance.has_value());
+        QVERIFY(start.maze.size() == challenge.start.size);
+        QCOMPARE(QString::fromStdString(start.provenance->generator),
+                 qs(challenge.start.generator));
+        QCOMPARE(start.provenance->seed, challenge.start.seed);
+        const ChallengeCheck check = challenge.check(start.maze);
+        QVERIFY2(!check.passed(), qPrintable(partsText(check)));
+        QVERIFY(!check.parts.empty());
+        QVERIFY(std::any_of(check.parts.begin(), check.parts.end(),
+                            [](const ChallengePart& p) { return !p.holds; }));
+        for (const ChallengePart& part : check.parts)
+            QVERIFY2(carriesFigures(part), part.text.c_str());
+        // Same seed, same maze.
+        QVERIFY(startingDocument(challenge).maze == start.maze);
+    }
+
+    void storedSolutionPasses_data() { challengeRows(); }
+    void storedSolutionPasses() {
+        QFETCH(QString, id);
+        const MazeDocument solution = storedSolution(id);
+        const MazeDocument start = startingDocument(challengeOf(id));
+        // Made from the starting maze: its size and provenance.
+        QVERIFY(solution.maze.size() == start.maze.size());
+        QVERIFY(solution.provenance == start.provenance);
+        QVERIFY(!(solution.maze == start.maze));
+        const ChallengeCheck check = checkOf(id, solution.maze);
+        QVERIFY2(check.passed(), qPrintable(partsText(check)));
+        for (const ChallengePart& part : check.parts) {
+            QVERIFY2(part.holds, part.text.c_str());
+            QVERIFY2(carriesFigures(part), part.text.c_str());
+        }
+    }
+
+    // The goal walled in on every side: no solver reaches it; the check fails with a part saying
+    // so (in the solver's words, or the maze's), and throws nothing.
+    void walledInGoalFails_data() { challengeRows(); }
+    void walledInGoalFails() {
+        QFETCH(QString, id);
+        Maze maze = storedSolution(id).maze;
+        const CellIndex goal = maze.index(maze.goal());
+        for (Dir d : kDirs)
+            if (maze.insideDirs(maze.goal()) & bit(d))
+                maze.addWall(goal, d);
+        const ChallengeCheck check = checkOf(id, maze);
+        QVERIFY2(!check.passed(), qPrintable(partsText(check)));
+        const QString text = partsText(check);
+        QVERIFY2(text.contains(QLatin1String("[fails] ")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String(": no path (")) ||
+                     (text.contains(QLatin1String("cannot be reached from the start")) &&
+                      text.contains(QLatin1String("walls separate the start from the goal"))),
+                 qPrintable(text));
+    }
+
+    // Any maze that loads: masked, weighted, braided, a 2x2 one, a start with no open side. The
+    // check throws nothing and says something about every part.
+    void anyMazeGetsAnAnswer_data() { challengeRows(); }
+    void anyMazeGetsAnAnswer() {
+        QFETCH(QString, id);
+        std::vector<Maze> mazes;
+        GenerateRequest masked{&generatorById("kruskal"), {12, 9}, 5};
+        masked.mask = testing::testMask("islands", masked.size);
+        mazes.push_back(generateMaze(masked));
+        GenerateRequest weighted{&generatorById("recursive-backtracker"), {10, 10}, 2};
+        weighted.shaping.braid = 100;
+        weighted.shaping.terrain = {40, 50, 9};
+        mazes.push_back(generateMaze(weighted));
+        mazes.push_back(testing::make("binary-tree", {2, 2}, 1));
+        Maze shut = testing::make("prim-true", {6, 5}, 3);
+        shut.setEndpoints({2, 2}, {0, 4});
+        for (Dir d : kDirs)
+            if (shut.insideDirs(shut.start()) & bit(d))
+                shut.addWall(shut.index(shut.start()), d);
+        mazes.push_back(shut);
+        for (const Maze& maze : mazes) {
+            const ChallengeCheck check = checkOf(id, maze);
+            QVERIFY(!check.parts.empty());
+            for (const ChallengePart& part : check.parts)
+                QVERIFY2(carriesFigures(part), part.text.c_str());
+        }
+        // The islands mask keeps the goal from the start; the shut start reaches nothing.
+        QVERIFY(!checkOf(id, mazes[0]).passed());
+        QVERIFY(!checkOf(id, mazes[3]).passed());
+    }
+
+    // DFS's ratio with the figures of solveMaze and of a breadth-first distance.
+    void dfsRatioFigures() {
+        const Maze maze = storedSolution(QStringLiteral("dfs-long-way")).maze;
+        const SolverInfo& dfs = solverById("dfs");
+        const SolveResult run = solveMaze(dfs, maze);
+        QVERIFY(run.stats.found);
+        const std::int64_t shortest = testing::leastToGoal(maze, DistanceMetric::Moves);
+        const ChallengeCheck check = checkOf(QStringLiteral("dfs-long-way"), maze);
+        QCOMPARE(check.parts.size(), std::size_t(1));
+        QCOMPARE(
+            QString::fromStdString(check.parts[0].text),
+            QStringLiteral("%1: %2 moves, the shortest %3: %4 times as long (needs at least 3)")
+                .arg(qs(dfs.name))
+                .arg(run.stats.pathLength)
+                .arg(shortest)
+                .arg(hundredths(run.stats.pathLength, shortest)));
+        QVERIFY(run.stats.pathLength >= 3 * shortest);
+    }
+
+    // A* and BFS: the searched counts and shares of solveMaze.
+    void searchedShareFigures() {
+        const Maze maze = storedSolution(QStringLiteral("astar-focus")).maze;
+        const ChallengeCheck check = checkOf(QStringLiteral("astar-focus"), maze);
+        QCOMPARE(check.parts.size(), std::size_t(2));
+        int part = 0;
+        for (const char* id : {"astar-manhattan", "bfs"}) {
+            const SolverInfo& info = solverById(id);
+            const SolveStats stats = solveMaze(info, maze).stats;
+            QVERIFY(QString::fromStdString(check.parts[std::size_t(part++)].text)
+                        .startsWith(QStringLiteral("%1 searched %2 of %3 cells: ")
+                                        .arg(qs(info.name))
+                                        .arg(stats.searched)
+                                        .arg(maze.activeCellCount())));
+        }
+        QVERIFY(solveMaze(solverById("astar-manhattan"), maze).stats.percentSearched < 20);
+        QVERIFY(solveMaze(solverById("bfs"), maze).stats.percentSearched > 80);
+    }
+
+    // Dead-end filling: the cells filled are its Fill steps, counted here.
+    void filledCellsFigures() {
+        const Maze maze = storedSolution(QStringLiteral("dead-end-loops")).maze;
+        const SolverInfo& info = solverById("dead-end-filling");
+        std::int64_t filled = 0;
+        std::size_t pathCells = 0;
+        SolveSteps steps = info.start(maze);
+        while (const SolveStep* step = steps.next()) {
+            filled += step->kind == SolveStep::Kind::Fill;
+            pathCells = step->path.size();
+        }
+        const std::int64_t offPath = maze.activeCellCount() - filled - std::int64_t(pathCells);
+        const QString text =
+            QString::fromStdString(checkOf(QStringLiteral("dead-end-loops"), maze).parts[0].text);
+        QVERIFY2(text.contains(QStringLiteral("filled %1 of %2 cells and left %3: %4 of them")
+                                   .arg(filled)
+                                   .arg(maze.activeCellCount())
+                                   .arg(maze.activeCellCount() - filled)
+                                   .arg(offPath)),
+                 qPrintable(text));
+        QVERIFY(offPath >= kLoopCellsLeft);
+    }
+
+    // The wall follower is checked with every hand, each in a part of its own.
+    void everyHand() {
+        const Maze maze = storedSolution(QStringLiteral("wall-follower-island")).maze;
+        const ChallengeCheck check = checkOf(QStringLiteral("wall-follower-island"), maze);
+        const SolverInfo& follower = solverById("wall-follower");
+        std::size_t choices = 1;
+        for (const ParamSpec& spec : follower.params)
+            choices *= std::max<std::size_t>(1, spec.choices.size());
+        QVERIFY(choices >= 2);
+        QCOMPARE(check.parts.size(), 1 + choices);
+        for (const ParamSpec& spec : follower.params)
+            for (std::string_view choice : spec.choices)
+                QVERIFY2(partsText(check).contains(
+                             QStringLiteral("%1=%2").arg(qs(spec.key), qs(choice))),
+                         qPrintable(partsText(check)));
+        // The first part: the goal is reachable, with its distance.
+        QVERIFY(QString::fromStdString(check.parts[0].text)
+                    .endsWith(QStringLiteral(" can be reached: %1 moves from the start (0,0)")
+                                  .arg(testing::leastToGoal(maze, DistanceMetric::Moves))));
+    }
+
+    // The tasks state the thresholds that the checks apply.
+    void tasksStateTheThresholds() {
+        const auto task = [](const char* id) { return qs(findChallenge(id)->task); };
+        QVERIFY(
+            task("dfs-long-way")
+                .contains(QStringLiteral("at least %1 times longer").arg(kDfsLongerPercent / 100)));
+        QVERIFY(task("astar-focus")
+                    .contains(QStringLiteral("under %1% of the cells").arg(kAstarUnderPercent)));
+        QVERIFY(task("astar-focus").contains(QStringLiteral("over %1%").arg(kBfsOverPercent)));
+        QVERIFY(
+            task("greedy-detour")
+                .contains(QStringLiteral("at least %1% longer").arg(kGreedyLongerPercent - 100)));
+        QVERIFY(
+            task("dijkstra-cheaper").contains(QStringLiteral("at least %1 less").arg(kCheaperBy)));
+        QCOMPARE(kBidirectionalUnderPercent, 50);
+        QVERIFY(task("bidirectional-half").contains(QStringLiteral("fewer than half")));
+        QVERIFY(task("dead-end-loops")
+                    .contains(QStringLiteral("at least %1 cells").arg(kLoopCellsLeft)));
+    }
+
+    void ratiosRoundDown() {
+        QCOMPARE(ratioText(299, 100), std::string("2.99"));
+        QCOMPARE(ratioText(3, 1), std::string("3.00"));
+        QCOMPARE(ratioText(10, 3), std::string("3.33"));
+        QCOMPARE(ratioText(2, 3), std::string("0.66"));
+        QCOMPARE(ratioText(101, 100), std::string("1.01"));
+    }
+
+private:
+    static void challengeRows() {
+        QTest::addColumn<QString>("id");
+        for (const Challenge& c : challenges())
+            QTest::newRow(c.id.data()) << qs(c.id);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestChallenges)
+#include "test_challenges.moc"
