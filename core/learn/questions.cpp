@@ -113,12 +113,14 @@ void openSetMistakes(OptionList& options, const QuestionContext& ctx, const Sear
     const Waiting& a = waiting.front();
     const std::string answerText = cellText(maze, a.cell) + " (" + figures(a.in) + ")";
     auto add = [&](const Waiting* w, const std::string& mistake) {
-        if (w)
-            options.wrong(cellText(maze, w->cell),
-                          cellText(maze, w->cell) + " " + mistake + ", but " + name(ctx.solver) +
-                              " takes the lowest f: it has " + figures(w->in) + ", against " +
-                              answerText + ".",
-                          w->cell);
+        if (!w)
+            return;
+        const std::string but =
+            w->in.f() == a.in.f() ? ", and it ties with " + answerText + "; " + tieRule(view) + "."
+                                  : ", but " + name(ctx.solver) + " takes the lowest f: it has " +
+                                        figures(w->in) + ", against " + answerText + ".";
+        options.wrong(cellText(maze, w->cell), cellText(maze, w->cell) + " " + mistake + but,
+                      w->cell);
     };
     for (std::size_t i = 1; i < waiting.size(); ++i) // forgetting the tie rule
         if (waiting[i].in.f() == a.in.f()) {
