@@ -1,0 +1,118 @@
+// The question kinds answered by running solvers to their end (core/learn/questions.hpp). Their
+// options have an order of their own (yes before no, the solvers as named, the ranges from low
+// to high), so they are not shuffled.
+#include "core/distance.hpp"
+#include "core/learn/question_options.hpp"
+#include "core/random.hpp"
+#include "core/run.hpp"
+
+namespace mazelab::learn::detail {
+namespace {
+
+Question fixedQuestion(QuestionKind kind, std::string prompt, std::string explanation,
+                       std::vector<std::string> options, int answer,
+                       std::vector<std::string> whyWrong) {
+    whyWrong[std::size_t(answer)].clear();
+    Question q;
+    q.kind = kind;
+    q.prompt = std::move(prompt);
+    q.options = std::move(options);
+    q.answer = answer;
+    q.explanation = std::move(explanation);
+    q.whyWrong = std::move(whyWrong);
+    return q;
+}
+
+} // namespace
+
+// Applies where the goal can be reached (where it cannot, no path is a shortest one). On a maze
+// with costs the question is whether the path is a cheapest one.
+std::optional<Question> shortestQuestion(const QuestionContext& ctx) {
+    const Maze& maze = ctx.maze;
+    const bool costs = isWeightedMaze(maze);
+    const std::int64_t least = distancesFrom(
+        maze, maze.index(maze.start()),
+        costs ? DistanceMetric::Cost : DistanceMetric::Moves)[std::size_t(maze.index(maze.goal()))];
+    if (least < 0)
+        return std::nullopt;
+    const SolveResult result = solveMaze(ctx.solver, maze, ctx.params);
+    const std::int64_t got = costs ? result.stats.pathCost : result.stats.pathLength;
+    const bool yes = result.stats.found && got == least;
+    const std::string name(ctx.solver.name);
+    auto measure = [costs](std::int64_t n) {
+        return costs ? "costs " + std::to_string(n) : "has " + plural(n, "move");
+    };
+    const std::string best = costs ? "cheapest" : "shortest";
+    const bool guaranteed = costs ? ctx.solver.cheapestOnCosts : ctx.solver.shortestOnUnitCosts;
+    std::string explanation;
+    if (!result.stats.found)
+        explanation =
+            name + " ends without a path (" +
+            (result.stats.reason.empty() ? std::string("it gave up") : result.stats.reason) +
+            "), although the " + best + " one " + measure(least) + ".";
+    else
+        explanation =
+            name + "'s path " + measure(got) + "; the " + best + " one " + measure(least) + ".";
+    if (guaranteed)
+        explanation += " " + name + " always finds a " + best + " path.";
+    else if (yes)
+        explanation += " " + name + " does not promise a " + best + " path: here it finds one.";
+    const std::string notYes =
+        name + " does not promise a " + best + " path: " +
+        (result.stats.found ? "here its path " + measure(got) : std::string("here it finds none")) +
+        ", and the " + best + " one " + measure(least) + ".";
+    const std::string notNo = name + "'s path " + measure(got) + ", as few as any path" +
+                              (guaranteed ? ": it always finds a " + best + " one." : ".");
+    return fixedQuestion(QuestionKind::Shortest,
+                         "Will " + name + "'s path be a " + best + " one on this maze?",
+                         explanation, {"Yes", "No"}, yes ? 0 : 1, {notYes, notNo});
+}
+
+// Applies wherever the registry holds another solver to compare with; that one runs with its
+// default parameters.
+std::optional<Question> fewerSearchedQuestion(const QuestionContext& ctx) {
+    std::vector<const SolverInfo*> others;
+    for (const SolverInfo* s : solvers())
+        if (s->id != ctx.solver.id)
+            others.push_back(s);
+    if (others.empty())
+        return std::nullopt;
+    Random random(ctx.seed);
+    const SolverInfo& other = *others[std::size_t(random.below(others.size()))];
+    const std::int64_t a = solveMaze(ctx.solver, ctx.maze, ctx.params).stats.searched;
+    const std::int64_t b = solveMaze(other, ctx.maze).stats.searched;
+    const std::string nameA(ctx.solver.name);
+    const std::string nameB(other.name);
+    const std::string figures =
+        nameA + " searches " + plural(a, "cell") + ", " + nameB + " " + plural(b, "cell") + ".";
+    const int answer = a < b ? 0 : (b < a ? 1 : 2);
+    return fixedQuestion(
+        QuestionKind::FewerSearched,
+        "Which searches fewer cells on this maze: " + nameA + " or " + nameB + "?", figures,
+        {nameA, nameB, "The same"}, answer,
+        {figures + " So " + nameA + " searches " + (a == b ? "as many." : "more."),
+         figures + " So " + nameB + " searches " + (a == b ? "as many." : "more."),
+         figures + " They differ: each order of search reaches other cells first."});
+}
+
+// Applies while the run has steps left: before its first step and while it is paused, not once
+// it has ended.
+std::optional<Question> stepsLeftQuestion(const QuestionContext& ctx) {
+    Replay run(ctx);
+    if (!run.reach(ctx.stepsDone) || (run.last() && run.last()->isLast()))
+        return std::nullopt;
+    const std::int64_t total = run.stepsToEnd();
+    const std::int64_t left = total - ctx.stepsDone;
+    const std::string name(ctx.solver.name);
+    const std::string explanation = name + "'s run ends after " + plural(total, "step") + "; " +
+                                    std::to_string(ctx.stepsDone) + " are done, so " +
+                                    std::to_string(left) + " are left.";
+    const std::string figure = std::to_string(left) + " steps are left, ";
+    const int answer = left < 10 ? 0 : (left <= 50 ? 1 : 2);
+    return fixedQuestion(
+        QuestionKind::StepsLeft, "How many more steps until " + name + "'s run ends?", explanation,
+        {"Fewer than 10", "10 to 50", "More than 50"}, answer,
+        {figure + "not fewer than 10.", figure + "not 10 to 50.", figure + "not more than 50."});
+}
+
+} // namespace mazelab::learn::detail

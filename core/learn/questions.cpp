@@ -1,0 +1,446 @@
+#include "core/learn/questions.hpp"
+
+#include "core/distance.hpp"
+#include "core/learn/question_options.hpp"
+#include "core/random.hpp"
+#include "core/search_view.hpp"
+
+#include <cmath>
+#include <cstdlib>
+
+namespace mazelab::learn {
+namespace {
+
+using detail::cellText;
+using detail::numberText;
+using detail::OptionList;
+using detail::plural;
+using detail::Replay;
+
+std::string name(const SolverInfo& solver) {
+    return std::string(solver.name);
+}
+
+// The run replayed to the point asked about, if it is still running there (a question about the
+// state needs a state: none before the first step, none once the run has ended).
+const SolveStep* pausedStep(Replay& run, std::int64_t stepsDone) {
+    if (stepsDone < 1 || !run.reach(stepsDone) || run.last()->isLast() || !run.last()->view)
+        return nullptr;
+    return run.last();
+}
+
+int manhattan(const Maze& maze, CellIndex a, Cell b) {
+    const Cell c = maze.cellAt(a);
+    return std::abs(c.x - b.x) + std::abs(c.y - b.y);
+}
+
+// Moves and summed costs of the cells entered along a cell's route through its parents.
+struct Route {
+    std::int64_t moves = 0;
+    std::int64_t costs = 0;
+};
+Route routeOf(const Maze& maze, const SearchView& view, CellIndex cell) {
+    Route route;
+    for (CellIndex c = cell; route.moves < maze.cellCount(); ++route.moves) {
+        const std::optional<Dir> back = view.cell(c).cameFrom;
+        if (!back)
+            break;
+        route.costs += maze.cost(c);
+        c = maze.neighbour(c, *back);
+    }
+    return route;
+}
+
+// A cell waiting in the frontier, in the order the algorithm takes them.
+struct Waiting {
+    CellIndex cell = 0;
+    CellInternals in;
+    Route route;
+};
+
+std::string figures(const CellInternals& in) {
+    std::string text;
+    if (in.f())
+        text = "f = " + numberText(*in.f());
+    if (in.h)
+        text += (text.empty() ? "" : ", ") + ("h = " + numberText(*in.h));
+    if (text.empty() && in.g)
+        text = "g = " + std::to_string(*in.g);
+    return text;
+}
+
+std::string tieRule(const SearchView& view) {
+    return view.hasHeuristic() ? "ties go to the lower h, then to the cell discovered first"
+                               : "ties go to the cell discovered first";
+}
+
+// The first waiting cell (after the answer) with the least key, or none.
+template <class Key>
+const Waiting* least(const std::vector<Waiting>& waiting, Key key) {
+    const Waiting* best = nullptr;
+    std::optional<double> bestKey;
+    for (const Waiting& w : waiting) {
+        const std::optional<double> k = key(w);
+        if (k && (!bestKey || *k < *bestKey)) {
+            best = &w;
+            bestKey = k;
+        }
+    }
+    return best == &waiting.front() ? nullptr : best;
+}
+
+void queueMistakes(OptionList& options, const QuestionContext& ctx,
+                   const std::vector<Waiting>& waiting) {
+    const Maze& maze = ctx.maze;
+    const Waiting* newest = &waiting.back();
+    options.wrong(cellText(maze, newest->cell),
+                  cellText(maze, newest->cell) +
+                      " joined the queue last: a stack (last in, first out) would take it, "
+                      "but a queue takes its oldest cell first.",
+                  newest->cell);
+    if (const Waiting* near = least(waiting, [&](const Waiting& w) {
+            return std::optional<double>(manhattan(maze, w.cell, maze.goal()));
+        }))
+        options.wrong(cellText(maze, near->cell),
+                      cellText(maze, near->cell) + " is nearest the goal, but " + name(ctx.solver) +
+                          " has no heuristic: it never looks at where the goal is.",
+                      near->cell);
+}
+
+void openSetMistakes(OptionList& options, const QuestionContext& ctx, const SearchView& view,
+                     const std::vector<Waiting>& waiting) {
+    const Maze& maze = ctx.maze;
+    const Waiting& a = waiting.front();
+    const std::string answerText = cellText(maze, a.cell) + " (" + figures(a.in) + ")";
+    auto add = [&](const Waiting* w, const std::string& mistake) {
+        if (!w)
+            return;
+        const std::string but =
+            w->in.f() == a.in.f() ? ", and it ties with " + answerText + "; " + tieRule(view) + "."
+                                  : ", but " + name(ctx.solver) + " takes the lowest f: it has " +
+                                        figures(w->in) + ", against " + answerText + ".";
+        options.wrong(cellText(maze, w->cell), cellText(maze, w->cell) + " " + mistake + but,
+                      w->cell);
+    };
+    for (std::size_t i = 1; i < waiting.size(); ++i) // forgetting the tie rule
+        if (waiting[i].in.f() == a.in.f()) {
+            options.wrong(cellText(maze, waiting[i].cell),
+                          cellText(maze, waiting[i].cell) + " ties with " + cellText(maze, a.cell) +
+                              " at f = " + numberText(*a.in.f()) + "; " + tieRule(view) + ", " +
+                              cellText(maze, a.cell) + ".",
+                          waiting[i].cell);
+            break;
+        }
+    if (view.hasHeuristic())
+        add(least(waiting, [](const Waiting& w) { return w.in.h; }),
+            "has the lowest h: greedy best-first's rule");
+    else
+        add(least(waiting,
+                  [&](const Waiting& w) {
+                      return std::optional<double>(manhattan(maze, w.cell, maze.goal()));
+                  }),
+            "is nearest the goal, a heuristic this solver does not have");
+    add(least(waiting,
+              [](const Waiting& w) {
+                  return w.in.g ? std::optional<double>(double(*w.in.g)) : std::nullopt;
+              }),
+        "has the lowest g, the cost so far alone");
+    if (ctx.solver.usesCosts && isWeightedMaze(maze))
+        add(least(waiting,
+                  [](const Waiting& w) {
+                      return std::optional<double>(double(w.route.moves) + w.in.h.value_or(0));
+                  }),
+            "would come first if every cell cost 1 (ignoring costs)");
+    add(&waiting.back(), "was discovered last: a stack's choice");
+}
+
+std::string nextCellExplanation(const QuestionContext& ctx, const SearchView& view,
+                                const Waiting& answer) {
+    const bool queue = view.frontierKind() == SearchView::Frontier::Queue;
+    const std::string cell = cellText(ctx.maze, answer.cell);
+    std::string text = name(ctx.solver);
+    if (ctx.solver.family == SolverFamily::Bidirectional)
+        text += " goes on with the side that has fewer cells waiting (ties: the side from the "
+                "start), and takes ";
+    else
+        text += " takes ";
+    if (queue)
+        return text + "the oldest cell in its queue: " + cell + ", queued before the others.";
+    return text + "the open cell with the lowest f" +
+           (view.hasHeuristic() ? "" : " (f = g: it has no heuristic)") + ": " + cell + " has " +
+           figures(answer.in) + "; " + tieRule(view) + ".";
+}
+
+// Applies where the next step takes a cell from a queue or an open set holding at least two
+// cells: not to a stack (its next step enters a neighbour of its top or leaves the top), not to a
+// walker or a filler (no frontier), and not where a bidirectional search's next step is its
+// meeting, which takes no cell.
+std::optional<Question> nextCellQuestion(const QuestionContext& ctx) {
+    Replay run(ctx);
+    const SolveStep* step = pausedStep(run, ctx.stepsDone);
+    if (!step)
+        return std::nullopt;
+    const SearchView& view = *step->view;
+    if ((view.frontierKind() != SearchView::Frontier::Queue &&
+         view.frontierKind() != SearchView::Frontier::OpenSet) ||
+        view.frontierSize() < 2)
+        return std::nullopt;
+    std::vector<Waiting> waiting;
+    for (CellIndex c : view.frontier(view.frontierSize())) {
+        const CellInternals in = view.cell(c);
+        // A bidirectional search takes from one side: the mistakes are that side's cells.
+        if (waiting.empty() || in.fromGoal == waiting.front().in.fromGoal)
+            waiting.push_back({c, in, routeOf(ctx.maze, view, c)});
+    }
+    if (waiting.size() < 2)
+        return std::nullopt;
+    OptionList options(cellText(ctx.maze, waiting.front().cell), waiting.front().cell);
+    if (view.frontierKind() == SearchView::Frontier::Queue)
+        queueMistakes(options, ctx, waiting);
+    else
+        openSetMistakes(options, ctx, view, waiting);
+    for (std::size_t i = 1; i < waiting.size() && options.size() < 2; ++i)
+        options.wrong(cellText(ctx.maze, waiting[i].cell),
+                      cellText(ctx.maze, waiting[i].cell) + " waits behind " +
+                          cellText(ctx.maze, waiting[0].cell) + ".",
+                      waiting[i].cell);
+    const std::string explanation = nextCellExplanation(ctx, view, waiting.front());
+    const std::int64_t expanded = step->counters.expanded;
+    const SolveStep* next = run.advance(); // the view above is gone from here on
+    if (!next || next->cell != waiting.front().cell || next->counters.expanded == expanded)
+        return std::nullopt;
+    return options.finish(QuestionKind::NextCell,
+                          "Which of the marked cells does " + name(ctx.solver) +
+                              " take from its frontier next?",
+                          explanation, ctx.seed);
+}
+
+std::string frontierNoun(SearchView::Frontier kind) {
+    switch (kind) {
+    case SearchView::Frontier::Queue:
+        return "queue";
+    case SearchView::Frontier::Stack:
+        return "stack";
+    case SearchView::Frontier::OpenSet:
+        return "open set";
+    case SearchView::Frontier::None:
+        break;
+    }
+    return "frontier";
+}
+
+// Applies to every solver with a frontier (queue, stack or open set) while its run is paused:
+// not to walkers and fillers, which have none.
+std::optional<Question> frontierSizeQuestion(const QuestionContext& ctx) {
+    Replay run(ctx);
+    const SolveStep* step = pausedStep(run, ctx.stepsDone);
+    if (!step || step->view->frontierKind() == SearchView::Frontier::None)
+        return std::nullopt;
+    const std::string noun = frontierNoun(step->view->frontierKind());
+    const auto size = std::int64_t(step->view->frontierSize());
+    const SolveCounters& n = step->counters;
+    const std::string cell = cellText(ctx.maze, step->cell);
+    OptionList options(std::to_string(size));
+    options.wrong(std::to_string(n.searched), "That is every cell found so far; the cells already "
+                                              "taken have left the " +
+                                                  noun + ".");
+    options.wrong(std::to_string(n.expanded),
+                  "That is the cells taken so far, not the ones still waiting.");
+    if (step->discoveredCount > 0)
+        options.wrong(std::to_string(size - step->discoveredCount),
+                      "That leaves out the " + plural(step->discoveredCount, "cell") +
+                          " the last step has just added.");
+    if (step->kind == SolveStep::Kind::Enter)
+        options.wrong(std::to_string(size - 1),
+                      "That leaves out " + cell + ", which the last step entered and pushed.");
+    else
+        options.wrong(std::to_string(size + 1), "That still counts " + cell +
+                                                    ", which the last step took out of the " +
+                                                    noun + ".");
+    std::string explanation = "The " + noun + " holds " + plural(size, "cell") + " now";
+    if (n.searched - n.expanded == size)
+        explanation += ": " + std::to_string(n.searched) + " found, less the " +
+                       std::to_string(n.expanded) + " already taken";
+    return options.finish(QuestionKind::FrontierSize,
+                          "How many cells wait in " + name(ctx.solver) + "'s " + noun + " now?",
+                          explanation + ".", ctx.seed);
+}
+
+enum class Value { G, H, F };
+
+void gMistakes(OptionList& options, const QuestionContext& ctx, CellIndex cell, std::int64_t g,
+               const Route& route, Cell origin) {
+    const Maze& maze = ctx.maze;
+    if (ctx.solver.usesCosts)
+        options.wrong(std::to_string(route.moves),
+                      "That counts moves; g adds up the cost of every cell entered.");
+    else
+        options.wrong(std::to_string(route.costs), "That adds up the cells' costs, but " +
+                                                       name(ctx.solver) +
+                                                       " ignores costs: g counts moves.");
+    options.wrong(std::to_string(g + (ctx.solver.usesCosts ? maze.cost(maze.index(origin)) : 1)),
+                  ctx.solver.usesCosts
+                      ? "That pays for the cell the route starts from too, which is not entered."
+                      : "That counts the cells on the route, its first included; g counts moves.");
+    options.wrong(std::to_string(manhattan(maze, cell, origin)),
+                  "That is |dx| + |dy|, straight through the walls; g follows the passages.");
+    options.wrong(std::to_string(g - 1), "One too few: count every cell entered.");
+}
+
+void hMistakes(OptionList& options, const QuestionContext& ctx, CellIndex cell,
+               const CellInternals& in) {
+    const Maze& maze = ctx.maze;
+    const Cell c = maze.cellAt(cell);
+    const double dx = std::abs(c.x - maze.goal().x);
+    const double dy = std::abs(c.y - maze.goal().y);
+    const std::string rule = name(ctx.solver) + " has " + std::string(ctx.solver.heuristic) + ".";
+    options.wrong(numberText(dx + dy), "That is |dx| + |dy|, but " + rule);
+    options.wrong(numberText(std::sqrt(dx * dx + dy * dy)),
+                  "That is the straight line, sqrt(dx^2 + dy^2), but " + rule);
+    const std::int64_t left =
+        distancesFrom(maze, maze.index(maze.goal()), DistanceMetric::Moves)[std::size_t(cell)];
+    if (left >= 0)
+        options.wrong(std::to_string(left), "That is the real number of moves left along the "
+                                            "passages; h is an estimate that ignores walls.");
+    options.wrong(std::to_string(*in.g), "That is g, the cost so far; h estimates what is left.");
+}
+
+void fMistakes(OptionList& options, const CellInternals& in) {
+    options.wrong(std::to_string(*in.g), "That is g alone; f = g + h adds the estimate of what "
+                                         "is left.");
+    options.wrong(numberText(*in.h), "That is h alone, greedy best-first's priority; f = g + h "
+                                     "adds the cost so far.");
+}
+
+std::string cellValueExplanation(const QuestionContext& ctx, CellIndex cell,
+                                 const CellInternals& in, Value value, Cell origin) {
+    const std::string c = cellText(ctx.maze, cell);
+    const std::string from = in.fromGoal ? "goal" : "start";
+    switch (value) {
+    case Value::G:
+        return "g of " + c + " is " + std::to_string(*in.g) + ": " +
+               (ctx.solver.usesCosts ? "the costs of the cells entered" : "the moves") +
+               " along its route through its parents " + (in.fromGoal ? "to" : "from") + " the " +
+               from + " at " + cellText(ctx.maze, ctx.maze.index(origin)) + ".";
+    case Value::H:
+        return "h of " + c + " is " + numberText(*in.h) + ": " + std::string(ctx.solver.heuristic) +
+               ", from " + c + " to the goal, walls ignored.";
+    case Value::F:
+        return "f of " + c + " is " + numberText(*in.f()) + " = g + h = " + std::to_string(*in.g) +
+               " + " + numberText(*in.h) + ".";
+    }
+    return {};
+}
+
+// Applies where some cell other than the search's ends has a g: a search that keeps distances
+// (BFS, the best-first searches, the bidirectional ones, IDA*'s route), paused after its first
+// step. h is asked only where the solver has a heuristic; f only where f = g + h (not where the
+// open set weighs h, or orders by h alone).
+std::optional<Question> cellValueQuestion(const QuestionContext& ctx) {
+    Replay run(ctx);
+    const SolveStep* step = pausedStep(run, ctx.stepsDone);
+    if (!step)
+        return std::nullopt;
+    const SearchView& view = *step->view;
+    std::vector<CellIndex> candidates;
+    for (CellIndex c = 0; c < ctx.maze.cellCount(); ++c)
+        if (const CellInternals in = view.cell(c); in.g && *in.g > 0)
+            candidates.push_back(c);
+    if (candidates.empty())
+        return std::nullopt;
+    Random random(ctx.seed);
+    const CellIndex cell = candidates[std::size_t(random.below(candidates.size()))];
+    const CellInternals in = view.cell(cell);
+    std::vector<Value> values{Value::G};
+    if (in.h && view.hasHeuristic()) {
+        values.push_back(Value::H);
+        if (in.f() && *in.f() == double(*in.g) + *in.h)
+            values.push_back(Value::F);
+    }
+    const Value value = values[std::size_t(random.below(values.size()))];
+    const Cell origin = in.fromGoal ? ctx.maze.goal() : ctx.maze.start();
+    const std::string c = cellText(ctx.maze, cell);
+    std::string prompt;
+    std::optional<OptionList> options;
+    if (value == Value::G) {
+        prompt = "What is g of the marked cell " + c + ": its " +
+                 (ctx.solver.usesCosts ? "cost" : "moves") + " from the " +
+                 (in.fromGoal ? "goal" : "start") + " so far?";
+        options.emplace(std::to_string(*in.g));
+        gMistakes(*options, ctx, cell, *in.g, routeOf(ctx.maze, view, cell), origin);
+    } else if (value == Value::H) {
+        prompt = "What is h of the marked cell " + c + ", " + name(ctx.solver) +
+                 "'s estimate "
+                 "of what is left to the goal?";
+        options.emplace(numberText(*in.h));
+        hMistakes(*options, ctx, cell, in);
+    } else {
+        prompt = "What is f = g + h of the marked cell " + c + "?";
+        options.emplace(numberText(*in.f()));
+        fMistakes(*options, in);
+    }
+    Question q = options->finish(QuestionKind::CellValue, prompt,
+                                 cellValueExplanation(ctx, cell, in, value, origin), random.next());
+    q.marked.assign(1, cell);
+    return q;
+}
+
+bool keepsDistances(SolverFamily family) {
+    switch (family) {
+    case SolverFamily::BreadthFirst:
+    case SolverFamily::BestFirst:
+    case SolverFamily::Bidirectional:
+    case SolverFamily::IterativeDeepening:
+        return true;
+    case SolverFamily::DepthFirst: // its view keeps no distances
+    case SolverFamily::Walker:
+    case SolverFamily::Filling:
+        break;
+    }
+    return false;
+}
+
+bool hasFrontier(SolverFamily family) {
+    return family != SolverFamily::Walker && family != SolverFamily::Filling;
+}
+
+} // namespace
+
+bool applies(QuestionKind kind, const SolverInfo& solver) {
+    switch (kind) {
+    case QuestionKind::CellValue:
+        return keepsDistances(solver.family);
+    case QuestionKind::NextCell: // a queue or an open set: not a stack, not a walker
+        return hasFrontier(solver.family) && solver.family != SolverFamily::DepthFirst &&
+               solver.family != SolverFamily::IterativeDeepening;
+    case QuestionKind::FrontierSize:
+        return hasFrontier(solver.family);
+    case QuestionKind::Shortest:
+    case QuestionKind::FewerSearched:
+    case QuestionKind::StepsLeft:
+        return true;
+    }
+    return false;
+}
+
+std::optional<Question> makeQuestion(QuestionKind kind, const QuestionContext& context) {
+    if (!applies(kind, context.solver))
+        return std::nullopt;
+    switch (kind) {
+    case QuestionKind::CellValue:
+        return cellValueQuestion(context);
+    case QuestionKind::NextCell:
+        return nextCellQuestion(context);
+    case QuestionKind::FrontierSize:
+        return frontierSizeQuestion(context);
+    case QuestionKind::Shortest:
+        return detail::shortestQuestion(context);
+    case QuestionKind::FewerSearched:
+        return detail::fewerSearchedQuestion(context);
+    case QuestionKind::StepsLeft:
+        return detail::stepsLeftQuestion(context);
+    }
+    return std::nullopt;
+}
+
+} // namespace mazelab::learn
