@@ -185,12 +185,14 @@ std::optional<Question> nextCellQuestion(const QuestionContext& ctx) {
          view.frontierKind() != SearchView::Frontier::OpenSet) ||
         view.frontierSize() < 2)
         return std::nullopt;
+    // The routes are for the "ignoring costs" mistake alone, and cost a walk back each.
+    const bool routes = ctx.solver.usesCosts && isWeightedMaze(ctx.maze);
     std::vector<Waiting> waiting;
     for (CellIndex c : view.frontier(view.frontierSize())) {
         const CellInternals in = view.cell(c);
         // A bidirectional search takes from one side: the mistakes are that side's cells.
         if (waiting.empty() || in.fromGoal == waiting.front().in.fromGoal)
-            waiting.push_back({c, in, routeOf(ctx.maze, view, c)});
+            waiting.push_back({c, in, routes ? routeOf(ctx.maze, view, c) : Route{}});
     }
     if (waiting.size() < 2)
         return std::nullopt;
