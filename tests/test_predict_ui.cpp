@@ -44,7 +44,8 @@ int pixelsIn(MazeView& view, Cell cell, QRgb colour) {
     int count = 0;
     for (int y = centre.y() - half; y <= centre.y() + half; ++y)
         for (int x = centre.x() - half; x <= centre.x() + half; ++x)
-            if (image.rect().contains(x, y) && (image.pixel(x, y) & 0xFFFFFF) == (colour & 0xFFFFFF))
+            if (image.rect().contains(x, y) &&
+                (image.pixel(x, y) & 0xFFFFFF) == (colour & 0xFFFFFF))
                 ++count;
     return count;
 }
@@ -112,9 +113,10 @@ private slots:
         QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellCentre(wrong));
         QCOMPARE(panel.verdictText(), QStringLiteral("✘ Not that one."));
         const QString reason = panel.reasonText();
-        QVERIFY2(reason.startsWith(QString::fromStdString(learn::cellText(maze, cells[0])) +
-                                   QStringLiteral(" has left the queue already (taken at step 1).")),
-                 qPrintable(reason));
+        QVERIFY2(
+            reason.startsWith(QString::fromStdString(learn::cellText(maze, cells[0])) +
+                              QStringLiteral(" has left the queue already (taken at step 1).")),
+            qPrintable(reason));
         QVERIFY2(reason.contains(QString::fromStdString(learn::cellText(maze, cells[2]))),
                  qPrintable(reason));
         QVERIFY(pixelsIn(view, wrong, kWrongColour) > 0);
@@ -138,16 +140,18 @@ private slots:
         QCOMPARE(learn.exportProgressTo(path), QString());
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
-        const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'),
-                                                                          Qt::SkipEmptyParts);
+        const QStringList lines =
+            QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 3);
         QCOMPARE(lines[0], QStringLiteral("time,activity,item,solver,maze_seed,answer,result"));
         const QString id = QString::fromUtf8(bfs->id.data(), qsizetype(bfs->id.size()));
-        QVERIFY2(lines[1].endsWith(QStringLiteral(",predict,step 2,%1,5,\"%2\",right")
-                                       .arg(id, QString::fromStdString(learn::cellText(maze, cells[1])))),
+        QVERIFY2(lines[1].endsWith(
+                     QStringLiteral(",predict,step 2,%1,5,\"%2\",right")
+                         .arg(id, QString::fromStdString(learn::cellText(maze, cells[1])))),
                  qPrintable(lines[1]));
-        QVERIFY2(lines[2].endsWith(QStringLiteral(",predict,step 3,%1,5,\"%2\",wrong")
-                                       .arg(id, QString::fromStdString(learn::cellText(maze, cells[0])))),
+        QVERIFY2(lines[2].endsWith(
+                     QStringLiteral(",predict,step 3,%1,5,\"%2\",wrong")
+                         .arg(id, QString::fromStdString(learn::cellText(maze, cells[0])))),
                  qPrintable(lines[2]));
 
         // Off: the gate goes and the run plays to its end as usual.

@@ -85,8 +85,8 @@ private slots:
                 QCOMPARE(right.step, step->counters.steps);
                 QVERIFY2(right.reason.find(cellText(maze, step->cell)) != std::string::npos,
                          right.reason.c_str());
-                for (CellIndex guess : {previous, (step->cell + 1) % maze.cellCount(),
-                                        maze.index(maze.start())}) {
+                for (CellIndex guess :
+                     {previous, (step->cell + 1) % maze.cellCount(), maze.index(maze.start())}) {
                     if (guess == step->cell)
                         continue;
                     const Verdict wrong = predictor.check(guess);
@@ -138,8 +138,9 @@ private slots:
                 const CellIndex a = queue.front();
                 const CellIndex newest = queue.back();
                 const std::string expected =
-                    std::string(bfs->name) + " takes the oldest cell in its queue: " +
-                    cellText(maze, a) + ", found at step " + std::to_string(found[std::size_t(a)]) +
+                    std::string(bfs->name) +
+                    " takes the oldest cell in its queue: " + cellText(maze, a) +
+                    ", found at step " + std::to_string(found[std::size_t(a)]) +
                     (found[std::size_t(a)] == found[std::size_t(newest)]
                          ? ", like " + cellText(maze, newest) +
                                ", but it was queued first (neighbours are looked at in a fixed "
@@ -189,8 +190,8 @@ private slots:
         while (const SolveStep* step = run.next()) {
             if (predictor.offer(*step)) {
                 const std::string reason = predictor.check(step->cell).reason;
-                QVERIFY2(reason.find(cellText(maze, step->cell) + " has " +
-                                     figures(step->cell)) != std::string::npos,
+                QVERIFY2(reason.find(cellText(maze, step->cell) + " has " + figures(step->cell)) !=
+                             std::string::npos,
                          reason.c_str());
                 for (CellIndex other : open)
                     if (other != step->cell) {
@@ -218,7 +219,8 @@ private slots:
             while (const SolveStep* step = run.next()) {
                 if (!predictor.offer(*step))
                     continue;
-                const std::string reason = predictor.check(goal == step->cell ? start : goal).reason;
+                const std::string reason =
+                    predictor.check(goal == step->cell ? start : goal).reason;
                 switch (info->family) {
                 case SolverFamily::Filling:
                     QVERIFY2(reason.starts_with("The start and the goal are never filled."),
@@ -229,7 +231,9 @@ private slots:
                                  reason.find(info->nextStepRule) != std::string::npos,
                              reason.c_str());
                     break;
-                default: QVERIFY(!reason.empty()); break;
+                default:
+                    QVERIFY(!reason.empty());
+                    break;
                 }
                 break;
             }

@@ -33,9 +33,8 @@ private slots:
 
     void csvQuotesWhatNeedsIt() {
         SessionLog log;
-        log.add({"2026-11-24T14:05:00", Activity::Question,
-                 "What is f = g + h of (3,4)?", "astar-manhattan", 42, "B: 12, \"twelve\"",
-                 false});
+        log.add({"2026-11-24T14:05:00", Activity::Question, "What is f = g + h of (3,4)?",
+                 "astar-manhattan", 42, "B: 12, \"twelve\"", false});
         log.add({"2026-11-24T14:06:10", Activity::Challenge, "Island", "", 0, "checked", true});
         std::ostringstream out;
         log.writeCsv(out);

@@ -33,10 +33,14 @@ std::string numberText(double value) {
 
 std::string_view dirWord(Dir d) {
     switch (d) {
-    case Dir::East: return "east";
-    case Dir::South: return "south";
-    case Dir::West: return "west";
-    case Dir::North: return "north";
+    case Dir::East:
+        return "east";
+    case Dir::South:
+        return "south";
+    case Dir::West:
+        return "west";
+    case Dir::North:
+        return "north";
     }
     return {};
 }
@@ -55,14 +59,17 @@ bool isPredictable(SolverFamily family, const SolveStep& step) {
     using Kind = SolveStep::Kind;
     switch (family) {
     case SolverFamily::BreadthFirst:
-    case SolverFamily::BestFirst: return step.kind == Kind::Expand || step.kind == Kind::Found;
-    case SolverFamily::Bidirectional: return step.kind == Kind::Expand;
+    case SolverFamily::BestFirst:
+        return step.kind == Kind::Expand || step.kind == Kind::Found;
+    case SolverFamily::Bidirectional:
+        return step.kind == Kind::Expand;
     case SolverFamily::DepthFirst:
     case SolverFamily::IterativeDeepening:
         return step.kind == Kind::Enter || step.kind == Kind::Found;
     case SolverFamily::Walker:
         return step.kind == Kind::Walk || step.kind == Kind::Retreat || step.kind == Kind::Found;
-    case SolverFamily::Filling: return step.kind == Kind::Fill;
+    case SolverFamily::Filling:
+        return step.kind == Kind::Fill;
     }
     return false;
 }
@@ -71,11 +78,15 @@ std::string_view predictionTarget(SolverFamily family) {
     switch (family) {
     case SolverFamily::BreadthFirst:
     case SolverFamily::BestFirst:
-    case SolverFamily::Bidirectional: return "the cell it takes from its frontier next";
+    case SolverFamily::Bidirectional:
+        return "the cell it takes from its frontier next";
     case SolverFamily::DepthFirst:
-    case SolverFamily::IterativeDeepening: return "the cell it enters next";
-    case SolverFamily::Walker: return "the cell it walks into next";
-    case SolverFamily::Filling: return "the cell it fills next";
+    case SolverFamily::IterativeDeepening:
+        return "the cell it enters next";
+    case SolverFamily::Walker:
+        return "the cell it walks into next";
+    case SolverFamily::Filling:
+        return "the cell it fills next";
     }
     return {};
 }
@@ -152,8 +163,7 @@ struct Predictor::Impl {
         if (!before->hasHeuristic())
             return "g = " + numberText(double(in.g.value_or(0)));
         if (ordersByH(in))
-            return "h = " + numberText(*in.h) + " (g " + numberText(double(in.g.value_or(0))) +
-                   ")";
+            return "h = " + numberText(*in.h) + " (g " + numberText(double(in.g.value_or(0))) + ")";
         return "f = " + numberText(in.f().value_or(0)) + " (g " +
                numberText(double(in.g.value_or(0))) + ", h " + numberText(in.h.value_or(0)) + ")";
     }
@@ -169,8 +179,8 @@ struct Predictor::Impl {
 
 std::string Predictor::Impl::queueReason(CellIndex a, CellIndex g) const {
     const std::string name(solver.name);
-    const std::string takes = name + " takes the oldest cell in its queue: " + cell(a) + ", " +
-                              foundText(a);
+    const std::string takes =
+        name + " takes the oldest cell in its queue: " + cell(a) + ", " + foundText(a);
     if (a == g)
         return takes + ".";
     const std::int64_t gFound = foundAt[std::size_t(g)];
@@ -180,8 +190,9 @@ std::string Predictor::Impl::queueReason(CellIndex a, CellIndex g) const {
         return cell(g) + " has left the queue already (taken at step " +
                std::to_string(takenAt[std::size_t(g)]) + "). " + takes + ".";
     if (gFound == foundAt[std::size_t(a)])
-        return takes + ", like " + cell(g) + ", but it was queued first (neighbours are looked at "
-                       "in a fixed order).";
+        return takes + ", like " + cell(g) +
+               ", but it was queued first (neighbours are looked at "
+               "in a fixed order).";
     return takes + ", before " + cell(g) + ", " + foundText(g) + ".";
 }
 
@@ -205,20 +216,25 @@ std::string Predictor::Impl::openSetReason(CellIndex a, CellIndex g) const {
         return takes + "; " + cell(g) + " has " + valuesText(G) + ".";
     const double hA = A.h.value_or(0);
     const double hG = G.h.value_or(0);
-    const std::string tie = cell(a) + " and " + cell(g) + " both have " + key + " = " +
-                            numberText(fA);
+    const std::string tie =
+        cell(a) + " and " + cell(g) + " both have " + key + " = " + numberText(fA);
     if (hA != hG)
         return tie + "; ties go to the lower h: " + cell(a) + " has h " + numberText(hA) + ", " +
                cell(g) + " h " + numberText(hG) + ".";
-    return tie + (before->hasHeuristic() ? " and h = " + numberText(hA) : std::string()) +
-           "; ties go to the cell found first: " + cell(a) + ", " + foundText(a) + ", before " +
-           cell(g) + ", " + foundText(g) + ".";
+    const std::string tied =
+        tie + (before->hasHeuristic() ? " and h = " + numberText(hA) : std::string()) +
+        "; ties go to the cell found first: ";
+    if (foundAt[std::size_t(a)] == foundAt[std::size_t(g)])
+        return tied + "both were " + foundText(a) + ", and " + cell(a) +
+               " was queued first (neighbours are looked at in a fixed order).";
+    return tied + cell(a) + ", " + foundText(a) + ", before " + cell(g) + ", " + foundText(g) +
+           ".";
 }
 
 std::string Predictor::Impl::bidirectionalReason(CellIndex a, CellIndex g) const {
     const std::string side = last.side == 0 ? "the start's side" : "the goal's side";
-    const std::string next = std::string(solver.nextStepRule) + " Next: " + cell(a) + ", on " +
-                             side + ".";
+    const std::string next =
+        std::string(solver.nextStepRule) + " Next: " + cell(a) + ", on " + side + ".";
     if (a == g)
         return next;
     const std::vector<CellIndex> waiting = before->frontier(before->frontierSize());
@@ -260,8 +276,8 @@ std::string Predictor::Impl::walkReason(CellIndex a, CellIndex g) const {
     if (a != g && g == c)
         return cell(g) + " is where the walker stands: every step moves it one cell. " + went;
     if (a != g && !openSideTo(maze, c, g))
-        return "The walker stands at " + cell(c) + " and moves into an open neighbour: " +
-               cell(g) + " is not one. " + went;
+        return "The walker stands at " + cell(c) + " and moves into an open neighbour: " + cell(g) +
+               " is not one. " + went;
     return std::string(solver.nextStepRule) + " " + went;
 }
 
@@ -287,13 +303,19 @@ std::string Predictor::Impl::fillReason(CellIndex a, CellIndex g) const {
 
 std::string Predictor::Impl::reason(CellIndex a, CellIndex g) const {
     switch (solver.family) {
-    case SolverFamily::BreadthFirst: return queueReason(a, g);
-    case SolverFamily::BestFirst: return openSetReason(a, g);
-    case SolverFamily::Bidirectional: return bidirectionalReason(a, g);
+    case SolverFamily::BreadthFirst:
+        return queueReason(a, g);
+    case SolverFamily::BestFirst:
+        return openSetReason(a, g);
+    case SolverFamily::Bidirectional:
+        return bidirectionalReason(a, g);
     case SolverFamily::DepthFirst:
-    case SolverFamily::IterativeDeepening: return depthReason(a, g);
-    case SolverFamily::Walker: return walkReason(a, g);
-    case SolverFamily::Filling: return fillReason(a, g);
+    case SolverFamily::IterativeDeepening:
+        return depthReason(a, g);
+    case SolverFamily::Walker:
+        return walkReason(a, g);
+    case SolverFamily::Filling:
+        return fillReason(a, g);
     }
     return {};
 }

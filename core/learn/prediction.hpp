@@ -41,10 +41,10 @@ namespace mazelab::learn {
 
 struct Verdict {
     bool right = false;
-    CellIndex answer = 0;   // the cell the step works on
+    CellIndex answer = 0; // the cell the step works on
     CellIndex guess = 0;
-    std::int64_t step = 0;  // the step's number in the run, from 1
-    std::string reason;     // one or two sentences, with the figures that decide
+    std::int64_t step = 0; // the step's number in the run, from 1
+    std::string reason;    // one or two sentences, with the figures that decide
 };
 
 // "(3,4)": a cell as users read it (docs/semantics.md, "Cells and coordinates").
@@ -55,8 +55,7 @@ public:
     // Follows a run of `solver` with `params` on `maze` (which must outlive the Predictor,
     // unchanged), asking about every `every`-th predictable step (every >= 1). Throws Error for
     // parameters SolverInfo::start refuses.
-    Predictor(const Maze& maze, const SolverInfo& solver, const ParamValues& params,
-              int every = 1);
+    Predictor(const Maze& maze, const SolverInfo& solver, const ParamValues& params, int every = 1);
     ~Predictor();
     Predictor(const Predictor&) = delete;
     Predictor& operator=(const Predictor&) = delete;

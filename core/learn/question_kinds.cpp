@@ -4,12 +4,18 @@ namespace mazelab::learn {
 
 std::string_view questionKindId(QuestionKind kind) {
     switch (kind) {
-    case QuestionKind::CellValue: return "cell-value";
-    case QuestionKind::NextCell: return "next-cell";
-    case QuestionKind::FrontierSize: return "frontier-size";
-    case QuestionKind::Shortest: return "shortest";
-    case QuestionKind::FewerSearched: return "fewer-searched";
-    case QuestionKind::StepsLeft: return "steps-left";
+    case QuestionKind::CellValue:
+        return "cell-value";
+    case QuestionKind::NextCell:
+        return "next-cell";
+    case QuestionKind::FrontierSize:
+        return "frontier-size";
+    case QuestionKind::Shortest:
+        return "shortest";
+    case QuestionKind::FewerSearched:
+        return "fewer-searched";
+    case QuestionKind::StepsLeft:
+        return "steps-left";
     }
     return {};
 }

@@ -9,12 +9,12 @@
 namespace mazelab::learn {
 
 enum class QuestionKind : std::uint8_t {
-    CellValue,    // the g, h or f of a highlighted cell
-    NextCell,     // which of four marked cells leaves the frontier next
-    FrontierSize, // how many cells wait in the frontier
-    Shortest,     // whether this solver's path will be a shortest one on this maze
+    CellValue,     // the g, h or f of a highlighted cell
+    NextCell,      // which of four marked cells leaves the frontier next
+    FrontierSize,  // how many cells wait in the frontier
+    Shortest,      // whether this solver's path will be a shortest one on this maze
     FewerSearched, // which of two solvers searches fewer cells on this maze
-    StepsLeft,    // how many more steps until the run ends: fewer than 10, 10 to 50, more
+    StepsLeft,     // how many more steps until the run ends: fewer than 10, 10 to 50, more
 };
 inline constexpr QuestionKind kQuestionKinds[] = {
     QuestionKind::CellValue, QuestionKind::NextCell,      QuestionKind::FrontierSize,

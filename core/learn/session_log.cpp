@@ -10,10 +10,14 @@ namespace mazelab::learn {
 
 std::string_view activityId(Activity activity) {
     switch (activity) {
-    case Activity::Predict: return "predict";
-    case Activity::Question: return "question";
-    case Activity::Challenge: return "challenge";
-    case Activity::Lesson: return "lesson";
+    case Activity::Predict:
+        return "predict";
+    case Activity::Question:
+        return "question";
+    case Activity::Challenge:
+        return "challenge";
+    case Activity::Lesson:
+        return "lesson";
     }
     return {};
 }

@@ -17,12 +17,12 @@ enum class Activity : std::uint8_t { Predict, Question, Challenge, Lesson };
 [[nodiscard]] std::string_view activityId(Activity activity);
 
 struct LogEntry {
-    std::string time;     // when, as the caller writes it (the app: ISO 8601, local time)
+    std::string time; // when, as the caller writes it (the app: ISO 8601, local time)
     Activity activity = Activity::Predict;
-    std::string item;     // what was asked: "step 12", a question's text, a challenge's title
-    std::string solver;   // registry id; empty where no single solver is concerned
+    std::string item;       // what was asked: "step 12", a question's text, a challenge's title
+    std::string solver;     // registry id; empty where no single solver is concerned
     std::uint64_t seed = 0; // the maze's seed (its provenance); 0 for a hand-made maze
-    std::string answer;   // what the student gave: "(3,4)", "B: 12", "checked"
+    std::string answer;     // what the student gave: "(3,4)", "B: 12", "checked"
     bool right = false;
 };
 
@@ -30,7 +30,7 @@ struct LogEntry {
 struct Tally {
     int right = 0;
     int wrong = 0;
-    int streak = 0;     // right answers in a row, up to the last one
+    int streak = 0; // right answers in a row, up to the last one
     int bestStreak = 0;
     [[nodiscard]] int total() const { return right + wrong; }
     // Right answers as a percentage of all; 0 when there are none.

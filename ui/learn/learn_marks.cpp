@@ -31,16 +31,16 @@ void drawTick(QPainter& p, const QRectF& r, double width) {
     tick.lineTo(r.left() + r.width() * 0.42, r.top() + r.height() * 0.72);
     tick.lineTo(r.left() + r.width() * 0.78, r.top() + r.height() * 0.28);
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(QColor(255, 255, 255, 230), width * 2, Qt::SolidLine, Qt::RoundCap,
-                  Qt::RoundJoin));
+    p.setPen(
+        QPen(QColor(255, 255, 255, 230), width * 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.drawPath(tick);
     p.setPen(QPen(kRight, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.drawPath(tick);
 }
 
 void drawCross(QPainter& p, const QRectF& r, double width) {
-    const QRectF c = r.adjusted(r.width() * 0.25, r.height() * 0.25, -r.width() * 0.25,
-                                -r.height() * 0.25);
+    const QRectF c =
+        r.adjusted(r.width() * 0.25, r.height() * 0.25, -r.width() * 0.25, -r.height() * 0.25);
     for (const QColor& colour : {QColor(255, 255, 255, 230), kWrong}) {
         p.setPen(QPen(colour, colour == kWrong ? width : width * 2, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(c.topLeft(), c.bottomRight());
@@ -49,7 +49,7 @@ void drawCross(QPainter& p, const QRectF& r, double width) {
 }
 
 void drawBadge(QPainter& p, const QRectF& r, const QString& label) {
-    const double d = std::max(r.width() * 0.8, 14.0);
+    const double d = std::max(r.width() * 0.7, 14.0);
     const QRectF badge(r.center().x() - d / 2, r.center().y() - d / 2, d, d);
     p.setPen(QPen(Qt::white, std::max(1.5, d * 0.08)));
     p.setBrush(kBadge);
@@ -76,15 +76,22 @@ void LearnMarks::paint(QImage& target, const LayerFrame& frame) const {
         if (r.width() < 12)
             r = QRectF(r.center().x() - 6, r.center().y() - 6, 12, 12);
         switch (mark.kind) {
-        case Kind::Right: drawTick(p, r, width); break;
-        case Kind::Wrong: drawCross(p, r, width); break;
+        case Kind::Right:
+            drawTick(p, r, width);
+            break;
+        case Kind::Wrong:
+            drawCross(p, r, width);
+            break;
         case Kind::Answer:
             if (m_answerLit)
-                drawRing(p, r.adjusted(-r.width() * 0.15, -r.height() * 0.15, r.width() * 0.15,
-                                       r.height() * 0.15),
+                drawRing(p,
+                         r.adjusted(-r.width() * 0.15, -r.height() * 0.15, r.width() * 0.15,
+                                    r.height() * 0.15),
                          kAnswer, width * 1.3);
             break;
-        case Kind::Badge: drawBadge(p, r, mark.label); break;
+        case Kind::Badge:
+            drawBadge(p, r, mark.label);
+            break;
         }
     }
 }

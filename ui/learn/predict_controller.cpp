@@ -22,8 +22,7 @@ constexpr int kFlashIntervalMs = 220;
 
 } // namespace
 
-PredictController::PredictController(RunController& run, learn::SessionLog& log,
-                                     QObject* parent)
+PredictController::PredictController(RunController& run, learn::SessionLog& log, QObject* parent)
     : QObject(parent), m_run(run), m_log(log) {
     m_flash.setInterval(kFlashIntervalMs);
     connect(&m_flash, &QTimer::timeout, this, &PredictController::flashAnswer);

@@ -71,10 +71,13 @@ PredictPanel::PredictPanel(PredictController& controller, const learn::SessionLo
 
     m_table = new QTableWidget(0, 4, this);
     m_table->setObjectName(QStringLiteral("predictTally"));
-    m_table->setHorizontalHeaderLabels({tr("Solver"), tr("Right"), tr("Best streak"),
-                                        tr("Accuracy")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Solver"), tr("Right"), tr("Best streak"), tr("Accuracy")});
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(false);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     layout->addWidget(m_table, 1);
 
@@ -84,28 +87,20 @@ PredictPanel::PredictPanel(PredictController& controller, const learn::SessionLo
     refresh();
 }
 
-void PredictPanel::setLarge(bool large) {
-    QFont f = font();
-    f.setPointSizeF(large ? 20 : QWidget().font().pointSizeF());
-    setFont(f);
-    QFont strong = f;
-    strong.setBold(true);
-    m_prompt->setFont(strong);
-}
-
 void PredictPanel::refresh() {
     m_prompt->setText(m_controller.active() ? m_controller.prompt()
                                             : tr("Predict is off: Learn > Predict (P)."));
     const std::optional<bool> right = m_controller.lastRight();
     m_verdict->setText(!right ? QString() : *right ? tr("✔ Right.") : tr("✘ Not that one."));
-    m_verdict->setStyleSheet(!right ? QString()
+    m_verdict->setStyleSheet(!right   ? QString()
                              : *right ? QStringLiteral("color: #1b7e34; font-weight: bold;")
                                       : QStringLiteral("color: #c62828; font-weight: bold;"));
     m_reason->setText(m_controller.lastReason());
     const learn::Tally solver =
         m_log.tally(learn::Activity::Predict, m_controller.solverId().toStdString());
-    m_score->setText(m_controller.solverId().isEmpty()
-                         ? QString()
+    m_score->setText(m_controller.solverId().isEmpty() ? QString()
+                     : solver.total() == 0
+                         ? tr("%1: no guesses yet").arg(m_controller.solverName())
                          : tr("%1: %2 of %3 right, streak %4 (best %5), accuracy %6")
                                .arg(m_controller.solverName())
                                .arg(solver.right)
@@ -133,9 +128,17 @@ void PredictPanel::refresh() {
     }
 }
 
-QString PredictPanel::promptText() const { return m_prompt->text(); }
-QString PredictPanel::verdictText() const { return m_verdict->text(); }
-QString PredictPanel::reasonText() const { return m_reason->text(); }
-QString PredictPanel::scoreText() const { return m_score->text(); }
+QString PredictPanel::promptText() const {
+    return m_prompt->text();
+}
+QString PredictPanel::verdictText() const {
+    return m_verdict->text();
+}
+QString PredictPanel::reasonText() const {
+    return m_reason->text();
+}
+QString PredictPanel::scoreText() const {
+    return m_score->text();
+}
 
 } // namespace mazelab::ui

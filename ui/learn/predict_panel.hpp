@@ -1,7 +1,7 @@
 #pragma once
 // The Predict panel (Learn > Predict): what to click, the verdict and its reason, and the score,
 // streak and accuracy of each solver predicted this session, read from the PredictController and
-// the session log.
+// the session log. On the stage its type grows with the window's (ui/present/presentation_mode.hpp).
 
 #include <QWidget>
 
@@ -24,9 +24,6 @@ class PredictPanel : public QWidget {
 public:
     PredictPanel(PredictController& controller, const learn::SessionLog& log,
                  QWidget* parent = nullptr);
-
-    // Presentation mode: type for the back of the room.
-    void setLarge(bool large);
 
     // What the panel shows (tests read them as a user would).
     [[nodiscard]] QString promptText() const;

@@ -196,10 +196,11 @@ bool DocumentController::openDocument(const QString& path, bool asScenario) {
 bool DocumentController::openUnsaved(const Scenario& scenario, bool choices) {
     if (!maybeSave())
         return false;
-    showDocument(scenario.maze);
+    // The choices first: the panel then already has the generator the maze's mask goes with.
     if (choices)
         applyChoices(scenario);
-    else
+    showDocument(scenario.maze);
+    if (!choices)
         showProvenanceChoices(scenario.maze.provenance);
     setCurrentFile({}, false);
     return true;

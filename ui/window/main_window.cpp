@@ -84,8 +84,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_document = new DocumentController(*this, *m_run, *m_edits, m_file);
     m_presenting = new PresentingController(*this, *m_run, m_parts.legend, m_file, m_view, m_help,
                                             *m_docks, m_parts.hud);
-    m_learn = new LearnController(*this, *m_run, menuHolding(m_file.quit), m_file.quit,
-                                  menuHolding(m_view.zoomIn)->menuAction());
+    m_learn = new LearnController(*this, *m_run, *m_document, *m_presenting,
+                                  {.fileMenu = menuHolding(m_file.quit),
+                                   .beforeAction = m_file.quit,
+                                   .beforeMenu = menuHolding(m_view.zoomIn)->menuAction()});
     connectWindowActions();
     m_run->applySpeed();
     resize(1280, 860);

@@ -42,6 +42,8 @@ constexpr std::array<PanelText, 6> kPanels{{
 
 // A panel taller than its place in a short window scrolls rather than squeezes or makes the
 // window grow past the screen.
+} // namespace
+
 QScrollArea* scrolling(QWidget* widget) {
     auto* scroll = new QScrollArea;
     scroll->setWidget(widget);
@@ -52,6 +54,8 @@ QScrollArea* scrolling(QWidget* widget) {
                             scroll->verticalScrollBar()->sizeHint().width() + 4);
     return scroll;
 }
+
+namespace {
 
 // The size of a scrolling panel with its content at its preferred size, room for the scroll
 // bar included.

@@ -15,9 +15,14 @@ class QAction;
 class QDockWidget;
 class QMainWindow;
 class QMenu;
+class QScrollArea;
 class QWidget;
 
 namespace mazelab::ui {
+
+// `widget` in a scroll area that scrolls only up and down, as every panel is: a panel taller
+// than its place gets a scroll bar instead of being cut.
+[[nodiscard]] QScrollArea* scrolling(QWidget* widget);
 
 class PanelDocks : public QObject {
     Q_OBJECT

@@ -60,6 +60,7 @@ const QStringList kExperimentViews = {QStringLiteral("table"), QStringLiteral("b
                                       QStringLiteral("box"), QStringLiteral("scatter")};
 const QString kTeach = QStringLiteral("teach");
 const QString kZoom = QStringLiteral("zoom");
+const QString kLearn = QStringLiteral("learn");
 
 // "40" -> 40; nullopt unless the whole text is a number.
 std::optional<double> number(const QString& text) {
@@ -145,6 +146,13 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
          QStringLiteral("name,name,...")},
         {kZoom, QStringLiteral("Zoom in until a cell is at least this many pixels wide."),
          QStringLiteral("px")},
+        {kLearn,
+         QStringLiteral("With --screenshot: a learning panel in a state: predict (Predict on, "
+                        "at its first question), predict:X,Y (answered with that cell), "
+                        "question:KIND (about the solve shown: --solver, --steps), "
+                        "lesson:NAME:STAGE (a shipped lesson, e.g. 01-bfs, or a file), "
+                        "challenge:ID or challenge:ID:check."),
+         QStringLiteral("what")},
         {kScreenshot, QStringLiteral("Render the window to this PNG file and exit."),
          QStringLiteral("file")},
         {kExperiment,
@@ -204,6 +212,9 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
         race = parser.value(kRace).split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (parser.isSet(kRace) && race.isEmpty())
         return QStringLiteral("--race needs solver ids, for example bfs,dfs,astar-manhattan");
+    learn = parser.value(kLearn);
+    if (!learn.isEmpty() && outputFile.isEmpty())
+        return QStringLiteral("--learn goes with --screenshot");
     teach = parser.value(kTeach).split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (const QString& name : teach)
         if (name != QLatin1String("pseudocode") && name != QLatin1String("numbers") &&
@@ -372,7 +383,10 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
     for (int i = 0; i < 60 && options.zoom > 0 && view.pixelsPerCell() < options.zoom; ++i)
         view.zoomIn();
     Animator& animator = *window.run()->animator();
-    if (!options.solver.isEmpty()) {
+    // Predict and lessons run the solve themselves.
+    const bool learningRuns = options.learn.startsWith(QLatin1String("predict")) ||
+                              options.learn.startsWith(QLatin1String("lesson"));
+    if (!options.solver.isEmpty() && !learningRuns) {
         if (options.steps < 0) {
             bool done = false;
             QObject::connect(&animator, &Animator::resultReady, &window, [&] { done = true; });
@@ -390,6 +404,11 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
                  ++i)
                 animator.step();
         }
+    }
+    if (!options.learn.isEmpty()) {
+        const QString error = applyLearning(window, options.learn, !options.mazeFile.isEmpty());
+        if (!error.isEmpty())
+            return error;
     }
     return writePng(window, options.outputFile);
 }

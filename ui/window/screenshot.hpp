@@ -48,6 +48,9 @@ struct ScreenshotOptions {
     }
     QStringList teach;     // --teach pseudocode,numbers,heat: the teaching tools to switch on
     double zoom = 0;       // --zoom PX: zoom in until a cell is at least PX pixels wide
+    // --learn predict[:X,Y] | question:KIND | lesson:NAME:STAGE | challenge:ID[:check]: a
+    // learning panel in that state (ui/window/screenshot_learn.cpp).
+    QString learn;
 
     static void addTo(QCommandLineParser& parser);
     // Reads the parsed options; returns an error message, or an empty string.
@@ -67,6 +70,12 @@ private:
 // raced for options.raceSteps lock-step steps (or to the end). Returns an error, or an empty
 // string.
 QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options);
+
+// --learn: Predict on and run to its first question (and answer it with cell X,Y), a question
+// of KIND about the solve shown, a lesson (a shipped one by its file's name, or a path) at stage
+// STAGE (from 1), or a challenge's panel and maze (with :check, the maze on screen checked).
+// Returns an error, or an empty string.
+QString applyLearning(MainWindow& window, const QString& what, bool mazeGiven);
 
 // With --experiment or --experiment-csv: runs the experiment (or opens the file) in an experiment
 // window of options.window pixels, shows the chosen table or chart and writes options.outputFile.

@@ -98,7 +98,11 @@ void TimelineBar::refresh() {
     m_refreshing = false;
     m_slider->setEnabled(active);
     if (!active) {
-        m_position->setText(generating && m_animator->state() == Animator::State::Finished
+        // A solve that cannot seek (Predict follows it forward only) still says where it is.
+        const bool solving = m_animator->job() == Animator::Job::Solve &&
+                             m_animator->state() != Animator::State::Idle;
+        m_position->setText(solving ? tr("Step %1").arg(formatCount(done))
+                            : generating && m_animator->state() == Animator::State::Finished
                                 ? tr("Maze ready")
                                 : tr("No run"));
         return;

@@ -1,0 +1,197 @@
+// Learning by doing through the real window (ui/learn/learn_controller.hpp): Learn > Ask
+// questions stops a solve and asks; keys 1 to 4 answer past the window's own shortcuts, Enter
+// goes on; a challenge starts from its maze, fails, and passes on its stored solution; a lesson
+// plays each stage to its exact step with Right and back with Left; presentation mode enlarges
+// the panels; the session log's CSV holds every activity.
+#include <QtTest>
+
+#include "window_support.hpp"
+
+#ifndef Q_MOC_RUN
+#include "core/learn/challenges.hpp"
+#include "core/learn/lesson.hpp"
+#include "core/learn/questions.hpp"
+#include "core/learn/session_log.hpp"
+#endif
+
+#include "ui/learn/challenge_panel.hpp"
+#include "ui/learn/learn_controller.hpp"
+#include "ui/learn/lesson_controller.hpp"
+#include "ui/learn/lesson_resources.hpp"
+#include "ui/learn/narration_panel.hpp"
+#include "ui/learn/question_controller.hpp"
+#include "ui/learn/question_panel.hpp"
+#include "ui/window/document_controller.hpp"
+
+#include <QDockWidget>
+#include <QFile>
+#include <QMenu>
+#include <QPushButton>
+#include <QTemporaryDir>
+
+using namespace mazelab;
+using namespace mazelab::testing::window;
+
+namespace {
+
+constexpr int kWaitMs = 30000;
+
+const SolverInfo& breadthFirst(ControlPanel& controls) {
+    for (int i = 0; i < int(solvers().size()); ++i)
+        if (solvers()[std::size_t(i)]->family == SolverFamily::BreadthFirst) {
+            controls.selectSolverIndex(i);
+            return *solvers()[std::size_t(i)];
+        }
+    qFatal("no breadth-first solver is registered");
+}
+
+} // namespace
+
+class TestLearnUi : public QObject {
+    Q_OBJECT
+
+private slots:
+    void questionsStopTheRunAndKeysAnswer() {
+        auto window = openWindow();
+        ControlPanel& controls = *window->run()->controls();
+        Animator& animator = *window->run()->animator();
+        controls.setSpeedChoice(SpeedChoice::Instant);
+        controls.setMazeSize({25, 25});
+        command(*window, "regenerateAction")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kWaitMs);
+        const SolverInfo& solver = breadthFirst(controls);
+        LearnController& learn = *window->learning();
+        QuestionController& questions = *learn.questions();
+        QuestionPanel& panel = *learn.questionPanel();
+        learn.askAction()->trigger();
+        QVERIFY(questions.active());
+        command(*window, "solveAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(questions.asking(), kWaitMs);
+        QCOMPARE(animator.state(), State::Paused);
+        QVERIFY(learn.questionDock()->isVisible());
+        const std::int64_t stopped = animator.stepsDone();
+        QVERIFY(stopped >= 8 && stopped <= 20); // the first stop: 8 to 20 steps in
+        const learn::Question& shown = panel.question();
+        QVERIFY(!shown.prompt.empty());
+        QVERIFY(shown.answer >= 0 && shown.answer < int(shown.options.size()));
+
+        // Key 1 + answer answers it (1 would otherwise choose the first solver).
+        QTest::keyClick(window->run()->view(), Qt::Key(Qt::Key_1 + shown.answer));
+        QVERIFY(panel.isSettled());
+        QCOMPARE(&controls.solver(), &solver);
+        QCOMPARE(learn.log().entries().size(), std::size_t(1));
+        QVERIFY(learn.log().entries()[0].right);
+        QCOMPARE(learn.log().entries()[0].activity, learn::Activity::Question);
+        // Enter goes on, to the next stop or the end.
+        QTest::keyClick(window->run()->view(), Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(questions.asking() || animator.state() == State::Finished,
+                                 kWaitMs);
+        QVERIFY(animator.stepsDone() > stopped);
+        if (questions.asking()) {
+            const int wrong = panel.question().answer == 0 ? 1 : 0;
+            QTest::keyClick(window->run()->view(), Qt::Key(Qt::Key_A + wrong));
+            QCOMPARE(learn.log().entries().size(), std::size_t(2));
+            QVERIFY(!learn.log().entries()[1].right);
+        }
+        learn.askAction()->trigger();
+        QVERIFY(!questions.active());
+        QVERIFY(!questions.asking());
+        QVERIFY(animator.stepGate() == nullptr);
+    }
+
+    void aChallengeFailsThenPassesOnItsSolution() {
+        auto window = openWindow();
+        LearnController& learn = *window->learning();
+        const learn::Challenge& challenge = learn::challenges().front();
+        const QString id = QString::fromUtf8(challenge.id.data(), qsizetype(challenge.id.size()));
+        learn.challengesAction()->trigger();
+        QVERIFY(learn.challengeDock()->isVisible());
+        ChallengePanel& panel = *learn.challengePanel();
+        QVERIFY(panel.setCurrentId(id));
+        QTest::mouseClick(panel.startButton(), Qt::LeftButton);
+        QVERIFY(window->run()->scene()->maze() == learn::startingDocument(challenge).maze);
+        QTest::mouseClick(panel.checkButton(), Qt::LeftButton);
+        QCOMPARE(panel.verdict(), QStringLiteral("Not yet"));
+        QCOMPARE(learn.log().entries().size(), std::size_t(1));
+        QVERIFY(!learn.log().entries()[0].right);
+
+        QVERIFY(window->document()->openMazeFile(
+            QStringLiteral(MAZELAB_TEST_DATA "/challenges/%1.maze").arg(id)));
+        QTest::mouseClick(panel.checkButton(), Qt::LeftButton);
+        QCOMPARE(panel.verdict(), QStringLiteral("Solved"));
+        QVERIFY(panel.isSolved(id));
+        QCOMPARE(learn.log().entries().size(), std::size_t(2));
+        QVERIFY(learn.log().entries()[1].right);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("progress.csv"));
+        QCOMPARE(learn.exportProgressTo(path), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList lines =
+            QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        const QString title =
+            QString::fromUtf8(challenge.title.data(), qsizetype(challenge.title.size()));
+        QVERIFY2(lines[1].contains(QStringLiteral(",challenge,")) && lines[1].endsWith(",wrong"),
+                 qPrintable(lines[1]));
+        QVERIFY2(lines[2].contains(title) && lines[2].endsWith(",right"), qPrintable(lines[2]));
+    }
+
+    void aLessonPlaysEachStageToItsStep() {
+        auto window = openWindow();
+        window->run()->controls()->setSpeedChoice(SpeedChoice::Instant);
+        LearnController& learn = *window->learning();
+        Animator& animator = *window->run()->animator();
+        QVERIFY(!learn.lessonsMenu()->actions().isEmpty());
+        QCOMPARE(learn.lessonsMenu()->actions().size() - 2, int(lessonResources().size()));
+        learn.lessonsMenu()->actions().front()->trigger();
+        LessonController& lessons = *learn.lessons();
+        QVERIFY(lessons.active());
+        QVERIFY(learn.narrationDock()->isVisible());
+        const learn::Lesson lesson = *lessons.lesson();
+        QCOMPARE(learn.narrationPanel()->currentStage(), 0);
+        // The scenario's speed came with the lesson: play the stages at Instant for the test.
+        window->run()->controls()->setSpeedChoice(SpeedChoice::Instant);
+        QVERIFY(lesson.stages[0].step != learn::LessonStage::kEnd);
+        QTRY_COMPARE_WITH_TIMEOUT(animator.stepsDone(), lesson.stages[0].step, kWaitMs);
+        std::int64_t previous = animator.stepsDone();
+        for (int i = 1; i < int(lesson.stages.size()); ++i) {
+            const learn::LessonStage& stage = lesson.stages[std::size_t(i)];
+            if (stage.startsRun() || stage.step == learn::LessonStage::kEnd)
+                break; // the first run's stages with a step of their own
+            QTest::keyClick(window->run()->view(), Qt::Key_Right);
+            QCOMPARE(learn.narrationPanel()->currentStage(), i);
+            QTRY_COMPARE_WITH_TIMEOUT(animator.stepsDone(), stage.step, kWaitMs);
+            QCOMPARE(animator.state(), State::Paused);
+            if (stage.question)
+                QVERIFY(learn.questions()->asking());
+            if (learn.questions()->asking())
+                QTest::keyClick(window->run()->view(), Qt::Key_1);
+            QVERIFY(animator.stepsDone() >= previous);
+            previous = animator.stepsDone();
+        }
+        const int at = learn.narrationPanel()->currentStage();
+        QVERIFY(at >= 1);
+        QTest::keyClick(window->run()->view(), Qt::Key_Left);
+        QCOMPARE(learn.narrationPanel()->currentStage(), at - 1);
+        QCOMPARE(animator.stepsDone(), lesson.stages[std::size_t(at - 1)].step);
+        learn.endLessonAction()->trigger();
+        QVERIFY(!lessons.active());
+        QVERIFY(!learn.narrationDock()->isVisible());
+        QVERIFY(animator.stepGate() == nullptr);
+    }
+
+    void presentationModeEnlargesTheQuestion() {
+        auto window = openWindow();
+        LearnController& learn = *window->learning();
+        command(*window, "presentationAction")->trigger();
+        QVERIFY(learn.questionPanel()->isLarge());
+        QVERIFY(learn.narrationPanel()->isLarge());
+        command(*window, "presentationAction")->trigger();
+        QVERIFY(!learn.questionPanel()->isLarge());
+    }
+};
+
+QTEST_MAIN(TestLearnUi)
+#include "test_learn_ui.moc"
