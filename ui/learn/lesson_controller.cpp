@@ -77,6 +77,7 @@ void LessonController::goToStage(int index) {
         return;
     }
     const learn::LessonStage& stage = m_lesson->stages[std::size_t(index)];
+    m_questions.dismiss(); // the last stage's question, answered or not
     const bool newRun = run.firstStage != m_runStage || animator.job() != Animator::Job::Solve;
     m_stage = index;
     m_panel.showStage(index);

@@ -52,6 +52,8 @@ public:
     // screen, in the state the animator shows (a lesson's stage). False when no solve is shown
     // or no question applies there.
     bool askNow(std::optional<learn::QuestionKind> kind = std::nullopt);
+    // Closes an open question without going on (a lesson moved to another stage).
+    void dismiss() { close(); }
 
 signals:
     // A question is shown (the window shows the panel's dock), or closed.

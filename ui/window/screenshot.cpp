@@ -26,6 +26,7 @@
 #include <QDeadlineTimer>
 #include <QImageReader>
 #include <QImageWriter>
+#include <QStatusBar>
 #include <QRegularExpression>
 #include <QTabWidget>
 
@@ -410,6 +411,8 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
         if (!error.isEmpty())
             return error;
     }
+    // A passing message ("Opened …") would cover the maze's description in the picture.
+    window.statusBar()->clearMessage();
     return writePng(window, options.outputFile);
 }
 
