@@ -8,6 +8,8 @@
 #include <cmath>
 #include <optional>
 #include <stdexcept>
+#include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -109,10 +111,12 @@ struct Predictor::Impl {
     bool shadowBehind = false; // a step was offered that the shadow has not taken yet
     std::int64_t predictableCount = 0;
     // Per cell, from the live steps: the step that found it (0: the start, found before the
-    // first step), the step that took it from the frontier, whether it is filled.
-    std::vector<std::int64_t> foundAt;
-    std::vector<std::int64_t> takenAt;
-    std::vector<std::uint8_t> filled;
+    // first step), the step that took it from the frontier, whether it is filled. Kept for the
+    // cells the run has reached only: a round on a 4096 x 4096 maze costs no more than one on a
+    // small one.
+    std::unordered_map<CellIndex, std::int64_t> foundAt;
+    std::unordered_map<CellIndex, std::int64_t> takenAt;
+    std::unordered_set<CellIndex> filled;
     // The step offered last (copied: the live step is only valid until the run resumes), and
     // whether it was asked about. It is recorded at the next offer, so that a check sees the
     // state before it.
@@ -121,11 +125,8 @@ struct Predictor::Impl {
     bool hasAsked = false;
 
     Impl(const Maze& m, const SolverInfo& s, const ParamValues& params, int k)
-        : maze(m), solver(s), every(std::max(k, 1)), shadow(s.start(m, params)),
-          foundAt(std::size_t(m.cellCount()), kNever), takenAt(std::size_t(m.cellCount()), kNever),
-          filled(std::size_t(m.cellCount()), 0) {
-        foundAt[std::size_t(m.index(m.start()))] = 0;
-    }
+        : maze(m), solver(s), every(std::max(k, 1)),
+          shadow(s.start(m, params)), foundAt{{m.index(m.start()), 0}} {}
 
     void catchUp() {
         if (!std::exchange(shadowBehind, false))
@@ -137,18 +138,23 @@ struct Predictor::Impl {
     void record(const SolveStep& step) {
         const std::int64_t number = step.counters.steps;
         for (CellIndex c : step.discovered())
-            if (foundAt[std::size_t(c)] == kNever)
-                foundAt[std::size_t(c)] = number;
+            foundAt.try_emplace(c, number);
         if (step.kind == SolveStep::Kind::Expand || step.kind == SolveStep::Kind::Found)
-            takenAt[std::size_t(step.cell)] = number;
+            takenAt[step.cell] = number;
         if (step.kind == SolveStep::Kind::Fill)
-            filled[std::size_t(step.cell)] = 1;
+            filled.insert(step.cell);
     }
 
     [[nodiscard]] std::string cell(CellIndex c) const { return cellText(maze, c); }
 
+    [[nodiscard]] static std::int64_t stepOf(const std::unordered_map<CellIndex, std::int64_t>& at,
+                                             CellIndex c) {
+        const auto found = at.find(c);
+        return found == at.end() ? kNever : found->second;
+    }
+
     [[nodiscard]] std::string foundText(CellIndex c) const {
-        const std::int64_t at = foundAt[std::size_t(c)];
+        const std::int64_t at = stepOf(foundAt, c);
         return at == 0 ? std::string("the start, queued first")
                        : "found at step " + std::to_string(at);
     }
@@ -183,13 +189,13 @@ std::string Predictor::Impl::queueReason(CellIndex a, CellIndex g) const {
         name + " takes the oldest cell in its queue: " + cell(a) + ", " + foundText(a);
     if (a == g)
         return takes + ".";
-    const std::int64_t gFound = foundAt[std::size_t(g)];
+    const std::int64_t gFound = stepOf(foundAt, g);
     if (gFound == kNever)
         return cell(g) + " is not in the queue: it has not been found yet. " + takes + ".";
-    if (takenAt[std::size_t(g)] != kNever)
+    if (stepOf(takenAt, g) != kNever)
         return cell(g) + " has left the queue already (taken at step " +
-               std::to_string(takenAt[std::size_t(g)]) + "). " + takes + ".";
-    if (gFound == foundAt[std::size_t(a)])
+               std::to_string(stepOf(takenAt, g)) + "). " + takes + ".";
+    if (gFound == stepOf(foundAt, a))
         return takes + ", like " + cell(g) +
                ", but it was queued first (neighbours are looked at "
                "in a fixed order).";
@@ -209,7 +215,7 @@ std::string Predictor::Impl::openSetReason(CellIndex a, CellIndex g) const {
         return cell(g) + " is not open: it has not been found yet. " + takes + ".";
     if (G.closed)
         return cell(g) + " is closed already: it was taken at step " +
-               std::to_string(takenAt[std::size_t(g)]) + ". " + takes + ".";
+               std::to_string(stepOf(takenAt, g)) + ". " + takes + ".";
     const double fA = before->hasHeuristic() ? A.f().value_or(0) : double(A.g.value_or(0));
     const double fG = before->hasHeuristic() ? G.f().value_or(0) : double(G.g.value_or(0));
     if (fA != fG)
@@ -224,11 +230,10 @@ std::string Predictor::Impl::openSetReason(CellIndex a, CellIndex g) const {
     const std::string tied =
         tie + (before->hasHeuristic() ? " and h = " + numberText(hA) : std::string()) +
         "; ties go to the cell found first: ";
-    if (foundAt[std::size_t(a)] == foundAt[std::size_t(g)])
+    if (stepOf(foundAt, a) == stepOf(foundAt, g))
         return tied + "both were " + foundText(a) + ", and " + cell(a) +
                " was queued first (neighbours are looked at in a fixed order).";
-    return tied + cell(a) + ", " + foundText(a) + ", before " + cell(g) + ", " + foundText(g) +
-           ".";
+    return tied + cell(a) + ", " + foundText(a) + ", before " + cell(g) + ", " + foundText(g) + ".";
 }
 
 std::string Predictor::Impl::bidirectionalReason(CellIndex a, CellIndex g) const {
@@ -285,7 +290,7 @@ std::string Predictor::Impl::fillReason(CellIndex a, CellIndex g) const {
     const std::string next = std::string(solver.nextStepRule) + " Next: " + cell(a) + ".";
     if (a == g)
         return next;
-    if (filled[std::size_t(g)])
+    if (filled.count(g))
         return cell(g) + " is filled already. " + next;
     if (g == maze.index(maze.start()) || g == maze.index(maze.goal()))
         return "The start and the goal are never filled. " + next;
@@ -293,7 +298,7 @@ std::string Predictor::Impl::fillReason(CellIndex a, CellIndex g) const {
         return cell(g) + " is switched off: it is not part of the maze. " + next;
     int openSides = 0;
     for (Dir d : kDirs)
-        if (maze.isOpen(g, d) && !filled[std::size_t(maze.neighbour(g, d))])
+        if (maze.isOpen(g, d) && !filled.count(maze.neighbour(g, d)))
             ++openSides;
     if (openSides >= 2)
         return cell(g) + " is not a dead end: it has " + std::to_string(openSides) +
