@@ -19,6 +19,7 @@
 #include "ui/learn/lesson_controller.hpp"
 #include "ui/learn/lesson_resources.hpp"
 #include "ui/learn/narration_panel.hpp"
+#include "ui/learn/predict_panel.hpp"
 #include "ui/learn/question_controller.hpp"
 #include "ui/learn/question_panel.hpp"
 #include "ui/window/document_controller.hpp"
@@ -189,8 +190,16 @@ private slots:
         command(*window, "presentationAction")->trigger();
         QVERIFY(learn.questionPanel()->isLarge());
         QVERIFY(learn.narrationPanel()->isLarge());
+        QVERIFY(learn.predictPanel()->isLarge());
+        // Large type is sized from the window's height: far above the normal type.
+        const QLabel* prompt =
+            learn.predictPanel()->findChild<QLabel*>(QStringLiteral("predictPrompt"));
+        QVERIFY(prompt &&
+                prompt->font().pixelSize() >= int(window->height() * PredictPanel::kLargeShare));
         command(*window, "presentationAction")->trigger();
         QVERIFY(!learn.questionPanel()->isLarge());
+        QVERIFY(!learn.predictPanel()->isLarge());
+        QVERIFY(prompt->font().pixelSize() < int(window->height() * PredictPanel::kLargeShare));
     }
 };
 

@@ -129,7 +129,7 @@ private slots:
         QVERIFY(predict.reviewing());
         QVERIFY(animator.holdingStep());
         QCOMPARE(animator.stepsDone(), 2);
-        QVERIFY(panel.promptText().startsWith(QStringLiteral("Not that one")));
+        QVERIFY(panel.promptText().startsWith(QStringLiteral("The ringed cell was next.")));
         QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellCentre(maze.goal()));
         QTRY_VERIFY_WITH_TIMEOUT(predict.waiting(), kWaitMs);
         QCOMPARE(animator.stepsDone(), 3);

@@ -215,6 +215,7 @@ void LearnController::endOthers(Mode keep) {
 }
 
 void LearnController::setLarge(bool large) {
+    m_predictPanel->setLarge(large);
     m_questionPanel->setLarge(large);
     m_narrationPanel->setLarge(large);
     // The stage hides the panels that are not pinned: the ones in use come back beside the maze.

@@ -67,8 +67,7 @@ QString PredictController::prompt() const {
     if (m_waiting)
         return tr("Step %1: click %2.").arg(m_heldStep).arg(m_target);
     if (m_reviewing)
-        return tr("Not that one: the ringed cell was. Read why below, then click the maze or "
-                  "press Space to go on.");
+        return tr("The ringed cell was next. Read why, then click the maze or press Space.");
     if (m_roundOver)
         return tr("Round over: %1 of %2 right. Next maze (Shift+N) starts a new round.")
             .arg(m_roundRight)

@@ -4,6 +4,7 @@
 #include "core/registry.hpp"
 #include "ui/learn/predict_controller.hpp"
 
+#include <QFontInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -13,6 +14,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <set>
 #include <string>
 
@@ -40,9 +42,6 @@ PredictPanel::PredictPanel(PredictController& controller, const learn::SessionLo
     auto* layout = new QVBoxLayout(this);
     m_prompt = wrappingLabel(this);
     m_prompt->setObjectName(QStringLiteral("predictPrompt"));
-    QFont strong = m_prompt->font();
-    strong.setBold(true);
-    m_prompt->setFont(strong);
     m_verdict = wrappingLabel(this);
     m_verdict->setObjectName(QStringLiteral("predictVerdict"));
     m_reason = wrappingLabel(this);
@@ -84,7 +83,33 @@ PredictPanel::PredictPanel(PredictController& controller, const learn::SessionLo
     connect(m_every, &QSpinBox::valueChanged, &controller, &PredictController::setEvery);
     connect(m_next, &QPushButton::clicked, &controller, &PredictController::nextMaze);
     connect(&controller, &PredictController::changed, this, &PredictPanel::refresh);
+    fitType();
     refresh();
+}
+
+void PredictPanel::setLarge(bool large) {
+    m_large = large;
+    fitType();
+}
+
+void PredictPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (m_large) // the window's height may have changed with the panel's
+        fitType();
+}
+
+// Pixel sizes in both modes, so that leaving the stage gives back exactly the normal type.
+void PredictPanel::fitType() {
+    const int base = QFontInfo(QWidget::font()).pixelSize();
+    const int height = window()->height();
+    const int big = m_large ? int(height * kLargeShare + 0.5) : base + 1;
+    const int text = m_large ? int(height * kLargeTextShare + 0.5) : base;
+    for (QLabel* label : {m_prompt, m_verdict, m_reason, m_score}) {
+        QFont f = label->font();
+        f.setPixelSize(std::max(1, label == m_reason || label == m_score ? text : big));
+        f.setBold(label == m_prompt || label == m_verdict);
+        label->setFont(f);
+    }
 }
 
 void PredictPanel::refresh() {

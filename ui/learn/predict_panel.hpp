@@ -1,7 +1,7 @@
 #pragma once
 // The Predict panel (Learn > Predict): what to click, the verdict and its reason, and the score,
 // streak and accuracy of each solver predicted this session, read from the PredictController and
-// the session log. On the stage its type grows with the window's (ui/present/presentation_mode.hpp).
+// the session log.
 
 #include <QWidget>
 
@@ -34,10 +34,24 @@ public:
     [[nodiscard]] QSpinBox* everyBox() const { return m_every; }
     [[nodiscard]] QTableWidget* tallyTable() const { return m_table; }
 
+    // Presentation mode: the prompt, the verdict and the reason in type sized from the window's
+    // height, as the stage's figures are (ui/present/stage_hud.hpp).
+    void setLarge(bool large);
+    [[nodiscard]] bool isLarge() const { return m_large; }
+    // Shares of the window's height: the prompt's and verdict's, the reason's and score's.
+    static constexpr double kLargeShare = 0.034;
+    static constexpr double kLargeTextShare = 0.027;
+
 public slots:
     void refresh();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void fitType();
+
+    bool m_large = false;
     PredictController& m_controller;
     const learn::SessionLog& m_log;
     QLabel* m_prompt = nullptr;
