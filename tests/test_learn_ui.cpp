@@ -100,6 +100,30 @@ private slots:
         QVERIFY(animator.stepGate() == nullptr);
     }
 
+    // Shift+Q asks about the point the lecturer chose; with no solve there is nothing to ask.
+    void aQuestionAtTheChosenPoint() {
+        auto window = openWindow();
+        ControlPanel& controls = *window->run()->controls();
+        Animator& animator = *window->run()->animator();
+        LearnController& learn = *window->learning();
+        controls.setMazeSize({25, 25});
+        controls.setSpeedChoice(SpeedChoice::Instant);
+        command(*window, "regenerateAction")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kWaitMs);
+        learn.askNowAction()->trigger();
+        QVERIFY(!learn.questions()->asking());
+        QVERIFY(window->statusBar()->currentMessage().startsWith(QStringLiteral("No question")));
+        breadthFirst(controls);
+        animator.startSolve(controls.solver(), controls.solverParams());
+        animator.pause();
+        for (int i = 0; i < 30; ++i)
+            animator.step();
+        learn.askNowAction()->trigger();
+        QVERIFY(learn.questions()->asking());
+        QCOMPARE(animator.stepsDone(), 30);
+        QVERIFY(learn.questionDock()->isVisible());
+    }
+
     void aChallengeFailsThenPassesOnItsSolution() {
         auto window = openWindow();
         LearnController& learn = *window->learning();

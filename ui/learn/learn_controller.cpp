@@ -3,6 +3,7 @@
 #include "core/learn/challenges.hpp"
 #include "core/learn/session_log.hpp"
 #include "core/scenario.hpp"
+#include "ui/animation/animator.hpp"
 #include "ui/learn/challenge_panel.hpp"
 #include "ui/learn/lesson_controller.hpp"
 #include "ui/learn/lesson_resources.hpp"
@@ -141,6 +142,15 @@ void LearnController::buildLearnMenu(QAction* beforeMenu) {
                       tr("Solves stop now and then for a question about what the solver does "
                          "(Q)."));
     m_askAction->setCheckable(true);
+    m_askNow = add("askNowAction", tr("Ask a question &now"), QKeySequence(Qt::SHIFT | Qt::Key_Q),
+                   tr("Pause the solve and ask a question about this very point (Shift+Q)."));
+    connect(m_askNow, &QAction::triggered, this, [this] {
+        m_run.animator()->pause();
+        if (!m_questions->askNow())
+            m_window.statusBar()->showMessage(
+                tr("No question applies here: solve the maze, or step on a little, then ask."),
+                8000);
+    });
     m_challengesAction = add("challengesAction", tr("&Challenges"), QKeySequence(Qt::Key_K),
                              tr("Build a maze that makes a solver behave as asked (K)."));
     m_endLesson = add("endLessonAction", tr("&End lesson"), QKeySequence(),

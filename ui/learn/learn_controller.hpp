@@ -3,7 +3,8 @@
 // and File > Export progress, the session log, and the learning panels as docks the window
 // shows when their activity starts:
 // - Predict (P): PredictController and PredictPanel;
-// - Ask questions (Q) and the questions of lessons: QuestionController and QuestionPanel;
+// - Ask questions (Q) at random points, Ask a question now (Shift+Q) at the point shown, and the
+//   questions of lessons: QuestionController and QuestionPanel;
 // - Challenges: ChallengePanel, checked here against the maze on screen;
 // - Lessons: LessonController and NarrationPanel.
 // Predict, Ask questions and a lesson each drive the animation (each is the animator's step
@@ -71,6 +72,7 @@ public:
     [[nodiscard]] QAction* predictAction() const { return m_predictAction; }
     [[nodiscard]] QAction* nextMazeAction() const { return m_nextMaze; }
     [[nodiscard]] QAction* askAction() const { return m_askAction; }
+    [[nodiscard]] QAction* askNowAction() const { return m_askNow; }
     [[nodiscard]] QAction* challengesAction() const { return m_challengesAction; }
     [[nodiscard]] QAction* endLessonAction() const { return m_endLesson; }
     [[nodiscard]] QMenu* lessonsMenu() const { return m_lessonsMenu; }
@@ -122,6 +124,7 @@ private:
     QAction* m_predictAction = nullptr;
     QAction* m_nextMaze = nullptr;
     QAction* m_askAction = nullptr;
+    QAction* m_askNow = nullptr;
     QAction* m_challengesAction = nullptr;
     QAction* m_endLesson = nullptr;
     QMenu* m_lessonsMenu = nullptr;
