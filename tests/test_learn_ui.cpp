@@ -208,6 +208,33 @@ private slots:
         QVERIFY(animator.stepGate() == nullptr);
     }
 
+    // A stage that shows another generator's maze: the panel follows it (generator, seed), and
+    // at step 0 of its run nothing is searched yet.
+    void aStageWithItsOwnMazeSetsThePanel() {
+        auto window = openWindow();
+        LearnController& learn = *window->learning();
+        for (const QString& path : lessonResources()) {
+            const std::optional<learn::Lesson> lesson = loadLesson(path, nullptr);
+            QVERIFY(lesson);
+            for (int i = 1; i < int(lesson->stages.size()); ++i) {
+                const learn::LessonStage& stage = lesson->stages[std::size_t(i)];
+                if (!stage.maze || stage.step != 0)
+                    continue;
+                QVERIFY(learn.lessons()->open(path));
+                window->run()->controls()->setSpeedChoice(SpeedChoice::Instant);
+                learn.lessons()->goToStage(i);
+                ControlPanel& controls = *window->run()->controls();
+                QCOMPARE(controls.generator().id, std::string_view(stage.maze->generator));
+                QCOMPARE(controls.seed(), stage.maze->seed);
+                QVERIFY(window->run()->scene()->maze().size() == stage.maze->size);
+                QCOMPARE(window->run()->animator()->stepsDone(), 0);
+                QCOMPARE(labelText(*window, "searchedValue"), QStringLiteral("\u2014"));
+                return;
+            }
+        }
+        QFAIL("no shipped lesson shows another generator's maze at step 0");
+    }
+
     void presentationModeEnlargesTheQuestion() {
         auto window = openWindow();
         LearnController& learn = *window->learning();

@@ -155,7 +155,10 @@ private slots:
         // Back at step 0 the solver's internals are those of no step: the view the last step
         // pointed to lived in the coroutine that seeking back destroyed.
         QVERIFY(animator.searchView() == nullptr);
+        // Nothing is searched at step 0: the headline says so with a dash.
+        QCOMPARE(headlineOf(animator.figures()).searched, QStringLiteral("\u2014"));
         animator.seek(1);
+        QVERIFY(headlineOf(animator.figures()).searched.endsWith(QStringLiteral(" %")));
         QVERIFY(animator.searchView() != nullptr);
         QCOMPARE(std::int64_t(animator.searchView()->frontierSize()), frames[1].frontier);
         animator.seekLast();

@@ -124,7 +124,11 @@ struct Headline {
     h.measuring = !f.algorithmTimeNs;
     h.time = h.measuring ? QCoreApplication::translate("RunFigures", "measuring\u2026")
                          : formatMilliseconds(*f.algorithmTimeNs) + QStringLiteral(" ms");
-    h.searched = formatPercent(searchedPercent(f.searched, f.cells)) + QStringLiteral(" %");
+    // Before the first step (a solve started paused, or scrubbed back to step 0) nothing is
+    // searched yet: a dash, not the formula's -0.23 %.
+    h.searched = f.searched > 0
+                     ? formatPercent(searchedPercent(f.searched, f.cells)) + QStringLiteral(" %")
+                     : dash;
     const bool finished = f.phase == RunFigures::Phase::Finished;
     h.noPath = finished && !f.found;
     if (h.noPath)

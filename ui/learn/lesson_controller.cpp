@@ -84,8 +84,10 @@ void LessonController::goToStage(int index) {
     m_target = -1;
     if (newRun) {
         animator.reset();
-        if (run.firstStage > 0 || index == 0) // a stage's own maze, or the scenario's again
+        if (run.firstStage > 0 || index == 0) { // a stage's own maze, or the scenario's again
             m_run.scene()->setMaze(run.maze.maze, run.maze.provenance);
+            m_document.showProvenanceChoices(run.maze.provenance);
+        }
         m_run.onMazeChanged();
         const auto& all = solvers();
         for (std::size_t i = 0; i < all.size(); ++i)

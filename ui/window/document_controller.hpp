@@ -51,6 +51,9 @@ public:
     // the maze, not undoable, untitled. `choices`: the scenario's choices too (applyChoices),
     // else the panel follows the maze's provenance.
     bool openUnsaved(const Scenario& scenario, bool choices);
+    // The panel's generator, seed, size, parameters and shaping follow a loaded maze's
+    // provenance, so that the seed field shows the seed of the maze on screen.
+    void showProvenanceChoices(const std::optional<Provenance>& provenance);
     // The scenario the window shows now: its maze and every choice (core/scenario.hpp).
     [[nodiscard]] Scenario scenario() const;
     // Sets the panel's and the view's choices from a scenario (not its maze).
@@ -86,9 +89,6 @@ private:
     void addRecent(const QString& path);
     void setRecent(const QStringList& paths);
     void rebuildRecentMenu();
-    // The panel's generator, seed, size, parameters and shaping follow a loaded maze's
-    // provenance, so that the seed field shows the seed of the maze on screen.
-    void showProvenanceChoices(const std::optional<Provenance>& provenance);
     // After an undo or a redo that brought back another generated maze (one of another
     // provenance), the panel follows it as it follows an opened file.
     void followUndo();
