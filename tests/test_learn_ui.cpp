@@ -28,6 +28,7 @@
 #include <QFile>
 #include <QMenu>
 #include <QPushButton>
+#include <QTabBar>
 #include <QTemporaryDir>
 
 using namespace mazelab;
@@ -233,6 +234,32 @@ private slots:
             }
         }
         QFAIL("no shipped lesson shows another generator's maze at step 0");
+    }
+
+    // The learning panels wait hidden behind the window's own: the statistics and the legend
+    // stay in front of their tabs until a learning panel is used.
+    void theLearningPanelsStartHidden() {
+        auto window = std::make_unique<MainWindow>();
+        window->resize(1280, 720); // as the pictures of the docs are made
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        LearnController& learn = *window->learning();
+        for (QDockWidget* dock : {learn.predictDock(), learn.questionDock(), learn.challengeDock(),
+                                  learn.narrationDock()})
+            QVERIFY2(!dock->isVisible(), qPrintable(dock->objectName()));
+        // Each tab bar of docks that holds a window panel shows it, not a learning one.
+        int bars = 0;
+        for (const QTabBar* bar : window->findChildren<QTabBar*>()) {
+            QStringList titles;
+            for (int i = 0; i < bar->count(); ++i)
+                titles << bar->tabText(i);
+            for (const QString& front : {QStringLiteral("Statistics"), QStringLiteral("Legend")})
+                if (titles.contains(front)) {
+                    QCOMPARE(bar->tabText(bar->currentIndex()), front);
+                    ++bars;
+                }
+        }
+        QCOMPARE(bars, 2);
     }
 
     void presentationModeEnlargesTheQuestion() {

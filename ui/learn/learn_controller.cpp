@@ -112,9 +112,11 @@ QDockWidget* LearnController::addDock(const QString& title, const QString& objec
     dock->setObjectName(objectName);
     dock->setWidget(scrolling(panel));
     m_window.addDockWidget(Qt::RightDockWidgetArea, dock);
-    if (auto* beside = m_window.findChild<QDockWidget*>(QLatin1String(besideDock)))
-        m_window.tabifyDockWidget(beside, dock);
     dock->hide();
+    if (auto* beside = m_window.findChild<QDockWidget*>(QLatin1String(besideDock))) {
+        m_window.tabifyDockWidget(beside, dock);
+        beside->raise(); // the window's own panel stays in front until a learning one is used
+    }
     return dock;
 }
 
