@@ -19,6 +19,7 @@
 #include "ui/learn/lesson_controller.hpp"
 #include "ui/learn/lesson_resources.hpp"
 #include "ui/learn/narration_panel.hpp"
+#include "ui/learn/predict_controller.hpp"
 #include "ui/learn/predict_panel.hpp"
 #include "ui/learn/question_controller.hpp"
 #include "ui/learn/question_panel.hpp"
@@ -168,12 +169,17 @@ private slots:
         auto window = openWindow();
         window->run()->controls()->setSpeedChoice(SpeedChoice::Instant);
         LearnController& learn = *window->learning();
+        // Predict on first: opening the lesson ends it, and the lesson keeps the step gate.
+        learn.predictAction()->trigger();
+        QVERIFY(learn.predict()->active());
         Animator& animator = *window->run()->animator();
         QVERIFY(!learn.lessonsMenu()->actions().isEmpty());
         QCOMPARE(learn.lessonsMenu()->actions().size() - 2, int(lessonResources().size()));
         learn.lessonsMenu()->actions().front()->trigger();
         LessonController& lessons = *learn.lessons();
         QVERIFY(lessons.active());
+        QVERIFY(!learn.predict()->active());
+        QVERIFY(window->run()->animator()->stepGate() != nullptr);
         QVERIFY(learn.narrationDock()->isVisible());
         const learn::Lesson lesson = *lessons.lesson();
         QCOMPARE(learn.narrationPanel()->currentStage(), 0);

@@ -46,7 +46,8 @@ void PredictController::setActive(bool active) {
         animator.setStepGate(this);
         m_run.solve(); // a round on the maze shown (a generation under way is completed first)
     } else {
-        animator.setStepGate(nullptr);
+        if (animator.stepGate() == this) // a lesson may have taken over the gate already
+            animator.setStepGate(nullptr);
         solveEnded();
         m_run.view()->removeLayer(&m_marks);
         m_run.view()->update();
