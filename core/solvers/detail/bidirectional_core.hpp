@@ -54,11 +54,13 @@ inline constexpr unsigned kNibbleClosed = 0x8;
 
 class Labels {
 public:
-    explicit Labels(std::size_t cells) : m_bytes(cells, kUnseen) {}
+    explicit Labels(std::size_t cells) : m_bytes(cells, Byte(kUnseen)) {}
     [[nodiscard]] static unsigned nibble(std::uint8_t both, int side) {
         return unsigned(both) >> (4 * side) & 0xFu;
     }
-    [[nodiscard]] std::uint8_t both(CellIndex c) const { return m_bytes[std::size_t(c)]; }
+    [[nodiscard]] std::uint8_t both(CellIndex c) const {
+        return std::uint8_t(m_bytes[std::size_t(c)]);
+    }
     [[nodiscard]] bool seen(int side, CellIndex c) const {
         return nibble(both(c), side) != kNibbleUnseen;
     }
@@ -77,15 +79,20 @@ public:
         return std::uint8_t(back(side, c) | (closed(side, c) ? kFlagBits : 0));
     }
     void label(int side, CellIndex c, std::uint8_t back) {
-        std::uint8_t& b = m_bytes[std::size_t(c)];
-        b = std::uint8_t((b & ~(0xFu << (4 * side))) | unsigned(back) << (4 * side));
+        Byte& b = m_bytes[std::size_t(c)];
+        b = Byte((unsigned(b) & ~(0xFu << (4 * side))) | unsigned(back) << (4 * side));
     }
     void close(int side, CellIndex c) {
-        m_bytes[std::size_t(c)] |= std::uint8_t(kNibbleClosed << (4 * side));
+        Byte& b = m_bytes[std::size_t(c)];
+        b = Byte(unsigned(b) | kNibbleClosed << (4 * side));
     }
 
 private:
-    std::vector<std::uint8_t> m_bytes;
+    // Not std::uint8_t: a store through an unsigned char may alias anything, so the compiler
+    // would reload every field of the frontiers and counters after each label (see expand.hpp);
+    // a store of an enum aliases only that enum.
+    enum class Byte : std::uint8_t {};
+    std::vector<Byte> m_bytes;
 };
 
 // A side's frontier as a FIFO queue (Bidirectional BFS): each cell is queued at most once, in
@@ -215,12 +222,11 @@ struct Meeting {
     CellIndex cell = -1;
 };
 
-// One expansion (steps 4-5) in an ordinary function, for the reason given in expand.hpp.
-// kSide 0 is F, 1 is B; `weighted` pays cell costs, else every move costs 1.
+// One expansion (steps 4-5) of `cell`, the side's top(). kSide 0 is F, 1 is B; `weighted` pays
+// cell costs, else every move costs 1.
 template <int kSide, typename Frontier>
-void expandSide(const Maze& maze, bool weighted, Labels& labels, Side<Frontier>& me,
+void expandSide(const Maze& maze, bool weighted, Labels& labels, CellIndex cell, Side<Frontier>& me,
                 const Side<Frontier>& other, Meeting& best, SolveStep& step) {
-    const CellIndex cell = me.frontier.top(labels);
     const std::uint32_t gCell = me.frontier.pop();
     labels.close(kSide, cell);
     --me.waiting;
@@ -321,12 +327,14 @@ private:
     const SolveStep& m_step;
 };
 
-// Steps 2-5 in an ordinary function (see expandSide): Found if the stopping rule holds, NoPath
-// (with step.side the side that ran out) if a side has nothing waiting, else one expansion on the
-// side whose turn it is (step.side) and Expand.
+// Steps 2-5: Found if the stopping rule holds, NoPath (with step.side the side that ran out) if a
+// side has nothing waiting, else one expansion on the side whose turn it is (step.side) and
+// Expand. Forced inline into the coroutine's loop: a call per step cost more than the reloads
+// from the coroutine frame that the labels' type (see Labels) keeps few.
 template <typename Frontier>
-SolveStep::Kind advance(const Maze& maze, bool weighted, Labels& labels, Side<Frontier>& f,
-                        Side<Frontier>& b, Meeting& best, SolveStep& step) {
+[[gnu::always_inline]] inline SolveStep::Kind
+advance(const Maze& maze, bool weighted, Labels& labels, Side<Frontier>& f, Side<Frontier>& b,
+        Meeting& best, SolveStep& step) {
     const CellIndex topF = f.frontier.top(labels);
     const CellIndex topB = b.frontier.top(labels);
     if (best.cell >= 0 && (topF < 0 || topB < 0 ||
@@ -338,9 +346,9 @@ SolveStep::Kind advance(const Maze& maze, bool weighted, Labels& labels, Side<Fr
     }
     step.side = f.waiting <= b.waiting ? 0 : 1;
     if (step.side == 0)
-        expandSide<0>(maze, weighted, labels, f, b, best, step);
+        expandSide<0>(maze, weighted, labels, topF, f, b, best, step);
     else
-        expandSide<1>(maze, weighted, labels, b, f, best, step);
+        expandSide<1>(maze, weighted, labels, topB, b, f, best, step);
     return SolveStep::Kind::Expand;
 }
 
