@@ -106,6 +106,24 @@ bool canSwitchOff(const Maze& maze, CellIndex i, bool wide) {
     return ringArcs(maze, c) <= 1 || (wide && joinedAround(maze, c));
 }
 
+// Removes a random cell of `cells` (not empty) and returns it; the order of the rest is not kept.
+CellIndex takeAtRandom(std::vector<CellIndex>& cells, Random& random) {
+    const std::size_t k = std::size_t(random.below(cells.size()));
+    const CellIndex taken = cells[k];
+    cells[k] = cells.back();
+    cells.pop_back();
+    return taken;
+}
+
+// Step 3': every cell that passes step 4 with the wider test.
+std::vector<CellIndex> switchableCells(const Maze& maze) {
+    std::vector<CellIndex> cells;
+    for (CellIndex i = 0; i < maze.cellCount(); ++i)
+        if (canSwitchOff(maze, i, true))
+            cells.push_back(i);
+    return cells;
+}
+
 // Mean blob size: a fixed share of the field's side, kept between 4 and 64 cells.
 std::uint64_t blobMean(CellIndex active) {
     const double side = std::sqrt(double(active));
@@ -166,10 +184,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
             }
             if (beside.empty() || !blobs)
                 break;
-            const std::size_t k = std::size_t(random.below(beside.size()));
-            candidate = beside[k];
-            beside[k] = beside.back();
-            beside.pop_back();
+            candidate = takeAtRandom(beside, random);
         }
     }
     if (placed == target)
@@ -178,15 +193,9 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
     // 3'. Random draws rarely hit the few cells left that may go: take them from a pool of every
     // cell that passes step 4, refilled with the cells around each one switched off (the only
     // cells whose test it can change), until the target is met or no cell may go.
-    std::vector<CellIndex> pool;
-    for (CellIndex i = 0; i < maze.cellCount(); ++i)
-        if (canSwitchOff(maze, i, true))
-            pool.push_back(i);
+    std::vector<CellIndex> pool = switchableCells(maze);
     while (placed < target && !pool.empty()) {
-        const std::size_t k = std::size_t(random.below(pool.size()));
-        const CellIndex candidate = pool[k];
-        pool[k] = pool.back();
-        pool.pop_back();
+        const CellIndex candidate = takeAtRandom(pool, random);
         if (!canSwitchOff(maze, candidate, true))
             continue;
         switchOff(candidate);
