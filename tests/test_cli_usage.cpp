@@ -177,6 +177,7 @@ void CliUsageTest::helpShowsEveryOptionAndExitsZero() {
                 .contains(QRegularExpression(R"(^mazelab-cli \d+\.\d+\.\d+\n$)")));
 }
 
+// A table, one row per bad invocation, hence its length.
 void CliUsageTest::badInvocationsFailWithAMessageThatSaysWhatToFix_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("code");

@@ -71,6 +71,8 @@ private slots:
     void tableSortsNumericallyAndExportsCsv();
 };
 
+// One window opens a good file, then bad ones, each checked against what the window showed
+// before it: the checks share that state, so they stay in one function.
 void TestExperimentFiles::openingCsvFilesGoodAndBad() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());

@@ -112,6 +112,8 @@ private slots:
     void compareMenuOpensTheExperimentWindow();
 };
 
+// One experiment, then every chart of its figures in turn: they share its runs, so they stay in
+// one function.
 void TestExperimentUi::chartsHoldTheFiguresOfTheRuns() {
     ExperimentWindow window;
     runInWindow(window, smallSpec());

@@ -266,6 +266,8 @@ private slots:
     // docs/semantics.md: every display option changed during a paused solve (grid, thin walls,
     // the window's size, zoom in, out and fit), and steps taken after it, leave the view drawing
     // exactly what a view built from scratch on the same scene, with the same options, draws.
+    // One paused solve, changed option by option: the changes share its state, so they stay in
+    // one function.
     void displayOptionsMidRunKeepTheDrawingAligned() {
         auto window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));

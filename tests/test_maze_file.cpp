@@ -292,7 +292,7 @@ private slots:
     }
 
     // Every bad file is a MazeFileError naming its line, whose message starts "line N: " and
-    // says what is wrong; nothing else is thrown.
+    // says what is wrong; nothing else is thrown. A table, one row per bad file.
     void badFilesAreRejectedWithTheirLineNumber_data() {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<int>("line");

@@ -107,7 +107,8 @@ char mutationByte(Random& random) {
 
 // One random change of text (lines keep their '\n', so joining them restores the file). Every
 // random draw is its own statement: the order in which a call's arguments are evaluated is
-// unspecified, and the mutations must be the same with every compiler.
+// unspecified, and the mutations must be the same with every compiler. One case per kind of
+// change, in one switch, hence its length.
 std::string mutate(std::string text, const std::vector<std::string>& seeds, Random& random) {
     const auto position = [&](std::size_t size) {
         return size == 0 ? std::size_t(0) : std::size_t(random.below(size));

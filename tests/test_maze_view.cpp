@@ -255,6 +255,8 @@ private slots:
         QTest::newRow("thin walls, grid") << WallStyle::ThinWalls << true;
     }
 
+    // One run drawn step by step and compared with fresh drawings along the way: the
+    // comparisons share the run, so they stay in one function.
     void incrementalDrawingEqualsAFreshDrawing() {
         QFETCH(WallStyle, style);
         QFETCH(bool, grid);

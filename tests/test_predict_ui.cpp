@@ -59,6 +59,8 @@ class TestPredictUi : public QObject {
     Q_OBJECT
 
 private slots:
+    // One round of predictions through the window, from the first click to the exported CSV:
+    // each check depends on the clicks before it, so they stay in one function.
     void aRightAndAWrongClickAreMarkedLoggedAndExported() {
         auto window = openWindow();
         ControlPanel& controls = *window->run()->controls();

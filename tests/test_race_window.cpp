@@ -73,7 +73,8 @@ private slots:
     // The table ranks the lanes that found a path by steps to finish (equal steps share a
     // place) as they finish, lanes still running after them; a header click sorts by that
     // column; BFS, Dijkstra and the admissible A*s are marked shortest on a braided maze, DFS is
-    // not; on a weighted maze only the cheapest paths (Dijkstra's cost) are marked.
+    // not; on a weighted maze only the cheapest paths (Dijkstra's cost) are marked. One race
+    // checked as it runs, so one function.
     void raceTableRanksByStepsAndMarksShortestPaths() {
         RaceWindow window;
         const Maze maze = braided();

@@ -197,6 +197,7 @@ private slots:
     // open set orders by, whatever the solver's rule. Bidirectional: the same from the goal for
     // cells the goal side shows, and the last step (Found at the meeting, or NoPath) leaves a
     // frontier behind. Walkers and fillers follow NoFrontierRules and show no distances.
+    // Every check reads the same step of one run, so they stay in one function.
     void theViewDescribesEverySolverThroughAWholeRun() {
         QFETCH(QString, solver);
         QFETCH(QString, kind);

@@ -102,6 +102,7 @@ class TestSolvers : public QObject {
 private slots:
     // Every scenario, every solver: shortest-path solvers hit the expected length; every solver
     // searches, expands and steps exactly as the contract says (figures from the reference).
+    // A table, one row per scenario and solver, hence its length.
     void scenarios_data() {
         QTest::addColumn<QString>("maze");
         QTest::addColumn<QString>("solver");
