@@ -16,6 +16,13 @@ void throwNoSuchDir(DirSet s, int n) {
 }
 
 std::string toString(Cell c) { return std::to_string(c.x) + "," + std::to_string(c.y); }
+
+// Appended piece by piece: GCC 12 warns (-Wrestrict) on a literal before a temporary.
+std::string cellText(Cell c) {
+    std::string text(1, '(');
+    text.append(toString(c)).append(1, ')');
+    return text;
+}
 std::string toString(Size s) { return std::to_string(s.width) + "x" + std::to_string(s.height); }
 
 std::string Maze::sizeError(Size size) {

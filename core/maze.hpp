@@ -214,6 +214,8 @@ private:
 };
 
 [[nodiscard]] std::string toString(Cell c); // "x,y"
+// "(3,4)": a cell as users read it (docs/semantics.md, "Cells and coordinates").
+[[nodiscard]] std::string cellText(Cell c);
 [[nodiscard]] std::string toString(Size s); // "WxH"
 
 } // namespace mazelab

@@ -26,16 +26,6 @@ Run runSolver(const Maze& maze, std::string_view id, const ParamValues& values =
     return {nameWithParams(info.name, info.params, resolved), solveMaze(info, maze, resolved)};
 }
 
-// Appending rather than "(" + ...: GCC 12 warns (-Wrestrict) on a literal before a temporary.
-std::string cellText(Cell c) {
-    std::string text = "(";
-    text += std::to_string(c.x);
-    text += ',';
-    text += std::to_string(c.y);
-    text += ')';
-    return text;
-}
-
 std::string number(std::int64_t n) {
     return std::to_string(n);
 }
@@ -105,13 +95,13 @@ std::int64_t leastMoves(const Maze& maze) {
 
 // The goal must be reachable for the challenge to mean anything.
 ChallengePart reachPart(const Maze& maze, std::int64_t moves) {
-    const std::string goal = "The goal " + cellText(maze.goal());
+    const std::string goal = "The goal " + mazelab::cellText(maze.goal());
     if (moves < 0)
-        return {goal + " cannot be reached from the start " + cellText(maze.start()) + ": " +
+        return {goal + " cannot be reached from the start " + mazelab::cellText(maze.start()) + ": " +
                     noPathReason(maze),
                 false};
     return {goal + " can be reached: " + counted(moves, "move") + " from the start " +
-                cellText(maze.start()),
+                mazelab::cellText(maze.start()),
             true};
 }
 
@@ -184,7 +174,7 @@ ChallengeCheck checkDifferentPaths(const Maze& maze) {
     std::size_t same = 0; // both paths start at the start: at least one cell in common
     while (same < a.size() && same < b.size() && a[same] == b[same])
         ++same;
-    return {{{text + ": different paths, parting at " + cellText(maze.cellAt(a[same - 1])), true}}};
+    return {{{text + ": different paths, parting at " + mazelab::cellText(maze.cellAt(a[same - 1])), true}}};
 }
 
 ChallengeCheck checkWallFollowerIsland(const Maze& maze) {

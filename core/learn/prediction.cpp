@@ -94,10 +94,7 @@ std::string_view predictionTarget(SolverFamily family) {
 }
 
 std::string cellText(const Maze& maze, CellIndex cell) {
-    const Cell c = maze.cellAt(cell);
-    std::string text(1, '(');
-    text.append(std::to_string(c.x)).append(1, ',').append(std::to_string(c.y)).append(1, ')');
-    return text;
+    return mazelab::cellText(maze.cellAt(cell));
 }
 
 struct Predictor::Impl {

@@ -9,16 +9,6 @@
 
 namespace mazelab::learn::detail {
 
-std::string cellText(const Maze& maze, CellIndex cell) {
-    const Cell c = maze.cellAt(cell);
-    std::string text = "(";
-    text += std::to_string(c.x);
-    text += ',';
-    text += std::to_string(c.y);
-    text += ')';
-    return text;
-}
-
 std::string plural(std::int64_t n, const char* word) {
     return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }

@@ -13,8 +13,6 @@
 
 namespace mazelab::learn::detail {
 
-// "(3,4)": x to the right, y down (docs/semantics.md, "Cells and coordinates").
-[[nodiscard]] std::string cellText(const Maze& maze, CellIndex cell);
 // "1 cell", "3 cells".
 [[nodiscard]] std::string plural(std::int64_t n, const char* word);
 // A whole number as is; otherwise at most two decimals ("3.61", "14").

@@ -1,6 +1,7 @@
 #include "core/learn/questions.hpp"
 
 #include "core/distance.hpp"
+#include "core/learn/prediction.hpp"
 #include "core/learn/question_options.hpp"
 #include "core/random.hpp"
 #include "core/search_view.hpp"
@@ -11,7 +12,6 @@
 namespace mazelab::learn {
 namespace {
 
-using detail::cellText;
 using detail::numberText;
 using detail::OptionList;
 using detail::plural;
