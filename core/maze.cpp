@@ -23,6 +23,7 @@ std::string cellText(Cell c) {
     text.append(toString(c)).append(1, ')');
     return text;
 }
+
 std::string toString(Size s) { return std::to_string(s.width) + "x" + std::to_string(s.height); }
 
 std::string Maze::sizeError(Size size) {

@@ -95,13 +95,13 @@ std::int64_t leastMoves(const Maze& maze) {
 
 // The goal must be reachable for the challenge to mean anything.
 ChallengePart reachPart(const Maze& maze, std::int64_t moves) {
-    const std::string goal = "The goal " + mazelab::cellText(maze.goal());
+    const std::string goal = "The goal " + cellText(maze.goal());
     if (moves < 0)
-        return {goal + " cannot be reached from the start " + mazelab::cellText(maze.start()) + ": " +
+        return {goal + " cannot be reached from the start " + cellText(maze.start()) + ": " +
                     noPathReason(maze),
                 false};
     return {goal + " can be reached: " + counted(moves, "move") + " from the start " +
-                mazelab::cellText(maze.start()),
+                cellText(maze.start()),
             true};
 }
 
@@ -174,7 +174,7 @@ ChallengeCheck checkDifferentPaths(const Maze& maze) {
     std::size_t same = 0; // both paths start at the start: at least one cell in common
     while (same < a.size() && same < b.size() && a[same] == b[same])
         ++same;
-    return {{{text + ": different paths, parting at " + mazelab::cellText(maze.cellAt(a[same - 1])), true}}};
+    return {{{text + ": different paths, parting at " + cellText(maze.cellAt(a[same - 1])), true}}};
 }
 
 ChallengeCheck checkWallFollowerIsland(const Maze& maze) {

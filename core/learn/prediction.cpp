@@ -94,7 +94,7 @@ std::string_view predictionTarget(SolverFamily family) {
 }
 
 std::string cellText(const Maze& maze, CellIndex cell) {
-    return mazelab::cellText(maze.cellAt(cell));
+    return cellText(maze.cellAt(cell));
 }
 
 struct Predictor::Impl {

@@ -47,8 +47,10 @@ struct Verdict {
     std::string reason;    // one or two sentences, with the figures that decide
 };
 
-// "(3,4)": a cell as users read it (docs/semantics.md, "Cells and coordinates").
+// "(3,4)": a cell as users read it (docs/semantics.md, "Cells and coordinates"), by its index;
+// core/maze.hpp's overload by its coordinates stays visible beside it.
 [[nodiscard]] std::string cellText(const Maze& maze, CellIndex cell);
+using mazelab::cellText;
 
 class Predictor {
 public:
