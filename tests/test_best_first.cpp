@@ -2,7 +2,8 @@
 // weighted A* with w = 1 is A* (Manhattan) step for step; with w = 2 and 3 its path costs at most
 // w times the cheapest, and more than the cheapest on some maze; greedy finds a longer path than
 // BFS on some maze with loops and searches fewer cells than A* in an open room where costs vary;
-// weighted A*'s integer heap key orders as its double f does; greedy's queues per h take the
+// weighted A*'s integer heap key orders as its double f does, and a whole weight's integer f
+// takes the double f's steps; the open set pops the least key; greedy's queues per h take the
 // cells in the heap's order.
 // Their scenario figures are in test_solvers, their views in test_search_view.
 #include <QtTest>
@@ -17,6 +18,7 @@
 #endif
 
 #include <cmath>
+#include <set>
 #include <vector>
 
 using namespace mazelab;
@@ -165,6 +167,72 @@ private slots:
                                          .arg(a.f, 0, 'g', 17).arg(a.h).arg(a.order)
                                          .arg(b.f, 0, 'g', 17).arg(b.h).arg(b.order)));
         }
+    }
+
+    // A whole weight computes f in integers (A*'s packed key) instead of doubles: the same
+    // values, so every step must be that of the double f, given here as a lambda, on perfect,
+    // braided and weighted mazes, up to the largest weight.
+    void wholeWeightsTakeTheDoubleFsSteps() {
+        const SolverInfo& info = solverById("weighted-astar");
+        for (double w : {2.0, 3.0, 10.0})
+            for (std::string_view kind : {"perfect", "braided", "weighted"})
+                for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+                    const Maze maze = generated(kind, seed);
+                    const auto doubleF = [w](std::uint32_t g, int h) {
+                        return double(g) + w * double(h);
+                    };
+                    QCOMPARE(record(info.start(maze, weight(w))),
+                             record(detail::bestFirstSearch(maze, detail::ManhattanToGoal(maze),
+                                                            doubleF)));
+                }
+    }
+
+    // The open set (a heap behind a sorted front buffer) pops the least key every time, against
+    // an ordered set, through a search's patterns: long runs that fall below everything (a dive:
+    // they fill the front and push its largest out), runs at the heap's level, and pops between.
+    // Its first open entries in visiting order are the next pops.
+    void theOpenSetPopsTheLeastKey() {
+        using detail::PackedOrder;
+        detail::OpenSet<PackedOrder> open;
+        std::set<detail::PackedKey> reference;
+        Random random(11);
+        std::uint32_t order = 0;
+        std::uint32_t level = 1'000'000;
+        auto push = [&](std::uint32_t f) {
+            const auto key =
+                PackedOrder::make(f, std::uint32_t(random.below(8190)), order, CellIndex(order));
+            ++order;
+            open.push(key);
+            reference.insert(key);
+        };
+        auto pop = [&] {
+            QCOMPARE(open.pop(), PackedOrder::cellOf(*reference.begin()));
+            reference.erase(reference.begin());
+        };
+        for (int round = 0; round < 40; ++round) {
+            const auto run = int(random.below(200));
+            for (int k = 0; k < run; ++k) { // a dive: each below everything pushed so far
+                push(--level);
+                if (random.below(4) == 0)
+                    pop();
+            }
+            for (int k = 0; k < 50; ++k)
+                push(level + std::uint32_t(random.below(300)));
+            std::vector<CellIndex> listed;
+            open.visitInOrder([&](detail::PackedKey key) {
+                listed.push_back(PackedOrder::cellOf(key));
+                return listed.size() < 70;
+            });
+            std::vector<CellIndex> expected;
+            for (auto it = reference.begin(); it != reference.end() && expected.size() < 70; ++it)
+                expected.push_back(PackedOrder::cellOf(*it));
+            QCOMPARE(listed, expected);
+            for (auto k = random.below(reference.size() + 1); k > 0; --k)
+                pop();
+        }
+        while (!reference.empty())
+            pop();
+        QVERIFY(open.empty());
     }
 
     // A weight out of 1..10 is refused by SolverInfo::start.

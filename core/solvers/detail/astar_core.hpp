@@ -135,10 +135,14 @@ struct RealOrder {
     }
 };
 
-// A binary min-heap with a small front buffer, for speed: up to four entries smaller than
-// everything in the heap wait there, sorted, and a pop takes the least of them without touching
-// the heap. A* often expands a just-discovered neighbour next (a move toward the goal keeps f and
-// lowers h), and at a junction two neighbours can both do so; both then skip the heap's sifts.
+// A binary min-heap with a front buffer, for speed: up to 64 entries smaller than everything in
+// the heap wait there, sorted, and a pop takes the least of them without touching the heap. A*
+// often expands a just-discovered neighbour next (a move toward the goal keeps f and lowers h),
+// and at a junction two neighbours can both do so; both then skip the heap's sifts. Weighted A*
+// leans on it more: as it dives toward the goal its f falls, so the cells it finds are smaller
+// than what waits in the heap, where they would climb many levels. 64 slots leave A*'s time as
+// it was with 4 (its entries sit near the least end, where insertion starts) and keep most of
+// weighted A*'s out of the heap; with 256, A*'s insertions would walk long runs of ties.
 // The pops come out exactly in the heap's order: the keys are unique (only a cell's two entries
 // under greedy's f = h can be equal, and equal entries pop as one cell), so any correct priority
 // queue pops the same sequence.
@@ -150,7 +154,7 @@ public:
     [[nodiscard]] bool empty() const { return m_frontCount == 0 && m_heap.empty(); }
     static CellIndex cellOf(const Entry& entry) { return Order::cellOf(entry); }
 
-    void push(Entry entry) {
+    [[gnu::always_inline]] void push(Entry entry) {
         if (!m_heap.empty() && !Order::less(entry, m_heap.front())) {
             pushHeap(entry);
             return;
@@ -162,8 +166,7 @@ public:
                 return;
             }
             pushHeap(m_front[0]);
-            for (std::size_t k = 1; k < kFront; ++k)
-                m_front[k - 1] = m_front[k];
+            std::copy(m_front.begin() + 1, m_front.end(), m_front.begin());
             --m_frontCount;
         }
         // Insert, keeping m_front sorted from the largest (index 0) to the least (the back).
@@ -214,7 +217,7 @@ public:
     }
 
 private:
-    static constexpr std::size_t kFront = 4;
+    static constexpr std::size_t kFront = 64;
 
     // A binary min-heap in m_heap (the least entry at 0), written out rather than std::push_heap
     // and std::pop_heap so that the pop picks the lesser child without a branch: which child is
@@ -375,6 +378,16 @@ auto openEntry(const Heuristic& heuristic, const Priority& priority, std::uint32
 
 inline constexpr std::uint8_t kClosedBit = kFlagBits;
 
+// A cell's came-from byte in this search: kUnseen, or the direction to its parent (kStartMark for
+// the start), | kClosedBit once closed. Not std::uint8_t: a store through an unsigned char may
+// alias anything, so the compiler would reload the open set's and the counters' fields in the
+// coroutine frame after each one (see expand.hpp); a store of an enum aliases only that enum.
+enum class StateByte : std::uint8_t {};
+constexpr std::uint8_t bitsOf(StateByte b) {
+    return std::uint8_t(b);
+}
+inline constexpr StateByte kUnseenState{kUnseen};
+
 // Dijkstra's heuristic: h = 0 everywhere (its own type, so that its view shows no h).
 struct NoHeuristic {
     int operator()(int, int) const { return 0; }
@@ -395,42 +408,48 @@ inline std::unique_ptr<BestFirstCell[]> newCostRecords(std::size_t cells) {
 }
 
 struct BestFirstArrays {
-    std::uint8_t* cameFrom; // direction to the parent | kClosedBit once closed
+    StateByte* cameFrom; // direction to the parent | kClosedBit once closed
     BestFirstCell* cells;
 };
 
-// The neighbour loop of one expansion (lines 5-8 of the pseudocode), in an ordinary function for
-// the reason given in expand.hpp. Returns the new discovery count.
+// The neighbour loop of one expansion (lines 5-8 of the pseudocode). Returns the new discovery
+// count. It, its push and OpenSet::push are forced inline: g++ 12 left them as calls inside the
+// coroutine (though not in the same loop as a plain function), and their register saves and
+// restores cost A* about a tenth of its time per searched cell.
 template <typename Heuristic, typename Open, typename Priority = SumPriority>
-std::uint32_t relaxNeighbours(const Maze& maze, CellIndex cell, const Heuristic& heuristic,
-                              BestFirstArrays a, std::uint32_t discovered, Open& open,
-                              SolveStep& step, const Priority& priority = {}) {
+[[gnu::always_inline]] inline std::uint32_t
+relaxNeighbours(const Maze& maze, CellIndex cell, const Heuristic& heuristic, BestFirstArrays a,
+                std::uint32_t discovered, Open& open, SolveStep& step,
+                const Priority& priority = {}) {
     using Order = OrderFor<Heuristic, Priority>;
     // The neighbours' coordinates come from the expanded cell's: one division per expansion
     // instead of one per push.
     const Cell at = maze.cellAt(cell);
-    auto push = [&](CellIndex c, Dir d) {
+    auto push = [&](CellIndex c, Dir d) __attribute__((always_inline)) {
         const BestFirstCell& s = a.cells[std::size_t(c)];
         open.push(
             openEntry<Order>(heuristic, priority, s.g, at.x + dx(d), at.y + dy(d), s.order, c));
     };
     std::uint8_t found = 0;
     const std::uint32_t gCell = a.cells[std::size_t(cell)].g;
-    const DirSet openDirs = maze.openDirs(cell);
-    for (Dir d : kDirs) {
-        if (!(openDirs & bit(d)))
-            continue;
+    // The open directions but the parent's (closed, so relaxing it would change nothing), one
+    // set bit at a time, which is the order E, S, W, N: one branch per neighbour taken instead of
+    // one per direction, and which directions are open is a coin flip.
+    static_assert(kStartMark >= 4 && kStartMark < 8 && kClosedBit >= 8);
+    const unsigned back = bitsOf(a.cameFrom[std::size_t(cell)]) & 7u; // 0..3, or kStartMark
+    for (unsigned todo = maze.openDirs(cell) & ~(1u << back); todo != 0; todo &= todo - 1) {
+        const auto d = Dir(std::countr_zero(todo));
         const CellIndex next = maze.neighbour(cell, d);
-        std::uint8_t& nextState = a.cameFrom[std::size_t(next)];
+        StateByte& nextState = a.cameFrom[std::size_t(next)];
         const std::uint32_t gNext = gCell + std::uint32_t(maze.cost(next));
         BestFirstCell& nextCell = a.cells[std::size_t(next)];
-        if (nextState == kUnseen) {
-            nextState = std::uint8_t(opposite(d));
+        if (nextState == kUnseenState) {
+            nextState = StateByte(opposite(d));
             nextCell = {gNext, discovered++};
             push(next, d);
             step.discoveredCells[found++] = next;
-        } else if (!(nextState & kClosedBit) && gNext < nextCell.g) {
-            nextState = std::uint8_t(opposite(d));
+        } else if (!(bitsOf(nextState) & kClosedBit) && gNext < nextCell.g) {
+            nextState = StateByte(opposite(d));
             nextCell.g = gNext;
             push(next, d); // the outdated entry is skipped when it comes out
         }
@@ -448,7 +467,7 @@ template <typename Heuristic, typename Priority>
 class OpenSetView final : public SearchView {
 public:
     using Open = OpenSetFor<Heuristic, Priority>;
-    OpenSetView(const Maze& maze, const std::vector<std::uint8_t>& cameFrom,
+    OpenSetView(const Maze& maze, const std::vector<StateByte>& cameFrom,
                 const BestFirstCell* cells, const Open& open, const Heuristic& heuristic,
                 const Priority& priority, const SolveStep& step)
         : m_maze(maze), m_cameFrom(cameFrom), m_cells(cells), m_open(open), m_heuristic(heuristic),
@@ -466,7 +485,7 @@ public:
             return best;
         m_open.visitInOrder([&](const auto& entry) {
             const CellIndex c = Open::cellOf(entry);
-            if (!(m_cameFrom[std::size_t(c)] & kClosedBit) &&
+            if (!(bitsOf(m_cameFrom[std::size_t(c)]) & kClosedBit) &&
                 std::find(best.begin(), best.end(), c) == best.end())
                 best.push_back(c);
             return best.size() < count;
@@ -478,7 +497,7 @@ public:
         return !std::is_same_v<Heuristic, NoHeuristic>;
     }
     [[nodiscard]] CellInternals cell(CellIndex cell) const override {
-        CellInternals in = cameFromInternals(m_cameFrom[std::size_t(cell)]);
+        CellInternals in = cameFromInternals(bitsOf(m_cameFrom[std::size_t(cell)]));
         if (!in.seen)
             return in;
         // f as the open set computes it (the same callable, the same rounding), so that the
@@ -495,7 +514,7 @@ public:
 
 private:
     const Maze& m_maze;
-    const std::vector<std::uint8_t>& m_cameFrom;
+    const std::vector<StateByte>& m_cameFrom;
     const BestFirstCell* m_cells;
     const Open& m_open;
     const Heuristic& m_heuristic;
@@ -522,7 +541,7 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic, Priority prior
     const int width = maze.width();
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
-    std::vector<std::uint8_t> cameFrom(cells, kUnseen);
+    std::vector<StateByte> cameFrom(cells, kUnseenState);
     const std::unique_ptr<BestFirstCell[]> costs = newCostRecords(cells);
     OpenSetFor<Heuristic, Priority> open;
     std::vector<CellIndex> path;
@@ -533,17 +552,17 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic, Priority prior
                                                 priority, step);
     step.view = &view;
     SolveCounters& n = step.counters;
-    cameFrom[std::size_t(start)] = kStartMark;
+    cameFrom[std::size_t(start)] = StateByte{kStartMark};
     costs[std::size_t(start)] = {0, discovered++};
     open.push(openEntry<Order>(heuristic, priority, 0, start % width, start / width, 0, start));
     n.searched = n.frontier = n.maxFrontier = 1;
 
     while (!open.empty()) {
         const CellIndex cell = open.pop();
-        std::uint8_t& state = cameFrom[std::size_t(cell)];
-        if (state & kClosedBit)
+        StateByte& state = cameFrom[std::size_t(cell)];
+        if (bitsOf(state) & kClosedBit)
             continue; // an outdated entry of a cell already taken with a lower g
-        state |= kClosedBit;
+        state = StateByte(bitsOf(state) | kClosedBit);
         --n.frontier;
         ++n.expanded;
         ++n.steps;

@@ -62,13 +62,15 @@ private:
     std::vector<CellIndex> m_trail;
 };
 
-// Appends the path start..goal to `path` (cleared first), following came-from directions.
-inline void tracePath(const Maze& maze, const std::vector<std::uint8_t>& cameFrom, CellIndex goal,
-                      std::vector<CellIndex>& path) {
+// Appends the path start..goal to `path` (cleared first), following came-from directions. Byte:
+// std::uint8_t, or a solver's enum of one byte (see astar_core.hpp).
+template <typename Byte>
+void tracePath(const Maze& maze, const std::vector<Byte>& cameFrom, CellIndex goal,
+               std::vector<CellIndex>& path) {
     path.clear();
     for (CellIndex c = goal;;) {
         path.push_back(c);
-        const auto back = std::uint8_t(cameFrom[std::size_t(c)] & ~kFlagBits);
+        const auto back = std::uint8_t(std::uint8_t(cameFrom[std::size_t(c)]) & ~kFlagBits);
         if (back == kStartMark)
             break;
         c = maze.neighbour(c, Dir(back));
