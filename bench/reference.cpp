@@ -263,7 +263,7 @@ ReferenceResult bestFirstLoop(const Maze& maze, Heuristic heuristic) {
     const int width = maze.width();
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
-    std::vector<detail::StateByte> cameFrom(cells, detail::kUnseenState);
+    std::vector<detail::CellByte> cameFrom(cells, detail::kUnseenByte);
     const std::unique_ptr<detail::BestFirstCell[]> costs = detail::newCostRecords(cells);
     detail::OpenSet<Order> open;
     std::vector<CellIndex> path;
@@ -271,7 +271,7 @@ ReferenceResult bestFirstLoop(const Maze& maze, Heuristic heuristic) {
 
     SolveStep step;
     SolveCounters& n = step.counters;
-    cameFrom[std::size_t(start)] = detail::StateByte{kStartMark};
+    cameFrom[std::size_t(start)] = detail::CellByte{kStartMark};
     costs[std::size_t(start)] = {0, discovered++};
     open.push(detail::openEntry<Order>(heuristic, detail::SumPriority{}, 0, start % width,
                                        start / width, 0, start));
@@ -279,10 +279,10 @@ ReferenceResult bestFirstLoop(const Maze& maze, Heuristic heuristic) {
 
     while (!open.empty()) {
         const CellIndex cell = open.pop();
-        detail::StateByte& state = cameFrom[std::size_t(cell)];
+        detail::CellByte& state = cameFrom[std::size_t(cell)];
         if (detail::bitsOf(state) & kClosedBit)
             continue; // an outdated entry of a cell already taken with a lower g
-        state = detail::StateByte(detail::bitsOf(state) | kClosedBit);
+        state = detail::CellByte(detail::bitsOf(state) | kClosedBit);
         --n.frontier;
         ++n.expanded;
         ++n.steps;

@@ -378,16 +378,6 @@ auto openEntry(const Heuristic& heuristic, const Priority& priority, std::uint32
 
 inline constexpr std::uint8_t kClosedBit = kFlagBits;
 
-// A cell's came-from byte in this search: kUnseen, or the direction to its parent (kStartMark for
-// the start), | kClosedBit once closed. Not std::uint8_t: a store through an unsigned char may
-// alias anything, so the compiler would reload the open set's and the counters' fields in the
-// coroutine frame after each one (see expand.hpp); a store of an enum aliases only that enum.
-enum class StateByte : std::uint8_t {};
-constexpr std::uint8_t bitsOf(StateByte b) {
-    return std::uint8_t(b);
-}
-inline constexpr StateByte kUnseenState{kUnseen};
-
 // Dijkstra's heuristic: h = 0 everywhere (its own type, so that its view shows no h).
 struct NoHeuristic {
     int operator()(int, int) const { return 0; }
@@ -408,7 +398,7 @@ inline std::unique_ptr<BestFirstCell[]> newCostRecords(std::size_t cells) {
 }
 
 struct BestFirstArrays {
-    StateByte* cameFrom; // direction to the parent | kClosedBit once closed
+    CellByte* cameFrom; // kUnseen, or the direction to the parent | kClosedBit once closed
     BestFirstCell* cells;
 };
 
@@ -440,16 +430,16 @@ relaxNeighbours(const Maze& maze, CellIndex cell, const Heuristic& heuristic, Be
     for (unsigned todo = maze.openDirs(cell) & ~(1u << back); todo != 0; todo &= todo - 1) {
         const auto d = Dir(std::countr_zero(todo));
         const CellIndex next = maze.neighbour(cell, d);
-        StateByte& nextState = a.cameFrom[std::size_t(next)];
+        CellByte& nextState = a.cameFrom[std::size_t(next)];
         const std::uint32_t gNext = gCell + std::uint32_t(maze.cost(next));
         BestFirstCell& nextCell = a.cells[std::size_t(next)];
-        if (nextState == kUnseenState) {
-            nextState = StateByte(opposite(d));
+        if (nextState == kUnseenByte) {
+            nextState = CellByte(opposite(d));
             nextCell = {gNext, discovered++};
             push(next, d);
             step.discoveredCells[found++] = next;
         } else if (!(bitsOf(nextState) & kClosedBit) && gNext < nextCell.g) {
-            nextState = StateByte(opposite(d));
+            nextState = CellByte(opposite(d));
             nextCell.g = gNext;
             push(next, d); // the outdated entry is skipped when it comes out
         }
@@ -467,9 +457,9 @@ template <typename Heuristic, typename Priority>
 class OpenSetView final : public SearchView {
 public:
     using Open = OpenSetFor<Heuristic, Priority>;
-    OpenSetView(const Maze& maze, const std::vector<StateByte>& cameFrom,
-                const BestFirstCell* cells, const Open& open, const Heuristic& heuristic,
-                const Priority& priority, const SolveStep& step)
+    OpenSetView(const Maze& maze, const std::vector<CellByte>& cameFrom, const BestFirstCell* cells,
+                const Open& open, const Heuristic& heuristic, const Priority& priority,
+                const SolveStep& step)
         : m_maze(maze), m_cameFrom(cameFrom), m_cells(cells), m_open(open), m_heuristic(heuristic),
           m_priority(priority), m_step(step) {}
 
@@ -514,7 +504,7 @@ public:
 
 private:
     const Maze& m_maze;
-    const std::vector<StateByte>& m_cameFrom;
+    const std::vector<CellByte>& m_cameFrom;
     const BestFirstCell* m_cells;
     const Open& m_open;
     const Heuristic& m_heuristic;
@@ -541,7 +531,7 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic, Priority prior
     const int width = maze.width();
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
-    std::vector<StateByte> cameFrom(cells, kUnseenState);
+    std::vector<CellByte> cameFrom(cells, kUnseenByte);
     const std::unique_ptr<BestFirstCell[]> costs = newCostRecords(cells);
     OpenSetFor<Heuristic, Priority> open;
     std::vector<CellIndex> path;
@@ -552,17 +542,17 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic, Priority prior
                                                 priority, step);
     step.view = &view;
     SolveCounters& n = step.counters;
-    cameFrom[std::size_t(start)] = StateByte{kStartMark};
+    cameFrom[std::size_t(start)] = CellByte{kStartMark};
     costs[std::size_t(start)] = {0, discovered++};
     open.push(openEntry<Order>(heuristic, priority, 0, start % width, start / width, 0, start));
     n.searched = n.frontier = n.maxFrontier = 1;
 
     while (!open.empty()) {
         const CellIndex cell = open.pop();
-        StateByte& state = cameFrom[std::size_t(cell)];
+        CellByte& state = cameFrom[std::size_t(cell)];
         if (bitsOf(state) & kClosedBit)
             continue; // an outdated entry of a cell already taken with a lower g
-        state = StateByte(bitsOf(state) | kClosedBit);
+        state = CellByte(bitsOf(state) | kClosedBit);
         --n.frontier;
         ++n.expanded;
         ++n.steps;

@@ -54,13 +54,11 @@ inline constexpr unsigned kNibbleClosed = 0x8;
 
 class Labels {
 public:
-    explicit Labels(std::size_t cells) : m_bytes(cells, Byte(kUnseen)) {}
+    explicit Labels(std::size_t cells) : m_bytes(cells, kUnseenByte) {}
     [[nodiscard]] static unsigned nibble(std::uint8_t both, int side) {
         return unsigned(both) >> (4 * side) & 0xFu;
     }
-    [[nodiscard]] std::uint8_t both(CellIndex c) const {
-        return std::uint8_t(m_bytes[std::size_t(c)]);
-    }
+    [[nodiscard]] std::uint8_t both(CellIndex c) const { return bitsOf(m_bytes[std::size_t(c)]); }
     [[nodiscard]] bool seen(int side, CellIndex c) const {
         return nibble(both(c), side) != kNibbleUnseen;
     }
@@ -79,20 +77,16 @@ public:
         return std::uint8_t(back(side, c) | (closed(side, c) ? kFlagBits : 0));
     }
     void label(int side, CellIndex c, std::uint8_t back) {
-        Byte& b = m_bytes[std::size_t(c)];
-        b = Byte((unsigned(b) & ~(0xFu << (4 * side))) | unsigned(back) << (4 * side));
+        CellByte& b = m_bytes[std::size_t(c)];
+        b = CellByte((bitsOf(b) & ~(0xFu << (4 * side))) | unsigned(back) << (4 * side));
     }
     void close(int side, CellIndex c) {
-        Byte& b = m_bytes[std::size_t(c)];
-        b = Byte(unsigned(b) | kNibbleClosed << (4 * side));
+        CellByte& b = m_bytes[std::size_t(c)];
+        b = CellByte(bitsOf(b) | kNibbleClosed << (4 * side));
     }
 
 private:
-    // Not std::uint8_t: a store through an unsigned char may alias anything, so the compiler
-    // would reload every field of the frontiers and counters after each label (see expand.hpp);
-    // a store of an enum aliases only that enum.
-    enum class Byte : std::uint8_t {};
-    std::vector<Byte> m_bytes;
+    std::vector<CellByte> m_bytes; // CellByte: see came_from.hpp
 };
 
 // A side's frontier as a FIFO queue (Bidirectional BFS): each cell is queued at most once, in

@@ -15,6 +15,16 @@ inline constexpr std::uint8_t kUnseen = 0xFF;
 inline constexpr std::uint8_t kStartMark = 4; // 0..3: the direction back to the parent
 inline constexpr std::uint8_t kFlagBits = 0x80; // free for a solver's own flag (A*: closed)
 
+// A byte per cell that a search writes in its hot loop (came-from bytes, labels). Not
+// std::uint8_t: a store through an unsigned char may alias anything, so in a coroutine the
+// compiler would reload the frame's fields (frontier, counters, open set) after each one (see
+// expand.hpp); a store of an enum aliases only that enum.
+enum class CellByte : std::uint8_t {};
+constexpr std::uint8_t bitsOf(CellByte b) {
+    return std::uint8_t(b);
+}
+inline constexpr CellByte kUnseenByte{kUnseen};
+
 // What a came-from byte says of its cell, for a SearchView: seen, closed (the flag bit, A*'s
 // closed set), and the way back to its parent.
 inline CellInternals cameFromInternals(std::uint8_t state) {
