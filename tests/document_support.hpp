@@ -4,13 +4,13 @@
 
 #include "core/maze_file.hpp"
 #include "ui/animation/animator.hpp"
-#include "ui/window/control_panel.hpp"
-#include "ui/window/document_controller.hpp"
-#include "ui/window/edit_controller.hpp"
-#include "ui/window/main_window.hpp"
+#include "ui/controllers/document_controller.hpp"
+#include "ui/controllers/edit_controller.hpp"
+#include "ui/controllers/run_controller.hpp"
+#include "ui/panels/control_panel.hpp"
+#include "ui/shell/main_window.hpp"
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
-#include "ui/window/run_controller.hpp"
 
 #ifndef Q_MOC_RUN
 #include "core/registry.hpp" // moc in Qt 6.4 cannot parse <coroutine>

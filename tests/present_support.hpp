@@ -4,10 +4,10 @@
 // not part of mazelab).
 
 #include "ui/animation/animator.hpp"
+#include "ui/controllers/run_controller.hpp"
+#include "ui/shell/main_window.hpp"
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
-#include "ui/window/main_window.hpp"
-#include "ui/window/run_controller.hpp"
 
 #ifndef Q_MOC_RUN
 #include "core/registry.hpp" // moc in Qt 6.4 cannot parse <coroutine>

@@ -4,9 +4,9 @@
 // the height the maze is drawn at in its view, and what a label lacks to show its text
 // (header-only; not part of mazelab).
 
+#include "ui/shell/main_window.hpp"
 #include "ui/view/maze_palette.hpp"
 #include "ui/view/maze_view.hpp"
-#include "ui/window/main_window.hpp"
 
 #include <QImage>
 #include <QLabel>

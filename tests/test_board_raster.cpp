@@ -8,10 +8,10 @@
 #include "core/run.hpp"
 #endif
 
+#include "ui/animation/solve_drawing.hpp"
 #include "ui/view/board_raster.hpp"
 #include "ui/view/board_shades.hpp"
 #include "ui/view/maze_scene.hpp"
-#include "ui/view/solve_drawing.hpp"
 
 using namespace mazelab;
 using namespace mazelab::ui;

@@ -5,8 +5,8 @@
 #include <QtTest>
 
 #include "stage_support.hpp"
+#include "ui/shell/main_window.hpp"
 #include "ui/view/maze_view.hpp"
-#include "ui/window/main_window.hpp"
 
 #include <QDockWidget>
 #include <QMenu>

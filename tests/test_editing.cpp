@@ -11,12 +11,12 @@
 #endif
 
 #include "core/maze_file.hpp"
-#include "ui/animation/animator.hpp"
-#include "ui/window/control_panel.hpp"
-#include "ui/window/edit_controller.hpp"
-#include "ui/window/main_window.hpp"
 #include "document_support.hpp"
-#include "ui/window/maze_edit_command.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/controllers/edit_controller.hpp"
+#include "ui/controllers/maze_edit_command.hpp"
+#include "ui/panels/control_panel.hpp"
+#include "ui/shell/main_window.hpp"
 #include "ui/view/wall_hit.hpp"
 #include "ui_support.hpp"
 

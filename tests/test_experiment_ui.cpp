@@ -7,7 +7,7 @@
 
 #include "ui/experiment/error_bars.hpp"
 #include "ui/experiment/experiment_runner.hpp"
-#include "ui/window/main_window.hpp"
+#include "ui/shell/main_window.hpp"
 
 #include <QAction>
 #include <QBarCategoryAxis>

@@ -2,14 +2,14 @@
 // view's own rendering (pixels in the palette's colours at known cells), animated GIFs with the
 // expected number of frames (read back with giflib), numbered PNG sequences, and Cancel leaving
 // nothing behind.
-#include <QtTest>
 #include <QPainter>
 #include <QSvgRenderer>
+#include <QtTest>
 
 #include "present_support.hpp"
-#include "ui_support.hpp"
 #include "ui/present/export_dialogs.hpp"
 #include "ui/view/maze_palette.hpp"
+#include "ui_support.hpp"
 
 #ifndef Q_MOC_RUN
 #include "ui/present/animation_export.hpp"
@@ -17,11 +17,11 @@
 
 #include "ui/animation/animator.hpp"
 #include "ui/present/export_dialogs.hpp"
-#include "ui/window/main_window.hpp"
+#include "ui/present/presenting_controller.hpp"
+#include "ui/shell/main_window.hpp"
 #include "ui/view/maze_palette.hpp"
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
-#include "ui/present/presenting_controller.hpp"
 
 #include <QAction>
 #include <QApplication>

@@ -7,18 +7,17 @@
 
 #include "core/scenario.hpp"
 #include "core/shaping.hpp"
-#include "ui/animation/animator.hpp"
-#include "ui/window/control_panel.hpp"
-#include "ui/window/document_controller.hpp"
-#include "ui/window/edit_controller.hpp"
-#include "ui/window/main_window.hpp"
 #include "document_support.hpp"
-#include "ui/view/maze_scene.hpp"
-#include "ui/view/maze_view.hpp"
+#include "scenario_support.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/controllers/document_controller.hpp"
+#include "ui/controllers/edit_controller.hpp"
+#include "ui/panels/control_panel.hpp"
 #include "ui/present/presenting_controller.hpp"
 #include "ui/race/race_window.hpp"
-#include "scenario_support.hpp"
-#include "ui/race/race_window.hpp"
+#include "ui/shell/main_window.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
 
 #include <QApplication>
 #include <QFile>

@@ -14,6 +14,7 @@
 #include "core/learn/session_log.hpp"
 #endif
 
+#include "ui/controllers/document_controller.hpp"
 #include "ui/learn/challenge_panel.hpp"
 #include "ui/learn/learn_controller.hpp"
 #include "ui/learn/lesson_controller.hpp"
@@ -23,7 +24,6 @@
 #include "ui/learn/predict_panel.hpp"
 #include "ui/learn/question_controller.hpp"
 #include "ui/learn/question_panel.hpp"
-#include "ui/window/document_controller.hpp"
 
 #include <QDockWidget>
 #include <QFile>

@@ -12,17 +12,17 @@
 #include "ui_support.hpp"
 #endif
 
-#include "ui/window/control_panel.hpp"
-#include "ui/view/legend_widget.hpp"
-#include "ui/window/metrics_panel.hpp"
-#include "ui/view/maze_palette.hpp"
 #include "ui/animation/run_figures.hpp"
-#include "ui/window/stats_panel.hpp"
+#include "ui/panels/control_panel.hpp"
+#include "ui/panels/metrics_panel.hpp"
+#include "ui/panels/stats_panel.hpp"
+#include "ui/view/legend_widget.hpp"
+#include "ui/view/maze_palette.hpp"
 
 #include <QComboBox>
-#include <QStandardItemModel>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 
 using namespace mazelab::ui;
 using Phase = RunFigures::Phase;

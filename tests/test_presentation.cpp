@@ -6,14 +6,14 @@
 
 #include "present_support.hpp"
 #include "ui/animation/animator.hpp"
+#include "ui/experiment/experiment_window.hpp"
+#include "ui/panels/stats_panel.hpp"
+#include "ui/present/presenting_controller.hpp"
+#include "ui/race/race_window.hpp"
+#include "ui/stage/presentation_mode.hpp"
 #include "ui/teaching/guided_tour.hpp"
 #include "ui/view/legend_widget.hpp"
 #include "ui/view/palettes.hpp"
-#include "ui/present/presentation_mode.hpp"
-#include "ui/present/presenting_controller.hpp"
-#include "ui/experiment/experiment_window.hpp"
-#include "ui/race/race_window.hpp"
-#include "ui/window/stats_panel.hpp"
 
 #include <QHeaderView>
 #include <QPushButton>

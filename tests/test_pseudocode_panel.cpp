@@ -15,17 +15,17 @@
 #include "support.hpp"
 #endif
 
-#include "ui/teaching/algorithm_cards.hpp"
 #include "ui/animation/animator.hpp"
-#include "ui/window/control_panel.hpp"
-#include "ui/view/internals_overlay.hpp"
+#include "ui/panels/control_panel.hpp"
+#include "ui/shell/main_window.hpp"
+#include "ui/teaching/algorithm_cards.hpp"
+#include "ui/teaching/internals_overlay.hpp"
+#include "ui/teaching/pseudocode_panel.hpp"
+#include "ui/teaching/teaching.hpp"
 #include "ui/view/legend_widget.hpp"
-#include "ui/window/main_window.hpp"
 #include "ui/view/maze_palette.hpp"
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
-#include "ui/teaching/pseudocode_panel.hpp"
-#include "ui/teaching/teaching.hpp"
 
 #include <QDockWidget>
 

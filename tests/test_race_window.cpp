@@ -5,8 +5,8 @@
 
 #include "race_support.hpp"
 #include "ui/animation/animator.hpp"
-#include "ui/window/control_panel.hpp"
-#include "ui/window/main_window.hpp"
+#include "ui/panels/control_panel.hpp"
+#include "ui/shell/main_window.hpp"
 
 #include <QAction>
 #include <QHeaderView>

@@ -9,7 +9,7 @@
 #endif
 
 #include "ui/animation/run_figures.hpp"
-#include "ui/window/results_table.hpp"
+#include "ui/panels/results_table.hpp"
 
 #include <QAction>
 #include <QClipboard>

@@ -7,8 +7,8 @@
 #include <QtTest>
 
 #include "stage_support.hpp"
-#include "ui/window/control_panel.hpp"
-#include "ui/window/run_controller.hpp"
+#include "ui/controllers/run_controller.hpp"
+#include "ui/panels/control_panel.hpp"
 
 #include <QAbstractScrollArea>
 #include <QDockWidget>

@@ -9,14 +9,14 @@
 #include "ui_support.hpp"
 #include "window_support.hpp"
 
+#include "ui/animation/solve_drawing.hpp"
+#include "ui/panels/stats_panel.hpp"
 #include "ui/race/race_table.hpp"
+#include "ui/teaching/internals_overlay.hpp"
 #include "ui/teaching/pseudocode_panel.hpp"
-#include "ui/view/internals_overlay.hpp"
 #include "ui/view/legend_widget.hpp"
 #include "ui/view/maze_view.hpp"
 #include "ui/view/palettes.hpp"
-#include "ui/view/solve_drawing.hpp"
-#include "ui/window/stats_panel.hpp"
 
 #include <QLabel>
 

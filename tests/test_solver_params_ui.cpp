@@ -14,9 +14,9 @@
 #endif
 
 #include "ui/animation/animator.hpp"
+#include "ui/panels/control_panel.hpp"
 #include "ui/race/race_controller.hpp"
 #include "ui/view/maze_scene.hpp"
-#include "ui/window/control_panel.hpp"
 
 #include <QComboBox>
 #include <QLabel>

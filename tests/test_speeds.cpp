@@ -6,7 +6,7 @@
 
 #include "core/scenario.hpp"
 #include "race_support.hpp"
-#include "ui/window/run_controller.hpp"
+#include "ui/controllers/run_controller.hpp"
 #include "window_support.hpp"
 
 #include <QSlider>

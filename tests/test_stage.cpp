@@ -7,11 +7,11 @@
 #include <QtTest>
 
 #include "stage_support.hpp"
-#include "ui_support.hpp" // labelText
 #include "ui/animation/animator.hpp"
+#include "ui/controllers/run_controller.hpp"
+#include "ui/panels/control_panel.hpp"
 #include "ui/present/presenting_controller.hpp"
-#include "ui/window/control_panel.hpp"
-#include "ui/window/run_controller.hpp"
+#include "ui_support.hpp" // labelText
 
 #include <QDockWidget>
 #include <QLabel>

@@ -15,10 +15,10 @@
 #endif
 
 #include "ui/animation/animator.hpp"
-#include "ui/window/control_panel.hpp"
-#include "ui/window/main_window.hpp"
+#include "ui/panels/control_panel.hpp"
+#include "ui/panels/timeline_bar.hpp"
+#include "ui/shell/main_window.hpp"
 #include "ui/view/maze_scene.hpp"
-#include "ui/window/timeline_bar.hpp"
 #include "ui_support.hpp"
 
 #include <QElapsedTimer>

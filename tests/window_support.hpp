@@ -4,25 +4,25 @@
 // statistics and results the core's own solve implies (header-only; not part of mazelab).
 
 #ifndef Q_MOC_RUN
+#include "core/metrics.hpp"
 #include "core/random.hpp" // moc in Qt 6.4 cannot parse <coroutine>
 #include "core/registry.hpp"
-#include "core/metrics.hpp"
 #include "core/run.hpp"
 #include "core/shaping.hpp"
 #endif
 
 #include "ui/animation/animator.hpp"
-#include "ui_support.hpp" // name(), timingPool()
-#include "ui/window/control_panel.hpp"
-#include "ui/window/edit_controller.hpp"
+#include "ui/animation/run_figures.hpp"
+#include "ui/controllers/edit_controller.hpp"
+#include "ui/panels/control_panel.hpp"
+#include "ui/panels/metrics_panel.hpp"
+#include "ui/panels/results_table.hpp"
+#include "ui/shell/main_window.hpp"
 #include "ui/view/legend_widget.hpp"
-#include "ui/window/main_window.hpp"
-#include "ui/window/metrics_panel.hpp"
 #include "ui/view/maze_palette.hpp"
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
-#include "ui/window/results_table.hpp"
-#include "ui/animation/run_figures.hpp"
+#include "ui_support.hpp" // name(), timingPool()
 
 #include <QAction>
 #include <QComboBox>
@@ -35,8 +35,8 @@
 #include <QSemaphore>
 #include <QSpinBox>
 #include <QStatusBar>
-#include <QTemporaryDir>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QThreadPool>
 #include <QToolButton>
 

@@ -1,12 +1,12 @@
 // mazelab: the desktop application. Options preset the window (for a prepared lecture) and
 // --screenshot renders it to a PNG and exits (for the pictures in README.md and docs/).
 #include "core/registry.hpp"
-#include "ui/window/control_panel.hpp"
-#include "ui/window/main_window.hpp"
+#include "screenshot.hpp"
+#include "ui/controllers/run_controller.hpp"
+#include "ui/panels/control_panel.hpp"
 #include "ui/present/presenting_controller.hpp"
 #include "ui/race/race_window.hpp"
-#include "ui/window/run_controller.hpp"
-#include "ui/window/screenshot.hpp"
+#include "ui/shell/main_window.hpp"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -2,9 +2,9 @@
 
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "ui/animation/solve_drawing.hpp"
 #include "ui/animation/step_gate.hpp"
 #include "ui/view/maze_scene.hpp"
-#include "ui/view/solve_drawing.hpp"
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>

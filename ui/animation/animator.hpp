@@ -80,7 +80,7 @@ public:
     [[nodiscard]] int currentLine() const;
     [[nodiscard]] std::int64_t stepsDone() const;
 
-    // --- For the teaching views (ui/teaching/pseudocode_panel.hpp, ui/view/internals_overlay.hpp) ---
+    // --- For the teaching views (ui/teaching/pseudocode_panel.hpp, ui/teaching/internals_overlay.hpp) ---
     // The algorithm of the current (or last) run; nullptr when that is not a generation (or not
     // a solve), and after a reset.
     [[nodiscard]] const GeneratorInfo* runningGenerator() const;

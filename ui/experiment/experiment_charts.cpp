@@ -24,8 +24,8 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSvgGenerator>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -172,7 +172,7 @@ ExperimentChart::ExperimentChart(Kind kind, QWidget* parent) : QWidget(parent), 
     m_figureBox = new QComboBox(this);
     m_figureBox->setObjectName(QStringLiteral("figureBox"));
     for (const ChartFigure& f : kChartFigures)
-        m_figureBox->addItem(tr(f.name), fromView(f.key));
+        m_figureBox->addItem(tr(f.name), fromStd(f.key));
     m_sliceLabel = new QLabel(tr("Show:"), this);
     m_sliceBox = new QComboBox(this);
     m_sliceBox->setObjectName(QStringLiteral("sliceBox"));
@@ -234,7 +234,7 @@ void ExperimentChart::setResult(std::shared_ptr<const ExperimentResult> result) 
 }
 
 bool ExperimentChart::setFigure(std::string_view key) {
-    const int index = m_figureBox->findData(fromView(key));
+    const int index = m_figureBox->findData(fromStd(key));
     if (index < 0)
         return false;
     m_figureBox->setCurrentIndex(index);

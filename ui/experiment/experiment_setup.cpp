@@ -75,11 +75,11 @@ QListWidget* entryList(QWidget* parent, const QString& objectName, const Entries
                        const Defaults& defaults) {
     QStringList ids, names, checked;
     for (const auto* entry : entries) {
-        ids << fromView(entry->id);
-        names << fromView(entry->name);
+        ids << fromStd(entry->id);
+        names << fromStd(entry->name);
     }
     for (const std::string_view id : defaults)
-        checked << fromView(id);
+        checked << fromStd(id);
     auto* list = new QListWidget(parent);
     list->setObjectName(objectName);
     fillList(list, ids, names, checked);
@@ -170,7 +170,7 @@ void ExperimentSetup::setSpec(const ExperimentSpec& spec) {
     checkIds(m_generators, ids);
     ids.clear();
     for (const SolverInfo* s : spec.solvers)
-        ids << fromView(s->id);
+        ids << fromStd(s->id);
     checkIds(m_solvers, ids);
     QStringList texts;
     for (const Size size : spec.sizes)

@@ -5,18 +5,15 @@
 
 #include "core/experiment.hpp"
 #include "ui/animation/run_figures.hpp"
+#include "ui/widgets/qt_text.hpp"
 
 #include <QMessageBox>
 #include <QString>
 
 namespace mazelab::ui {
 
-[[nodiscard]] inline QString fromView(std::string_view s) {
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
 [[nodiscard]] inline QString generatorName(const GeneratorInfo* g) {
-    return g ? fromView(g->name) : QString();
+    return g ? fromStd(g->name) : QString();
 }
 
 // A generator with its parameters (core generatorLabel, "growing-tree:policy=mix:mix=30") for

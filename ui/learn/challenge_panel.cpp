@@ -1,7 +1,8 @@
 #include "ui/learn/challenge_panel.hpp"
 
 #include "core/learn/challenges.hpp"
-#include "ui/view/fonts.hpp"
+#include "ui/widgets/fonts.hpp"
+#include "ui/widgets/qt_text.hpp"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -28,10 +29,6 @@ const QString kSolvedTick = QStringLiteral("\u2714 "); // before a solved title
 const QColor kHoldsColor{0x1B, 0x7F, 0x3B};
 const QColor kFailsColor{0xC0, 0x10, 0x10};
 const QColor kNotYetColor{0xA0, 0x50, 0x00};
-
-QString qs(std::string_view text) {
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 QLabel* wrappingLabel(QWidget* parent, double scale, bool bold = false) {
     auto* label = new QLabel(parent);
@@ -61,9 +58,9 @@ ChallengePanel::ChallengePanel(QWidget* parent) : QWidget(parent) {
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     for (const learn::Challenge& challenge : learn::challenges()) {
         auto* item = new QListWidgetItem(m_list);
-        item->setData(kIdRole, qs(challenge.id));
-        item->setData(kTitleRole, qs(challenge.title));
-        item->setToolTip(qs(challenge.task));
+        item->setData(kIdRole, fromStd(challenge.id));
+        item->setData(kTitleRole, fromStd(challenge.title));
+        item->setToolTip(fromStd(challenge.task));
     }
     m_solved.assign(std::size_t(m_list->count()), false);
     for (int row = 0; row < m_list->count(); ++row)
@@ -136,8 +133,8 @@ bool ChallengePanel::setCurrentId(const QString& id) {
 void ChallengePanel::showSelected() {
     clearResult();
     const learn::Challenge* challenge = learn::findChallenge(currentId().toStdString());
-    m_task->setText(challenge ? qs(challenge->task) : QString());
-    m_hint->setText(challenge ? tr("Hint: %1").arg(qs(challenge->hint)) : QString());
+    m_task->setText(challenge ? fromStd(challenge->task) : QString());
+    m_hint->setText(challenge ? tr("Hint: %1").arg(fromStd(challenge->hint)) : QString());
     m_start->setEnabled(challenge != nullptr);
     m_check->setEnabled(challenge != nullptr);
 }

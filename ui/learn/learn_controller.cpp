@@ -4,6 +4,8 @@
 #include "core/learn/session_log.hpp"
 #include "core/scenario.hpp"
 #include "ui/animation/animator.hpp"
+#include "ui/controllers/document_controller.hpp"
+#include "ui/controllers/run_controller.hpp"
 #include "ui/learn/challenge_panel.hpp"
 #include "ui/learn/lesson_controller.hpp"
 #include "ui/learn/lesson_resources.hpp"
@@ -12,12 +14,11 @@
 #include "ui/learn/predict_panel.hpp"
 #include "ui/learn/question_controller.hpp"
 #include "ui/learn/question_panel.hpp"
+#include "ui/panels/panel_docks.hpp"
 #include "ui/present/presenting_controller.hpp"
 #include "ui/view/maze_scene.hpp"
-#include "ui/window/document_controller.hpp"
-#include "ui/window/error_box.hpp"
-#include "ui/window/panel_docks.hpp"
-#include "ui/window/run_controller.hpp"
+#include "ui/widgets/error_box.hpp"
+#include "ui/widgets/qt_text.hpp"
 
 #include <QAbstractSpinBox>
 #include <QAction>
@@ -39,14 +40,6 @@
 #include <fstream>
 
 namespace mazelab::ui {
-
-namespace {
-
-QString fromStd(std::string_view text) {
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-} // namespace
 
 LearnController::LearnController(QMainWindow& window, RunController& run,
                                  DocumentController& document, PresentingController& presenting,

@@ -4,14 +4,14 @@
 #include "core/learn/session_log.hpp"
 #include "core/registry.hpp"
 #include "ui/animation/animator.hpp"
+#include "ui/controllers/document_controller.hpp"
+#include "ui/controllers/run_controller.hpp"
 #include "ui/learn/lesson_resources.hpp"
 #include "ui/learn/narration_panel.hpp"
 #include "ui/learn/question_controller.hpp"
+#include "ui/panels/control_panel.hpp"
 #include "ui/view/maze_scene.hpp"
-#include "ui/window/control_panel.hpp"
-#include "ui/window/document_controller.hpp"
-#include "ui/window/error_box.hpp"
-#include "ui/window/run_controller.hpp"
+#include "ui/widgets/error_box.hpp"
 
 #include <QDateTime>
 #include <QMainWindow>

@@ -4,7 +4,7 @@
 #include <QFile>
 
 // Qt resources compiled into a static library must be registered by name, from outside any
-// namespace (as ui/window/main_window.cpp does); registering twice is harmless.
+// namespace (as ui/shell/main_window.cpp does); registering twice is harmless.
 static void registerLessonResources() { Q_INIT_RESOURCE(resources); }
 
 namespace mazelab::ui {

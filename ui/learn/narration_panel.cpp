@@ -1,7 +1,7 @@
 #include "ui/learn/narration_panel.hpp"
 
 #include "core/learn/lesson.hpp"
-#include "ui/view/fonts.hpp"
+#include "ui/widgets/fonts.hpp"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -4,9 +4,10 @@
 #include "core/learn/session_log.hpp"
 #include "core/registry.hpp"
 #include "ui/animation/animator.hpp"
+#include "ui/controllers/run_controller.hpp"
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
-#include "ui/window/run_controller.hpp"
+#include "ui/widgets/qt_text.hpp"
 
 #include <QDateTime>
 
@@ -84,10 +85,10 @@ void PredictController::solveStarted(std::shared_ptr<const Maze> maze, const Sol
     m_predictor = std::make_unique<learn::Predictor>(*m_maze, solver, params, m_every);
     const auto& provenance = m_run.scene()->provenance();
     m_seed = provenance ? provenance->seed : 0;
-    m_solverId = QString::fromUtf8(solver.id.data(), qsizetype(solver.id.size()));
-    m_solverName = QString::fromUtf8(solver.name.data(), qsizetype(solver.name.size()));
+    m_solverId = fromStd(solver.id);
+    m_solverName = fromStd(solver.name);
     const std::string_view target = learn::predictionTarget(solver.family);
-    m_target = QString::fromUtf8(target.data(), qsizetype(target.size()));
+    m_target = fromStd(target);
     m_roundRight = m_roundAsked = 0;
     m_roundOver = false;
     m_lastReason.clear();

@@ -3,6 +3,7 @@
 #include "core/learn/session_log.hpp"
 #include "core/registry.hpp"
 #include "ui/learn/predict_controller.hpp"
+#include "ui/widgets/qt_text.hpp"
 
 #include <QFontInfo>
 #include <QFormLayout>
@@ -145,7 +146,7 @@ void PredictPanel::refresh() {
         const learn::Tally t = m_log.tally(learn::Activity::Predict, s->id);
         const int row = m_table->rowCount();
         m_table->insertRow(row);
-        const QStringList cells = {QString::fromUtf8(s->name.data(), qsizetype(s->name.size())),
+        const QStringList cells = {fromStd(s->name),
                                    tr("%1 of %2").arg(t.right).arg(t.total()),
                                    QString::number(t.bestStreak), percent(t.accuracy())};
         for (int c = 0; c < cells.size(); ++c)

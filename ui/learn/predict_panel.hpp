@@ -35,7 +35,7 @@ public:
     [[nodiscard]] QTableWidget* tallyTable() const { return m_table; }
 
     // Presentation mode: the prompt, the verdict and the reason in type sized from the window's
-    // height, as the stage's figures are (ui/present/stage_hud.hpp).
+    // height, as the stage's figures are (ui/stage/stage_hud.hpp).
     void setLarge(bool large);
     [[nodiscard]] bool isLarge() const { return m_large; }
     // Shares of the window's height: the prompt's and verdict's, the reason's and score's.

@@ -4,10 +4,10 @@
 #include "core/learn/session_log.hpp"
 #include "core/registry.hpp"
 #include "ui/animation/animator.hpp"
+#include "ui/controllers/run_controller.hpp"
 #include "ui/learn/question_panel.hpp"
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
-#include "ui/window/run_controller.hpp"
 
 #include <QDateTime>
 

@@ -1,4 +1,6 @@
 #include "ui/learn/question_panel.hpp"
+#include "ui/widgets/fonts.hpp"
+#include "ui/widgets/qt_text.hpp"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -28,17 +30,6 @@ QLabel* textLabel(QWidget* parent, const char* name) {
     l->setTextFormat(Qt::PlainText);
     l->setWordWrap(true);
     return l;
-}
-
-void setPixelSize(QWidget* w, int pixels, bool bold) {
-    QFont font = w->font();
-    font.setPixelSize(std::max(1, pixels));
-    font.setBold(bold);
-    w->setFont(font);
-}
-
-QString fromStd(const std::string& text) {
-    return QString::fromStdString(text);
 }
 
 } // namespace
@@ -181,7 +172,7 @@ void QuestionPanel::resizeEvent(QResizeEvent* event) {
 }
 
 // Normal: the application's font, the prompt and the result bold. Large: sized from the
-// window's height, as the stage's heads-up figures are (ui/present/stage_hud.cpp).
+// window's height, as the stage's heads-up figures are (ui/stage/stage_hud.cpp).
 void QuestionPanel::fitType() {
     const int base = QFontInfo(QWidget::font()).pixelSize();
     const int height = window()->height();

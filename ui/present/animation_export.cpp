@@ -1,9 +1,9 @@
 #include "ui/present/animation_export.hpp"
 
 #include "core/registry.hpp"
+#include "ui/animation/solve_drawing.hpp"
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
-#include "ui/view/solve_drawing.hpp"
 
 #include <QDir>
 #include <QFile>

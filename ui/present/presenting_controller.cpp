@@ -2,27 +2,28 @@
 
 #include "core/registry.hpp"
 #include "core/run.hpp"
-#include "ui/present/animation_export.hpp"
 #include "ui/animation/animator.hpp"
-#include "ui/window/control_panel.hpp"
-#include "ui/window/error_box.hpp"
+#include "ui/controllers/run_controller.hpp"
+#include "ui/panels/control_panel.hpp"
+#include "ui/panels/panel_docks.hpp"
+#include "ui/panels/window_actions.hpp"
+#include "ui/present/animation_export.hpp"
 #include "ui/present/export_dialogs.hpp"
+#include "ui/present/view_export.hpp"
+#include "ui/race/race_window.hpp"
+#include "ui/stage/stage.hpp"
 #include "ui/teaching/guided_tour.hpp"
 #include "ui/view/legend_widget.hpp"
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
 #include "ui/view/palettes.hpp"
-#include "ui/present/stage.hpp"
-#include "ui/window/panel_docks.hpp"
-#include "ui/race/race_window.hpp"
-#include "ui/window/run_controller.hpp"
-#include "ui/present/view_export.hpp"
-#include "ui/window/window_actions.hpp"
+#include "ui/widgets/error_box.hpp"
+#include "ui/widgets/qt_text.hpp"
 
 #include <QAction>
-#include <QEvent>
 #include <QApplication>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QMainWindow>
 #include <QMenu>
@@ -36,10 +37,6 @@ namespace {
 
 const QString kPaletteKey = QStringLiteral("view/palette");
 const QString kTourSeenKey = QStringLiteral("tourSeen");
-
-QString text(std::string_view s) {
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 // What File > Export animation… offers: the solve on screen, else the chosen pathfinder's; and
 // the generation that the panel's choices make, if that is the maze on screen (steps -1: none).
@@ -56,7 +53,7 @@ AnimationChoices animationChoices(const RunController& run) {
     choices.solve.solver = &run.controls()->solver();
     if (animator.job() == Animator::Job::Solve)
         for (const SolverInfo* s : solvers())
-            if (text(s->name) == animator.figures().solver)
+            if (fromStd(s->name) == animator.figures().solver)
                 choices.solve.solver = s;
     choices.solve.params = run.controls()->solverParams(*choices.solve.solver);
     try {
@@ -199,7 +196,7 @@ void PresentingController::exportAnimation() {
         return;
     }
     const AnimationChoices choices = animationChoices(m_run);
-    const QString solveLabel = tr("Solve: %1").arg(text(choices.solve.solver->name));
+    const QString solveLabel = tr("Solve: %1").arg(fromStd(choices.solve.solver->name));
     MazeView& view = *m_run.view();
     ExportAnimationDialog dialog(view.size(), solveLabel, countSteps(choices.solve),
                                  choices.generationSteps, &m_window);

@@ -33,7 +33,7 @@ class PresentingController : public QObject {
     Q_PROPERTY(bool tourSeen READ tourSeen WRITE setTourSeen NOTIFY tourSeenChanged)
 
 public:
-    // `docks` and `hud` make the stage of presentation mode (ui/present/stage.hpp).
+    // `docks` and `hud` make the stage of presentation mode (ui/stage/stage.hpp).
     PresentingController(QMainWindow& window, RunController& run, LegendWidget* legend,
                          const FileActions& file, const ViewActions& view, const HelpActions& help,
                          const PanelDocks& docks, StageHud* hud);

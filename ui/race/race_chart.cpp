@@ -1,6 +1,6 @@
 #include "ui/race/race_chart.hpp"
 
-#include "ui/view/fonts.hpp"
+#include "ui/widgets/fonts.hpp"
 
 #include <QChart>
 #include <QLegend>

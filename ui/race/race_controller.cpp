@@ -2,8 +2,8 @@
 
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "ui/animation/solve_drawing.hpp"
 #include "ui/view/maze_scene.hpp"
-#include "ui/view/solve_drawing.hpp"
 
 #include <QElapsedTimer>
 

@@ -17,7 +17,7 @@
 // Eight of them would tick independently (lock-step only by accident), start eight timing
 // threads the race does not show, and redraw eight times per step. One pacer here decides n once
 // per tick for every lane, and each lane's scene is flushed once per tick. The step itself is
-// drawn and counted by the same functions the Animator uses (ui/view/solve_drawing.hpp), so a lane
+// drawn and counted by the same functions the Animator uses (ui/animation/solve_drawing.hpp), so a lane
 // ends with exactly the figures of core solveMaze.
 //
 // The coroutine types live in the .cpp (pimpl): moc in Qt 6.4 cannot parse <coroutine>.

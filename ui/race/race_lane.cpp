@@ -1,16 +1,16 @@
 #include "ui/race/race_lane.hpp"
 
-#include "ui/present/presentation_mode.hpp"
-#include "ui/view/fonts.hpp"
+#include "ui/stage/presentation_mode.hpp"
 #include "ui/view/maze_view.hpp"
+#include "ui/widgets/fonts.hpp"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
-#include <array>
 #include <algorithm>
+#include <array>
 
 namespace mazelab::ui {
 namespace {
@@ -38,13 +38,6 @@ QLabel* valueLabel(const QString& objectName, const QString& toolTip, double sca
     label->setTextFormat(Qt::PlainText);
     label->setFont(scaledFont(label->font(), scale, true));
     return label;
-}
-
-void setPixelSize(QLabel* label, int pixels, bool bold) {
-    QFont font = label->font();
-    font.setPixelSize(std::max(1, pixels));
-    font.setBold(bold);
-    label->setFont(font);
 }
 
 } // namespace

@@ -50,7 +50,7 @@ public:
     void showFigures(const RunFigures& figures, bool best, bool byCost);
 
     // The stage look; leaveStage puts back the grid, the walls and the path's text (the fonts
-    // are the presentation mode's to put back, ui/present/presentation_mode.hpp).
+    // are the presentation mode's to put back, ui/stage/presentation_mode.hpp).
     void enterStage(const StageLook& look);
     void leaveStage();
     [[nodiscard]] bool onStage() const { return m_onStage; }

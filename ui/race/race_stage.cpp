@@ -1,7 +1,7 @@
 #include "ui/race/race_stage.hpp"
 
-#include "ui/present/stage.hpp"
 #include "ui/race/race_lane.hpp"
+#include "ui/stage/stage.hpp"
 
 #include <QEvent>
 #include <QGridLayout>

@@ -1,6 +1,6 @@
 #pragma once
 // The race window's stage (F5 in the race window; docs/user-guide.md, "The race window on the stage"),
-// the race's side of the main window's presentation stage (ui/present/stage.hpp): the bars, the
+// the race's side of the main window's presentation stage (ui/stage/stage.hpp): the bars, the
 // chart and the table are hidden (the window hides its solver picker), and the lanes fill the
 // window in the grid that draws their mazes largest, each lane in its stage look (type sized for
 // the window's height, the figures in a line; ui/race/race_lane.hpp). The chart and the table
@@ -8,7 +8,7 @@
 // stage (PresentationMode). Leaving puts back exactly what entering changed: the splitter's
 // sizes, what was shown, the bars, the fonts, the lanes' grid and look.
 
-#include "ui/present/presentation_mode.hpp"
+#include "ui/stage/presentation_mode.hpp"
 
 #include <QList>
 #include <QObject>

@@ -2,7 +2,7 @@
 
 #include "ui/race/race_controller.hpp"
 #include "ui/race/race_lane.hpp"
-#include "ui/window/table_items.hpp"
+#include "ui/widgets/table_items.hpp"
 
 #include <QHeaderView>
 #include <QTableWidget>

@@ -1,14 +1,15 @@
 #include "ui/race/race_window.hpp"
 
 #include "core/registry.hpp"
-#include "ui/view/fonts.hpp"
-#include "ui/view/maze_scene.hpp"
-#include "ui/view/maze_view.hpp"
 #include "ui/race/race_chart.hpp"
 #include "ui/race/race_controller.hpp"
 #include "ui/race/race_lane.hpp"
 #include "ui/race/race_stage.hpp"
 #include "ui/race/race_table.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
+#include "ui/widgets/fonts.hpp"
+#include "ui/widgets/qt_text.hpp"
 
 #include <QAction>
 #include <QCheckBox>
@@ -40,8 +41,6 @@ constexpr double kFixedSpeeds[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 200
 constexpr const char* kPresetNames[] = {QT_TRANSLATE_NOOP("RaceWindow", "Slow"),
                                         QT_TRANSLATE_NOOP("RaceWindow", "Fast"),
                                         QT_TRANSLATE_NOOP("RaceWindow", "Fastest")};
-
-QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 // Columns of the lanes' grid: 2 lanes side by side, 3-4 as 2 x 2, 5-8 as 4 x 2 (compact lanes).
 int gridColumns(int lanes) { return lanes <= 2 ? lanes : lanes <= 4 ? 2 : 4; }
@@ -145,9 +144,9 @@ QWidget* RaceWindow::makeSolverPicker() {
     pickLayout->setVerticalSpacing(2);
     pickLayout->addWidget(new QLabel(tr("Solvers:"), pick), 0, 0);
     for (const SolverInfo* solver : solvers()) {
-        auto* box = new QCheckBox(text(solver->name), pick);
-        box->setObjectName(QStringLiteral("race-") + text(solver->id));
-        box->setToolTip(text(solver->description));
+        auto* box = new QCheckBox(fromStd(solver->name), pick);
+        box->setObjectName(QStringLiteral("race-") + fromStd(solver->id));
+        box->setToolTip(fromStd(solver->description));
         box->setFocusPolicy(Qt::NoFocus); // Space belongs to Play/Pause
         connect(box, &QCheckBox::toggled, this, &RaceWindow::applySolverChoice);
         const int at = int(m_solverBoxes.size());
@@ -343,7 +342,7 @@ QStringList RaceWindow::chosenSolvers() const {
     QStringList ids;
     for (std::size_t i = 0; i < m_solverBoxes.size(); ++i)
         if (m_solverBoxes[i]->isChecked())
-            ids << text(solvers()[i]->id);
+            ids << fromStd(solvers()[i]->id);
     return ids;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/cards.hpp"
 #include "core/registry.hpp"
+#include "ui/widgets/qt_text.hpp"
 
 #include <QDialogButtonBox>
 #include <QTextBrowser>
@@ -11,18 +12,16 @@ namespace mazelab::ui {
 
 namespace {
 
-QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
-
 QString yesNo(bool yes) {
     return yes ? QStringLiteral("<b>yes</b>") : QStringLiteral("<b>no</b>");
 }
 
 // The parts every card has: the name, how it works, time and memory.
 QString cardHead(std::string_view name, const AlgorithmCard& card) {
-    QString html = QStringLiteral("<h3>%1</h3>").arg(text(name).toHtmlEscaped());
-    html += QStringLiteral("<p>%1</p>").arg(text(card.howItWorks).toHtmlEscaped());
+    QString html = QStringLiteral("<h3>%1</h3>").arg(fromStd(name).toHtmlEscaped());
+    html += QStringLiteral("<p>%1</p>").arg(fromStd(card.howItWorks).toHtmlEscaped());
     html += QStringLiteral("<p>Time: %1<br>Memory: %2")
-                .arg(text(card.time).toHtmlEscaped(), text(card.memory).toHtmlEscaped());
+                .arg(fromStd(card.time).toHtmlEscaped(), fromStd(card.memory).toHtmlEscaped());
     return html;
 }
 

@@ -1,6 +1,6 @@
 #include "ui/teaching/guided_tour.hpp"
 
-#include "ui/view/fonts.hpp"
+#include "ui/widgets/fonts.hpp"
 
 #include <QCheckBox>
 #include <QHBoxLayout>

@@ -3,10 +3,11 @@
 #include "core/registry.hpp"
 #include "core/search_view.hpp"
 #include "core/shaping.hpp"
-#include "ui/teaching/algorithm_cards.hpp"
 #include "ui/animation/animator.hpp"
+#include "ui/teaching/algorithm_cards.hpp"
 #include "ui/view/maze_palette.hpp"
 #include "ui/view/maze_scene.hpp"
+#include "ui/widgets/qt_text.hpp"
 
 #include <QFontDatabase>
 #include <QLabel>
@@ -23,12 +24,10 @@ namespace mazelab::ui {
 
 namespace {
 
-QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
-
 QStringList lines(std::span<const std::string_view> code) {
     QStringList out;
     for (std::string_view line : code)
-        out << text(line);
+        out << fromStd(line);
     return out;
 }
 
@@ -279,7 +278,7 @@ void PseudocodePanel::refresh() {
     if (generator) {
         const auto phase = GenStep::Phase(m_animator.generationPhase());
         if (phase == GenStep::Phase::Generator)
-            showCode(QStringLiteral("Generating: %1").arg(text(generator->name)),
+            showCode(QStringLiteral("Generating: %1").arg(fromStd(generator->name)),
                      lines(generator->pseudocode), line);
         else
             showCode(QStringLiteral("Shaping: %1").arg(phaseName(phase)),
@@ -288,7 +287,7 @@ void PseudocodePanel::refresh() {
             m_dataLines << QStringLiteral("Current cell: %1")
                                .arg(cellText(maze.cellAt(m_scene.current())));
         m_dataLines << QStringLiteral("Steps: %1").arg(m_animator.stepsDone());
-        const QString key = QStringLiteral("g:") + text(generator->id);
+        const QString key = QStringLiteral("g:") + fromStd(generator->id);
         if (key != m_cardKey)
             showCard(key, generatorCardHtml(*generator), {});
     } else {
@@ -300,7 +299,7 @@ void PseudocodePanel::refresh() {
         }
         showCode(QStringLiteral("%1: %2").arg(solver ? QStringLiteral("Solving")
                                                      : QStringLiteral("Chosen"),
-                                              text(shown->name)),
+                                              fromStd(shown->name)),
                  lines(shown->pseudocode), solver ? line : -1);
         if (const SearchView* view = solver ? m_animator.searchView() : nullptr) {
             m_dataLines = describeSearch(*view, maze, solver->family);
@@ -309,7 +308,7 @@ void PseudocodePanel::refresh() {
         } else {
             m_dataLines << QStringLiteral("Press S to solve, or Right to take one step.");
         }
-        const QString key = QStringLiteral("s:") + text(shown->id);
+        const QString key = QStringLiteral("s:") + fromStd(shown->id);
         if (key != m_cardKey) {
             QStringList warnings;
             const QString html = solverCardHtml(*shown, &maze, &warnings);

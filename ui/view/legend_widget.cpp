@@ -1,7 +1,7 @@
 #include "ui/view/legend_widget.hpp"
 
-#include "ui/view/fonts.hpp"
 #include "ui/view/maze_palette.hpp"
+#include "ui/widgets/fonts.hpp"
 
 #include <QEvent>
 #include <QFontMetrics>

@@ -13,7 +13,7 @@
 
 namespace mazelab::ui {
 
-// Which marks the running solver's steps can leave (ui/view/solve_drawing.hpp solveMarksOf
+// Which marks the running solver's steps can leave (ui/animation/solve_drawing.hpp solveMarksOf
 // decides from its family): the legend lists only those.
 struct SolveMarks {
     bool search = true;    // frontier and searched (every solver with a frontier)

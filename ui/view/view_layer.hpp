@@ -1,6 +1,6 @@
 #pragma once
 // Extra layers a MazeView draws over its maze picture (the teaching overlays: the distance heat
-// map and the numbers of a search, ui/view/internals_overlay.hpp). A layer draws from the model only,
+// map and the numbers of a search, ui/teaching/internals_overlay.hpp). A layer draws from the model only,
 // in device pixels, into the frame the view has just rendered.
 //
 // No Q_OBJECT and no coroutine types here.

@@ -1,0 +1,452 @@
+#include "screenshot.hpp"
+
+#include "core/maze_file.hpp"
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "core/shaping.hpp"
+#include "ui/controllers/document_controller.hpp"
+#include "ui/controllers/run_controller.hpp"
+#include "ui/experiment/experiment_charts.hpp"
+#include "ui/experiment/experiment_setup.hpp"
+#include "ui/experiment/experiment_window.hpp"
+#include "ui/panels/control_panel.hpp"
+#include "ui/present/presenting_controller.hpp"
+#include "ui/race/race_controller.hpp"
+#include "ui/race/race_window.hpp"
+#include "ui/shell/main_window.hpp"
+#include "ui/teaching/teaching.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
+#include "ui/view/palettes.hpp"
+#include "ui/widgets/mask_image.hpp"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QDockWidget>
+#include <QImageReader>
+#include <QImageWriter>
+#include <QRegularExpression>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace mazelab::ui {
+namespace {
+
+const QString kGenerator = QStringLiteral("generator");
+const QString kSize = QStringLiteral("size");
+const QString kSeed = QStringLiteral("seed");
+const QString kParam = QStringLiteral("param");
+const QString kSolver = QStringLiteral("solver");
+const QString kSolverParam = QStringLiteral("solver-param");
+const QString kSteps = QStringLiteral("steps");
+const QString kWindow = QStringLiteral("window");
+const QString kGrid = QStringLiteral("grid");
+const QString kThinWalls = QStringLiteral("thin-walls");
+const QString kScreenshot = QStringLiteral("screenshot");
+const QString kPalette = QStringLiteral("palette");
+const QString kPresentation = QStringLiteral("presentation");
+const QString kBraid = QStringLiteral("braid");
+const QString kSymmetry = QStringLiteral("symmetry");
+const QString kTerrain = QStringLiteral("terrain");
+const QString kMask = QStringLiteral("mask");
+const QString kMaze = QStringLiteral("maze");
+const QString kRace = QStringLiteral("race");
+const QString kRaceSteps = QStringLiteral("race-steps");
+const QString kExperiment = QStringLiteral("experiment");
+const QString kExperimentCsv = QStringLiteral("experiment-csv");
+const QString kExperimentChart = QStringLiteral("experiment-chart");
+const QString kExperimentFigure = QStringLiteral("experiment-figure");
+const QStringList kExperimentViews = {QStringLiteral("table"), QStringLiteral("bars"),
+                                      QStringLiteral("box"), QStringLiteral("scatter")};
+const QString kTeach = QStringLiteral("teach");
+const QString kZoom = QStringLiteral("zoom");
+const QString kLearn = QStringLiteral("learn");
+
+// "40" -> 40; nullopt unless the whole text is a number.
+std::optional<double> number(const QString& text) {
+    bool ok = false;
+    const double value = text.trimmed().toDouble(&ok);
+    return ok ? std::optional<double>(value) : std::nullopt;
+}
+
+std::optional<QSize> parseSize(const QString& text) {
+    static const QRegularExpression form(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"));
+    const auto match = form.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    return QSize(match.captured(1).toInt(), match.captured(2).toInt());
+}
+
+// Processes events until `done` holds or the deadline passes; false on timeout.
+template <typename Done>
+bool waitFor(Done done, int timeoutMs) {
+    QDeadlineTimer deadline(timeoutMs);
+    while (!done()) {
+        if (deadline.hasExpired())
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
+    return true;
+}
+
+// Shows `window` at `size`; an error if it does not appear.
+QString showAt(QWidget& window, QSize size) {
+    window.resize(size);
+    window.show();
+    if (!waitFor([&] { return window.isVisible(); }, 5000))
+        return QStringLiteral("the window did not appear");
+    return {};
+}
+
+} // namespace
+
+void ScreenshotOptions::addTo(QCommandLineParser& parser) {
+    parser.addOptions({
+        {kGenerator, QStringLiteral("Generator id (see mazelab-cli list)."), QStringLiteral("id")},
+        {kSize, QStringLiteral("Maze size in cells, WxH (2 to 4096 each)."), QStringLiteral("WxH")},
+        {kSeed, QStringLiteral("Seed of the maze."), QStringLiteral("n")},
+        {kParam, QStringLiteral("Generator parameter, key=value (repeatable)."),
+         QStringLiteral("key=value")},
+        {kSolver, QStringLiteral("Solver id to select (and, with --screenshot, to run)."),
+         QStringLiteral("id")},
+        {kSolverParam, QStringLiteral("Solver parameter, key=value (repeatable)."),
+         QStringLiteral("key=value")},
+        {kSteps, QStringLiteral("With --screenshot: stop the solve after n steps."),
+         QStringLiteral("n")},
+        {kWindow, QStringLiteral("Window size in pixels, WxH."), QStringLiteral("WxH")},
+        {kGrid, QStringLiteral("Show the grid.")},
+        {kThinWalls, QStringLiteral("Draw thin walls instead of blocks.")},
+        {kPalette, QStringLiteral("Maze colours: original, high-contrast or colour-blind."),
+         QStringLiteral("id")},
+        {kPresentation, QStringLiteral("Start in presentation mode (large type, thick walls); "
+                                       "with --race, the race window's stage.")},
+        {kBraid, QStringLiteral("Braid: remove this percentage of the dead ends (0 to 100)."),
+         QStringLiteral("percent")},
+        {kSymmetry, QStringLiteral("Symmetry: none, left-right or top-bottom."),
+         QStringLiteral("id")},
+        {kTerrain,
+         QStringLiteral("Weighted terrain: density % (0 to 100), patchiness (0 to 100, default "
+                        "50), highest cost (2 to 255, default 9)."),
+         QStringLiteral("density[,patchiness[,max]]")},
+        {kMask, QStringLiteral("Mask the maze with a picture: dark pixels switch cells off."),
+         QStringLiteral("png")},
+        {kMaze,
+         QStringLiteral("Open this maze file (mazelab-cli generate --output) instead of "
+                        "generating one; the generator and shaping options are then ignored."),
+         QStringLiteral("file")},
+        {kRace,
+         QStringLiteral("Open the race window (Compare > Race...) with these solvers, 2 to 8; "
+                        "with --screenshot, render it instead of the main window."),
+         QStringLiteral("id,id,...")},
+        {kRaceSteps, QStringLiteral("With --race and --screenshot: stop after n lock-step steps."),
+         QStringLiteral("n")},
+        {kTeach,
+         QStringLiteral("Switch on teaching tools: pseudocode (the panel), numbers (the "
+                        "overlay), heat (the distance heat map)."),
+         QStringLiteral("name,name,...")},
+        {kZoom, QStringLiteral("Zoom in until a cell is at least this many pixels wide."),
+         QStringLiteral("px")},
+        {kLearn,
+         QStringLiteral("With --screenshot: a learning panel in a state: predict (Predict on, "
+                        "at its first question), predict:X,Y (answered with that cell), "
+                        "question:KIND (about the solve shown: --solver, --steps), "
+                        "lesson:NAME:STAGE (a shipped lesson, e.g. 01-bfs, or a file), "
+                        "challenge:ID or challenge:ID:check."),
+         QStringLiteral("what")},
+        {kScreenshot, QStringLiteral("Render the window to this PNG file and exit."),
+         QStringLiteral("file")},
+        {kExperiment,
+         QStringLiteral("With --screenshot: run this experiment in the experiment window, e.g. "
+                        "\"generators=kruskal,wilson sizes=31x31 solvers=bfs,dfs count=100 "
+                        "seed=1 braids=0 terrains=off threads=2\"."),
+         QStringLiteral("fields")},
+        {kExperimentCsv,
+         QStringLiteral("With --screenshot: open this CSV file of runs in the experiment window."),
+         QStringLiteral("file")},
+        {kExperimentChart,
+         QStringLiteral("The experiment window's view to show: table, bars, box or scatter."),
+         QStringLiteral("view")},
+        {kExperimentFigure,
+         QStringLiteral("The figure of the bars and box plots (searched, the default, "
+                        "time_us, percent_searched, path_length, path_cost, expanded, "
+                        "max_frontier)."),
+         QStringLiteral("key")},
+    });
+}
+
+QString ScreenshotOptions::read(const QCommandLineParser& parser) {
+    generator = parser.value(kGenerator);
+    size = parser.value(kSize);
+    seed = parser.value(kSeed);
+    params = parser.values(kParam);
+    solver = parser.value(kSolver);
+    solverParams = parser.values(kSolverParam);
+    grid = parser.isSet(kGrid);
+    thinWalls = parser.isSet(kThinWalls);
+    palette = parser.value(kPalette);
+    presentation = parser.isSet(kPresentation);
+    outputFile = parser.value(kScreenshot);
+    braid = parser.value(kBraid);
+    symmetry = parser.value(kSymmetry);
+    terrain = parser.value(kTerrain);
+    maskFile = parser.value(kMask);
+    mazeFile = parser.value(kMaze);
+    experiment = parser.value(kExperiment);
+    experimentCsv = parser.value(kExperimentCsv);
+    experimentFigure = parser.value(kExperimentFigure);
+    if (parser.isSet(kExperimentChart))
+        experimentView = parser.value(kExperimentChart);
+    if (!kExperimentViews.contains(experimentView))
+        return QStringLiteral("--experiment-chart must be table, bars, box or scatter");
+    if (wantsExperiment() && outputFile.isEmpty())
+        return QStringLiteral("--experiment and --experiment-csv go with --screenshot");
+    if (!experiment.isEmpty() && !experimentCsv.isEmpty())
+        return QStringLiteral("give --experiment or --experiment-csv, not both");
+    if (parser.isSet(kSteps)) {
+        bool ok = false;
+        steps = parser.value(kSteps).toLongLong(&ok);
+        if (!ok || steps < 0)
+            return QStringLiteral("--steps must be a whole number of steps, 0 or more");
+    }
+    if (parser.isSet(kRace))
+        race = parser.value(kRace).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (parser.isSet(kRace) && race.isEmpty())
+        return QStringLiteral("--race needs solver ids, for example bfs,dfs,astar-manhattan");
+    learn = parser.value(kLearn);
+    if (!learn.isEmpty() && outputFile.isEmpty())
+        return QStringLiteral("--learn goes with --screenshot");
+    teach = parser.value(kTeach).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString& name : teach)
+        if (name != QLatin1String("pseudocode") && name != QLatin1String("numbers") &&
+            name != QLatin1String("heat"))
+            return QStringLiteral("--teach takes pseudocode, numbers and heat, not %1").arg(name);
+    if (parser.isSet(kZoom)) {
+        bool ok = false;
+        zoom = parser.value(kZoom).toDouble(&ok);
+        if (!ok || zoom <= 0 || zoom > 500)
+            return QStringLiteral("--zoom must be a number of pixels per cell, up to 500");
+    }
+    if (parser.isSet(kRaceSteps)) {
+        bool ok = false;
+        raceSteps = parser.value(kRaceSteps).toLongLong(&ok);
+        if (!ok || raceSteps < 0)
+            return QStringLiteral("--race-steps must be a whole number of steps, 0 or more");
+    }
+    if (parser.isSet(kWindow)) {
+        const auto pixels = parseSize(parser.value(kWindow));
+        if (!pixels || pixels->width() < 200 || pixels->height() < 200)
+            return QStringLiteral("--window must be written WxH in pixels, at least 200x200");
+        window = *pixels;
+    }
+    return {};
+}
+
+QString ScreenshotOptions::readShaping(Shaping& shaping) const {
+    if (!braid.isEmpty()) {
+        const auto share = number(braid);
+        if (!share)
+            return QStringLiteral("--braid must be a percentage, 0 to 100");
+        shaping.braid = *share;
+    }
+    if (!symmetry.isEmpty())
+        shaping.symmetry = symmetryFromId(symmetry.toStdString()); // throws with the names
+    if (!terrain.isEmpty()) {
+        const QStringList parts = terrain.split(QLatin1Char(','));
+        std::optional<double> values[3] = {std::nullopt, 50.0, 9.0};
+        for (int i = 0; i < int(parts.size()) && i < 3; ++i)
+            values[i] = number(parts[i]);
+        if (parts.size() > 3 || !values[0] || !values[1] || !values[2])
+            return QStringLiteral("--terrain must be written DENSITY[,PATCHINESS[,MAX]], for "
+                                  "example 30,60,9");
+        shaping.terrain = {*values[0], *values[1], int(*values[2])};
+    }
+    return {};
+}
+
+QString ScreenshotOptions::applyTo(MainWindow& window) const {
+    ControlPanel& controls = *window.run()->controls();
+    try {
+        if (!generator.isEmpty())
+            (void)generatorById(generator.toStdString()); // throws with the valid ids
+        if (!generator.isEmpty())
+            controls.selectGenerator(generator.toStdString());
+        if (!solver.isEmpty()) {
+            (void)solverById(solver.toStdString());
+            controls.selectSolver(solver.toStdString());
+        }
+        std::vector<std::string> rawSolverParams;
+        for (const QString& p : solverParams)
+            rawSolverParams.push_back(p.toStdString());
+        controls.setSolverParams(resolveParams(controls.solver().params, rawSolverParams));
+        if (!size.isEmpty()) {
+            const auto cells = parseSize(size);
+            if (!cells)
+                return QStringLiteral("--size must be written WxH, for example 79x79");
+            const Size s{cells->width(), cells->height()};
+            if (const std::string error = Maze::sizeError(s); !error.empty())
+                return QString::fromStdString(error);
+            controls.setMazeSize(s);
+        }
+        if (!seed.isEmpty())
+            controls.setSeed(seed.toULongLong());
+        std::vector<std::string> raw;
+        for (const QString& p : params)
+            raw.push_back(p.toStdString());
+        const GeneratorInfo& g = controls.generator();
+        const ParamValues values = resolveParams(g.params, raw);
+        controls.setGeneratorParams(values);
+        if (!seed.isEmpty() && QString::number(controls.seed()) != seed)
+            return QStringLiteral("--seed must be a whole number from 0 to 18446744073709551615");
+        if (grid)
+            controls.setGridVisible(true);
+        if (thinWalls)
+            controls.setThinWalls(true);
+        if (!palette.isEmpty() && !window.presenting()->setPaletteName(palette))
+            return QStringLiteral("--palette must be one of: %1").arg(paletteIds());
+        if (presentation)
+            window.presenting()->setPresentationMode(true);
+        Shaping shaping;
+        if (const QString error = readShaping(shaping); !error.isEmpty())
+            return error;
+        if (const std::string error = shapingError(shaping, controls.mazeSize()); !error.empty())
+            return QString::fromStdString(error);
+        controls.setShaping(shaping);
+        GenerateRequest request = window.run()->generateRequest();
+        if (!maskFile.isEmpty()) {
+            QImageReader reader(maskFile);
+            const QImage image = reader.read();
+            if (image.isNull())
+                return QStringLiteral("cannot read the mask %1: %2").arg(maskFile, reader.errorString());
+            request.mask = maskFromImage(image, request.size);
+        }
+        if (!mazeFile.isEmpty()) {
+            (void)loadMazeFile(mazeFile.toStdString()); // throws with the file's own error
+            if (!window.document()->openMazeFile(mazeFile))
+                return QStringLiteral("cannot open the maze %1").arg(mazeFile);
+            return {};
+        }
+        // Throws on a mask the generator cannot use.
+        window.run()->animator()->generateNow(request);
+    } catch (const Error& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+namespace {
+
+QString writePng(QWidget& widget, const QString& file) {
+    waitFor([] { return false; }, 200); // let layouts and the view settle
+    const QImage image = widget.grab().toImage();
+    QImageWriter writer(file, "png");
+    if (!writer.write(image))
+        return QStringLiteral("cannot write %1: %2").arg(file, writer.errorString());
+    return {};
+}
+
+QString takeRaceScreenshot(MainWindow& window, const ScreenshotOptions& options) {
+    RaceWindow& race = *window.run()->openRace();
+    if (const QString error = race.setSolvers(options.race); !error.isEmpty())
+        return QStringLiteral("--race: ") + error;
+    race.resize(options.window);
+    if (!waitFor([&] { return race.isVisible(); }, 5000))
+        return QStringLiteral("the race window did not appear");
+    race.setOnStage(options.presentation); // --presentation: the race's own stage
+    RaceController& controller = *race.controller();
+    if (options.raceSteps < 0) {
+        controller.setSpeed({Speed::Mode::Unlimited, 0});
+        controller.play();
+        if (!waitFor([&] { return controller.state() == RaceController::State::Finished; },
+                     120'000))
+            return QStringLiteral("the race did not finish within two minutes");
+    } else {
+        for (long long i = 0;
+             i < options.raceSteps && controller.state() != RaceController::State::Finished; ++i)
+            controller.step();
+    }
+    return writePng(race, options.outputFile);
+}
+
+} // namespace
+
+QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
+    if (!options.race.isEmpty())
+        return takeRaceScreenshot(window, options);
+    if (const QString error = showAt(window, options.window); !error.isEmpty())
+        return error;
+    Teaching& teaching = *window.teaching();
+    teaching.dock()->setVisible(options.teach.contains(QLatin1String("pseudocode")));
+    teaching.setNumbersVisible(options.teach.contains(QLatin1String("numbers")));
+    teaching.setHeatMapVisible(options.teach.contains(QLatin1String("heat")));
+    waitFor([] { return false; }, 100); // the dock takes its room before the view zooms
+    MazeView& view = *window.run()->view();
+    for (int i = 0; i < 60 && options.zoom > 0 && view.pixelsPerCell() < options.zoom; ++i)
+        view.zoomIn();
+    Animator& animator = *window.run()->animator();
+    // Predict and lessons run the solve themselves.
+    const bool learningRuns = options.learn.startsWith(QLatin1String("predict")) ||
+                              options.learn.startsWith(QLatin1String("lesson"));
+    if (!options.solver.isEmpty() && !learningRuns) {
+        if (options.steps < 0) {
+            bool done = false;
+            QObject::connect(&animator, &Animator::resultReady, &window, [&] { done = true; });
+            animator.setSpeed({Speed::Mode::Instant, 0});
+            animator.startSolve(window.run()->controls()->solver(),
+                                window.run()->controls()->solverParams());
+            if (!waitFor([&] { return done; }, 120'000))
+                return QStringLiteral("the solve did not finish within two minutes");
+        } else {
+            animator.setSpeed({Speed::Mode::PerSecond, 1});
+            animator.startSolve(window.run()->controls()->solver(),
+                                window.run()->controls()->solverParams());
+            animator.pause();
+            for (long long i = 0; i < options.steps && animator.state() == Animator::State::Paused;
+                 ++i)
+                animator.step();
+        }
+    }
+    if (!options.learn.isEmpty()) {
+        const QString error = applyLearning(window, options.learn, !options.mazeFile.isEmpty());
+        if (!error.isEmpty())
+            return error;
+    }
+    // A passing message ("Opened …") would cover the maze's description in the picture.
+    window.statusBar()->clearMessage();
+    return writePng(window, options.outputFile);
+}
+
+QString takeExperimentScreenshot(const ScreenshotOptions& options) {
+    ExperimentWindow window;
+    if (!options.experimentCsv.isEmpty()) {
+        if (!window.openCsv(options.experimentCsv))
+            return window.lastError();
+    } else {
+        for (const QString& field : options.experiment.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const qsizetype equals = field.indexOf(QLatin1Char('='));
+            if (equals < 0)
+                return QStringLiteral("--experiment: '%1' must be written key=value").arg(field);
+            const QString error = window.setup()->setSetupField(field.left(equals), field.mid(equals + 1));
+            if (!error.isEmpty())
+                return QStringLiteral("--experiment: ") + error;
+        }
+        bool done = false;
+        QObject::connect(&window, &ExperimentWindow::resultChanged, &window, [&] { done = true; });
+        if (!window.run())
+            return window.lastError();
+        if (!waitFor([&] { return done; }, 600'000))
+            return QStringLiteral("the experiment did not finish within ten minutes");
+    }
+    const int tab = int(kExperimentViews.indexOf(options.experimentView));
+    window.tabs()->setCurrentIndex(tab);
+    if (!options.experimentFigure.isEmpty())
+        for (ExperimentChart* chart : {window.barChart(), window.boxChart()})
+            if (!chart->setFigure(options.experimentFigure.toStdString()))
+                return QStringLiteral("--experiment-figure: unknown figure '%1'")
+                    .arg(options.experimentFigure);
+    if (const QString error = showAt(window, options.window); !error.isEmpty())
+        return error;
+    return writePng(window, options.outputFile);
+}
+
+} // namespace mazelab::ui

@@ -1,0 +1,383 @@
+#include "ui/controllers/run_controller.hpp"
+
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "core/shaping.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/animation/run_figures.hpp"
+#include "ui/animation/solve_drawing.hpp"
+#include "ui/panels/control_panel.hpp"
+#include "ui/panels/metrics_panel.hpp"
+#include "ui/panels/results_table.hpp"
+#include "ui/panels/stats_panel.hpp"
+#include "ui/panels/window_actions.hpp"
+#include "ui/race/race_window.hpp"
+#include "ui/stage/stage_hud.hpp"
+#include "ui/view/legend_widget.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
+#include "ui/widgets/error_box.hpp"
+#include "ui/widgets/mask_image.hpp"
+#include "ui/widgets/qt_text.hpp"
+
+#include <QAction>
+#include <QLabel>
+#include <QMainWindow>
+#include <QStatusBar>
+
+#include <algorithm>
+#include <utility>
+
+namespace mazelab::ui {
+namespace {
+
+// The lowest cost above 1 and the highest cost of the maze's active cells (1, 1 without any).
+std::pair<int, int> costRange(const Maze& maze) {
+    int low = Maze::kMaxCost + 1;
+    int high = 1;
+    for (CellIndex i = 0; i < maze.cellCount(); ++i) {
+        const int c = maze.cost(i);
+        if (c > 1 && maze.isActive(i)) {
+            low = std::min(low, c);
+            high = std::max(high, c);
+        }
+    }
+    return {high > 1 ? low : 1, high};
+}
+
+} // namespace
+
+RunController::RunController(QMainWindow& window, const Parts& parts, const MazeActions& maze,
+                             const AnimationActions& animation)
+    : QObject(&window), m_window(window), m_parts(parts), m_playPause(animation.playPause),
+      m_reset(animation.reset) {
+    setObjectName(QStringLiteral("runController"));
+    m_mazeLabel = new QLabel(&window);
+    m_mazeLabel->setObjectName(QStringLiteral("mazeLabel"));
+    m_stateLabel = new QLabel(&window);
+    m_stateLabel->setObjectName(QStringLiteral("stateLabel"));
+    window.statusBar()->addWidget(m_mazeLabel, 1);
+    window.statusBar()->addPermanentWidget(m_stateLabel);
+
+    connect(maze.generate, &QAction::triggered, this, &RunController::generate);
+    connect(maze.regenerate, &QAction::triggered, this, &RunController::regenerate);
+    connect(maze.solve, &QAction::triggered, this, &RunController::solve);
+    connect(animation.playPause, &QAction::triggered, this, &RunController::playPause);
+    connect(animation.step, &QAction::triggered, this, &RunController::stepOnce);
+    connect(animation.reset, &QAction::triggered, this, &RunController::reset);
+    Animator* animator = m_parts.animator;
+    connect(animation.stepBack, &QAction::triggered, animator, &Animator::stepBack);
+    connect(animation.firstStep, &QAction::triggered, animator, &Animator::seekFirst);
+    connect(animation.lastStep, &QAction::triggered, animator, &Animator::seekLast);
+    ControlPanel* controls = m_parts.controls;
+    connect(animation.faster, &QAction::triggered, controls,
+            [controls] { controls->nudgeSpeed(+1); });
+    connect(animation.slower, &QAction::triggered, controls,
+            [controls] { controls->nudgeSpeed(-1); });
+    connectAnimator();
+    connectPanels();
+}
+
+void RunController::connectAnimator() {
+    Animator* animator = m_parts.animator;
+    connect(animator, &Animator::stateChanged, this, [this] {
+        m_parts.legend->setSolveMarks(solveMarksOf(m_parts.animator->runningSolver()));
+        updateActions();
+        updateStatus();
+        showStats();
+    });
+    connect(animator, &Animator::progressed, this, [this] {
+        showStats();
+        updateStatus();
+    });
+    connect(animator, &Animator::algorithmTimeMeasured, this, &RunController::showStats);
+    connect(animator, &Animator::resultReady, this, &RunController::addResult);
+    connect(animator, &Animator::generationFinished, this, [this] {
+        applySpeed();
+        onMazeChanged();
+    });
+    connect(animator, &Animator::solveFinished, this, &RunController::onSolveFinished);
+}
+
+void RunController::connectPanels() {
+    MazeScene* scene = m_parts.scene;
+    MazeView* view = m_parts.view;
+    ControlPanel* controls = m_parts.controls;
+    connect(scene, &MazeScene::mazeReplaced, this, [this] {
+        applySpeed();
+        updateStatus();
+        // A generation's starting maze is not the maze yet: it is measured when it is done.
+        if (m_parts.animator->job() != Animator::Job::Generation ||
+            m_parts.animator->state() == Animator::State::Finished)
+            onMazeChanged();
+    });
+    connect(view, &MazeView::editRefused, this,
+            [this](const QString& message) { m_window.statusBar()->showMessage(message, 8000); });
+    connect(controls, &ControlPanel::brushCostChanged, view, &MazeView::setBrushCost);
+    connect(controls, &ControlPanel::seedEntered, this, &RunController::regenerate);
+    // The race runs each solver with the panel's values for it (a changed value rebuilds it).
+    connect(controls, &ControlPanel::solverParamsChanged, this, [this] {
+        if (m_raceWindow)
+            m_raceWindow->refreshSolverParams();
+    });
+    // The status bar names the start and the goal: keep it true when they move.
+    connect(scene, &MazeScene::endpointsChanged, this, &RunController::updateStatus);
+    connect(scene, &MazeScene::endpointsChanged, this, &RunController::syncRace);
+    connect(controls, &ControlPanel::speedChanged, this, &RunController::applySpeed);
+    connect(controls, &ControlPanel::gridToggled, view, &MazeView::setGridVisible);
+    connect(controls, &ControlPanel::wallStyleToggled, view, [view](bool thin) {
+        view->setWallStyle(thin ? MazeView::WallStyle::ThinWalls : MazeView::WallStyle::Blocks);
+    });
+}
+
+void RunController::applySpeed() {
+    m_parts.animator->setSpeed(m_parts.controls->speed(m_parts.scene->maze().size()));
+}
+
+GenerateRequest RunController::generateRequest() const {
+    return requestWithSeed(m_parts.controls->seed()); // throws on a bad seed
+}
+
+GenerateRequest RunController::requestWithSeed(std::uint64_t seed) const {
+    const ControlPanel& controls = *m_parts.controls;
+    GenerateRequest request;
+    request.generator = &controls.generator();
+    request.size = controls.mazeSize();
+    request.seed = seed;
+    request.params = controls.generatorParams();
+    request.shaping = controls.shaping();
+    const Maze& shown = m_parts.scene->maze();
+    if (shown.hasMask() && Maze::sizeError(request.size).empty())
+        request.mask = rescaleMask(shown.maskBits(), shown.size(), request.size);
+    return request;
+}
+
+bool RunController::generating() const {
+    const Animator::State state = m_parts.animator->state();
+    return m_parts.animator->job() == Animator::Job::Generation &&
+           (state == Animator::State::Running || state == Animator::State::Paused);
+}
+
+void RunController::generate() {
+    generateFrom([](ControlPanel& controls) {
+        return controls.seedLocked() ? controls.seed() : controls.drawSeed();
+    });
+}
+
+void RunController::regenerate() {
+    generateFrom([](ControlPanel& controls) { return controls.seed(); });
+}
+
+void RunController::generateFrom(std::uint64_t (*seedOf)(ControlPanel&)) {
+    try {
+        // Read and check every input before touching the animator or the seed field: a refused
+        // Generate must leave the run on screen, its speed and its seed exactly as they were.
+        const Size size = m_parts.controls->mazeSize();
+        if (const std::string error = Maze::sizeError(size); !error.empty())
+            throw Error(error);
+        // seedOf throws on a bad seed in the field.
+        const GenerateRequest request = requestWithSeed(seedOf(*m_parts.controls));
+        if (const std::string error = shapingError(request.shaping, size); !error.empty())
+            throw Error(error);
+        (void)prepareMaze(request); // a bad mask or shaping throws here, before anything changes
+        m_parts.controls->setSeed(request.seed); // the field always reproduces the maze shown
+        emit generationStarting();
+        m_parts.animator->setSpeed(m_parts.controls->speed(size));
+        m_parts.animator->startGeneration(request);
+        clearStats();
+    } catch (const Error& e) {
+        showErrorBox(m_window, tr("Cannot generate this maze"), QString::fromStdString(e.what()));
+    }
+    updateStatus();
+}
+
+void RunController::solve() {
+    m_parts.animator->startSolve(m_parts.controls->solver(), m_parts.controls->solverParams());
+    showStats();
+    updateStatus();
+}
+
+void RunController::playPause() {
+    switch (m_parts.animator->state()) {
+    case Animator::State::Running:
+    case Animator::State::Paused:
+        m_parts.animator->togglePlay();
+        break;
+    case Animator::State::Idle:
+    case Animator::State::Finished:
+        // Nothing to resume: Play starts the chosen solver, as a lecturer expects.
+        solve();
+        break;
+    }
+}
+
+void RunController::stepOnce() {
+    Animator& animator = *m_parts.animator;
+    if (animator.state() == Animator::State::Idle ||
+        animator.state() == Animator::State::Finished) {
+        animator.startSolve(m_parts.controls->solver(), m_parts.controls->solverParams());
+        animator.pause();
+    }
+    animator.step();
+}
+
+void RunController::reset() {
+    m_parts.animator->reset();
+}
+
+void RunController::onMazeChanged() {
+    const Maze& maze = m_parts.scene->maze();
+    m_parts.metrics->measure(maze);
+    const auto [low, high] = costRange(maze);
+    m_parts.legend->setCostRange(low, high);
+    if (const QString switched = m_parts.controls->setMaskPresent(maze.hasMask());
+        !switched.isEmpty())
+        m_window.statusBar()->showMessage(switched, 10000);
+    emit mazeUpdated();
+    syncRace();
+}
+
+RaceWindow* RunController::openRace() {
+    if (!m_raceWindow) {
+        // A window of its own (not modal), owned by the main one so that it closes with it.
+        m_raceWindow = new RaceWindow(&m_window);
+        m_raceWindow->setWindowIcon(m_window.windowIcon());
+        m_raceWindow->setMazePalette(m_parts.view->mazePalette()); // View > Palette
+        m_raceWindow->setSolverParamSource(
+            [controls = m_parts.controls](const SolverInfo& s) { return controls->solverParams(s); });
+    }
+    if (!m_pendingRace.isEmpty())
+        m_raceWindow->setSolvers(std::exchange(m_pendingRace, {}));
+    syncRace();
+    m_raceWindow->show();
+    m_raceWindow->raise();
+    m_raceWindow->activateWindow();
+    return m_raceWindow;
+}
+
+QStringList RunController::raceSolvers() const {
+    return m_raceWindow ? m_raceWindow->chosenSolvers() : m_pendingRace;
+}
+
+void RunController::setRaceSolvers(const QStringList& ids) {
+    m_pendingRace = ids;
+    if (m_raceWindow && !m_pendingRace.isEmpty())
+        m_raceWindow->setSolvers(std::exchange(m_pendingRace, {}));
+}
+
+void RunController::syncRace() {
+    // Only a whole maze: a generation's half-carved maze is not one.
+    if (!m_raceWindow || (m_parts.animator->job() == Animator::Job::Generation &&
+                          m_parts.animator->state() != Animator::State::Finished &&
+                          m_parts.animator->state() != Animator::State::Idle))
+        return;
+    m_raceWindow->setMaze(m_parts.scene->maze(), mazeDescription());
+}
+
+void RunController::onSolveFinished(const RunFigures& figures) {
+    // Why there is no path: the solver's own words ("gave up after 1,000 steps"), else the
+    // maze's ("walls separate the start from the goal").
+    if (!figures.found)
+        m_window.statusBar()->showMessage(
+            (figures.gaveUp ? tr("Gave up: %1.") : tr("No path: %1.")).arg(figures.reason));
+}
+
+void RunController::showStats() {
+    if (m_parts.animator->job() == Animator::Job::Solve) {
+        const RunFigures figures = m_parts.animator->figures();
+        m_parts.stats->showFigures(figures);
+        m_parts.hud->showFigures(figures);
+    } else if (m_parts.animator->job() == Animator::Job::None) {
+        clearStats();
+    }
+}
+
+void RunController::clearStats() {
+    m_parts.stats->clear();
+    m_parts.hud->showFigures(RunFigures{});
+}
+
+void RunController::addResult(const RunFigures& figures) {
+    ResultRow row;
+    const auto& provenance = m_parts.scene->provenance();
+    const GeneratorInfo* generator = provenance ? findGenerator(provenance->generator) : nullptr;
+    row.generator = generator    ? fromStd(generator->name)
+                    : provenance ? QString::fromStdString(provenance->generator)
+                                 : tr("(edited)");
+    row.seed = provenance ? QString::number(provenance->seed) : QString();
+    row.size = QString::fromStdString(toString(m_parts.scene->maze().size()));
+    row.solver = figures.solver;
+    row.found = figures.found;
+    row.gaveUp = figures.gaveUp;
+    row.pathLength = figures.pathLength;
+    row.pathCost = figures.pathCost;
+    row.percentSearched = searchedPercent(figures.searched, figures.cells);
+    row.searched = figures.searched;
+    row.expanded = figures.expanded;
+    row.maxFrontier = figures.maxFrontier;
+    row.steps = figures.steps;
+    row.algorithmTimeNs = figures.algorithmTimeNs.value_or(0);
+    m_parts.results->addRow(row);
+}
+
+void RunController::updateActions() {
+    const Animator::State state = m_parts.animator->state();
+    const bool running = state == Animator::State::Running;
+    m_playPause->setText(running ? tr("&Pause") : tr("&Play"));
+    m_playPause->setIcon(commandIcon(running ? "pause" : "play"));
+    m_reset->setEnabled(state != Animator::State::Idle || m_parts.scene->hasOverlay());
+    m_parts.view->setEditingEnabled(m_parts.animator->job() != Animator::Job::Generation ||
+                                    state == Animator::State::Finished);
+}
+
+QString RunController::mazeDescription() const {
+    const Maze& maze = m_parts.scene->maze();
+    QString description;
+    if (const auto& p = m_parts.scene->provenance()) {
+        const GeneratorInfo* g = findGenerator(p->generator);
+        description = tr("%1, %2 x %3, seed %4")
+                          .arg(g ? fromStd(g->name) : QString::fromStdString(p->generator))
+                          .arg(maze.width())
+                          .arg(maze.height())
+                          .arg(p->seed);
+        for (const std::string& param : p->params)
+            description += QStringLiteral(", ") + QString::fromStdString(param);
+        for (const std::string& shape : p->shaping)
+            description += QStringLiteral(", ") + QString::fromStdString(shape);
+    } else {
+        description = tr("%1 x %2 maze").arg(maze.width()).arg(maze.height());
+    }
+    return description + tr("; start %1,%2, goal %3,%4")
+                             .arg(maze.start().x)
+                             .arg(maze.start().y)
+                             .arg(maze.goal().x)
+                             .arg(maze.goal().y);
+}
+
+QString RunController::stateText() const {
+    const Animator& animator = *m_parts.animator;
+    const bool generation = animator.job() == Animator::Job::Generation;
+    const QString steps = formatCount(animator.stepsDone());
+    switch (animator.state()) {
+    case Animator::State::Idle:
+        break;
+    case Animator::State::Running:
+        return generation ? tr("Generating… step %1").arg(steps)
+                          : tr("Solving… step %1").arg(steps);
+    case Animator::State::Paused:
+        return tr("Paused at step %1").arg(steps);
+    case Animator::State::Finished:
+        return generation                 ? tr("Maze ready")
+               : animator.figures().found  ? tr("Path found")
+               : animator.figures().gaveUp ? tr("Gave up")
+                                           : tr("No path");
+    }
+    return tr("Ready");
+}
+
+void RunController::updateStatus() {
+    m_mazeLabel->setText(mazeDescription());
+    m_stateLabel->setText(stateText());
+}
+
+} // namespace mazelab::ui

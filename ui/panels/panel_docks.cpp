@@ -1,0 +1,237 @@
+#include "ui/panels/panel_docks.hpp"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QEvent>
+#include <QGroupBox>
+#include <QMainWindow>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTimer>
+
+#include <algorithm>
+#include <array>
+
+namespace mazelab::ui {
+namespace {
+
+struct PanelText {
+    const char* objectName;
+    const char* title;
+    const char* statusTip;
+    Qt::Key key; // 0: the panel's action has its own (the pseudocode's F2)
+};
+
+// By PanelDocks::Panel. F5 is presentation mode and F11 full screen, so the panels take the
+// other keys of the row from F2.
+constexpr std::array<PanelText, 6> kPanels{{
+    {"controlsDock", QT_TRANSLATE_NOOP("mazelab::ui::PanelDocks", "&Controls"),
+     QT_TRANSLATE_NOOP("mazelab::ui::PanelDocks", "The maze, pathfinder and animation controls"), Qt::Key_F3},
+    {"statisticsDock", QT_TRANSLATE_NOOP("mazelab::ui::PanelDocks", "&Statistics"),
+     QT_TRANSLATE_NOOP("mazelab::ui::PanelDocks", "The running algorithm's figures"), Qt::Key_F4},
+    {"legendDock", QT_TRANSLATE_NOOP("mazelab::ui::PanelDocks", "&Legend"),
+     QT_TRANSLATE_NOOP("mazelab::ui::PanelDocks", "What each colour of the maze means"), Qt::Key_F6},
+    {"metricsDock", QT_TRANSLATE_NOOP("mazelab::ui::PanelDocks", "Maze &metrics"),
+     QT_TRANSLATE_NOOP("mazelab::ui::PanelDocks", "Dead ends, corridors, junctions, loops of the maze"),
+     Qt::Key_F7},
+    {"resultsDock", QT_TRANSLATE_NOOP("mazelab::ui::PanelDocks", "&Results"),
+     QT_TRANSLATE_NOOP("mazelab::ui::PanelDocks", "One row per finished run"), Qt::Key_F8},
+    {"pseudocodeDock", nullptr, nullptr, Qt::Key(0)},
+}};
+
+// A panel taller than its place in a short window scrolls rather than squeezes or makes the
+// window grow past the screen.
+} // namespace
+
+QScrollArea* scrolling(QWidget* widget) {
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(widget);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(widget->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width() + 4);
+    return scroll;
+}
+
+namespace {
+
+// The size of a scrolling panel with its content at its preferred size, room for the scroll
+// bar included.
+QSize naturalSize(QDockWidget* dock) {
+    auto* scroll = qobject_cast<QScrollArea*>(dock->widget());
+    const QSize content = scroll->widget()->sizeHint();
+    return {content.width() + scroll->verticalScrollBar()->sizeHint().width() + 4,
+            content.height()};
+}
+
+// A panel framed as a group box: the dock's title bar names it already.
+QWidget* untitled(QWidget* widget) {
+    if (auto* box = qobject_cast<QGroupBox*>(widget)) {
+        box->setTitle(QString());
+        box->setFlat(true);
+    }
+    return widget;
+}
+
+// A panel asked for (its key, View > Panels) comes to the front of its tabs.
+void raiseWhenShown(QDockWidget* dock) {
+    QObject::connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool shown) {
+        if (shown)
+            dock->raise();
+    });
+}
+
+} // namespace
+
+PanelDocks::PanelDocks(QMainWindow& window, const Widgets& widgets)
+    : QObject(&window), m_window(window) {
+    setObjectName(QStringLiteral("panelDocks"));
+    m_window.setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks |
+                            QMainWindow::AllowNestedDocks);
+    m_window.setTabPosition(Qt::AllDockWidgetAreas, QTabWidget::North);
+    addDock(Panel::Controls, scrolling(widgets.controls));
+    addDock(Panel::Statistics, scrolling(untitled(widgets.statistics)));
+    addDock(Panel::Legend, scrolling(widgets.legend));
+    addDock(Panel::Metrics, scrolling(untitled(widgets.metrics)));
+    addDock(Panel::Results, widgets.results); // a table: it scrolls itself
+    m_docks.push_back(widgets.pseudocode);
+    raiseWhenShown(widgets.pseudocode);
+    connect(widgets.pseudocode->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
+        // Once the dock has its place in the layout, which it takes after this signal.
+        if (shown)
+            QTimer::singleShot(0, this, &PanelDocks::makeRoomForPseudocode);
+    });
+
+    for (QDockWidget* d : m_docks) {
+        auto* pin = new QAction(d->windowTitle(), this);
+        pin->setObjectName(d->objectName() + QStringLiteral("Pin"));
+        pin->setCheckable(true);
+        pin->setStatusTip(tr("Keep this panel on the stage (presentation mode)"));
+        m_pins.push_back(pin);
+    }
+
+    m_reset = new QAction(tr("Reset &layout"), this);
+    m_reset->setObjectName(QStringLiteral("resetLayoutAction"));
+    m_reset->setStatusTip(tr("Every panel back to its first place and size"));
+    connect(m_reset, &QAction::triggered, this, &PanelDocks::resetLayout);
+    resetLayout();
+    m_window.installEventFilter(this);
+}
+
+QDockWidget* PanelDocks::addDock(Panel panel, QWidget* widget) {
+    const PanelText& text = kPanels[std::size_t(panel)];
+    auto* dock = new QDockWidget(tr(text.title).remove(QLatin1Char('&')), &m_window);
+    dock->setObjectName(QLatin1String(text.objectName));
+    dock->setWidget(widget);
+    QAction* toggle = dock->toggleViewAction();
+    toggle->setText(tr(text.title));
+    toggle->setStatusTip(tr(text.statusTip));
+    toggle->setShortcut(QKeySequence(text.key));
+    m_window.addAction(toggle); // works with the menu bar hidden (full screen, the stage)
+    m_docks.push_back(dock);
+    raiseWhenShown(dock);
+    return dock;
+}
+
+QList<QDockWidget*> PanelDocks::pinnedDocks() const {
+    QList<QDockWidget*> pinned;
+    for (qsizetype i = 0; i < m_docks.size(); ++i)
+        if (m_pins[i]->isChecked())
+            pinned.push_back(m_docks[i]);
+    return pinned;
+}
+
+QDockWidget* PanelDocks::dock(Panel panel) const { return m_docks[qsizetype(panel)]; }
+
+QList<QAction*> PanelDocks::toggleActions() const {
+    QList<QAction*> actions;
+    for (QDockWidget* d : m_docks)
+        actions.push_back(d->toggleViewAction());
+    return actions;
+}
+
+void PanelDocks::resetLayout() {
+    for (QDockWidget* d : m_docks) {
+        d->setFloating(false);
+        m_window.removeDockWidget(d);
+    }
+    QDockWidget* controls = dock(Panel::Controls);
+    QDockWidget* statistics = dock(Panel::Statistics);
+    QDockWidget* legend = dock(Panel::Legend);
+    QDockWidget* pseudocode = dock(Panel::Pseudocode);
+    m_window.addDockWidget(Qt::LeftDockWidgetArea, controls);
+    m_window.addDockWidget(Qt::RightDockWidgetArea, statistics);
+    m_window.splitDockWidget(statistics, legend, Qt::Vertical);
+    m_window.tabifyDockWidget(legend, dock(Panel::Metrics));
+    m_window.tabifyDockWidget(legend, dock(Panel::Results));
+    m_window.splitDockWidget(statistics, pseudocode, Qt::Vertical);
+    for (QDockWidget* d : m_docks)
+        d->setVisible(d != pseudocode);
+    legend->raise();
+    fitToWindow();
+}
+
+void PanelDocks::fitToWindow() {
+    QDockWidget* controls = dock(Panel::Controls);
+    QDockWidget* statistics = dock(Panel::Statistics);
+    QDockWidget* legend = dock(Panel::Legend);
+    // The maze takes what the side columns leave: the controls as narrow as they can be, the
+    // right column as wide as its panels like; the statistics get most of its height.
+    const int right = std::max(naturalSize(statistics).width(), naturalSize(legend).width());
+    m_window.resizeDocks({controls, statistics}, {controls->widget()->minimumWidth(), right},
+                         Qt::Horizontal);
+    const int height = m_window.centralWidget() ? m_window.centralWidget()->height()
+                                                : m_window.height();
+    m_window.resizeDocks({statistics, legend}, {height * 3 / 5, height * 2 / 5}, Qt::Vertical);
+}
+
+void PanelDocks::makeRoomForPseudocode() {
+    QDockWidget* pseudocode = dock(Panel::Pseudocode);
+    QDockWidget* statistics = dock(Panel::Statistics);
+    const Qt::DockWidgetArea area = m_window.dockWidgetArea(pseudocode);
+    // Only in a shown window and a column shared with the statistics (not on the stage, which
+    // hides them, and not in a layout of the user's making elsewhere).
+    if (!m_shown || pseudocode->isFloating() || !statistics->isVisible() ||
+        statistics->isFloating() || m_window.dockWidgetArea(statistics) != area)
+        return;
+    // At most a third of the window, and never so wide that the maze's view gets narrower than
+    // 80% of the window's height (a square maze keeps most of its size).
+    QDockWidget* controls = dock(Panel::Controls);
+    const int left = controls->isVisible() && !controls->isFloating() ? controls->width() : 0;
+    const int widest = std::min(m_window.width() / 3,
+                                m_window.width() - left - int(m_window.height() * 0.8));
+    const int width = std::clamp(pseudocode->widget()->sizeHint().width(), statistics->width(),
+                                 std::max(statistics->width(), widest));
+    m_window.resizeDocks({pseudocode}, {width}, Qt::Horizontal);
+    QList<QDockWidget*> column{statistics, pseudocode};
+    QList<int> heights{3, 5};
+    QDockWidget* legend = dock(Panel::Legend);
+    if (legend->isVisible() && !legend->isFloating() && m_window.dockWidgetArea(legend) == area) {
+        column.push_back(legend);
+        heights.push_back(2);
+    }
+    const int height = m_window.centralWidget() ? m_window.centralWidget()->height()
+                                                : m_window.height();
+    for (int& h : heights)
+        h = height * h / 10;
+    m_window.resizeDocks(column, heights, Qt::Vertical);
+}
+
+bool PanelDocks::eventFilter(QObject* watched, QEvent* event) {
+    // The first time the window is shown at its real size, unless a saved layout came back.
+    if (watched == &m_window && event->type() == QEvent::Show && !m_shown) {
+        m_shown = true;
+        if (!m_restored)
+            fitToWindow();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+bool PanelDocks::restoreLayout(const QByteArray& state) {
+    m_restored = m_window.restoreState(state);
+    return m_restored;
+}
+
+} // namespace mazelab::ui

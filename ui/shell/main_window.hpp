@@ -1,0 +1,93 @@
+#pragma once
+// The main window: the maze view takes most of the space; the control panel, the statistics, the
+// legend, the maze metrics, the results and the pseudocode are docks around it (PanelDocks); a
+// status bar always says which maze is shown (generator, size, seed) and what the animation is doing. Every command is
+// a QAction with a shortcut, shared by the menus, the toolbar and the panel's buttons.
+//
+// The window lays out its parts and builds its menus (ui/panels/window_actions.hpp); controllers do
+// the work: RunController (generate, solve, the animation, results, the race),
+// EditController (undoable edits), DocumentController (files, recent files, unsaved changes)
+// and PresentingController (export, presentation mode, palettes, the guided tour).
+
+#include "ui/controllers/run_controller.hpp"
+#include "ui/panels/window_actions.hpp"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QMenu;
+class QSettings;
+
+namespace mazelab::ui {
+
+class DocumentController;
+class EditController;
+class ExperimentWindow;
+class LearnController;
+class PanelDocks;
+class PresentingController;
+class Teaching;
+class TimelineBar;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    [[nodiscard]] RunController* run() const { return m_run; }
+    [[nodiscard]] EditController* edits() const { return m_edits; }
+    [[nodiscard]] DocumentController* document() const { return m_document; }
+    [[nodiscard]] PresentingController* presenting() const { return m_presenting; }
+    // The teaching tools: pseudocode panel, numbers overlay, heat map, Help > Algorithms….
+    [[nodiscard]] Teaching* teaching() const { return m_teaching; }
+    // Learning by doing: the Learn menu, its panels and the session log.
+    [[nodiscard]] LearnController* learning() const { return m_learn; }
+
+    // Remembers window geometry, the choices, the palette and the recent files in `settings`
+    // from now on, restoring them first (and making a maze from the restored choices). Without
+    // this call (tests, --screenshot) nothing is read or written.
+    void useSettings(std::unique_ptr<QSettings> settings);
+    void saveSettings();
+
+public slots:
+    void toggleFullScreen();
+    void about();
+    // Compare > Experiment… (Ctrl+E): shows the experiment window, made on first use.
+    void openExperiment();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildMenus();
+    void buildToolBar();
+    void layOutParts();
+    void connectWindowActions();
+    // The menu of the menu bar that holds `action`.
+    [[nodiscard]] QMenu* menuHolding(QAction* action) const;
+
+    // The parts, owned by the window as its children; the controllers share them.
+    RunController::Parts m_parts;
+    Teaching* m_teaching = nullptr;
+    TimelineBar* m_timeline = nullptr;
+    PanelDocks* m_docks = nullptr;
+    FileActions m_file;
+    MazeActions m_maze;
+    EditActions m_edit;
+    AnimationActions m_animation;
+    CompareActions m_compare;
+    ViewActions m_view;
+    HelpActions m_help;
+    RunController* m_run = nullptr;
+    EditController* m_edits = nullptr;
+    DocumentController* m_document = nullptr;
+    PresentingController* m_presenting = nullptr;
+    LearnController* m_learn = nullptr;
+    ExperimentWindow* m_experimentWindow = nullptr;
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace mazelab::ui

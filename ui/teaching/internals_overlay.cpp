@@ -1,0 +1,253 @@
+#include "ui/teaching/internals_overlay.hpp"
+
+#include "core/distance.hpp"
+#include "core/search_view.hpp"
+#include "ui/animation/animator.hpp"
+#include "ui/view/maze_palette.hpp"
+#include "ui/view/maze_scene.hpp"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <unordered_map>
+
+namespace mazelab::ui {
+
+namespace {
+
+// The visible cells along one axis: [first, last], empty when last < first.
+std::pair<int, int> visibleCells(double origin, double scale, int pixels, int cells) {
+    const int first = std::max(0, int(std::floor((0 - origin) / scale)));
+    const int last = std::min(cells - 1, int(std::floor((pixels - origin) / scale)));
+    return {first, last};
+}
+
+QString number(double v) {
+    return v == std::floor(v) ? QString::number(qint64(v)) : QString::number(v, 'f', 1);
+}
+
+// A number on a light rounded label, so that it reads over rooms, search colours and walls.
+QRectF drawLabel(QPainter& p, const QFont& font, const QString& text, QPointF centre) {
+    const QFontMetricsF m(font);
+    const double w = m.horizontalAdvance(text) + m.height() * 0.3;
+    const double h = m.height();
+    const QRectF box(centre.x() - w / 2, centre.y() - h / 2, w, h);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(255, 255, 255, 215));
+    p.drawRoundedRect(box, h * 0.25, h * 0.25);
+    p.setFont(font);
+    p.setPen(QColor(0x10, 0x10, 0x10));
+    p.drawText(box, Qt::AlignCenter, text);
+    return box;
+}
+
+// A small arrow head at the cell's edge, pointing to the parent in direction `d`.
+void drawArrow(QPainter& p, const QRectF& cell, Dir d) {
+    const QPointF c = cell.center();
+    const double half = cell.width() / 2;
+    const QPointF out(dx(d), dy(d));           // unit step towards the parent
+    const QPointF side(-out.y(), out.x());     // perpendicular
+    const double size = std::max(3.0, cell.width() * 0.09);
+    const QPointF tip = c + out * (half * 0.92);
+    const QPointF base = c + out * (half * 0.92 - size * 1.6);
+    QPainterPath head;
+    head.moveTo(tip);
+    head.lineTo(base + side * size);
+    head.lineTo(base - side * size);
+    head.closeSubpath();
+    p.setPen(QPen(QColor(255, 255, 255, 220), std::max(1.0, size * 0.35)));
+    p.setBrush(QColor(0x20, 0x20, 0x20));
+    p.drawPath(head);
+}
+
+struct LabelFonts {
+    QFont big;
+    QFont small;
+    bool triple = false; // room for A*'s g, h and f
+};
+
+// A cell's figures: its number (A*: f, or g, h and f), and "from the goal" under it for a cell
+// the search from the goal saw (bidirectional). `put(font, text, centre)` draws one label.
+template <typename Put>
+void labelCell(const Put& put, const LabelFonts& fonts, const QRectF& r, const CellInternals& in,
+               std::int64_t value) {
+    const QPointF centre = r.center();
+    const double q = r.width() / 4;
+    if (!in.h) {
+        put(fonts.big, QString::number(value), in.fromGoal ? centre - QPointF(0, q * 0.5) : centre);
+    } else if (!fonts.triple) {
+        put(fonts.big, QStringLiteral("f ") + number(*in.f()), centre);
+    } else {
+        put(fonts.small, QStringLiteral("g ") + number(double(*in.g)),
+            centre + QPointF(-q * 1.05, -q * 0.9));
+        put(fonts.small, QStringLiteral("h ") + number(*in.h), centre + QPointF(q * 1.05, -q * 0.9));
+        put(fonts.big, QStringLiteral("f ") + number(*in.f()), centre + QPointF(0, q * 0.6));
+    }
+    if (in.fromGoal)
+        put(fonts.small, QStringLiteral("from the goal"), centre + QPointF(0, q * 1.3));
+}
+
+} // namespace
+
+// --- Numbers ---------------------------------------------------------------------------------
+
+void NumbersLayer::paint(QImage& target, const LayerFrame& frame) const {
+    m_drawn.clear();
+    const SearchView* view = m_animator.searchView();
+    const double logical = frame.scale / std::max(frame.dpr, 0.01);
+    if (!view || !frame.maze || logical < kMinCellPx)
+        return;
+    const Maze& maze = *frame.maze;
+    const auto [x0, x1] = visibleCells(frame.x, frame.scale, target.width(), maze.width());
+    const auto [y0, y1] = visibleCells(frame.y, frame.scale, target.height(), maze.height());
+    if (x1 < x0 || y1 < y0)
+        return;
+
+    // DFS keeps no distances: its numbers are the depths on the stack, its arrows the stack's
+    // links (each entry was reached from the one below it).
+    std::unordered_map<CellIndex, std::pair<std::int64_t, CellIndex>> onStack;
+    if (view->frontierKind() == SearchView::Frontier::Stack) {
+        const std::vector<CellIndex> stack = view->frontier(view->frontierSize()); // top first
+        for (std::size_t i = 0; i < stack.size(); ++i)
+            onStack[stack[i]] = {std::int64_t(stack.size() - 1 - i),
+                                 i + 1 < stack.size() ? stack[i + 1] : CellIndex(-1)};
+    }
+    LabelFonts fonts;
+    fonts.triple = view->hasHeuristic() && logical >= kTripleCellPx;
+    fonts.big.setPixelSize(std::max(8, int(frame.scale * (fonts.triple ? 0.24 : 0.3))));
+    fonts.big.setBold(true);
+    fonts.small = fonts.big;
+    fonts.small.setPixelSize(std::max(7, int(frame.scale * 0.18)));
+    fonts.small.setBold(false);
+
+    QPainter p(&target);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    if (view->frontierKind() == SearchView::Frontier::None && view->current() >= 0) {
+        // Walkers and filling keep no frontier and no distances: the current cell says so.
+        const Cell at = maze.cellAt(view->current());
+        if (at.x >= x0 && at.x <= x1 && at.y >= y0 && at.y <= y1)
+            m_drawn.push_back({at, QStringLiteral("no frontier"),
+                               drawLabel(p, fonts.small, QStringLiteral("no frontier"),
+                                         frame.cellRect(at).center())});
+        return;
+    }
+    for (int y = y0; y <= y1; ++y) {
+        for (int x = x0; x <= x1; ++x) {
+            const Cell cell{x, y};
+            const CellIndex c = maze.index(cell);
+            const QRectF r = frame.cellRect(cell);
+            const CellInternals in = view->cell(c);
+            std::optional<Dir> parent = in.cameFrom;
+            std::optional<std::int64_t> value = in.g;
+            if (const auto it = onStack.find(c); it != onStack.end()) {
+                value = it->second.first;
+                for (Dir d : kDirs)
+                    if (it->second.second >= 0 && maze.isOpen(c, d) &&
+                        maze.neighbour(c, d) == it->second.second)
+                        parent = d;
+            }
+            if (!value)
+                continue;
+            auto put = [&](const QFont& font, const QString& text, QPointF at) {
+                m_drawn.push_back({cell, text, drawLabel(p, font, text, at)});
+            };
+            labelCell(put, fonts, r, in, *value);
+            if (parent) // over the labels: a label never hides where a cell came from
+                drawArrow(p, r, *parent);
+        }
+    }
+}
+
+// --- Distance heat map -----------------------------------------------------------------------
+
+void DistanceHeatLayer::ensure() const {
+    if (m_valid)
+        return;
+    const Maze& maze = m_scene.maze();
+    m_weighted = isWeightedMaze(maze);
+    m_distance = distancesFrom(maze, maze.index(maze.start()),
+                               m_weighted ? DistanceMetric::Cost : DistanceMetric::Moves);
+    m_max = 0;
+    for (std::int64_t d : m_distance)
+        m_max = std::max(m_max, d);
+    // One colour per distance, then one per cell: a maze has far fewer distinct distances than
+    // cells only when it is big, and then the table saves the blends.
+    std::vector<QRgb> ramp(std::size_t(m_max) + 1);
+    for (std::size_t d = 0; d < ramp.size(); ++d)
+        ramp[d] = MazePalette::distanceHeat(m_max > 0 ? double(d) / double(m_max) : 0).rgb();
+    m_colour.resize(m_distance.size());
+    for (std::size_t i = 0; i < m_distance.size(); ++i)
+        m_colour[i] = m_distance[i] < 0 ? 0 : ramp[std::size_t(m_distance[i])];
+    m_valid = true;
+}
+
+const std::vector<std::int64_t>& DistanceHeatLayer::distances() const {
+    ensure();
+    return m_distance;
+}
+
+std::int64_t DistanceHeatLayer::maxDistance() const {
+    ensure();
+    return m_max;
+}
+
+bool DistanceHeatLayer::weighted() const {
+    ensure();
+    return m_weighted;
+}
+
+QRgb DistanceHeatLayer::cellColour(CellIndex cell) const {
+    ensure();
+    return m_colour[std::size_t(cell)];
+}
+
+void DistanceHeatLayer::paint(QImage& target, const LayerFrame& frame) const {
+    if (!frame.maze || frame.plainColours.empty())
+        return;
+    ensure();
+    const Maze& maze = *frame.maze;
+    if (m_colour.size() != std::size_t(maze.cellCount()))
+        return; // the maze changed and nobody said so yet: draw nothing rather than nonsense
+    const int w = target.width();
+    const int h = target.height();
+    // The cell under each column and row (by the pixel's centre, as the view samples), -1 off
+    // the maze.
+    auto cellsAlong = [&](int pixels, double origin, int cells) {
+        std::vector<int> out(std::size_t(pixels), -1);
+        for (int d = 0; d < pixels; ++d) {
+            const double u = std::floor((d + 0.5 - origin) / frame.scale);
+            if (u >= 0 && u < cells)
+                out[std::size_t(d)] = int(u);
+        }
+        return out;
+    };
+    const std::vector<int> cols = cellsAlong(w, frame.x, maze.width());
+    const std::vector<int> rows = cellsAlong(h, frame.y, maze.height());
+    const QRgb room = frame.plainColours.front();
+    auto plain = [&](QRgb c) {
+        return c == room ||
+               std::find(frame.plainColours.begin() + 1, frame.plainColours.end(), c) !=
+                   frame.plainColours.end();
+    };
+    for (int dy = 0; dy < h; ++dy) {
+        const int row = rows[std::size_t(dy)];
+        if (row < 0)
+            continue;
+        auto* line = reinterpret_cast<QRgb*>(target.scanLine(dy));
+        const QRgb* colours = m_colour.data() + std::size_t(row) * std::size_t(maze.width());
+        for (int dx = 0; dx < w; ++dx) {
+            const int col = cols[std::size_t(dx)];
+            if (col < 0 || !plain(line[dx]))
+                continue;
+            if (const QRgb c = colours[col]; c != 0)
+                line[dx] = c;
+        }
+    }
+}
+
+} // namespace mazelab::ui
