@@ -18,10 +18,6 @@
 
 namespace mazelab {
 
-MazeFileError::MazeFileError(int line, const std::string& message)
-    : Error(line > 0 ? "line " + std::to_string(line) + ": " + message : message), m_line(line),
-      m_detail(message) {}
-
 namespace {
 
 using namespace text;

@@ -4,6 +4,7 @@
 // Loading validates everything and either returns a whole maze or throws MazeFileError naming
 // the line and what is wrong; nothing is partially loaded.
 
+#include "core/file_error.hpp"
 #include "core/maze.hpp"
 
 #include <cstdint>
@@ -27,17 +28,6 @@ struct Provenance {
 struct MazeDocument {
     Maze maze{Size{Maze::kMinSide, Maze::kMinSide}};
     std::optional<Provenance> provenance;
-};
-
-class MazeFileError : public Error {
-public:
-    MazeFileError(int line, const std::string& message);
-    [[nodiscard]] int line() const { return m_line; } // 1-based; 0 for the file as a whole
-    [[nodiscard]] const std::string& detail() const { return m_detail; }
-
-private:
-    int m_line;
-    std::string m_detail;
 };
 
 inline constexpr int kMazeFileVersion = 1;

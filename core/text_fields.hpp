@@ -3,7 +3,7 @@
 // files): lines, words separated by spaces or tabs, whole numbers that must fill their field,
 // and excerpts of the user's text for error messages.
 
-#include "core/maze_file.hpp"
+#include "core/file_error.hpp"
 
 #include <algorithm>
 #include <climits>

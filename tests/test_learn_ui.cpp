@@ -39,15 +39,6 @@ namespace {
 
 constexpr int kWaitMs = 30000;
 
-const SolverInfo& breadthFirst(ControlPanel& controls) {
-    for (int i = 0; i < int(solvers().size()); ++i)
-        if (solvers()[std::size_t(i)]->family == SolverFamily::BreadthFirst) {
-            controls.selectSolverIndex(i);
-            return *solvers()[std::size_t(i)];
-        }
-    qFatal("no breadth-first solver is registered");
-}
-
 } // namespace
 
 class TestLearnUi : public QObject {
@@ -62,7 +53,7 @@ private slots:
         controls.setMazeSize({25, 25});
         command(*window, "regenerateAction")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kWaitMs);
-        const SolverInfo& solver = breadthFirst(controls);
+        const SolverInfo& solver = chooseBreadthFirst(controls);
         LearnController& learn = *window->learning();
         QuestionController& questions = *learn.questions();
         QuestionPanel& panel = *learn.questionPanel();
@@ -115,7 +106,7 @@ private slots:
         learn.askNowAction()->trigger();
         QVERIFY(!learn.questions()->asking());
         QVERIFY(window->statusBar()->currentMessage().startsWith(QStringLiteral("No question")));
-        breadthFirst(controls);
+        chooseBreadthFirst(controls);
         animator.startSolve(controls.solver(), controls.solverParams());
         animator.pause();
         for (int i = 0; i < 30; ++i)

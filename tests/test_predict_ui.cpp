@@ -72,13 +72,7 @@ private slots:
         controls.setSeed(5);
         command(*window, "regenerateAction")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kWaitMs);
-        const SolverInfo* bfs = nullptr;
-        for (int i = 0; i < int(solvers().size()); ++i)
-            if (solvers()[std::size_t(i)]->family == SolverFamily::BreadthFirst && !bfs) {
-                bfs = solvers()[std::size_t(i)];
-                controls.selectSolverIndex(i);
-            }
-        QVERIFY(bfs);
+        const SolverInfo* bfs = &chooseBreadthFirst(controls);
         const Maze maze = window->run()->scene()->maze();
         const std::vector<CellIndex> cells = stepCells(*bfs, maze);
 

@@ -148,6 +148,16 @@ inline Maze mazeFrom(const Provenance& provenance, Size size) {
 
 // The main window at 1280 x 860, shown. The temporary directory the tests write grabs of it to
 // is made first (TMPDIR may name one that does not exist yet).
+// Chooses the first breadth-first solver of the registry in `controls` and returns it.
+inline const SolverInfo& chooseBreadthFirst(ControlPanel& controls) {
+    for (int i = 0; i < int(solvers().size()); ++i)
+        if (solvers()[std::size_t(i)]->family == SolverFamily::BreadthFirst) {
+            controls.selectSolverIndex(i);
+            return *solvers()[std::size_t(i)];
+        }
+    qFatal("no breadth-first solver is registered");
+}
+
 inline std::unique_ptr<MainWindow> openWindow() {
     QDir::temp().mkpath(QStringLiteral("."));
     auto window = std::make_unique<MainWindow>();

@@ -253,9 +253,13 @@ void Animator::startGeneration(const GeneratorInfo& generator, Size size, std::u
 }
 
 void Animator::startGeneration(const GenerateRequest& request) {
-    const GenerateRequest r = resolved(request);
     // Throws on a bad size, mask or shaping, before anything changes.
-    auto fresh = std::make_unique<Maze>(prepareMaze(r));
+    startGeneration(request, prepareMaze(request));
+}
+
+void Animator::startGeneration(const GenerateRequest& request, Maze prepared) {
+    const GenerateRequest r = resolved(request);
+    auto fresh = std::make_unique<Maze>(prepared);
     // A generation replaced midway was itself replacing a maze: that one comes back on Reset.
     std::optional<SceneMaze> previous;
     if (generating())
@@ -273,11 +277,13 @@ void Animator::startGeneration(const GenerateRequest& request) {
     m_scene->setMaze(*run.maze, provenanceOf(r)); // the starting maze: walls closed, mask applied
     m_scene->setGenerating(true);
     // The timeline's length: the same steps counted un-animated on the worker thread.
-    m_impl->generationCount.setFuture(QtConcurrent::run(&m_impl->timingPool, [r] {
-        std::int64_t steps = 0;
-        (void)generateMaze(r, steps);
-        return steps;
-    }));
+    m_impl->generationCount.setFuture(
+        QtConcurrent::run(&m_impl->timingPool, [r, maze = std::move(prepared)]() mutable {
+            std::int64_t steps = 0;
+            for ([[maybe_unused]] const GenStep& step : generationSteps(maze, r))
+                ++steps;
+            return steps;
+        }));
     m_pacer.setState(State::Running);
 }
 

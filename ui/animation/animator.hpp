@@ -50,6 +50,9 @@ public:
     // then the symmetry, braid and terrain passes, so that the maze shown at the end is exactly
     // generateMaze(request)'s. Throws Error (and changes nothing) on a bad size, mask or shaping.
     void startGeneration(const GenerateRequest& request);
+    // The same, from the request's starting maze that the caller has already made with
+    // prepareMaze (which is what checks a request): nothing is checked twice.
+    void startGeneration(const GenerateRequest& request, Maze prepared);
     // The same request without mask or shaping.
     void startGeneration(const GeneratorInfo& generator, Size size, std::uint64_t seed,
                          const ParamValues& params);

@@ -172,18 +172,14 @@ void RunController::generateFrom(std::uint64_t (*seedOf)(ControlPanel&)) {
     try {
         // Read and check every input before touching the animator or the seed field: a refused
         // Generate must leave the run on screen, its speed and its seed exactly as they were.
-        const Size size = m_parts.controls->mazeSize();
-        if (const std::string error = Maze::sizeError(size); !error.empty())
-            throw Error(error);
-        // seedOf throws on a bad seed in the field.
+        // seedOf throws on a bad seed in the field; prepareMaze, the core's one check of a
+        // request, on a bad size, shaping or mask.
         const GenerateRequest request = requestWithSeed(seedOf(*m_parts.controls));
-        if (const std::string error = shapingError(request.shaping, size); !error.empty())
-            throw Error(error);
-        (void)prepareMaze(request); // a bad mask or shaping throws here, before anything changes
+        Maze prepared = prepareMaze(request);
         m_parts.controls->setSeed(request.seed); // the field always reproduces the maze shown
         emit generationStarting();
-        m_parts.animator->setSpeed(m_parts.controls->speed(size));
-        m_parts.animator->startGeneration(request);
+        m_parts.animator->setSpeed(m_parts.controls->speed(request.size));
+        m_parts.animator->startGeneration(request, std::move(prepared));
         clearStats();
     } catch (const Error& e) {
         showErrorBox(m_window, tr("Cannot generate this maze"), QString::fromStdString(e.what()));
