@@ -2,6 +2,7 @@
 
 #include "core/learn/lesson.hpp"
 #include "ui/widgets/fonts.hpp"
+#include "ui/widgets/text_label.hpp"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -9,23 +10,11 @@
 #include <QVBoxLayout>
 
 namespace mazelab::ui {
-namespace {
-
-QLabel* label(QWidget* parent, const char* name) {
-    auto* l = new QLabel(parent);
-    l->setObjectName(QLatin1String(name));
-    l->setTextFormat(Qt::PlainText);
-    l->setWordWrap(true);
-    return l;
-}
-
-} // namespace
-
 NarrationPanel::NarrationPanel(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("narrationPanel"));
-    m_title = label(this, "narrationTitle");
-    m_counter = label(this, "narrationCounter");
-    m_text = label(this, "narrationText");
+    m_title = textLabel(this, "narrationTitle");
+    m_counter = textLabel(this, "narrationCounter");
+    m_text = textLabel(this, "narrationText");
     m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_back = new QPushButton(tr("Back"), this);
     m_back->setObjectName(QStringLiteral("narrationBack"));

@@ -1,6 +1,8 @@
 #include "ui/learn/question_panel.hpp"
+
 #include "ui/widgets/fonts.hpp"
 #include "ui/widgets/qt_text.hpp"
+#include "ui/widgets/text_label.hpp"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -23,14 +25,6 @@ const QString kWrongStyle = QStringLiteral(
     "QPushButton, QPushButton:disabled { background: #c62828; color: white; font-weight: bold; "
     "border: 2px solid #8e0000; border-radius: 4px; padding: 4px 10px; text-align: left; }");
 const QString kOptionStyle = QStringLiteral("QPushButton { text-align: left; padding: 4px 10px; }");
-
-QLabel* textLabel(QWidget* parent, const char* name) {
-    auto* l = new QLabel(parent);
-    l->setObjectName(QLatin1String(name));
-    l->setTextFormat(Qt::PlainText);
-    l->setWordWrap(true);
-    return l;
-}
 
 } // namespace
 

@@ -1,5 +1,7 @@
 #include "ui/stage/stage_hud.hpp"
+
 #include "ui/widgets/fonts.hpp"
+#include "ui/widgets/text_label.hpp"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -7,26 +9,12 @@
 #include <algorithm>
 
 namespace mazelab::ui {
-namespace {
-
-QLabel* label(QWidget* parent, const char* name, bool bold) {
-    auto* l = new QLabel(parent);
-    l->setObjectName(QLatin1String(name));
-    l->setTextFormat(Qt::PlainText);
-    l->setWordWrap(true);
-    QFont font = l->font();
-    font.setBold(bold);
-    l->setFont(font);
-    return l;
-}
-
-} // namespace
 
 StageHud::StageHud(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("stageHud"));
     auto* layout = new QVBoxLayout(this);
-    m_solver = label(this, "hudSolver", true);
-    m_phase = label(this, "hudPhase", false);
+    m_solver = textLabel(this, "hudSolver", true);
+    m_phase = textLabel(this, "hudPhase", false);
     layout->addWidget(m_solver);
     layout->addWidget(m_phase);
     const struct {
@@ -38,11 +26,11 @@ StageHud::StageHud(QWidget* parent) : QWidget(parent) {
                    {tr("Path"), "hudPath", &m_path}};
     for (const auto& f : figures) {
         layout->addSpacing(12);
-        QLabel* caption = label(this, "", false);
+        QLabel* caption = textLabel(this, "", false);
         caption->setText(f.caption);
         m_captions.push_back(caption);
         layout->addWidget(caption);
-        *f.value = label(this, f.name, true);
+        *f.value = textLabel(this, f.name, true);
         layout->addWidget(*f.value);
     }
     layout->addStretch(1);

@@ -1,4 +1,5 @@
 #include "ui/widgets/param_editor.hpp"
+
 #include "ui/widgets/qt_text.hpp"
 
 #include <QComboBox>
