@@ -20,6 +20,7 @@
 
 #include "core/registry.hpp"
 #include "core/search_view.hpp"
+#include "core/solvers/detail/last_step.hpp"
 
 #include <cstdlib>
 #include <limits>
@@ -150,14 +151,12 @@ SolveSteps search(const Maze& maze, ParamValues params) {
     for (;;) {
         if (route.empty() && pass > 0 && over == kNoneOver)
             break; // step 6: no route was cut short by the bound
-        ++n.steps;
-        if (n.steps > limit) { // step 7
-            step.kind = SolveStep::Kind::GaveUp;
-            step.reason = reason;
-            step.line = 11;
+        if (n.steps >= limit) { // step 7
+            detail::endWithout(step, SolveStep::Kind::GaveUp, 11, reason);
             co_yield step;
             co_return;
         }
+        ++n.steps;
         if (route.empty()) { // step 2 (and step 6's new bound)
             if (pass > 0)
                 bound = over;
@@ -174,9 +173,7 @@ SolveSteps search(const Maze& maze, ParamValues params) {
             enter(child, std::uint8_t(opposite(kDirs[top.next - 1u])), top.g + maze.cost(child));
             if (child == goal) {
                 copyCells(route, path);
-                step.kind = SolveStep::Kind::Found;
-                step.path = path;
-                step.line = 7;
+                detail::endFound(step, path, 7);
                 co_yield step;
                 co_return;
             }
@@ -192,10 +189,8 @@ SolveSteps search(const Maze& maze, ParamValues params) {
         }
         co_yield step;
     }
-    step.kind = SolveStep::Kind::NoPath;
-    step.reason = "every route from the start was followed to its end";
-    step.line = 9;
-    ++n.steps;
+    detail::endWithout(step, SolveStep::Kind::NoPath, 9,
+                       "every route from the start was followed to its end");
     co_yield step;
 }
 
