@@ -151,12 +151,14 @@ SolveSteps search(const Maze& maze, ParamValues params) {
     for (;;) {
         if (route.empty() && pass > 0 && over == kNoneOver)
             break; // step 6: no route was cut short by the bound
-        if (n.steps >= limit) { // step 7
-            detail::endWithout(step, SolveStep::Kind::GaveUp, 11, reason);
+        ++n.steps;
+        if (n.steps > limit) { // step 7
+            step.kind = SolveStep::Kind::GaveUp;
+            step.reason = reason;
+            step.line = 11;
             co_yield step;
             co_return;
         }
-        ++n.steps;
         if (route.empty()) { // step 2 (and step 6's new bound)
             if (pass > 0)
                 bound = over;
