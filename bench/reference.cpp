@@ -10,6 +10,7 @@
 #include "core/solvers/detail/astar_core.hpp"
 #include "core/solvers/detail/came_from.hpp"
 #include "core/solvers/detail/expand.hpp"
+#include "core/solvers/detail/last_step.hpp"
 
 #include <algorithm>
 #include <array>
@@ -168,10 +169,7 @@ ReferenceResult bfsLoop(const Maze& maze) {
         step.cell = cell;
         if (cell == goal) {
             detail::tracePath(maze, cameFrom, goal, path);
-            step.kind = SolveStep::Kind::Found;
-            step.discoveredCount = 0;
-            step.path = path;
-            step.line = 3;
+            detail::endFound(step, path, 3);
             n.frontier = std::int64_t(tail - head);
             publish(step);
             return resultOfLastStep(step);
@@ -183,10 +181,7 @@ ReferenceResult bfsLoop(const Maze& maze) {
         n.maxFrontier = std::max(n.maxFrontier, n.frontier);
         publish(step);
     }
-    step.kind = SolveStep::Kind::NoPath;
-    step.discoveredCount = 0;
-    step.line = 6;
-    ++n.steps;
+    detail::endWithout(step, SolveStep::Kind::NoPath, 6);
     publish(step);
     return resultOfLastStep(step);
 }
@@ -228,9 +223,7 @@ namespace {
         if (child >= 0) {
             enter(child);
             if (child == goal) {
-                step.kind = SolveStep::Kind::Found;
-                step.path = stack;
-                step.line = 5;
+                detail::endFound(step, stack, 5);
                 publish(step);
                 return resultOfLastStep(step);
             }
@@ -246,9 +239,7 @@ namespace {
         }
         publish(step);
     }
-    step.kind = SolveStep::Kind::NoPath;
-    step.line = 7;
-    ++n.steps;
+    detail::endWithout(step, SolveStep::Kind::NoPath, 7);
     publish(step);
     return resultOfLastStep(step);
 }
@@ -289,10 +280,7 @@ ReferenceResult bestFirstLoop(const Maze& maze, Heuristic heuristic) {
         step.cell = cell;
         if (cell == goal) {
             detail::tracePath(maze, cameFrom, goal, path);
-            step.kind = SolveStep::Kind::Found;
-            step.discoveredCount = 0;
-            step.path = path;
-            step.line = 3;
+            detail::endFound(step, path, 3);
             publish(step);
             return resultOfLastStep(step);
         }
@@ -303,10 +291,7 @@ ReferenceResult bestFirstLoop(const Maze& maze, Heuristic heuristic) {
                                              discovered, open, step);
         publish(step);
     }
-    step.kind = SolveStep::Kind::NoPath;
-    step.discoveredCount = 0;
-    step.line = 9;
-    ++n.steps;
+    detail::endWithout(step, SolveStep::Kind::NoPath, 9);
     publish(step);
     return resultOfLastStep(step);
 }

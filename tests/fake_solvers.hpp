@@ -61,6 +61,13 @@ private:
     Frontier m_kind;
 };
 
+// A fake's step, before its first: it views `view` (which must outlive it).
+inline SolveStep stepViewing(const FakeView& view) {
+    SolveStep step;
+    step.view = &view;
+    return step;
+}
+
 // One step of the fakes: the counters follow (one more step each time).
 inline void setStep(SolveStep& step, SolveStep::Kind kind, CellIndex cell, std::uint8_t side = 0) {
     step.kind = kind;
@@ -78,12 +85,20 @@ inline const SolveStep& lastStep(SolveStep& step, SolveStep::Kind kind, CellInde
     return step;
 }
 
+// The last step of a fake that finds `path`, at `cell`; the step views the path, which must
+// outlive it.
+inline const SolveStep& foundStep(SolveStep& step, CellIndex cell,
+                                  const std::vector<CellIndex>& path) {
+    setStep(step, SolveStep::Kind::Found, cell);
+    step.path = path;
+    return step;
+}
+
 // Bidirectional BFS along the corridor: each side expands one cell and discovers the next, in
 // turn, four steps in all; then Found (the whole corridor).
 inline SolveSteps fakeBidirectional(const Maze& maze, ParamValues) {
     FakeView view(SearchView::Frontier::Queue);
-    SolveStep step;
-    step.view = &view;
+    SolveStep step = stepViewing(view);
     const CellIndex expanded[] = {0, kCorridor - 1, 1, kCorridor - 2};
     const CellIndex found[] = {1, kCorridor - 2, 2, kCorridor - 3};
     for (int i = 0; i < 4; ++i) {
@@ -100,18 +115,15 @@ inline SolveSteps fakeBidirectional(const Maze& maze, ParamValues) {
         in.fromGoal = side == 1;
         co_yield step;
     }
-    const std::vector<CellIndex> path = corridorPath(maze); // the step's span views it
-    setStep(step, SolveStep::Kind::Found, kCorridor - 3);
-    step.path = path;
-    co_yield step;
+    const std::vector<CellIndex> path = corridorPath(maze);
+    co_yield foundStep(step, kCorridor - 3, path);
 }
 
 // A walker: walks east three cells, walks back one (Retreat), walks west one more, then gives
 // up at its step limit with its reason; its moves walked as its own figure.
 inline SolveSteps fakeWalker(const Maze&, ParamValues) {
     FakeView view(SearchView::Frontier::None);
-    SolveStep step;
-    step.view = &view;
+    SolveStep step = stepViewing(view);
     const std::pair<SolveStep::Kind, CellIndex> moves[] = {{SolveStep::Kind::Walk, 1},
                                                            {SolveStep::Kind::Walk, 2},
                                                            {SolveStep::Kind::Walk, 3},
@@ -131,24 +143,20 @@ inline SolveSteps fakeWalker(const Maze&, ParamValues) {
 // Dead-end filling: fills the walled-off bottom row cell by cell, then reads the corridor.
 inline SolveSteps fakeFilling(const Maze& maze, ParamValues) {
     FakeView view(SearchView::Frontier::None);
-    SolveStep step;
-    step.view = &view;
+    SolveStep step = stepViewing(view);
     for (int x = 0; x < kCorridor; ++x) {
         setStep(step, SolveStep::Kind::Fill, maze.index({x, 1}));
         view.currentCell = step.cell;
         co_yield step;
     }
-    const std::vector<CellIndex> path = corridorPath(maze); // the step's span views it
-    setStep(step, SolveStep::Kind::Found, path.back());
-    step.path = path;
-    co_yield step;
+    const std::vector<CellIndex> path = corridorPath(maze);
+    co_yield foundStep(step, path.back(), path);
 }
 
 // A solver that is not complete and says why it found nothing.
 inline SolveSteps fakeNoPath(const Maze&, ParamValues) {
     FakeView view(SearchView::Frontier::None);
-    SolveStep step;
-    step.view = &view;
+    SolveStep step = stepViewing(view);
     setStep(step, SolveStep::Kind::Walk, 1);
     co_yield step;
     co_yield lastStep(step, SolveStep::Kind::NoPath, 1,
@@ -159,8 +167,7 @@ inline SolveSteps fakeNoPath(const Maze&, ParamValues) {
 // ends and gives up after 400 steps.
 inline SolveSteps fakeWallFollower(const Maze& maze, ParamValues) {
     FakeView view(SearchView::Frontier::None);
-    SolveStep step;
-    step.view = &view;
+    SolveStep step = stepViewing(view);
     CellIndex at = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
     int facing = 0; // kDirs order: east, south, west, north
@@ -189,8 +196,7 @@ inline SolveSteps fakeWallFollower(const Maze& maze, ParamValues) {
 // `limit` expansions and says no path).
 inline SolveSteps fakeTwoSided(const Maze& maze, ParamValues) {
     FakeView view(SearchView::Frontier::Queue);
-    SolveStep step;
-    step.view = &view;
+    SolveStep step = stepViewing(view);
     std::vector<std::uint8_t> seen(std::size_t(maze.cellCount()), 0);
     std::vector<CellIndex> queues[2] = {{maze.index(maze.start())}, {maze.index(maze.goal())}};
     std::size_t heads[2] = {0, 0};

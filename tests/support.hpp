@@ -46,6 +46,27 @@ inline Maze scenarioMaze(const QString& name) {
         .maze;
 }
 
+// Empty if `read` throws a MazeFileError on `line` (0: the file as a whole) whose message says
+// `phrase`, after "line N: " for a line N > 0 and nothing else; otherwise what happened instead.
+template <typename Read>
+QString fileErrorMismatch(Read&& read, int line, const QString& phrase) {
+    try {
+        read();
+    } catch (const MazeFileError& error) {
+        const QString what = QString::fromStdString(error.what());
+        const QString prefix = line > 0 ? QStringLiteral("line %1: ").arg(line) : QString();
+        if (error.line() != line)
+            return QStringLiteral("on line %1, not %2: %3")
+                .arg(QString::number(error.line()), QString::number(line), what);
+        if (what != prefix + QString::fromStdString(error.detail()))
+            return QStringLiteral("not \"%1\" and then its detail: %2").arg(prefix, what);
+        if (!what.contains(phrase))
+            return QStringLiteral("does not say \"%1\": %2").arg(phrase, what);
+        return {};
+    }
+    return QStringLiteral("no MazeFileError");
+}
+
 // The least moves or cost from the maze's start to its goal, by core/distance.hpp.
 inline std::int64_t leastToGoal(const Maze& maze, DistanceMetric metric) {
     return distancesFrom(maze, maze.index(maze.start()),

@@ -437,17 +437,12 @@ private slots:
         QFETCH(QByteArray, text);
         QFETCH(int, line);
         QFETCH(QString, phrase);
-        try {
-            (void)readMazeText(std::string_view(text.constData(), std::size_t(text.size())));
-            QFAIL(qPrintable("accepted:\n" + QString::fromLatin1(text)));
-        } catch (const MazeFileError& error) {
-            const QString what = QString::fromStdString(error.what());
-            QCOMPARE(error.line(), line);
-            QVERIFY2(what.startsWith(QString("line %1: ").arg(line)), qPrintable(what));
-            QVERIFY2(what.contains(phrase), qPrintable(what));
-            QCOMPARE(QString::fromStdString(error.detail()),
-                     what.mid(QString("line %1: ").arg(line).size()));
-        }
+        const QString mismatch = testing::fileErrorMismatch(
+            [&] {
+                (void)readMazeText(std::string_view(text.constData(), std::size_t(text.size())));
+            },
+            line, phrase);
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch + "\n" + QString::fromLatin1(text)));
     }
 
     // The writer refuses provenance the reader could not read back, rather than writing a file
@@ -471,14 +466,9 @@ private slots:
         document.provenance = Provenance{generator.toStdString(), 1, {}};
         for (const QString& param : params)
             document.provenance->params.push_back(param.toStdString());
-        try {
-            (void)writeMazeText(document);
-            QFAIL("written");
-        } catch (const MazeFileError& error) {
-            QCOMPARE(error.line(), 0);
-            QVERIFY2(QString(error.what()).startsWith("cannot write the maze file: "),
-                     error.what());
-        }
+        QCOMPARE(testing::fileErrorMismatch([&] { (void)writeMazeText(document); }, 0,
+                                            "cannot write the maze file: "),
+                 QString());
     }
 
     // Errors about the file as a whole have line 0 and no "line" prefix.
@@ -514,14 +504,10 @@ private slots:
         QVERIFY(dir.isValid());
         QVERIFY(QDir(dir.path()).mkpath("taken/inside"));
         const std::string path = dir.filePath("taken").toStdString();
-        try {
-            saveMazeFile(path, randomDocument({3, 3}, 3, false, false));
-            QFAIL("saved over a directory");
-        } catch (const MazeFileError& error) {
-            QCOMPARE(error.line(), 0);
-            QVERIFY2(QString(error.what()).contains(QString::fromStdString("'" + path + "'")),
-                     error.what());
-        }
+        QCOMPARE(testing::fileErrorMismatch(
+                     [&] { saveMazeFile(path, randomDocument({3, 3}, 3, false, false)); }, 0,
+                     QString::fromStdString("'" + path + "'")),
+                 QString());
         QVERIFY(QDir(dir.filePath("taken/inside")).exists());
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
                  QStringList{"taken"});
@@ -532,30 +518,20 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const std::string missing = dir.filePath("no-such.maze").toStdString();
-        try {
-            (void)loadMazeFile(missing);
-            QFAIL("loaded a missing file");
-        } catch (const MazeFileError& error) {
-            QCOMPARE(error.line(), 0);
-            QCOMPARE(std::string(error.what()),
-                     "cannot open the maze file '" + missing + "': " + std::strerror(ENOENT));
-        }
+        QCOMPARE(testing::fileErrorMismatch([&] { (void)loadMazeFile(missing); }, 0,
+                                            QString::fromStdString("cannot open the maze file '" +
+                                                                   missing + "': " +
+                                                                   std::strerror(ENOENT))),
+                 QString());
         const std::string inMissingDir = dir.filePath("no-such-dir/x.maze").toStdString();
-        try {
-            saveMazeFile(inMissingDir, MazeDocument{});
-            QFAIL("saved into a missing directory");
-        } catch (const MazeFileError& error) {
-            QCOMPARE(error.line(), 0);
-            QCOMPARE(std::string(error.what()),
-                     "cannot save the maze to '" + inMissingDir + "': " + std::strerror(ENOENT));
-        }
-        try {
-            (void)loadMazeFile(dir.path().toStdString());
-            QFAIL("loaded a directory");
-        } catch (const MazeFileError& error) {
-            QCOMPARE(error.line(), 0);
-            QVERIFY2(QString(error.what()).contains(dir.path()), error.what());
-        }
+        QCOMPARE(testing::fileErrorMismatch([&] { saveMazeFile(inMissingDir, MazeDocument{}); }, 0,
+                                            QString::fromStdString("cannot save the maze to '" +
+                                                                   inMissingDir + "': " +
+                                                                   std::strerror(ENOENT))),
+                 QString());
+        QCOMPARE(testing::fileErrorMismatch(
+                     [&] { (void)loadMazeFile(dir.path().toStdString()); }, 0, dir.path()),
+                 QString());
     }
 
     // The largest maze is written and read back exactly, quickly enough for a UI's open dialog.

@@ -41,6 +41,19 @@ void drawSteps(MazeScene& scene, const SolverInfo& solver, int count = -1) {
     scene.flush();
 }
 
+// The corridor maze being solved by `solver`, with the pseudocode panel shown, for a test to
+// bind: auto& [scene, animator, panel] = solving;
+struct CorridorSolve {
+    MazeScene scene;
+    Animator animator{&scene};
+    PseudocodePanel panel{animator, scene};
+    explicit CorridorSolve(const SolverInfo& solver) {
+        scene.setMaze(corridorMaze(), std::nullopt);
+        panel.show();
+        animator.startSolve(solver);
+    }
+};
+
 // The colour the view shows at the centre of each cell of the top row (x) and the bottom row.
 struct Picture {
     QImage image;
@@ -211,12 +224,8 @@ private slots:
     // A walker that gives up: the animator's figures, the stats panel (neither found nor no
     // path, the reason, its own figure) and the pseudocode panel (no frontier, the reason).
     void gaveUpShowsAsSuchWithItsReasonAndFigures() {
-        MazeScene scene;
-        scene.setMaze(corridorMaze(), std::nullopt);
-        Animator animator(&scene);
-        PseudocodePanel panel(animator, scene);
-        panel.show();
-        animator.startSolve(fakeWalkerInfo());
+        CorridorSolve solving(fakeWalkerInfo());
+        auto& [scene, animator, panel] = solving;
         animator.seekLast();
         QCOMPARE(animator.state(), Animator::State::Finished);
         const RunFigures& f = animator.figures();
@@ -253,12 +262,8 @@ private slots:
 
     // A bidirectional search's cells say "from the goal" in the pseudocode panel.
     void cellsSeenFromTheGoalSaySo() {
-        MazeScene scene;
-        scene.setMaze(corridorMaze(), std::nullopt);
-        Animator animator(&scene);
-        PseudocodePanel panel(animator, scene);
-        panel.show();
-        animator.startSolve(fakeBidirectionalInfo());
+        CorridorSolve solving(fakeBidirectionalInfo());
+        auto& [scene, animator, panel] = solving;
         animator.seek(4); // the goal side has just expanded (6,0), one move from the goal
         panel.refresh();
         QCOMPARE(panel.dataLines().first(),

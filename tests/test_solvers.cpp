@@ -17,6 +17,7 @@
 #endif
 
 #include <algorithm>
+#include <initializer_list>
 #include <set>
 
 using namespace mazelab;
@@ -98,6 +99,12 @@ class TestSolvers : public QObject {
         QTest::addRow("%s %s", maze, solver) << QString(maze) << QString(solver) << length << cost
                                              << searched << expanded << steps;
     }
+    // One row each for solvers whose figures agree on this maze.
+    static void rows(const char* maze, std::initializer_list<const char*> solvers, int length,
+                     int cost, int searched, int expanded, int steps) {
+        for (const char* solver : solvers)
+            row(maze, solver, length, cost, searched, expanded, steps);
+    }
 
 private slots:
     // Every scenario, every solver: shortest-path solvers hit the expected length; every solver
@@ -125,8 +132,7 @@ private slots:
         row("comb", "astar-dysfunctional", 8, 8, 18, 18, 18);
         // Both run east along the top (h falls by 1 a move, and weighted f = g + 2h by 1), then
         // down the last tooth; the teeth at x = 0, 2, 4 are discovered, never taken.
-        row("comb", "weighted-astar", 8, 8, 12, 9, 9);
-        row("comb", "greedy-manhattan", 8, 8, 12, 9, 9);
+        rows("comb", {"weighted-astar", "greedy-manhattan"}, 8, 8, 12, 9, 9);
         // The wall follower (right hand, the default) walks the top corridor and each tooth down
         // and back (6 moves each for columns 0, 2 and 4) on its way to the last: 26 moves.
         row("comb", "wall-follower", 8, 8, 18, 18, 26);
@@ -145,8 +151,7 @@ private slots:
         row("detour", "astar-manhattan", 2, 2, 4, 3, 3);
         row("detour", "astar-dysfunctional", 2, 2, 10, 9, 9);
         // h(0,1) = 1 beats h(1,0) = 3 at the start: straight down to the goal.
-        row("detour", "weighted-astar", 2, 2, 4, 3, 3);
-        row("detour", "greedy-manhattan", 2, 2, 4, 3, 3);
+        rows("detour", {"weighted-astar", "greedy-manhattan"}, 2, 2, 4, 3, 3);
         row("detour", "wall-follower", 2, 2, 3, 3, 2); // the right hand turns south at once
         row("detour", "tremaux", 10, 10, 11, 11, 10); // east first, the long way round
         row("detour", "dead-end-filling", 2, 2, 15, 15, 4); // fills the loose bar
@@ -171,12 +176,10 @@ private slots:
         row("island", "dead-end-filling", 4, 4, 25, 25, 1); // no dead end: reads BFS's path
         // Greedy and weighted A* take A*'s cells here (greedy: ties on h go to the cell found
         // first, so (1,0), (2,0), then (0,1) before (3,0)).
-        row("island", "weighted-astar", 4, 4, 11, 7, 7);
-        row("island", "greedy-manhattan", 4, 4, 11, 7, 7);
+        rows("island", {"weighted-astar", "greedy-manhattan"}, 4, 4, 11, 7, 7);
         // Bidirectional: 1 S(0,0); 2 G(2,2) labels (1,2); 3 G (1 waiting < 2) labels (1,3), (0,2),
         // (1,1); 4 S(1,0); 5 S(0,1) meets (0,2): 1 + 1 + 2 = 4; 6: heads 2 + 2 >= 4, Found.
-        for (const char* s : {"bidirectional-bfs", "bidirectional-dijkstra"})
-            row("island", s, 4, 4, 9, 5, 6);
+        rows("island", {"bidirectional-bfs", "bidirectional-dijkstra"}, 4, 4, 9, 5, 6);
         // IDA*: pass 1 (bound 4) enters (1,0), (2,0) (E of it f 6), retreats twice, then (0,1),
         // (0,2), (1,2) and the goal, all at f = 4: 9 steps over 7 cells.
         row("island", "ida-star", 4, 4, 7, 7, 9);
@@ -185,20 +188,14 @@ private slots:
         // E is over the bound (f 4 > 2), S reaches the goal in pass 1
         row("detour", "ida-star", 2, 2, 3, 3, 3);
         row("detour", "random-mouse", 2, 2, 3, 3, 2); // its seed turns S at the start
-        row("moved-endpoints", "bfs", 6, 6, 7, 7, 7);
-        row("moved-endpoints", "dfs", 6, 6, 7, 7, 7);
-        row("moved-endpoints", "dfs-opposed", 6, 6, 7, 7, 7);
-        row("moved-endpoints", "dijkstra", 6, 6, 7, 7, 7);
-        row("moved-endpoints", "astar-euclidean", 6, 6, 7, 7, 7);
-        row("moved-endpoints", "astar-manhattan", 6, 6, 7, 7, 7);
-        row("moved-endpoints", "astar-dysfunctional", 6, 6, 7, 7, 7);
-        row("moved-endpoints", "weighted-astar", 6, 6, 7, 7, 7);
-        row("moved-endpoints", "greedy-manhattan", 6, 6, 7, 7, 7);
-        row("moved-endpoints", "wall-follower", 6, 6, 7, 7, 6);
-        row("moved-endpoints", "tremaux", 6, 6, 7, 7, 6);
+        // moved-endpoints: the start's corridor of 7 cells ends at the goal; the searches take
+        // each cell once, the walkers walk its 6 moves.
+        rows("moved-endpoints",
+             {"bfs", "dfs", "dfs-opposed", "dijkstra", "astar-euclidean", "astar-manhattan",
+              "astar-dysfunctional", "weighted-astar", "greedy-manhattan", "ida-star"},
+             6, 6, 7, 7, 7);
+        rows("moved-endpoints", {"wall-follower", "tremaux", "random-mouse"}, 6, 6, 7, 7, 6);
         row("moved-endpoints", "dead-end-filling", 6, 6, 20, 20, 3); // fills (0,0), then (0,1)
-        row("moved-endpoints", "ida-star", 6, 6, 7, 7, 7);
-        row("moved-endpoints", "random-mouse", 6, 6, 7, 7, 6);
         row("open-room", "bfs", 6, 6, 16, 16, 16);
         row("open-room", "dfs", 6, 6, 7, 7, 7);
         row("open-room", "dfs-opposed", 12, 12, 13, 13, 13);
@@ -208,38 +205,30 @@ private slots:
         row("open-room", "astar-dysfunctional", 6, 6, 16, 16, 16);
         // As A*: a move toward the goal lowers h by 1 and weighted A*'s f = 12 - g by 1, so both
         // take the top row and the east column, discovering the 11 cells A* does.
-        row("open-room", "weighted-astar", 6, 6, 11, 7, 7);
-        row("open-room", "greedy-manhattan", 6, 6, 11, 7, 7);
+        rows("open-room", {"weighted-astar", "greedy-manhattan"}, 6, 6, 11, 7, 7);
         row("open-room", "wall-follower", 6, 6, 7, 7, 6); // down the west wall, along the south
         row("open-room", "tremaux", 6, 6, 7, 7, 6); // east along the north wall, then south
         row("open-room", "dead-end-filling", 6, 6, 16, 16, 1);
         row("open-room", "ida-star", 6, 6, 7, 7, 7); // E, E, E, S, S, S, f = 6 all the way
         // 9 cells, none twice: the walk is the path
         row("open-room", "random-mouse", 8, 8, 9, 9, 8);
-        row("serpentine", "bfs", 8, 8, 9, 9, 9);
-        row("serpentine", "dfs", 8, 8, 9, 9, 9);
-        row("serpentine", "dfs-opposed", 8, 8, 9, 9, 9);
-        row("serpentine", "dijkstra", 8, 8, 9, 9, 9);
-        row("serpentine", "astar-euclidean", 8, 8, 9, 9, 9);
-        row("serpentine", "astar-manhattan", 8, 8, 9, 9, 9);
-        row("serpentine", "astar-dysfunctional", 8, 8, 9, 9, 9);
-        row("serpentine", "weighted-astar", 8, 8, 9, 9, 9);
-        row("serpentine", "greedy-manhattan", 8, 8, 9, 9, 9);
-        row("serpentine", "wall-follower", 8, 8, 9, 9, 8);
-        row("serpentine", "tremaux", 8, 8, 9, 9, 8);
+        // serpentine: one corridor of 9 cells; the searches take each cell once, the walkers
+        // walk its 8 moves.
+        rows("serpentine",
+             {"bfs", "dfs", "dfs-opposed", "dijkstra", "astar-euclidean", "astar-manhattan",
+              "astar-dysfunctional", "weighted-astar", "greedy-manhattan"},
+             8, 8, 9, 9, 9);
+        rows("serpentine", {"wall-follower", "tremaux", "random-mouse"}, 8, 8, 9, 9, 8);
         row("serpentine", "dead-end-filling", 8, 8, 9, 9, 1); // its ends are the start and goal
         // passes under bounds 4, 6, 8: 4 + 4, 5 + 5, 9 steps
         row("serpentine", "ida-star", 8, 8, 9, 18, 27);
-        row("serpentine", "random-mouse", 8, 8, 9, 9, 8);
-        row("walled-goal", "bfs", -1, -1, 10, 10, 11);
-        row("walled-goal", "dfs", -1, -1, 10, 10, 21);
-        row("walled-goal", "dfs-opposed", -1, -1, 10, 10, 21);
-        row("walled-goal", "dijkstra", -1, -1, 10, 10, 11);
-        row("walled-goal", "astar-euclidean", -1, -1, 10, 10, 11);
-        row("walled-goal", "astar-manhattan", -1, -1, 10, 10, 11);
-        row("walled-goal", "astar-dysfunctional", -1, -1, 10, 10, 11);
-        row("walled-goal", "weighted-astar", -1, -1, 10, 10, 11);
-        row("walled-goal", "greedy-manhattan", -1, -1, 10, 10, 11);
+        // walled-goal: the searches take the 10 cells reachable from the start, one a step (DFS
+        // also retreats from each), then NoPath.
+        rows("walled-goal",
+             {"bfs", "dijkstra", "astar-euclidean", "astar-manhattan", "astar-dysfunctional",
+              "weighted-astar", "greedy-manhattan"},
+             -1, -1, 10, 10, 11);
+        rows("walled-goal", {"dfs", "dfs-opposed"}, -1, -1, 10, 10, 21);
         // The wall follower goes round the walls of the 3x3 room and (3,0) and never enters the
         // room's middle cell (1,1): 10 moves over 9 cells, back at the start heading west.
         row("walled-goal", "wall-follower", -1, -1, 9, 9, 11);
@@ -270,27 +259,21 @@ private slots:
         // comb: 1 S(0,0); 2-6 G (1 waiting < 2) walks up the last tooth and west to (4,0), which
         // labels (4,1) and (3,0) at 5; 7-9 S (ties) takes (1,0), (0,1), (2,0), which meets (3,0):
         // 3 + 5 = 8; 10-11 G takes (4,1), (3,0); 12: heads 2 + 6 >= 8, Found.
-        for (const char* s : {"bidirectional-bfs", "bidirectional-dijkstra"})
-            row("comb", s, 8, 8, 14, 11, 12);
+        rows("comb", {"bidirectional-bfs", "bidirectional-dijkstra"}, 8, 8, 14, 11, 12);
         // detour: 1 S(0,0) labels (1,0), (0,1); 2 G(0,2) labels (1,2) and meets (0,1): 1 + 1;
         // 3: heads 1 + 1 >= 2, Found.
-        for (const char* s : {"bidirectional-bfs", "bidirectional-dijkstra"})
-            row("detour", s, 2, 2, 5, 2, 3);
+        rows("detour", {"bidirectional-bfs", "bidirectional-dijkstra"}, 2, 2, 5, 2, 3);
         // moved-endpoints: a corridor from the start; one waiting cell each, so the start side
         // walks all of it (ties) and meets the goal at 6 + 0 after 6 expansions.
-        for (const char* s : {"bidirectional-bfs", "bidirectional-dijkstra"})
-            row("moved-endpoints", s, 6, 6, 7, 6, 7);
+        rows("moved-endpoints", {"bidirectional-bfs", "bidirectional-dijkstra"}, 6, 6, 7, 6, 7);
         // open-room: 1 S, 2 G, 3 S, 4 G, 5 S, 6 S, 7-8 G (every cell now seen), 9 S (1,1) meets
         // (1,2) at 3 + 3 = 6; then S (ties 4 : 4) takes (0,2), (3,0), (2,1), (1,2), (0,3) while
         // its head's depth + G's head's 2 stays below 6; 15: heads 4 + 2 >= 6, Found.
-        for (const char* s : {"bidirectional-bfs", "bidirectional-dijkstra"})
-            row("open-room", s, 6, 6, 16, 14, 15);
+        rows("open-room", {"bidirectional-bfs", "bidirectional-dijkstra"}, 6, 6, 16, 14, 15);
         // serpentine: the start side walks the corridor (ties), meeting the goal at 8 + 0.
-        for (const char* s : {"bidirectional-bfs", "bidirectional-dijkstra"})
-            row("serpentine", s, 8, 8, 9, 8, 9);
+        rows("serpentine", {"bidirectional-bfs", "bidirectional-dijkstra"}, 8, 8, 9, 8, 9);
         // walled-goal: 1 S(0,0); 2-3 G takes (3,2) and (3,1) and runs out; 4 NoPath.
-        for (const char* s : {"bidirectional-bfs", "bidirectional-dijkstra"})
-            row("walled-goal", s, -1, -1, 5, 3, 4);
+        rows("walled-goal", {"bidirectional-bfs", "bidirectional-dijkstra"}, -1, -1, 5, 3, 4);
         // weighted, moves: 1 S(0,0); 2 G(2,0) meets (1,0) at 1 + 1; 3: heads 1 + 1, Found.
         row("weighted", "bidirectional-bfs", 2, 10, 5, 2, 3);
         // weighted, costs: 1 S(0,0): g_S (1,0) 9, (0,1) 1; 2 G(2,0): g_G (2,1) 1, (1,0) 1 (the

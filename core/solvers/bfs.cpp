@@ -12,6 +12,7 @@
 #include "core/registry.hpp"
 #include "core/search_view.hpp"
 #include "core/solvers/detail/expand.hpp"
+#include "core/solvers/detail/last_step.hpp"
 
 namespace mazelab {
 namespace {
@@ -79,10 +80,7 @@ SolveSteps search(const Maze& maze, ParamValues) {
         step.cell = cell;
         if (cell == goal) {
             detail::tracePath(maze, cameFrom, goal, path);
-            step.kind = SolveStep::Kind::Found;
-            step.discoveredCount = 0;
-            step.path = path;
-            step.line = 3;
+            detail::endFound(step, path, 3);
             n.frontier = std::int64_t(tail - head);
             co_yield step;
             co_return;
@@ -94,10 +92,7 @@ SolveSteps search(const Maze& maze, ParamValues) {
         n.maxFrontier = std::max(n.maxFrontier, n.frontier);
         co_yield step;
     }
-    step.kind = SolveStep::Kind::NoPath;
-    step.discoveredCount = 0;
-    step.line = 6;
-    ++n.steps;
+    detail::endWithout(step, SolveStep::Kind::NoPath, 6);
     co_yield step;
 }
 

@@ -15,6 +15,7 @@
 
 #include "core/registry.hpp"
 #include "core/solvers/detail/came_from.hpp"
+#include "core/solvers/detail/last_step.hpp"
 #include "core/solvers/detail/walk.hpp"
 
 namespace mazelab {
@@ -110,9 +111,7 @@ SolveSteps fill(const Maze& maze, ParamValues) {
         step.line = 6;
     } else {
         step.cell = goal;
-        step.kind = SolveStep::Kind::Found;
-        step.path = path;
-        step.line = 5;
+        detail::endFound(step, path, 5);
     }
     co_yield step;
 }

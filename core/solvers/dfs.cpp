@@ -14,6 +14,7 @@
 
 #include "core/search_view.hpp"
 #include "core/solvers/detail/expand.hpp"
+#include "core/solvers/detail/last_step.hpp"
 
 namespace mazelab {
 
@@ -95,9 +96,7 @@ SolveSteps depthFirstSearch(const Maze& maze, std::array<Dir, 4> order) {
         if (child >= 0) {
             enter(child);
             if (child == goal) {
-                step.kind = SolveStep::Kind::Found;
-                step.path = stack;
-                step.line = 5;
+                endFound(step, stack, 5);
                 co_yield step;
                 co_return;
             }
@@ -113,9 +112,7 @@ SolveSteps depthFirstSearch(const Maze& maze, std::array<Dir, 4> order) {
         }
         co_yield step;
     }
-    step.kind = SolveStep::Kind::NoPath;
-    step.line = 7;
-    ++n.steps;
+    endWithout(step, SolveStep::Kind::NoPath, 7);
     co_yield step;
 }
 

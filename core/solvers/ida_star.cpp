@@ -20,6 +20,7 @@
 
 #include "core/registry.hpp"
 #include "core/search_view.hpp"
+#include "core/solvers/detail/last_step.hpp"
 
 #include <cstdlib>
 #include <limits>
@@ -174,9 +175,7 @@ SolveSteps search(const Maze& maze, ParamValues params) {
             enter(child, std::uint8_t(opposite(kDirs[top.next - 1u])), top.g + maze.cost(child));
             if (child == goal) {
                 copyCells(route, path);
-                step.kind = SolveStep::Kind::Found;
-                step.path = path;
-                step.line = 7;
+                detail::endFound(step, path, 7);
                 co_yield step;
                 co_return;
             }
@@ -192,10 +191,8 @@ SolveSteps search(const Maze& maze, ParamValues params) {
         }
         co_yield step;
     }
-    step.kind = SolveStep::Kind::NoPath;
-    step.reason = "every route from the start was followed to its end";
-    step.line = 9;
-    ++n.steps;
+    detail::endWithout(step, SolveStep::Kind::NoPath, 9,
+                       "every route from the start was followed to its end");
     co_yield step;
 }
 

@@ -16,6 +16,7 @@
 
 #include "core/random.hpp"
 #include "core/registry.hpp"
+#include "core/solvers/detail/last_step.hpp"
 #include "core/solvers/detail/walk.hpp"
 
 #include <string>

@@ -13,6 +13,7 @@
 // depth-first search done by one walker on foot, the passages marked once being its stack.
 
 #include "core/registry.hpp"
+#include "core/solvers/detail/last_step.hpp"
 #include "core/solvers/detail/walk.hpp"
 
 namespace mazelab {

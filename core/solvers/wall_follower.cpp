@@ -15,6 +15,7 @@
 // On a perfect maze every wall is joined to the outer one, so the cycle passes every cell.
 
 #include "core/registry.hpp"
+#include "core/solvers/detail/last_step.hpp"
 #include "core/solvers/detail/walk.hpp"
 
 namespace mazelab {

@@ -19,6 +19,7 @@
 #include "core/registry.hpp"
 #include "core/search_view.hpp"
 #include "core/solvers/detail/came_from.hpp"
+#include "core/solvers/detail/last_step.hpp"
 
 #include <algorithm>
 #include <array>
@@ -559,10 +560,7 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic, Priority prior
         step.cell = cell;
         if (cell == goal) {
             tracePath(maze, cameFrom, goal, path);
-            step.kind = SolveStep::Kind::Found;
-            step.discoveredCount = 0;
-            step.path = path;
-            step.line = 3;
+            endFound(step, path, 3);
             co_yield step;
             co_return;
         }
@@ -572,10 +570,7 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic, Priority prior
                                      discovered, open, step, priority);
         co_yield step;
     }
-    step.kind = SolveStep::Kind::NoPath;
-    step.discoveredCount = 0;
-    step.line = 9;
-    ++n.steps;
+    endWithout(step, SolveStep::Kind::NoPath, 9);
     co_yield step;
 }
 

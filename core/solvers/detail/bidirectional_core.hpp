@@ -34,6 +34,7 @@
 #include "core/search_view.hpp"
 #include "core/solvers/detail/astar_core.hpp"
 #include "core/solvers/detail/came_from.hpp"
+#include "core/solvers/detail/last_step.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -378,8 +379,7 @@ SolveSteps bidirectionalSearch(const Maze& maze, bool weighted) {
             joinPath(maze, labels, best.cell, path);
             step.cell = best.cell;
             step.side = 0;
-            step.path = path;
-            step.line = kBidirectionalFoundLine;
+            endFound(step, path, kBidirectionalFoundLine);
             co_yield step;
             co_return;
         }

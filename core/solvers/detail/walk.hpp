@@ -8,7 +8,6 @@
 
 #include <cstdint>
 #include <span>
-#include <string_view>
 #include <vector>
 
 namespace mazelab::detail {
@@ -101,13 +100,5 @@ private:
     std::vector<std::uint8_t> m_entered;
     NoFrontierView m_view;
 };
-
-// The last step when the goal was not reached: NoPath (or GaveUp), where the solver stands.
-inline void endWithout(SolveStep& step, SolveStep::Kind kind, int line, std::string_view reason) {
-    ++step.counters.steps;
-    step.kind = kind;
-    step.line = line;
-    step.reason = reason;
-}
 
 } // namespace mazelab::detail
