@@ -35,6 +35,7 @@ using State = Animator::State;
 using SpeedChoice = ControlPanel::SpeedChoice;
 using FileKind = DocumentController::FileKind;
 
+using testing::answerBox;
 using testing::click;
 using testing::closeErrorBoxes;
 using testing::errorBoxes;
@@ -54,31 +55,6 @@ void writeFile(const QString& path, const QByteArray& bytes) {
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     QCOMPARE(file.write(bytes), bytes.size());
-}
-
-// Answers the next modal box named `name` with `button` from the event loop that box runs; gives
-// up after a few seconds so that a box that never comes cannot hang the test, and as soon as a
-// newer call takes over. The flag says whether it was answered.
-std::shared_ptr<bool> answerBox(const QString& name, QMessageBox::StandardButton button) {
-    static int latest = 0;
-    const int self = ++latest;
-    auto answered = std::make_shared<bool>(false);
-    auto tries = std::make_shared<int>(0);
-    auto* timer = new QTimer;
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, [=] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (self == latest && box && box->objectName() == name) {
-            *answered = true;
-            box->button(button)->click();
-        }
-        if (*answered || self != latest || ++*tries > 300) {
-            timer->stop();
-            timer->deleteLater();
-        }
-    });
-    timer->start();
-    return answered;
 }
 
 // An edit by hand: the wall east of cell 2,2 toggled, undoably.

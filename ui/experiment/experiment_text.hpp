@@ -4,6 +4,7 @@
 // moc (no Q_OBJECT here), so it may include the core.
 
 #include "core/experiment.hpp"
+#include "core/text_fields.hpp"
 #include "ui/animation/run_figures.hpp"
 
 #include <QMessageBox>
@@ -13,6 +14,11 @@ namespace mazelab::ui {
 
 [[nodiscard]] inline QString fromView(std::string_view s) {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+// What the user typed, in quotes for a message and cut short when long (text::excerpt).
+[[nodiscard]] inline QString quotedInput(const QString& input) {
+    return QString::fromStdString(text::excerpt(input.toStdString()));
 }
 
 [[nodiscard]] inline QString generatorName(const GeneratorInfo* g) {

@@ -4,6 +4,7 @@
 #include "core/maze_file.hpp"
 #include "core/run.hpp"
 #include "core/shaping.hpp"
+#include "core/text_fields.hpp"
 #include "ui/window/control_panel.hpp"
 #include "ui/window/document_controller.hpp"
 #include "ui/experiment/experiment_charts.hpp"
@@ -15,6 +16,7 @@
 #include "ui/view/maze_view.hpp"
 #include "ui/view/palettes.hpp"
 #include "ui/present/presenting_controller.hpp"
+#include "ui/present/view_export.hpp"
 #include "ui/race/race_controller.hpp"
 #include "ui/race/race_window.hpp"
 #include "ui/window/run_controller.hpp"
@@ -25,7 +27,6 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QImageReader>
-#include <QImageWriter>
 #include <QStatusBar>
 #include <QRegularExpression>
 #include <QTabWidget>
@@ -220,7 +221,8 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
     for (const QString& name : teach)
         if (name != QLatin1String("pseudocode") && name != QLatin1String("numbers") &&
             name != QLatin1String("heat"))
-            return QStringLiteral("--teach takes pseudocode, numbers and heat, not %1").arg(name);
+            return QStringLiteral("--teach takes pseudocode, numbers and heat, not %1")
+                .arg(quotedOption(name));
     if (parser.isSet(kZoom)) {
         bool ok = false;
         zoom = parser.value(kZoom).toDouble(&ok);
@@ -338,11 +340,7 @@ namespace {
 
 QString writePng(QWidget& widget, const QString& file) {
     waitFor([] { return false; }, 200); // let layouts and the view settle
-    const QImage image = widget.grab().toImage();
-    QImageWriter writer(file, "png");
-    if (!writer.write(image))
-        return QStringLiteral("cannot write %1: %2").arg(file, writer.errorString());
-    return {};
+    return savePngFile(widget.grab().toImage(), file);
 }
 
 QString takeRaceScreenshot(MainWindow& window, const ScreenshotOptions& options) {
@@ -416,6 +414,10 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
     return writePng(window, options.outputFile);
 }
 
+QString quotedOption(const QString& value) {
+    return QString::fromStdString(text::excerpt(value.toStdString()));
+}
+
 QString takeExperimentScreenshot(const ScreenshotOptions& options) {
     ExperimentWindow window;
     if (!options.experimentCsv.isEmpty()) {
@@ -425,7 +427,8 @@ QString takeExperimentScreenshot(const ScreenshotOptions& options) {
         for (const QString& field : options.experiment.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
             const qsizetype equals = field.indexOf(QLatin1Char('='));
             if (equals < 0)
-                return QStringLiteral("--experiment: '%1' must be written key=value").arg(field);
+                return QStringLiteral("--experiment: %1 must be written key=value")
+                    .arg(quotedOption(field));
             const QString error = window.setup()->setSetupField(field.left(equals), field.mid(equals + 1));
             if (!error.isEmpty())
                 return QStringLiteral("--experiment: ") + error;
@@ -442,8 +445,8 @@ QString takeExperimentScreenshot(const ScreenshotOptions& options) {
     if (!options.experimentFigure.isEmpty())
         for (ExperimentChart* chart : {window.barChart(), window.boxChart()})
             if (!chart->setFigure(options.experimentFigure.toStdString()))
-                return QStringLiteral("--experiment-figure: unknown figure '%1'")
-                    .arg(options.experimentFigure);
+                return QStringLiteral("--experiment-figure: unknown figure %1")
+                    .arg(quotedOption(options.experimentFigure));
     if (const QString error = showAt(window, options.window); !error.isEmpty())
         return error;
     return writePng(window, options.outputFile);
