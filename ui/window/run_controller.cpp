@@ -256,6 +256,7 @@ RaceWindow* RunController::openRace() {
             [controls = m_parts.controls](const SolverInfo& s) { return controls->solverParams(s); });
         connect(m_raceWindow, &RaceWindow::solversChanged, this,
                 &RunController::raceSolversChanged);
+        emit raceSolversChanged(); // its first pick of solvers, if no scenario gave one
     }
     if (!m_pendingRace.isEmpty())
         m_raceWindow->setSolvers(std::exchange(m_pendingRace, {}));
