@@ -302,6 +302,14 @@ private slots:
         window->run()->controls()->setSpeedChoice(SpeedChoice::Instant);
         auto wrongly = testing::answerUnsaved(QMessageBox::Cancel);
         lessons.goToStage(own);
+        QCOMPARE(lessons.stage(), own);
+        QVERIFY(window->run()->scene()->maze() == learn::lessonRun(*lessons.lesson(), own).maze.maze);
+        // Back to the stage before, of the run before: that run's maze again.
+        lessons.goToStage(own - 1);
+        QCOMPARE(lessons.stage(), own - 1);
+        QVERIFY(window->run()->scene()->maze() ==
+                learn::lessonRun(*lessons.lesson(), own - 1).maze.maze);
+        lessons.goToStage(own);
         QVERIFY(!*wrongly);
         QCOMPARE(lessons.stage(), own);
         QVERIFY(!window->isWindowModified());

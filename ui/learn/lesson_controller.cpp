@@ -81,7 +81,9 @@ void LessonController::goToStage(int index) {
     }
     const learn::LessonStage& stage = m_lesson->stages[std::size_t(index)];
     const bool newRun = run.firstStage != m_runStage || animator.job() != Animator::Job::Solve;
-    if (newRun && (run.firstStage > 0 || index == 0)) { // a stage's own maze, or the scenario's
+    // Another run's maze (a stage's own, or an earlier run's when going back), or the scenario's
+    // again at the first stage; within a run the maze shown stays, edited or not.
+    if (newRun && (run.firstStage != m_runStage || index == 0)) {
         Scenario shown;
         shown.maze = std::move(run.maze);
         if (!m_document.openUnsaved(shown, false))

@@ -47,10 +47,11 @@ public:
     [[nodiscard]] int stage() const { return m_stage; }
 
 public slots:
-    // Plays the lesson to stage `index` (the narration's Next and Back). A stage that brings its
-    // own maze (or the first stage, the scenario's) replaces the maze shown as opening a file
-    // does: the lesson's own mazes are never unsaved, but an edit the user made asks first, and
-    // Cancel stays at the stage shown.
+    // Plays the lesson to stage `index` (the narration's Next and Back). A stage of another run
+    // than the one shown (a stage's own maze or solver, or an earlier run when going back), and
+    // the first stage, replace the maze shown with their run's as opening a file does: the
+    // lesson's own mazes are never unsaved, but an edit the user made asks first, and Cancel
+    // stays at the stage shown. Within a run the maze shown stays, edited or not.
     void goToStage(int index);
     // Ends the lesson (the maze and the run stay as they are).
     void close();
