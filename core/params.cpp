@@ -83,8 +83,8 @@ ParamValues resolveParams(std::span<const ParamSpec> specs,
         if (!spec->choices.empty()) {
             auto it = std::find(spec->choices.begin(), spec->choices.end(), valueText);
             if (it == spec->choices.end())
-                throw Error("parameter " + text::shortened(text) + " is not a valid choice: " +
-                            "choose one of " + joined(spec->choices));
+                throw Error("parameter " + text::shortened(text) +
+                            " is not a valid choice: choose one of " + joined(spec->choices));
             values.set(specs, key, double(it - spec->choices.begin()));
             continue;
         }

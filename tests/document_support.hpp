@@ -18,8 +18,8 @@
 #include "core/run.hpp"
 #endif
 
-#include <QAction>
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QMessageBox>

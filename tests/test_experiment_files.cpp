@@ -328,8 +328,9 @@ void TestExperimentFiles::aHugeBadFieldGetsAShortMessage() {
     } cases[] = {
         {"generator", csv.substr(0, line3) + huge + csv.substr(line3 + column.size()),
          "line 3: unknown generator 'xxxx"},
-        {"width", csv.substr(0, line2) + column + "," + huge +
-                      csv.substr(csv.find(',', csv.find(',', line2) + 1)),
+        {"width",
+         csv.substr(0, line2) + column + "," + huge +
+             csv.substr(csv.find(',', csv.find(',', line2) + 1)),
          "line 2: width must be a whole number"},
     };
     for (const auto& c : cases) {

@@ -452,9 +452,9 @@ private slots:
             {"grid", [&](bool on) { controls.setGridVisible(on); }},
             {"race",
              [&](bool on) {
-                 window->run()->setRaceSolvers(on ? QStringList{QStringLiteral("bfs"),
-                                                                QStringLiteral("dfs")}
-                                                  : QStringList{});
+                 window->run()->setRaceSolvers(
+                     on ? QStringList{QStringLiteral("bfs"), QStringLiteral("dfs")}
+                        : QStringList{});
              }},
         };
         for (const auto& [what, change] : changes) {

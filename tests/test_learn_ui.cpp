@@ -267,8 +267,7 @@ private slots:
         const std::pair<const char*, std::function<void()>> replacing[] = {
             {"Next maze", [&] { learn.nextMazeAction()->trigger(); }},
             {"a lesson", [&] { learn.lessonsMenu()->actions().front()->trigger(); }},
-            {"a challenge",
-             [&] { QVERIFY(!learn.startChallenge(name(challenge.id))); }},
+            {"a challenge", [&] { QVERIFY(!learn.startChallenge(name(challenge.id))); }},
         };
         for (const auto& [what, replace] : replacing) {
             auto cancelled = testing::answerUnsaved(QMessageBox::Cancel);
@@ -303,7 +302,8 @@ private slots:
         auto wrongly = testing::answerUnsaved(QMessageBox::Cancel);
         lessons.goToStage(own);
         QCOMPARE(lessons.stage(), own);
-        QVERIFY(window->run()->scene()->maze() == learn::lessonRun(*lessons.lesson(), own).maze.maze);
+        QVERIFY(window->run()->scene()->maze() ==
+                learn::lessonRun(*lessons.lesson(), own).maze.maze);
         // Back to the stage before, of the run before: that run's maze again.
         lessons.goToStage(own - 1);
         QCOMPARE(lessons.stage(), own - 1);
@@ -354,8 +354,8 @@ private slots:
         const QByteArray record = earlier.readAll();
         earlier.close();
         QVERIFY(record.size() > 1000);
-        learn.log().add({"2024-01-01T10:05:00", learn::Activity::Predict, "step 99", "bfs", 7,
-                         "(3,4)", true});
+        learn.log().add(
+            {"2024-01-01T10:05:00", learn::Activity::Predict, "step 99", "bfs", 7, "(3,4)", true});
         QString error;
         {
             const testing::FileSizeLimit full(512);

@@ -69,7 +69,8 @@ void writeSeedJson(JsonWriter& json, std::string_view key,
 }
 
 OutputFile::OutputFile(std::string path)
-    : m_writer(path, "cannot write " + pathInQuotes(path)), m_buffer(m_writer), m_stream(&m_buffer) {}
+    : m_writer(path, "cannot write " + pathInQuotes(path)), m_buffer(m_writer),
+      m_stream(&m_buffer) {}
 
 void OutputFile::close() {
     m_stream.flush();

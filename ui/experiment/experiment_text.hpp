@@ -16,7 +16,8 @@ namespace mazelab::ui {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
-// What the user typed, in quotes for a message and cut short when long (text::excerpt).
+// What the user typed or gave on the command line, in quotes for a message and cut short when
+// long (text::excerpt; the experiment window and mazelab's own options use it).
 [[nodiscard]] inline QString quotedInput(const QString& input) {
     return QString::fromStdString(text::excerpt(input.toStdString()));
 }

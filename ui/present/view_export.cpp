@@ -43,11 +43,10 @@ QString exportViewImage(const MazeView& view, const QString& path, QSize size) {
     // unit the user chose it in (the viewBox already is).
     static const QRegularExpression mm(QStringLiteral("<svg width=\"[0-9.e+-]+mm\" "
                                                       "height=\"[0-9.e+-]+mm\""));
-    const QString svgText =
-        QString::fromUtf8(buffer.data())
-            .replace(mm, QStringLiteral("<svg width=\"%1px\" height=\"%2px\"")
-                             .arg(size.width())
-                             .arg(size.height()));
+    const QString svgText = QString::fromUtf8(buffer.data())
+                                .replace(mm, QStringLiteral("<svg width=\"%1px\" height=\"%2px\"")
+                                                 .arg(size.width())
+                                                 .arg(size.height()));
     if (file.write(svgText.toUtf8()) < 0)
         return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
     if (!file.commit())

@@ -139,9 +139,8 @@ bool DocumentController::maybeSave() {
     if (!isModified() || m_run.generating())
         return true;
     QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
-                    m_currentIsScenario
-                        ? tr("The scenario has changes that have not been saved.")
-                        : tr("The maze has changes that have not been saved."),
+                    m_currentIsScenario ? tr("The scenario has changes that have not been saved.")
+                                        : tr("The maze has changes that have not been saved."),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, &m_window);
     box.setObjectName(QStringLiteral("unsavedChangesBox"));
     box.setInformativeText(tr("Save them before going on?"));

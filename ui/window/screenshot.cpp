@@ -4,11 +4,11 @@
 #include "core/maze_file.hpp"
 #include "core/run.hpp"
 #include "core/shaping.hpp"
-#include "core/text_fields.hpp"
 #include "ui/window/control_panel.hpp"
 #include "ui/window/document_controller.hpp"
 #include "ui/experiment/experiment_charts.hpp"
 #include "ui/experiment/experiment_setup.hpp"
+#include "ui/experiment/experiment_text.hpp"
 #include "ui/experiment/experiment_window.hpp"
 #include "ui/window/main_window.hpp"
 #include "ui/window/mask_image.hpp"
@@ -222,7 +222,7 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
         if (name != QLatin1String("pseudocode") && name != QLatin1String("numbers") &&
             name != QLatin1String("heat"))
             return QStringLiteral("--teach takes pseudocode, numbers and heat, not %1")
-                .arg(quotedOption(name));
+                .arg(quotedInput(name));
     if (parser.isSet(kZoom)) {
         bool ok = false;
         zoom = parser.value(kZoom).toDouble(&ok);
@@ -414,10 +414,6 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
     return writePng(window, options.outputFile);
 }
 
-QString quotedOption(const QString& value) {
-    return QString::fromStdString(text::excerpt(value.toStdString()));
-}
-
 QString takeExperimentScreenshot(const ScreenshotOptions& options) {
     ExperimentWindow window;
     if (!options.experimentCsv.isEmpty()) {
@@ -428,7 +424,7 @@ QString takeExperimentScreenshot(const ScreenshotOptions& options) {
             const qsizetype equals = field.indexOf(QLatin1Char('='));
             if (equals < 0)
                 return QStringLiteral("--experiment: %1 must be written key=value")
-                    .arg(quotedOption(field));
+                    .arg(quotedInput(field));
             const QString error = window.setup()->setSetupField(field.left(equals), field.mid(equals + 1));
             if (!error.isEmpty())
                 return QStringLiteral("--experiment: ") + error;
@@ -446,7 +442,7 @@ QString takeExperimentScreenshot(const ScreenshotOptions& options) {
         for (ExperimentChart* chart : {window.barChart(), window.boxChart()})
             if (!chart->setFigure(options.experimentFigure.toStdString()))
                 return QStringLiteral("--experiment-figure: unknown figure %1")
-                    .arg(quotedOption(options.experimentFigure));
+                    .arg(quotedInput(options.experimentFigure));
     if (const QString error = showAt(window, options.window); !error.isEmpty())
         return error;
     return writePng(window, options.outputFile);

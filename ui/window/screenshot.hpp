@@ -77,10 +77,6 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options);
 // Returns an error, or an empty string.
 QString applyLearning(MainWindow& window, const QString& what, bool mazeGiven);
 
-// A value given on the command line, in quotes for a message and cut short when long
-// (text::excerpt in core/text_fields.hpp).
-[[nodiscard]] QString quotedOption(const QString& value);
-
 // With --experiment or --experiment-csv: runs the experiment (or opens the file) in an experiment
 // window of options.window pixels, shows the chosen table or chart and writes options.outputFile.
 // Returns an error, or an empty string.

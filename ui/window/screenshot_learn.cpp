@@ -5,6 +5,7 @@
 #include "core/learn/challenges.hpp"
 #include "core/learn/question_kinds.hpp"
 #include "ui/animation/animator.hpp"
+#include "ui/experiment/experiment_text.hpp"
 #include "ui/learn/challenge_panel.hpp"
 #include "ui/learn/learn_controller.hpp"
 #include "ui/learn/lesson_controller.hpp"
@@ -93,7 +94,7 @@ QString lesson(MainWindow& window, const QStringList& parts) {
 QString challenge(MainWindow& window, const QStringList& parts, bool mazeGiven) {
     if (parts.size() < 2 || !learn::findChallenge(parts[1].toStdString()))
         return QStringLiteral("--learn challenge:ID[:check]: unknown challenge %1")
-            .arg(quotedOption(parts.value(1)));
+            .arg(quotedInput(parts.value(1)));
     LearnController& learn = *window.learning();
     learn.challengePanel()->setCurrentId(parts[1]);
     learn.challengesAction()->trigger();
@@ -109,7 +110,7 @@ QString question(MainWindow& window, const QStringList& parts) {
         learn::questionKindFromId(parts.value(1).toStdString());
     if (!kind)
         return QStringLiteral("--learn question:KIND: unknown kind %1")
-            .arg(quotedOption(parts.value(1)));
+            .arg(quotedInput(parts.value(1)));
     if (!window.learning()->questions()->askNow(*kind))
         return QStringLiteral("--learn question: no %1 question applies to the solve shown "
                               "(give --solver and --steps)")
@@ -132,7 +133,7 @@ QString applyLearning(MainWindow& window, const QString& what, bool mazeGiven) {
         return question(window, parts);
     return QStringLiteral("--learn takes predict[:X,Y], question:KIND, lesson:NAME:STAGE or "
                           "challenge:ID[:check], not %1")
-        .arg(quotedOption(what));
+        .arg(quotedInput(what));
 }
 
 } // namespace mazelab::ui
