@@ -1,7 +1,8 @@
 #pragma once
 // Small helpers for reading and quoting the fields of mazelab's text files (maze files, scenario
 // files): lines, words separated by spaces or tabs, whole numbers that must fill their field,
-// and excerpts of the user's text for error messages.
+// and excerpts of the user's text for error messages (every message that quotes input, from any
+// reader or command line, cuts it with them).
 
 #include "core/maze_file.hpp"
 
