@@ -4,6 +4,7 @@
 #include "core/experiment.hpp"
 
 #include "core/statistics.hpp"
+#include "core/text_fields.hpp"
 
 #include "core/run.hpp"
 
@@ -195,7 +196,7 @@ const ExperimentField& experimentField(std::string_view key) {
     for (const ExperimentField& field : experimentFields())
         if (field.key == key)
             return field;
-    throw Error("unknown experiment figure '" + std::string(key) + "'");
+    throw Error("unknown experiment figure " + text::excerpt(key));
 }
 
 const FigureSummary& ExperimentGroup::figure(std::string_view key) const {
@@ -203,7 +204,7 @@ const FigureSummary& ExperimentGroup::figure(std::string_view key) const {
     for (std::size_t i = 0; i < fields.size() && i < figures.size(); ++i)
         if (fields[i].key == key)
             return figures[i];
-    throw Error("unknown experiment figure '" + std::string(key) + "'");
+    throw Error("unknown experiment figure " + text::excerpt(key));
 }
 
 std::int64_t countDeadEnds(const Maze& maze) {

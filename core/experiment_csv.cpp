@@ -91,7 +91,7 @@ struct CsvReader {
         const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (ec != std::errc() || end != text.data() + text.size() || value < low || value > high)
             fail(std::string(column) + " must be a whole number from " + std::to_string(low) +
-                 " to " + std::to_string(high) + ", not '" + text + "'");
+                 " to " + std::to_string(high) + ", not " + text::excerpt(text));
         return value;
     }
 
@@ -99,7 +99,7 @@ struct CsvReader {
         double value = 0;
         const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
-            fail(std::string(column) + " must be a number, not '" + text + "'");
+            fail(std::string(column) + " must be a number, not " + text::excerpt(text));
         return value;
     }
 
@@ -109,7 +109,8 @@ struct CsvReader {
         const std::string whole = text.substr(0, point);
         std::string fraction = point == std::string::npos ? std::string() : text.substr(point + 1);
         if (whole.empty() || fraction.size() > 3)
-            fail("time_us must be microseconds with at most three decimals, not '" + text + "'");
+            fail("time_us must be microseconds with at most three decimals, not " +
+                 text::excerpt(text));
         while (fraction.size() < 3)
             fraction += '0';
         const auto us = integer<std::int64_t>(whole, "time_us", 0, std::int64_t{1} << 40);
@@ -226,17 +227,17 @@ struct Record {
 void readMazeColumns(const CsvReader& reader, const Record& at, ExperimentRow& row) {
     if (findGenerator(std::string_view(at["generator"]).substr(0, at["generator"].find(':'))) ==
         nullptr)
-        reader.fail("unknown generator '" + at["generator"] + "'");
+        reader.fail("unknown generator " + text::excerpt(at["generator"]));
     try {
         std::tie(row.generator, row.params) = parseGeneratorLabel(at["generator"]);
     } catch (const Error& e) {
-        reader.fail("generator '" + at["generator"] + "': " + e.what());
+        reader.fail("generator " + text::excerpt(at["generator"]) + ": " + e.what());
     }
     row.size.width = reader.integer<int>(at["width"], "width", Maze::kMinSide, Maze::kMaxSide);
     row.size.height = reader.integer<int>(at["height"], "height", Maze::kMinSide, Maze::kMaxSide);
     row.braid = reader.real(at["braid"], "braid");
     if (row.braid < 0 || row.braid > 100)
-        reader.fail("braid must be 0 to 100, not '" + at["braid"] + "'");
+        reader.fail("braid must be 0 to 100, not " + text::excerpt(at["braid"]));
     if (at["terrain"] != "off") {
         try {
             row.terrain = parseTerrain(at["terrain"]);
@@ -258,7 +259,7 @@ void readSolverColumns(const CsvReader& reader, const Record& at, ExperimentRow&
         return;
     row.solver = findSolver(at["solver"]);
     if (row.solver == nullptr)
-        reader.fail("unknown solver '" + at["solver"] + "'");
+        reader.fail("unknown solver " + text::excerpt(at["solver"]));
     row.found = reader.integer<int>(at["found"], "found", 0, 1) == 1;
     // Files written before the column existed: no run gave up.
     if (!at["gave_up"].empty())

@@ -11,7 +11,6 @@
 #include <charconv>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <memory>
 #include <set>
 #include <system_error>
@@ -169,47 +168,6 @@ std::string writeMazeText(const MazeDocument& document) {
 
 void saveMazeFile(const std::string& path, const MazeDocument& document) {
     saveTextFile(path, writeMazeText(document), "the maze");
-}
-
-void saveTextFile(const std::string& path, std::string_view text, const std::string& what) {
-    const auto failure = [&](const std::string& why) {
-        return MazeFileError(0, "cannot save " + what + " to '" + path + "': " + why);
-    };
-
-    // Write a new file next to the old one and rename it over it: the rename either happens
-    // completely or not at all, so a failed save (full disk, no permission) leaves any existing
-    // file as it was. "x" (exclusive) never reuses someone else's temporary file.
-    std::string temporary;
-    FilePointer file;
-    int error = 0;
-    for (int attempt = 0; attempt < 100 && !file; ++attempt) {
-        temporary = path + ".tmp" + (attempt > 0 ? std::to_string(attempt) : std::string());
-        file.reset(std::fopen(temporary.c_str(), "wbx"));
-        error = errno;
-        if (!file && error != EEXIST)
-            break;
-    }
-    if (!file)
-        throw failure(error == EEXIST ? "too many leftover temporary files " + path + ".tmp*"
-                                      : reason(error));
-
-    errno = 0;
-    const bool written = std::fwrite(text.data(), 1, text.size(), file.get()) == text.size();
-    error = errno != 0 ? errno : EIO;
-    const bool closed = std::fclose(file.release()) == 0;
-    if (written && !closed)
-        error = errno;
-    if (!written || !closed) {
-        std::remove(temporary.c_str());
-        throw failure(reason(error));
-    }
-
-    std::error_code renameError;
-    std::filesystem::rename(temporary, path, renameError);
-    if (renameError) {
-        std::remove(temporary.c_str());
-        throw failure(renameError.message());
-    }
 }
 
 std::string readTextFile(const std::string& path, const std::string& what) {

@@ -6,6 +6,7 @@
 
 #include "core/file_error.hpp"
 #include "core/maze.hpp"
+#include "core/safe_file.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -46,11 +47,8 @@ inline constexpr std::string_view kMazeFileMagic = "mazelab-maze";
 void saveMazeFile(const std::string& path, const MazeDocument& document);
 [[nodiscard]] MazeDocument loadMazeFile(const std::string& path);
 
-// The same for any text file (scenario files use them): saveTextFile writes `text` to a
-// temporary file next to `path` and renames it over it, so a failed save leaves an existing file
-// as it was; `what` names the contents in the message ("cannot save the maze to '...': ...").
-// readTextFile reads the whole file; `what` names it ("cannot open the maze file '...': ...").
-void saveTextFile(const std::string& path, std::string_view text, const std::string& what);
+// Any text file (scenario files use it): the whole file; `what` names it ("cannot open the maze
+// file '...': ..."). Saving goes through saveTextFile (core/safe_file.hpp): all or nothing.
 [[nodiscard]] std::string readTextFile(const std::string& path, const std::string& what);
 
 } // namespace mazelab

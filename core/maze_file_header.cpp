@@ -275,9 +275,10 @@ public:
 private:
     void checkCell(const char* what, const WrittenCell& cell, int line) const {
         if (cell.x < 0 || cell.y < 0 || cell.x >= m_size.width || cell.y >= m_size.height)
-            fail(line, std::string(what) + " " + cell.text + " is outside the " + toString(m_size) +
-                           " maze (x must be 0 to " + std::to_string(m_size.width - 1) +
-                           ", y 0 to " + std::to_string(m_size.height - 1) + ")");
+            fail(line, std::string(what) + " " + shortened(cell.text) + " is outside the " +
+                           toString(m_size) + " maze (x must be 0 to " +
+                           std::to_string(m_size.width - 1) + ", y 0 to " +
+                           std::to_string(m_size.height - 1) + ")");
     }
 
     LineReader& m_lines;

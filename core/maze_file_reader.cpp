@@ -300,7 +300,7 @@ private:
                                                " is not a whole number: costs are " + range);
                 if (status == NumberStatus::TooLarge || cost < Maze::kMinCost ||
                     cost > Maze::kMaxCost)
-                    fail(m_lines.number(), "cost " + std::string(text) + " of cell " +
+                    fail(m_lines.number(), "cost " + shortened(text) + " of cell " +
                                                toString(Cell{x, y}) +
                                                " is out of range: costs must be " + range);
                 maze.setCost(y * width + x, int(cost));

@@ -1,6 +1,7 @@
 #include "core/params.hpp"
 
 #include "core/maze.hpp"
+#include "core/text_fields.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -26,7 +27,7 @@ std::string joined(const std::vector<std::string_view>& names) {
     std::vector<std::string_view> keys;
     for (const auto& s : specs)
         keys.push_back(s.key);
-    throw Error("unknown parameter '" + std::string(key) + "': " +
+    throw Error("unknown parameter " + text::excerpt(key) + ": " +
                 (keys.empty() ? std::string("this algorithm takes no parameters")
                               : "valid parameters are " + joined(keys)));
 }
@@ -48,7 +49,7 @@ double ParamValues::get(std::string_view key) const {
     for (const auto& [k, v] : m_values)
         if (k == key)
             return v;
-    throw Error("parameter '" + std::string(key) + "' is not set");
+    throw Error("parameter " + text::excerpt(key) + " is not set");
 }
 
 void ParamValues::set(std::span<const ParamSpec> specs, std::string_view key, double value) {
@@ -73,7 +74,7 @@ ParamValues resolveParams(std::span<const ParamSpec> specs,
     for (const std::string& text : assignments) {
         const auto eq = text.find('=');
         if (eq == std::string::npos || eq == 0 || eq + 1 == text.size())
-            throw Error("parameter '" + text + "' must be written key=value");
+            throw Error("parameter " + text::excerpt(text) + " must be written key=value");
         const std::string key = text.substr(0, eq);
         const std::string valueText = text.substr(eq + 1);
         const ParamSpec* spec = findSpec(specs, key);
@@ -82,8 +83,8 @@ ParamValues resolveParams(std::span<const ParamSpec> specs,
         if (!spec->choices.empty()) {
             auto it = std::find(spec->choices.begin(), spec->choices.end(), valueText);
             if (it == spec->choices.end())
-                throw Error("parameter " + key + "=" + valueText + " is not a valid choice: " +
-                            "choose one of " + joined(spec->choices));
+                throw Error("parameter " + text::shortened(text) +
+                            " is not a valid choice: choose one of " + joined(spec->choices));
             values.set(specs, key, double(it - spec->choices.begin()));
             continue;
         }
@@ -92,7 +93,7 @@ ParamValues resolveParams(std::span<const ParamSpec> specs,
         const char* last = first + valueText.size();
         auto [end, error] = std::from_chars(first, last, value);
         if (error != std::errc() || end != last || !std::isfinite(value))
-            throw Error("parameter " + key + "=" + valueText + " is not a number");
+            throw Error("parameter " + text::shortened(text) + " is not a number");
         values.set(specs, key, value);
     }
     return values;

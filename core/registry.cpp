@@ -1,5 +1,7 @@
 #include "core/registry.hpp"
 
+#include "core/text_fields.hpp"
+
 #include <string>
 #include <utility>
 
@@ -74,8 +76,8 @@ template <typename Info>
 const Info& byIdIn(std::span<const Info* const> table, std::string_view id, const char* what) {
     if (const Info* info = findIn(table, id))
         return *info;
-    std::string message = "unknown " + std::string(what) + " '" + std::string(id) +
-                          "': valid ids are ";
+    std::string message =
+        "unknown " + std::string(what) + " " + text::excerpt(id) + ": valid ids are ";
     for (std::size_t i = 0; i < table.size(); ++i)
         message += (i ? ", " : "") + std::string(table[i]->id);
     throw Error(message);

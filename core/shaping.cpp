@@ -3,6 +3,7 @@
 #include "core/generators/detail/random_dir.hpp"
 #include "core/params.hpp"
 #include "core/random.hpp"
+#include "core/text_fields.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -26,8 +27,8 @@ Symmetry symmetryFromId(std::string_view id) {
     for (Symmetry s : {Symmetry::None, Symmetry::LeftRight, Symmetry::TopBottom})
         if (symmetryId(s) == id)
             return s;
-    throw Error("unknown symmetry '" + std::string(id) +
-                "': valid ones are none, left-right, top-bottom");
+    throw Error("unknown symmetry " + text::excerpt(id) +
+                ": valid ones are none, left-right, top-bottom");
 }
 
 std::string shapingError(const Shaping& shaping, Size size) {
@@ -58,7 +59,8 @@ double parsePercent(std::string_view what, std::string_view text) {
     char* end = nullptr;
     const double value = std::strtod(s.c_str(), &end);
     if (s.empty() || end != s.c_str() + s.size() || !(value >= 0 && value <= 100))
-        throw Error(std::string(what) + " '" + s + "' must be a number from 0 to 100 (%)");
+        throw Error(std::string(what) + " " + text::excerpt(s) +
+                    " must be a number from 0 to 100 (%)");
     return value;
 }
 
@@ -88,8 +90,8 @@ Terrain parseTerrain(std::string_view text) {
         start = comma + 1;
     }
     if (parts.size() > 3)
-        throw Error("terrain '" + std::string(text) +
-                    "' must be DENSITY[,PATCHINESS[,MAXCOST]], e.g. 30,50,9");
+        throw Error("terrain " + text::excerpt(text) +
+                    " must be DENSITY[,PATCHINESS[,MAXCOST]], e.g. 30,50,9");
     terrain.density = parsePercent("terrain density", parts[0]);
     if (parts.size() > 1)
         terrain.patchiness = parsePercent("terrain patchiness", parts[1]);
@@ -98,8 +100,8 @@ Terrain parseTerrain(std::string_view text) {
         char* end = nullptr;
         const long value = std::strtol(m.c_str(), &end, 10);
         if (m.empty() || end != m.c_str() + m.size() || value < 2 || value > Maze::kMaxCost)
-            throw Error("terrain max cost '" + m + "' must be a whole number from 2 to " +
-                        std::to_string(Maze::kMaxCost));
+            throw Error("terrain max cost " + text::excerpt(m) +
+                        " must be a whole number from 2 to " + std::to_string(Maze::kMaxCost));
         terrain.maxCost = int(value);
     }
     return terrain;
@@ -118,8 +120,8 @@ Shaping parseShaping(std::span<const std::string> entries) {
         else if (key == "terrain")
             shaping.terrain = parseTerrain(value);
         else
-            throw Error("unknown shaping '" + entry +
-                        "': valid ones are braid=PERCENT, symmetry=NAME, "
+            throw Error("unknown shaping " + text::excerpt(entry) +
+                        ": valid ones are braid=PERCENT, symmetry=NAME, "
                         "terrain=DENSITY,PATCHINESS,MAXCOST");
     }
     return shaping;

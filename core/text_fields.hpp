@@ -1,7 +1,8 @@
 #pragma once
 // Small helpers for reading and quoting the fields of mazelab's text files (maze files, scenario
 // files): lines, words separated by spaces or tabs, whole numbers that must fill their field,
-// and excerpts of the user's text for error messages.
+// and excerpts of the user's text for error messages (every message that quotes input, from any
+// reader or command line, cuts it with them).
 
 #include "core/file_error.hpp"
 
@@ -60,11 +61,12 @@ inline std::vector<std::string_view> words(std::string_view text) {
     return result;
 }
 
-// The text in single quotes for a message: printable ASCII as is, other bytes as \xNN, long
-// texts cut short with "...".
-inline std::string excerpt(std::string_view text) {
+// The user's text for a message, without quotes: printable ASCII as is, other bytes as \xNN,
+// cut after kMaxQuoted bytes with "...". Every message that repeats input goes through it (or
+// excerpt), so that a megabyte-long field is refused with a short message.
+inline std::string shortened(std::string_view text) {
     static constexpr char kHex[] = "0123456789ABCDEF";
-    std::string result = "'";
+    std::string result;
     for (std::size_t i = 0; i < text.size() && i < kMaxQuoted; ++i) {
         const auto byte = static_cast<unsigned char>(text[i]);
         if (byte >= 0x20 && byte < 0x7F) {
@@ -75,8 +77,17 @@ inline std::string excerpt(std::string_view text) {
             result += kHex[byte & 0x0F];
         }
     }
-    result += text.size() > kMaxQuoted ? "...'" : "'";
+    if (text.size() > kMaxQuoted)
+        result += "...";
     return result;
+}
+
+// The same in single quotes.
+inline std::string excerpt(std::string_view text) {
+    std::string quoted = "'"; // not "'" + string: GCC 12 warns of a false -Wrestrict there
+    quoted += shortened(text);
+    quoted += '\'';
+    return quoted;
 }
 
 enum class NumberStatus { Ok, NotANumber, TooLarge };

@@ -1,6 +1,7 @@
 #pragma once
 // Helpers shared by the tests of editing and files in the main window (header-only): the window
-// they drive, a click on it, and the maze on screen as its file's text.
+// they drive, a click on it, the maze on screen as its file's text, and the answers to its
+// modal boxes (the unsaved-changes question).
 
 #include "core/maze_file.hpp"
 #include "ui/animation/animator.hpp"
@@ -17,10 +18,13 @@
 #include "core/run.hpp"
 #endif
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QMessageBox>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -60,6 +64,36 @@ inline void closeErrorBoxes(const ui::MainWindow& window) {
     for (QMessageBox* box : errorBoxes(window))
         box->close(); // WA_DeleteOnClose
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+}
+
+// Answers the next modal box named `name` with `button` from the event loop that box runs; gives
+// up after a few seconds so that a box that never comes cannot hang the test, and as soon as a
+// newer call takes over. The flag says whether it was answered.
+inline std::shared_ptr<bool> answerBox(const QString& name, QMessageBox::StandardButton button) {
+    static int latest = 0;
+    const int self = ++latest;
+    auto answered = std::make_shared<bool>(false);
+    auto tries = std::make_shared<int>(0);
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, [=] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (self == latest && box && box->objectName() == name) {
+            *answered = true;
+            box->button(button)->click();
+        }
+        if (*answered || self != latest || ++*tries > 300) {
+            timer->stop();
+            timer->deleteLater();
+        }
+    });
+    timer->start();
+    return answered;
+}
+
+// The unsaved-changes question (DocumentController::maybeSave), answered with `button`.
+inline std::shared_ptr<bool> answerUnsaved(QMessageBox::StandardButton button) {
+    return answerBox(QStringLiteral("unsavedChangesBox"), button);
 }
 
 } // namespace mazelab::testing

@@ -11,6 +11,7 @@
 #include "core/maze_file.hpp"
 #include "core/metrics.hpp"
 #include "core/run.hpp"
+#include "save_support.hpp"
 #endif
 
 #include <cmath>
@@ -62,6 +63,7 @@ private slots:
     void experimentWritesTheLibrarysRowsAndSummary();
     void experimentOfMazesOnlyReproducesSeed001sDeadEnds();
     void anInterruptedExperimentKeepsItsFinishedRuns();
+    void aFailedWriteKeepsTheOldOutputFile();
 };
 
 void CliMetricsTest::initTestCase() { createFiles(); }
@@ -303,6 +305,39 @@ void CliMetricsTest::anInterruptedExperimentKeepsItsFinishedRuns() {
         mazelab::solveMaze(*row.solver, mazelab::generateMaze(request)).stats;
     QCOMPARE(row.searched, stats.searched);
     QCOMPARE(row.pathLength, stats.pathLength);
+}
+
+// Rule: an output file (experiment --csv, generate --output) is replaced only by a whole new
+// one: a write that fails part way (here the disk is full after 64 bytes) exits 1 naming the
+// file, leaves the old file as it was, and leaves no temporary file behind.
+void CliMetricsTest::aFailedWriteKeepsTheOldOutputFile() {
+    const QString csvPath = path("kept.csv");
+    const QString mazePath = path("kept.maze");
+    const QByteArray earlierRuns = "an earlier experiment's runs, kept\n";
+    writeFile(csvPath, earlierRuns);
+    writeFile(mazePath, kWalledGoal);
+    CliResult experiment;
+    CliResult generate;
+    {
+        const FileSizeLimit full(64);
+        QVERIFY(full.set());
+        experiment = runCli(words("experiment --generators kruskal --solvers bfs --sizes 9x9 "
+                                  "--count 3 --seed 1") +
+                            QStringList{"--csv", csvPath});
+        generate = runCli(words("generate --algorithm kruskal --size 19x19 --seed 1") +
+                          QStringList{"--output", mazePath});
+    }
+    for (const auto& [result, file] : {std::pair{&experiment, csvPath}, {&generate, mazePath}}) {
+        QCOMPARE(result->code, 1);
+        QVERIFY2(QString::fromStdString(result->err).contains(file), result->err.c_str());
+    }
+    QFile csv(csvPath);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QCOMPARE(csv.readAll(), earlierRuns);
+    QFile maze(mazePath);
+    QVERIFY(maze.open(QIODevice::ReadOnly));
+    QCOMPARE(maze.readAll(), QByteArray(kWalledGoal));
+    QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("*.tmp*")}, QDir::Files), QStringList());
 }
 
 QTEST_GUILESS_MAIN(CliMetricsTest)

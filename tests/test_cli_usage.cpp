@@ -50,6 +50,8 @@ private slots:
     void helpShowsEveryOptionAndExitsZero();
     void badInvocationsFailWithAMessageThatSaysWhatToFix_data();
     void badInvocationsFailWithAMessageThatSaysWhatToFix();
+    void aHugeValueGetsAShortMessage_data();
+    void aHugeValueGetsAShortMessage();
     void jsonWriterEscapesStringsAndPlacesCommas();
     void theBinaryPrintsTheSameJsonAsTheLibrary();
     void theBinaryExitsWithCodeTwoOnAUsageError();
@@ -339,6 +341,48 @@ void CliUsageTest::badInvocationsFailWithAMessageThatSaysWhatToFix() {
                  qPrintable("'" + phrase + "' not in: " + message));
     }
     QVERIFY(!QFile::exists(dir + "/no-such-dir"));
+}
+
+void CliUsageTest::aHugeValueGetsAShortMessage_data() {
+    QTest::addColumn<QString>("args");
+    QTest::addColumn<QString>("phrase");
+    const QString gen = "generate --algorithm binary-tree --size 5x5 --seed 1 ";
+    QTest::newRow("unknown command") << "@HUGE@" << "unknown command 'xxxx";
+    QTest::newRow("unknown option") << "list --@HUGE@" << "unknown option '--xxxx";
+    QTest::newRow("stray argument") << "solve @HUGE@" << "unexpected argument 'xxxx";
+    QTest::newRow("unknown generator")
+        << "generate --algorithm @HUGE@ --size 5x5 --seed 1" << "unknown generator 'xxxx";
+    QTest::newRow("size") << "generate --algorithm binary-tree --size @HUGE@ --seed 1"
+                          << "--size 'xxxx";
+    QTest::newRow("size beyond any") << "generate --algorithm binary-tree --size @DIGITS@x5 --seed 1"
+                                     << "size 9999";
+    QTest::newRow("seed") << "generate --algorithm binary-tree --size 5x5 --seed @HUGE@"
+                          << "--seed 'xxxx";
+    QTest::newRow("count") << "metrics --generator binary-tree --size 5x5 --seed 1 --count @DIGITS@"
+                           << "--count 9999";
+    QTest::newRow("parameter") << gen + "--param @HUGE@" << "parameter 'xxxx";
+    QTest::newRow("parameter value") << gen + "--param bias=@HUGE@" << "parameter bias=xxxx";
+    QTest::newRow("braid") << gen + "--braid @HUGE@" << "braid 'xxxx";
+    QTest::newRow("symmetry") << gen + "--symmetry @HUGE@" << "unknown symmetry 'xxxx";
+    QTest::newRow("terrain") << gen + "--terrain 30,50,@DIGITS@" << "terrain max cost '9999";
+    QTest::newRow("start") << gen + "--start @DIGITS@,0" << "--start 9999";
+}
+
+// Rule: a value of any length (here a megabyte) is quoted in the message cut short, so the
+// message stays a line long and still says which value is wrong.
+void CliUsageTest::aHugeValueGetsAShortMessage() {
+    QFETCH(QString, args);
+    QFETCH(QString, phrase);
+    const QString huge(1 << 20, QLatin1Char('x'));
+    const QString digits(1 << 20, QLatin1Char('9'));
+    QStringList argv = args.split(' ', Qt::SkipEmptyParts);
+    argv.replaceInStrings("@HUGE@", huge);
+    argv.replaceInStrings("@DIGITS@", digits);
+    const CliResult r = runCli(argv);
+    QCOMPARE(r.code, 2);
+    const QString message = QString::fromStdString(r.err);
+    QVERIFY2(message.contains(phrase), qPrintable(message.left(400)));
+    QVERIFY2(message.size() < 400, qPrintable(message.left(400)));
 }
 
 // Rule: the JSON writer escapes what JSON requires, separates values with commas, writes

@@ -263,7 +263,9 @@ private slots:
         QVERIFY(mazeText(*window) != before);
 
         window->run()->controls()->setStepsPerSecond(5);
+        auto discarded = testing::answerUnsaved(QMessageBox::Discard); // the edits above
         window->run()->generate();
+        QVERIFY(*discarded);
         QCOMPARE(animator.state(), State::Running);
         const std::string during = mazeText(*window);
         command(*window, "undoAction")->trigger();

@@ -69,6 +69,9 @@ private slots:
     // Rule: the table sorts numbers numerically; its CSV is writeSummaryCsv of the groups and the
     // runs' CSV is writeRowsCsv of the rows.
     void tableSortsNumericallyAndExportsCsv();
+    // Rule: a field of any length is refused with a short message naming its line (the reader
+    // quotes at most a few dozen characters of it), and the window shows that message.
+    void aHugeBadFieldGetsAShortMessage();
 };
 
 // One window opens a good file, then bad ones, each checked against what the window showed
@@ -306,6 +309,50 @@ void TestExperimentFiles::tableSortsNumericallyAndExportsCsv() {
     QCOMPARE(fileText(summaryPath), summary.str());
     QCOMPARE(fileText(rowsPath), rowsCsv(result.rows));
     QVERIFY(summary.str().size() > 500);
+}
+
+void TestExperimentFiles::aHugeBadFieldGetsAShortMessage() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    ExperimentSpec spec = smallSpec();
+    spec.count = 1;
+    const std::string csv = rowsCsv(runExperiment(spec, {}).rows);
+    const std::size_t line2 = csv.find('\n') + 1;
+    const std::size_t line3 = csv.find('\n', line2) + 1;
+    const std::string huge(std::size_t(1) << 20, 'x');
+    const std::string column = csv.substr(line2, csv.find(',', line2) - line2); // the generator
+    const struct {
+        const char* what;
+        std::string text;
+        const char* message;
+    } cases[] = {
+        {"generator", csv.substr(0, line3) + huge + csv.substr(line3 + column.size()),
+         "line 3: unknown generator 'xxxx"},
+        {"width",
+         csv.substr(0, line2) + column + "," + huge +
+             csv.substr(csv.find(',', csv.find(',', line2) + 1)),
+         "line 2: width must be a whole number"},
+    };
+    for (const auto& c : cases) {
+        std::istringstream in(c.text);
+        try {
+            (void)readRowsCsv(in);
+            QFAIL(c.what);
+        } catch (const Error& e) {
+            const std::string message = e.what();
+            QVERIFY2(message.find(c.message) != std::string::npos, message.substr(0, 300).c_str());
+            QVERIFY2(message.size() < 200, message.substr(0, 300).c_str());
+        }
+        const QString path = dir.filePath(QStringLiteral("huge.csv"));
+        writeFile(path, c.text);
+        ExperimentWindow window;
+        QVERIFY(!window.openCsv(path));
+        QVERIFY2(window.lastError().size() < 300, qPrintable(window.lastError().left(300)));
+        QVERIFY(window.lastError().contains(QString::fromLatin1(c.message)));
+        const auto boxes = window.findChildren<QMessageBox*>(QStringLiteral("errorBox"));
+        QCOMPARE(boxes.size(), 1);
+        QVERIFY(boxes.front()->text().size() < 300);
+    }
 }
 
 QTEST_MAIN(TestExperimentFiles)

@@ -21,6 +21,7 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
 #include <QSettings>
@@ -28,12 +29,17 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include <functional>
+#include <utility>
+
 using namespace mazelab;
 using namespace mazelab::ui;
 using State = Animator::State;
 using SpeedChoice = ControlPanel::SpeedChoice;
 using FileKind = DocumentController::FileKind;
 
+using testing::answerBox;
+using testing::answerUnsaved;
 using testing::click;
 using testing::closeErrorBoxes;
 using testing::errorBoxes;
@@ -53,31 +59,6 @@ void writeFile(const QString& path, const QByteArray& bytes) {
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     QCOMPARE(file.write(bytes), bytes.size());
-}
-
-// Answers the next modal box named `name` with `button` from the event loop that box runs; gives
-// up after a few seconds so that a box that never comes cannot hang the test, and as soon as a
-// newer call takes over. The flag says whether it was answered.
-std::shared_ptr<bool> answerBox(const QString& name, QMessageBox::StandardButton button) {
-    static int latest = 0;
-    const int self = ++latest;
-    auto answered = std::make_shared<bool>(false);
-    auto tries = std::make_shared<int>(0);
-    auto* timer = new QTimer;
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, [=] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (self == latest && box && box->objectName() == name) {
-            *answered = true;
-            box->button(button)->click();
-        }
-        if (*answered || self != latest || ++*tries > 300) {
-            timer->stop();
-            timer->deleteLater();
-        }
-    });
-    timer->start();
-    return answered;
 }
 
 // An edit by hand: the wall east of cell 2,2 toggled, undoably.
@@ -365,6 +346,142 @@ private slots:
         quit->trigger();
         QVERIFY(*quitDiscarded);
         QVERIFY(!window->isVisible());
+    }
+
+    // Every action that replaces an edited maze asks first, as Ctrl+N and Quit do: G, Shift+G,
+    // Enter in the seed field and a recent file. Cancel changes nothing (the maze, the seed, the
+    // unsaved mark, no run); a Generate refused for a bad seed asks nothing; a generation reset
+    // before it is done brings the edited maze back still unsaved; Discard makes the new maze,
+    // which has nothing to save.
+    void replacingAnEditedMazeAsksFirst() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        Animator& animator = *window->run()->animator();
+        const QString recent = m_dir.filePath(QStringLiteral("replaced.maze"));
+        QVERIFY(window->document()->saveMazeFile(recent));
+        editByHand(*window);
+        const std::string edited = mazeText(*window);
+        auto* seedEdit = window->findChild<QLineEdit*>(QStringLiteral("seedEdit"));
+        const QString seed = seedEdit->text();
+        const std::pair<const char*, std::function<void()>> replacing[] = {
+            {"G", [&] { QTest::keyClick(window.get(), Qt::Key_G); }},
+            {"Shift+G", [&] { QTest::keyClick(window.get(), Qt::Key_G, Qt::ShiftModifier); }},
+            {"Enter in the seed field",
+             [&] {
+                 seedEdit->setFocus();
+                 QTest::keyClick(seedEdit, Qt::Key_Return);
+             }},
+            {"a recent file",
+             [&] {
+                 auto* menu = window->findChild<QMenu*>(QStringLiteral("recentMenu"));
+                 emit menu->aboutToShow();
+                 menu->actions().at(0)->trigger();
+             }},
+        };
+        for (const auto& [what, replace] : replacing) {
+            window->activateWindow(); // offscreen, closing a box does not give it back
+            QVERIFY(QTest::qWaitForWindowActive(window.get()));
+            auto cancelled = answerUnsaved(QMessageBox::Cancel);
+            replace();
+            QVERIFY2(*cancelled, what);
+            QVERIFY2(mazeText(*window) == edited, what);
+            QCOMPARE(seedEdit->text(), seed);
+            QCOMPARE(animator.state(), State::Idle);
+            QVERIFY(window->isWindowModified());
+            QCOMPARE(window->document()->currentFile(), recent);
+        }
+        // Refused for a bad seed: the error box, no question, the maze still unsaved.
+        seedEdit->setText(QStringLiteral("12a"));
+        auto wrongly = answerUnsaved(QMessageBox::Discard);
+        window->run()->regenerate();
+        QVERIFY(!*wrongly);
+        QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), 1, 5000);
+        closeErrorBoxes(*window);
+        QVERIFY(mazeText(*window) == edited);
+        QVERIFY(window->isWindowModified());
+        seedEdit->setText(seed);
+        // Discard, then Reset before the maze is done: the edited maze again, still unsaved, and
+        // Quit asks about it.
+        window->run()->controls()->setSpeedChoice(SpeedChoice::Slow);
+        auto discarded = answerUnsaved(QMessageBox::Discard);
+        window->run()->generate();
+        QVERIFY(*discarded);
+        QCOMPARE(animator.state(), State::Running);
+        window->run()->reset();
+        QVERIFY(mazeText(*window) == edited);
+        QVERIFY(window->isWindowModified());
+        auto quitCancelled = answerUnsaved(QMessageBox::Cancel);
+        window->close();
+        QVERIFY(*quitCancelled);
+        QVERIFY(window->isVisible());
+        // Discard and let it finish: a new maze, untitled, nothing to save.
+        window->run()->controls()->setSpeedChoice(SpeedChoice::Instant);
+        discarded = answerUnsaved(QMessageBox::Discard);
+        window->run()->generate();
+        QVERIFY(*discarded);
+        QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kLongWaitMs);
+        QVERIFY(mazeText(*window) != edited);
+        QVERIFY(!window->isWindowModified());
+        QVERIFY(window->document()->currentFile().isEmpty());
+    }
+
+    // A scenario's choices are part of it: after a scenario file is opened, a change of any
+    // choice it stores (the solver, its parameters, the seed, the grid, the race) shows the
+    // unsaved mark and makes Quit and Open ask; the choice set back is no change; Save stores it.
+    void aScenariosChoicesAreUnsavedChanges() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        ControlPanel& controls = *window->run()->controls();
+        const mazelab::SolverInfo& weighted = solverById("weighted-astar");
+        QVERIFY(!weighted.params.empty());
+        QVERIFY(controls.selectSolver(weighted.id));
+        mazelab::ParamValues changed = weighted.defaults();
+        changed.set(weighted.params, weighted.params[0].key, weighted.params[0].maximum);
+        QVERIFY(changed != weighted.defaults());
+        const QString path = m_dir.filePath(QStringLiteral("choices.scenario"));
+        QVERIFY(window->document()->saveScenarioFile(path));
+        QVERIFY(window->document()->openScenarioFile(path));
+        QVERIFY(!window->isWindowModified());
+        const QString seed = QString::number(controls.seed());
+        const std::pair<const char*, std::function<void(bool)>> changes[] = {
+            {"solver", [&](bool on) { QVERIFY(controls.selectSolver(on ? "dfs" : weighted.id)); }},
+            {"solver parameter",
+             [&](bool on) { controls.setSolverParams(on ? changed : weighted.defaults()); }},
+            {"seed", [&](bool on) { controls.setSeed(on ? 777 : seed.toULongLong()); }},
+            {"grid", [&](bool on) { controls.setGridVisible(on); }},
+            {"race",
+             [&](bool on) {
+                 window->run()->setRaceSolvers(
+                     on ? QStringList{QStringLiteral("bfs"), QStringLiteral("dfs")}
+                        : QStringList{});
+             }},
+        };
+        for (const auto& [what, change] : changes) {
+            change(true);
+            QVERIFY2(window->isWindowModified(), what);
+            QVERIFY2(window->windowTitle().startsWith(QStringLiteral("choices.scenario[*]")), what);
+            auto cancelled = answerUnsaved(QMessageBox::Cancel);
+            window->close();
+            QVERIFY2(*cancelled, what);
+            QVERIFY(window->isVisible());
+            change(false);
+            QVERIFY2(!window->isWindowModified(), what);
+        }
+        // Replacing the scenario asks too; Cancel keeps it.
+        controls.setGridVisible(true);
+        window->document()->setFileChooser([&](FileKind) { return path; });
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        auto cancelled = answerUnsaved(QMessageBox::Cancel);
+        QTest::keyClick(window.get(), Qt::Key_O, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(*cancelled);
+        QVERIFY(controls.gridVisible());
+        // Save (Ctrl+S) stores the choice and the scenario is clean again.
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!window->isWindowModified());
+        QVERIFY(fileBytes(path).contains("\ngrid on\n"));
     }
 
     // Recent files: newest first, at most 8, opened from the menu; a file that has gone is

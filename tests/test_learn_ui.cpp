@@ -5,6 +5,8 @@
 // the panels; the session log's CSV holds every activity.
 #include <QtTest>
 
+#include "document_support.hpp"
+#include "save_support.hpp"
 #include "window_support.hpp"
 
 #ifndef Q_MOC_RUN
@@ -14,6 +16,7 @@
 #include "core/learn/session_log.hpp"
 #endif
 
+#include "mazelab/screenshot.hpp"
 #include "ui/controllers/document_controller.hpp"
 #include "ui/learn/challenge_panel.hpp"
 #include "ui/learn/learn_controller.hpp"
@@ -31,6 +34,9 @@
 #include <QPushButton>
 #include <QTabBar>
 #include <QTemporaryDir>
+
+#include <functional>
+#include <utility>
 
 using namespace mazelab;
 using namespace mazelab::testing::window;
@@ -231,6 +237,147 @@ private slots:
             }
         }
         QFAIL("no shipped lesson shows another generator's maze at step 0");
+    }
+
+    // The learning actions that replace an edited maze ask first: Learn > Next maze, a lesson and
+    // a challenge's starting maze. Cancel changes nothing (the maze, Predict off, the lesson
+    // open before stays open). A lesson asks once, when it opens: its stages bring their own
+    // mazes without asking, unless the user has edited the one shown, and Cancel then stays at
+    // the stage shown.
+    void learningActionsAskBeforeReplacingAnEditedMaze() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        LearnController& learn = *window->learning();
+        LessonController& lessons = *learn.lessons();
+        MazeView& view = *window->run()->view();
+        const auto editByHand = [&] { testing::click(&view, view.wallCentre({1, 1}, Dir::East)); };
+        editByHand();
+        QVERIFY(window->isWindowModified());
+        const Maze edited = window->run()->scene()->maze();
+        const learn::Challenge& challenge = learn::challenges().front();
+        const std::pair<const char*, std::function<void()>> replacing[] = {
+            {"Next maze", [&] { learn.nextMazeAction()->trigger(); }},
+            {"a lesson", [&] { learn.lessonsMenu()->actions().front()->trigger(); }},
+            {"a challenge", [&] { QVERIFY(!learn.startChallenge(name(challenge.id))); }},
+        };
+        for (const auto& [what, replace] : replacing) {
+            auto cancelled = testing::answerUnsaved(QMessageBox::Cancel);
+            replace();
+            QVERIFY2(*cancelled, what);
+            QVERIFY2(window->run()->scene()->maze() == edited, what);
+            QVERIFY(window->isWindowModified());
+            QVERIFY(!learn.predict()->active() && !learn.predictAction()->isChecked());
+            QVERIFY(!lessons.active());
+            QCOMPARE(window->run()->animator()->job(), Job::None);
+        }
+
+        // A lesson with a stage that brings its own maze: asked once, when it opens.
+        QString path;
+        int own = -1;
+        for (const QString& resource : lessonResources()) {
+            const std::optional<learn::Lesson> lesson = loadLesson(resource, nullptr);
+            QVERIFY(lesson);
+            for (int i = 1; i < int(lesson->stages.size()) && own < 0; ++i)
+                if (lesson->stages[std::size_t(i)].maze)
+                    own = i;
+            if (own > 0) {
+                path = resource;
+                break;
+            }
+        }
+        QVERIFY(own > 0);
+        auto discarded = testing::answerUnsaved(QMessageBox::Discard);
+        QVERIFY(lessons.open(path));
+        QVERIFY(*discarded);
+        window->run()->controls()->setSpeedChoice(SpeedChoice::Instant);
+        auto wrongly = testing::answerUnsaved(QMessageBox::Cancel);
+        lessons.goToStage(own);
+        QCOMPARE(lessons.stage(), own);
+        QVERIFY(window->run()->scene()->maze() ==
+                learn::lessonRun(*lessons.lesson(), own).maze.maze);
+        // Back to the stage before, of the run before: that run's maze again.
+        lessons.goToStage(own - 1);
+        QCOMPARE(lessons.stage(), own - 1);
+        QVERIFY(window->run()->scene()->maze() ==
+                learn::lessonRun(*lessons.lesson(), own - 1).maze.maze);
+        lessons.goToStage(own);
+        QVERIFY(!*wrongly);
+        QCOMPARE(lessons.stage(), own);
+        QVERIFY(!window->isWindowModified());
+        // The user edits the stage's maze: going back to the scenario's maze asks.
+        editByHand();
+        const Maze stageEdited = window->run()->scene()->maze();
+        auto cancelled = testing::answerUnsaved(QMessageBox::Cancel);
+        lessons.goToStage(0);
+        QVERIFY(*cancelled);
+        QCOMPARE(lessons.stage(), own);
+        QCOMPARE(learn.narrationPanel()->currentStage(), own);
+        QVERIFY(window->run()->scene()->maze() == stageEdited);
+        // Another lesson: Cancel keeps this one.
+        cancelled = testing::answerUnsaved(QMessageBox::Cancel);
+        QVERIFY(!lessons.open(lessonResources().front()));
+        QVERIFY(*cancelled);
+        QVERIFY(lessons.active());
+        QCOMPARE(lessons.stage(), own);
+        discarded = testing::answerUnsaved(QMessageBox::Discard);
+        lessons.goToStage(0);
+        QVERIFY(*discarded);
+        QCOMPARE(lessons.stage(), 0);
+        QVERIFY(window->run()->scene()->maze() == lessons.lesson()->scenario.maze.maze);
+        QVERIFY(!window->isWindowModified());
+        QVERIFY(window->edits()->undoStack()->count() == 0); // the edit cannot be undone here
+    }
+
+    // File > Export progress replaces an earlier export only with a whole new one: a write that
+    // fails part way (the disk full) leaves the earlier file as it was, and no temporary file.
+    void exportProgressIsAllOrNothing() {
+        auto window = openWindow();
+        LearnController& learn = *window->learning();
+        for (int i = 0; i < 40; ++i)
+            learn.log().add({"2024-01-01T10:00:00", learn::Activity::Predict,
+                             "step " + std::to_string(i), "bfs", 7, "(1,2)", i % 2 == 0});
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("progress.csv"));
+        QCOMPARE(learn.exportProgressTo(path), QString());
+        QFile earlier(path);
+        QVERIFY(earlier.open(QIODevice::ReadOnly));
+        const QByteArray record = earlier.readAll();
+        earlier.close();
+        QVERIFY(record.size() > 1000);
+        learn.log().add(
+            {"2024-01-01T10:05:00", learn::Activity::Predict, "step 99", "bfs", 7, "(3,4)", true});
+        QString error;
+        {
+            const testing::FileSizeLimit full(512);
+            QVERIFY(full.set());
+            error = learn.exportProgressTo(path);
+        }
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY(earlier.open(QIODevice::ReadOnly));
+        QCOMPARE(earlier.readAll(), record);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("progress.csv")});
+    }
+
+    // mazelab --learn lesson:FILE:N names a broken lesson's line and reason, as the error box
+    // does, not only the file.
+    void theLearnOptionSaysWhyALessonIsBroken() {
+        auto window = openWindow();
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("broken.lesson"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("mazelab-lesson 1\ntitle A broken lesson\ncolour red\n");
+        file.close();
+        const QString error =
+            applyLearning(*window, QStringLiteral("lesson:%1:1").arg(path), false);
+        QVERIFY2(error.contains(QStringLiteral("line 3")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("unknown key 'colour'")), qPrintable(error));
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY(!window->learning()->lessons()->active());
+        QVERIFY(testing::errorBoxes(*window).isEmpty()); // said once, by the caller
     }
 
     // The learning panels wait hidden behind the window's own: the statistics and the legend

@@ -3,6 +3,7 @@
 // a non-modal error box and changes nothing.
 #include <QtTest>
 
+#include "document_support.hpp"
 #include "window_support.hpp"
 
 using namespace mazelab;
@@ -176,8 +177,10 @@ private slots:
         QVERIFY(controls.generator().honoursMask);
         QVERIFY(!window->statusBar()->currentMessage().isEmpty());
 
-        // Generate keeps the mask.
+        // Generate keeps the mask (the mask is an edit: the maze it replaces is not saved).
+        auto discarded = testing::answerUnsaved(QMessageBox::Discard);
         window->run()->generate();
+        QVERIFY(*discarded);
         QTRY_COMPARE_WITH_TIMEOUT(window->run()->animator()->state(), State::Finished, kLongWaitMs);
         QVERIFY(scene.maze().hasMask());
         QCOMPARE(scene.maze().activeCellCount(), 64 - 16 - 4);

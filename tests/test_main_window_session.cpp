@@ -4,6 +4,7 @@
 // test_main_window_input.)
 #include <QtTest>
 
+#include "document_support.hpp"
 #include "window_support.hpp"
 
 using namespace mazelab;
@@ -38,6 +39,7 @@ public:
             const bool huge = pick(12) == 0;
             m_controls.setMazeSize(huge ? Size{200, 200} : Size{2 + pick(59), 2 + pick(59)});
             m_controls.setSeed(m_random.next() % 1'000'000'000);
+            discardEditsWhenAsked();
             command(m_window, "regenerateAction")->trigger(); // the session's own seed
             ++generations;
             break;
@@ -109,12 +111,21 @@ public:
                 Qt::Key_G,    Qt::Key_S,     Qt::Key_Space, Qt::Key_Right, Qt::Key_R,
                 Qt::Key_Plus, Qt::Key_Minus, Qt::Key_1,     Qt::Key_4,     Qt::Key_7};
             const Qt::Key key = keys[pick(10)];
-            if (key == Qt::Key_G)
+            if (key == Qt::Key_G) {
                 m_controls.setMazeSize({2 + pick(40), 2 + pick(40)});
+                discardEditsWhenAsked();
+            }
             QTest::keyClick(&m_window, key);
             break;
         }
         }
+    }
+
+    // A Generate after an endpoint edit asks about the edited maze first: the session answers
+    // Discard (the question itself is test_files' and test_learn_ui's).
+    void discardEditsWhenAsked() {
+        if (m_window.document()->isModified() && !m_window.run()->generating())
+            (void)testing::answerUnsaved(QMessageBox::Discard);
     }
 
     // The animator's state, job and the scene agree.

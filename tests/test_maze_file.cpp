@@ -20,6 +20,9 @@
 #include <string>
 #include <vector>
 
+#include <sys/syscall.h>
+#include <unistd.h>
+
 using namespace mazelab;
 
 namespace {
@@ -154,7 +157,30 @@ std::string readAll(const std::string& path) {
     return text.str();
 }
 
+// One fsync made while a test listens: the file it flushed, what that file held, and what the
+// path being saved (g_saved) held at that moment.
+struct SyncCall {
+    std::string file;
+    std::string contents;
+    std::string savedThen;
+};
+std::vector<SyncCall>* g_syncs = nullptr;
+std::string g_saved;
+
 } // namespace
+
+// Stands in for the C library's fsync (the core is linked into this test statically): notes the
+// call while a test listens, then flushes for real.
+extern "C" int fsync(int fd) {
+    if (g_syncs) {
+        char link[4096];
+        const std::string fdPath = "/proc/self/fd/" + std::to_string(fd);
+        const ssize_t length = readlink(fdPath.c_str(), link, sizeof link - 1);
+        const std::string file = length > 0 ? std::string(link, std::size_t(length)) : fdPath;
+        g_syncs->push_back({file, readAll(file), readAll(g_saved)});
+    }
+    return int(syscall(SYS_fsync, fd));
+}
 
 class TestMazeFile : public QObject {
     Q_OBJECT
@@ -532,6 +558,29 @@ private slots:
         QCOMPARE(testing::fileErrorMismatch(
                      [&] { (void)loadMazeFile(dir.path().toStdString()); }, 0, dir.path()),
                  QString());
+    }
+
+    // A save flushes the new file to the disk before the rename puts it in place, so that a
+    // power cut leaves the old file or the new one whole: one flush, of the temporary file
+    // holding the whole new text, while the path still held the old one.
+    void aSaveFlushesItsFileBeforeTheRename() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string path =
+            (std::filesystem::canonical(dir.path().toStdString()) / "flushed.maze").string();
+        const MazeDocument first = randomDocument({7, 5}, 5, true, true);
+        const MazeDocument second = randomDocument({6, 8}, 6, false, true);
+        saveMazeFile(path, first);
+        std::vector<SyncCall> syncs;
+        g_saved = path;
+        g_syncs = &syncs;
+        saveMazeFile(path, second);
+        g_syncs = nullptr;
+        QCOMPARE(syncs.size(), std::size_t(1));
+        QCOMPARE(syncs[0].file, path + ".tmp");
+        QCOMPARE(syncs[0].contents, writeMazeText(second));
+        QCOMPARE(syncs[0].savedThen, writeMazeText(first));
+        QCOMPARE(readAll(path), writeMazeText(second));
     }
 
     // The largest maze is written and read back exactly, quickly enough for a UI's open dialog.

@@ -146,7 +146,7 @@ void printListMarkdown(const Options& options, std::ostream& out) {
         throw UsageError("--markdown takes solvers or generators, not " + inQuotes(page));
     const std::filesystem::path images = options.get("--images").value_or("docs/images");
     if (!std::filesystem::is_directory(images))
-        throw Error("no folder " + inQuotes(images.string()) +
+        throw Error("no folder " + pathInQuotes(images.string()) +
                     " for the pictures: run from the repository's root or give --images DIR");
     out << generatorsMarkdown([&](std::string_view id) {
         return std::filesystem::exists(images / ("gen-" + std::string(id) + ".png"));

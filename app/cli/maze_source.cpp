@@ -177,10 +177,10 @@ void saveOutput(const std::string& path, const MazeDocument& document) {
     std::error_code ignored;
     const fs::path directory = fs::path(path).parent_path();
     if (!directory.empty() && !fs::is_directory(directory, ignored))
-        throw Error("cannot write " + inQuotes(path) + ": the directory " +
-                    inQuotes(directory.string()) + " does not exist");
+        throw Error("cannot write " + pathInQuotes(path) + ": the directory " +
+                    pathInQuotes(directory.string()) + " does not exist");
     if (fs::is_directory(fs::path(path), ignored))
-        throw Error("cannot write " + inQuotes(path) + ": it is a directory; give a file name");
+        throw Error("cannot write " + pathInQuotes(path) + ": it is a directory; give a file name");
     saveMazeFile(path, document);
 }
 

@@ -1,6 +1,7 @@
 #include "cli/options.hpp"
 
 #include "core/registry.hpp"
+#include "core/text_fields.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -11,10 +12,14 @@
 namespace mazelab::cli {
 
 std::string inQuotes(std::string_view text) {
+    return text::excerpt(text);
+}
+
+std::string pathInQuotes(std::string_view path) {
     std::string quoted;
-    quoted.reserve(text.size() + 2);
+    quoted.reserve(path.size() + 2);
     quoted += '\'';
-    quoted += text;
+    quoted += path;
     quoted += '\'';
     return quoted;
 }
@@ -154,7 +159,7 @@ Size parseSize(std::string_view text) {
                          " must be written WxH, width x height in cells, e.g. --size 19x19 "
                          "(each " + sideRange() + ")");
     if (w == Parsed::TooLarge || h == Parsed::TooLarge)
-        throw UsageError("size " + std::string(text) +
+        throw UsageError("size " + text::shortened(text) +
                          " is out of range: width and height must each be " + sideRange() +
                          " cells");
     if (std::string error = Maze::sizeError(size); !error.empty())
@@ -170,7 +175,7 @@ Cell parseCell(std::string_view option, std::string_view text) {
                          " must be written x,y (column,row from 0,0 at the top left), e.g. " +
                          std::string(option) + " 0,0");
     if (x == Parsed::TooLarge || y == Parsed::TooLarge)
-        throw UsageError(std::string(option) + " " + std::string(text) +
+        throw UsageError(std::string(option) + " " + text::shortened(text) +
                          " is outside every maze: x and y can be at most " +
                          std::to_string(Maze::kMaxSide - 1));
     return cell;
@@ -193,7 +198,7 @@ std::int64_t parseCount(std::string_view option, std::string_view text, std::int
         throw UsageError(std::string(option) + " " + inQuotes(text) + " must be a whole number "
                          "from 1 to " + std::to_string(maximum) + ": " + std::string(what));
     if (parsed == Parsed::TooLarge || value > maximum)
-        throw UsageError(std::string(option) + " " + std::string(text) + " is too large: " +
+        throw UsageError(std::string(option) + " " + text::shortened(text) + " is too large: " +
                          std::string(what) + " can be at most " + std::to_string(maximum));
     return value;
 }

@@ -38,7 +38,10 @@ decltype(auto) checkArgument(F&& f) {
     }
 }
 
+// A value the user gave, for a message: in quotes, cut short when long (core/text_fields.hpp).
 [[nodiscard]] std::string inQuotes(std::string_view text);
+// A file or folder name, for a message: in quotes, whole (the user must be able to find it).
+[[nodiscard]] std::string pathInQuotes(std::string_view path);
 
 // The items' names, separated by `separator`.
 template <typename Range, typename Name>

@@ -3,10 +3,8 @@
 #include "cli/options.hpp"
 
 #include <algorithm>
-#include <cerrno>
 #include <charconv>
 #include <cstdio>
-#include <system_error>
 #include <unistd.h>
 
 namespace mazelab::cli {
@@ -71,17 +69,25 @@ void writeSeedJson(JsonWriter& json, std::string_view key,
 }
 
 OutputFile::OutputFile(std::string path)
-    : m_path(std::move(path)), m_file(m_path, std::ios::binary | std::ios::trunc) {
-    if (!m_file) {
-        const std::error_code code(errno, std::generic_category());
-        throw Error("cannot write " + inQuotes(m_path) + ": " + code.message());
-    }
-}
+    : m_writer(path, "cannot write " + pathInQuotes(path)), m_buffer(m_writer),
+      m_stream(&m_buffer) {}
 
 void OutputFile::close() {
-    m_file.close();
-    if (!m_file)
-        throw Error("could not finish writing " + inQuotes(m_path) + " (disk full?)");
+    m_stream.flush();
+    m_writer.commit();
+}
+
+OutputFile::Buffer::int_type OutputFile::Buffer::overflow(int_type c) {
+    if (!traits_type::eq_int_type(c, traits_type::eof())) {
+        const char byte = traits_type::to_char_type(c);
+        m_writer.write(std::string_view(&byte, 1));
+    }
+    return traits_type::not_eof(c);
+}
+
+std::streamsize OutputFile::Buffer::xsputn(const char* text, std::streamsize count) {
+    m_writer.write(std::string_view(text, std::size_t(count)));
+    return count;
 }
 
 ProgressLine::ProgressLine()

@@ -5,12 +5,13 @@
 #include "cli/json.hpp"
 
 #include "core/maze_file.hpp"
+#include "core/safe_file.hpp"
 
 #include <chrono>
 #include <cstdint>
-#include <fstream>
 #include <optional>
 #include <ostream>
+#include <streambuf>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,18 +33,34 @@ void writeProvenanceJson(JsonWriter& json, const std::optional<Provenance>& prov
 void writeSeedJson(JsonWriter& json, std::string_view key,
                    const std::optional<Provenance>& provenance);
 
-// A file the command writes, opened before the work starts, so that a path that cannot be
-// written is reported at once rather than after the work.
+// A file the command writes, all or nothing (core/safe_file.hpp): its temporary file is made
+// before the work starts, so that a path that cannot be written is reported at once rather than
+// after the work, and an existing file is replaced only by a whole new one.
 class OutputFile {
 public:
     explicit OutputFile(std::string path);
-    [[nodiscard]] std::ostream& stream() { return m_file; }
-    // Closes the file; throws Error if something could not be written.
+    [[nodiscard]] std::ostream& stream() { return m_stream; }
+    // Puts the file in place; throws Error if something could not be written (the old file, if
+    // any, is then as it was).
     void close();
 
 private:
-    std::string m_path;
-    std::ofstream m_file;
+    // Hands what the stream writes to the writer.
+    class Buffer : public std::streambuf {
+    public:
+        explicit Buffer(SafeFileWriter& writer) : m_writer(writer) {}
+
+    protected:
+        int_type overflow(int_type c) override;
+        std::streamsize xsputn(const char* text, std::streamsize count) override;
+
+    private:
+        SafeFileWriter& m_writer;
+    };
+
+    SafeFileWriter m_writer;
+    Buffer m_buffer;
+    std::ostream m_stream;
 };
 
 // "\r  1,234 / 5,000 runs (24%), 3.1 s, about 9.8 s left" on standard error, when it is a

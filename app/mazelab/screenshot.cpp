@@ -8,6 +8,7 @@
 #include "ui/controllers/run_controller.hpp"
 #include "ui/experiment/experiment_charts.hpp"
 #include "ui/experiment/experiment_setup.hpp"
+#include "ui/experiment/experiment_text.hpp"
 #include "ui/experiment/experiment_window.hpp"
 #include "ui/panels/control_panel.hpp"
 #include "ui/present/presenting_controller.hpp"
@@ -19,13 +20,13 @@
 #include "ui/view/maze_view.hpp"
 #include "ui/view/palettes.hpp"
 #include "ui/widgets/mask_image.hpp"
+#include "ui/widgets/png_file.hpp"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDockWidget>
 #include <QImageReader>
-#include <QImageWriter>
 #include <QRegularExpression>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -220,7 +221,8 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
     for (const QString& name : teach)
         if (name != QLatin1String("pseudocode") && name != QLatin1String("numbers") &&
             name != QLatin1String("heat"))
-            return QStringLiteral("--teach takes pseudocode, numbers and heat, not %1").arg(name);
+            return QStringLiteral("--teach takes pseudocode, numbers and heat, not %1")
+                .arg(quotedInput(name));
     if (parser.isSet(kZoom)) {
         bool ok = false;
         zoom = parser.value(kZoom).toDouble(&ok);
@@ -338,11 +340,7 @@ namespace {
 
 QString writePng(QWidget& widget, const QString& file) {
     waitFor([] { return false; }, 200); // let layouts and the view settle
-    const QImage image = widget.grab().toImage();
-    QImageWriter writer(file, "png");
-    if (!writer.write(image))
-        return QStringLiteral("cannot write %1: %2").arg(file, writer.errorString());
-    return {};
+    return savePngFile(widget.grab().toImage(), file);
 }
 
 QString takeRaceScreenshot(MainWindow& window, const ScreenshotOptions& options) {
@@ -425,7 +423,8 @@ QString takeExperimentScreenshot(const ScreenshotOptions& options) {
         for (const QString& field : options.experiment.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
             const qsizetype equals = field.indexOf(QLatin1Char('='));
             if (equals < 0)
-                return QStringLiteral("--experiment: '%1' must be written key=value").arg(field);
+                return QStringLiteral("--experiment: %1 must be written key=value")
+                    .arg(quotedInput(field));
             const QString error = window.setup()->setSetupField(field.left(equals), field.mid(equals + 1));
             if (!error.isEmpty())
                 return QStringLiteral("--experiment: ") + error;
@@ -442,8 +441,8 @@ QString takeExperimentScreenshot(const ScreenshotOptions& options) {
     if (!options.experimentFigure.isEmpty())
         for (ExperimentChart* chart : {window.barChart(), window.boxChart()})
             if (!chart->setFigure(options.experimentFigure.toStdString()))
-                return QStringLiteral("--experiment-figure: unknown figure '%1'")
-                    .arg(options.experimentFigure);
+                return QStringLiteral("--experiment-figure: unknown figure %1")
+                    .arg(quotedInput(options.experimentFigure));
     if (const QString error = showAt(window, options.window); !error.isEmpty())
         return error;
     return writePng(window, options.outputFile);

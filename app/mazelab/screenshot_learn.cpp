@@ -14,6 +14,7 @@
 #include "ui/learn/question_controller.hpp"
 #include "ui/panels/control_panel.hpp"
 #include "ui/shell/main_window.hpp"
+#include "ui/widgets/qt_text.hpp"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -73,8 +74,11 @@ QString lesson(MainWindow& window, const QStringList& parts) {
     const int stage = parts[2].toInt(&ok);
     LearnController& learn = *window.learning();
     LessonController& lessons = *learn.lessons();
-    if (!lessons.open(path))
-        return QStringLiteral("--learn: cannot open the lesson %1").arg(parts[1]);
+    QString error;
+    if (!lessons.open(path, &error)) // the reader's words: which file, which line, what is wrong
+        return QStringLiteral("--learn: %1")
+            .arg(error.isEmpty() ? QStringLiteral("the lesson %1 was not opened").arg(parts[1])
+                                 : error);
     if (!ok || stage < 1 || stage > int(lessons.lesson()->stages.size()))
         return QStringLiteral("--learn lesson: the stage must be 1 to %1")
             .arg(lessons.lesson()->stages.size());
@@ -89,8 +93,8 @@ QString lesson(MainWindow& window, const QStringList& parts) {
 
 QString challenge(MainWindow& window, const QStringList& parts, bool mazeGiven) {
     if (parts.size() < 2 || !learn::findChallenge(parts[1].toStdString()))
-        return QStringLiteral("--learn challenge:ID[:check]: unknown challenge '%1'")
-            .arg(parts.value(1));
+        return QStringLiteral("--learn challenge:ID[:check]: unknown challenge %1")
+            .arg(quotedInput(parts.value(1)));
     LearnController& learn = *window.learning();
     learn.challengePanel()->setCurrentId(parts[1]);
     learn.challengesAction()->trigger();
@@ -105,7 +109,8 @@ QString question(MainWindow& window, const QStringList& parts) {
     const std::optional<learn::QuestionKind> kind =
         learn::questionKindFromId(parts.value(1).toStdString());
     if (!kind)
-        return QStringLiteral("--learn question:KIND: unknown kind '%1'").arg(parts.value(1));
+        return QStringLiteral("--learn question:KIND: unknown kind %1")
+            .arg(quotedInput(parts.value(1)));
     if (!window.learning()->questions()->askNow(*kind))
         return QStringLiteral("--learn question: no %1 question applies to the solve shown "
                               "(give --solver and --steps)")
@@ -127,8 +132,8 @@ QString applyLearning(MainWindow& window, const QString& what, bool mazeGiven) {
     if (kind == QLatin1String("question"))
         return question(window, parts);
     return QStringLiteral("--learn takes predict[:X,Y], question:KIND, lesson:NAME:STAGE or "
-                          "challenge:ID[:check], not '%1'")
-        .arg(what);
+                          "challenge:ID[:check], not %1")
+        .arg(quotedInput(what));
 }
 
 } // namespace mazelab::ui

@@ -78,13 +78,17 @@ DocumentController::DocumentController(QMainWindow& window, RunController& run,
     });
     connect(m_recentMenu, &QMenu::aboutToShow, this, &DocumentController::rebuildRecentMenu);
     rebuildRecentMenu();
+    // A scenario's choices are part of it: the unsaved mark follows them.
+    connect(m_run.controls(), &ControlPanel::choicesChanged, this,
+            &DocumentController::updateTitle);
+    connect(&m_run, &RunController::raceSolversChanged, this, &DocumentController::updateTitle);
+    m_run.setReplaceCheck([this] { return maybeSave(); });
 }
 
+DocumentController::~DocumentController() = default;
+
 void DocumentController::connectActions(const FileActions& actions) {
-    connect(actions.newMaze, &QAction::triggered, this, [this] {
-        if (maybeSave())
-            m_run.generate();
-    });
+    connect(actions.newMaze, &QAction::triggered, &m_run, &RunController::generate); // asks
     connect(actions.openMaze, &QAction::triggered, this,
             [this] { chooseAndOpen(FileKind::OpenMaze); });
     connect(actions.openScenario, &QAction::triggered, this,
@@ -117,11 +121,26 @@ DocumentController::FileChooser DocumentController::fileDialogs() {
     };
 }
 
+bool DocumentController::isModified() const {
+    if (!m_edits.undoStack()->isClean())
+        return true;
+    if (!m_currentIsScenario || !m_savedChoices)
+        return false;
+    try {
+        return choices() != *m_savedChoices;
+    } catch (const Error&) {
+        return true; // a seed that is not a number is no saved one
+    }
+}
+
 bool DocumentController::maybeSave() {
-    if (m_edits.undoStack()->isClean())
+    // A generation under way was agreed to by the Generate that started it (its maze is not
+    // whole, and cannot be saved, until it finishes).
+    if (!isModified() || m_run.generating())
         return true;
     QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
-                    tr("The maze has changes that have not been saved."),
+                    m_currentIsScenario ? tr("The scenario has changes that have not been saved.")
+                                        : tr("The maze has changes that have not been saved."),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, &m_window);
     box.setObjectName(QStringLiteral("unsavedChangesBox"));
     box.setInformativeText(tr("Save them before going on?"));
@@ -188,6 +207,9 @@ bool DocumentController::openDocument(const QString& path, bool asScenario) {
     else
         showProvenanceChoices(scenario.maze.provenance);
     setCurrentFile(path, asScenario);
+    if (asScenario) // as the window shows them: what a change is measured against
+        m_savedChoices = std::make_unique<Scenario>(choices());
+    updateTitle();
     addRecent(path);
     m_window.statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 6000);
     return true;
@@ -236,20 +258,28 @@ bool DocumentController::saveDocument(const QString& requested, bool asScenario)
         return false;
     }
     const QString path = withSuffix(requested, asScenario ? kScenarioSuffix : kMazeSuffix);
+    Scenario saved;
     try {
-        if (asScenario)
-            mazelab::saveScenarioFile(localPath(path), scenario());
-        else
+        if (asScenario) {
+            saved = scenario();
+            mazelab::saveScenarioFile(localPath(path), saved);
+        } else {
             mazelab::saveMazeFile(localPath(path),
                                   MazeDocument{m_run.scene()->maze(), m_run.scene()->provenance()});
+        }
     } catch (const Error& e) {
         showErrorBox(m_window, tr("Cannot save the %1").arg(what),
                      QString::fromStdString(e.what()));
         return false;
     }
     setCurrentFile(path, asScenario);
+    if (asScenario) {
+        saved.maze = MazeDocument{};
+        m_savedChoices = std::make_unique<Scenario>(std::move(saved));
+    }
     addRecent(path);
     m_edits.undoStack()->setClean();
+    updateTitle();
     m_window.statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 6000);
     return true;
 }
@@ -290,6 +320,12 @@ void DocumentController::followUndo() {
 }
 
 Scenario DocumentController::scenario() const {
+    Scenario s = choices();
+    s.maze = MazeDocument{m_run.scene()->maze(), m_run.scene()->provenance()};
+    return s;
+}
+
+Scenario DocumentController::choices() const {
     const ControlPanel& controls = *m_run.controls();
     Scenario s;
     const GeneratorInfo& generator = controls.generator();
@@ -308,7 +344,6 @@ Scenario DocumentController::scenario() const {
         s.stepsPerSecond = controls.speed(s.size).stepsPerSecond;
     s.grid = m_run.view()->gridVisible();
     s.thinWalls = m_run.view()->wallStyle() == MazeView::WallStyle::ThinWalls;
-    s.maze = MazeDocument{m_run.scene()->maze(), m_run.scene()->provenance()};
     return s;
 }
 
@@ -347,6 +382,8 @@ void DocumentController::applyChoices(const Scenario& s) {
 void DocumentController::setCurrentFile(const QString& path, bool scenario) {
     m_currentFile = path;
     m_currentIsScenario = scenario && !path.isEmpty();
+    if (!m_currentIsScenario)
+        m_savedChoices.reset();
     m_saveMaze->setText(m_currentIsScenario ? tr("&Save scenario") : tr("&Save maze"));
     updateTitle();
 }
@@ -355,7 +392,7 @@ void DocumentController::updateTitle() {
     const QString name =
         m_currentFile.isEmpty() ? tr("Untitled") : QFileInfo(m_currentFile).fileName();
     m_window.setWindowTitle(tr("%1[*] — mazelab").arg(name));
-    m_window.setWindowModified(!m_edits.undoStack()->isClean());
+    m_window.setWindowModified(isModified());
 }
 
 void DocumentController::addRecent(const QString& path) {
@@ -437,9 +474,7 @@ void DocumentController::saveSettings(QSettings& settings) const {
     settings.setValue(kSeedLockedKey, m_run.controls()->seedLocked());
     try {
         // A scenario's text with the smallest maze: the choices are what is remembered.
-        Scenario choices = scenario();
-        choices.maze = MazeDocument{};
-        settings.setValue(kChoicesKey, QString::fromStdString(writeScenarioText(choices)));
+        settings.setValue(kChoicesKey, QString::fromStdString(writeScenarioText(choices())));
     } catch (const Error&) {
         // A seed that is not a number: keep the choices saved last time.
     }

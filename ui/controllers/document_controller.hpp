@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -32,6 +33,7 @@ class DocumentController : public QObject {
 public:
     DocumentController(QMainWindow& window, RunController& run, EditController& edits,
                        const FileActions& actions);
+    ~DocumentController() override;
 
     // The file shown in the title and saved to by Save maze (empty: none yet).
     [[nodiscard]] QString currentFile() const { return m_currentFile; }
@@ -46,16 +48,20 @@ public:
     bool saveScenarioFile(const QString& path);
     // A maze or a scenario, told apart by the file's first word (File > Open recent).
     bool openFile(const QString& path);
-    // A maze that comes from no file (a challenge's starting maze, a lesson's scenario), shown as
-    // opening a file shows one: the unsaved-changes question first (false if cancelled), then
-    // the maze, not undoable, untitled. `choices`: the scenario's choices too (applyChoices),
-    // else the panel follows the maze's provenance.
+    // A maze that comes from no file (a challenge's starting maze, a lesson's scenario and the
+    // mazes of its stages), shown as opening a file shows one: the unsaved-changes question
+    // first (false if cancelled), then the maze, not undoable, untitled. `choices`: the
+    // scenario's choices too (applyChoices), else the panel follows the maze's provenance.
     bool openUnsaved(const Scenario& scenario, bool choices);
     // The panel's generator, seed, size, parameters and shaping follow a loaded maze's
     // provenance, so that the seed field shows the seed of the maze on screen.
     void showProvenanceChoices(const std::optional<Provenance>& provenance);
     // The scenario the window shows now: its maze and every choice (core/scenario.hpp).
     [[nodiscard]] Scenario scenario() const;
+    // Whether the document has changes since it was last saved or opened (or the maze
+    // generated): an edit of the maze not undone, and for a scenario file any choice it stores
+    // that differs from the file's (a choice changed back is no change).
+    [[nodiscard]] bool isModified() const;
     // Sets the panel's and the view's choices from a scenario (not its maze).
     void applyChoices(const Scenario& scenario);
 
@@ -64,8 +70,10 @@ public:
     enum class FileKind { OpenMaze, SaveMaze, OpenScenario, SaveScenario };
     using FileChooser = std::function<QString(FileKind)>;
     void setFileChooser(FileChooser chooser) { m_chooseFile = std::move(chooser); }
-    // Asks Save / Discard / Cancel when the maze has changes since it was last saved, opened or
-    // generated (a modal box named "unsavedChangesBox"); true when the caller may go on.
+    // Asks Save / Discard / Cancel when the document is modified (isModified; a modal box named
+    // "unsavedChangesBox"); true when the caller may replace it or quit. Every action that
+    // replaces the maze asks it first (docs/semantics.md, "Unsaved changes"); during a
+    // generation it asks nothing, since the Generate that started it did.
     bool maybeSave();
 
     // Reads the recent files from `settings` and writes them there whenever they change; then
@@ -77,6 +85,8 @@ public:
 
 private:
     void connectActions(const FileActions& actions);
+    // The scenario's choices without its maze (what isModified compares).
+    [[nodiscard]] Scenario choices() const;
     FileChooser fileDialogs();
     bool saveMaze();
     bool openDocument(const QString& path, bool asScenario);
@@ -100,6 +110,8 @@ private:
     QAction* m_saveMaze = nullptr;
     QString m_currentFile;
     bool m_currentIsScenario = false; // Save writes a scenario file
+    // The choices of the scenario file as last opened or saved (only while it is the document).
+    std::unique_ptr<Scenario> m_savedChoices;
     QStringList m_recent;
     // The provenance and the length of the undo history at its last change: an undo or a redo
     // keeps the length, a new edit or a clearing does not.

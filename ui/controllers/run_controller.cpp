@@ -158,17 +158,18 @@ bool RunController::generating() const {
            (state == Animator::State::Running || state == Animator::State::Paused);
 }
 
-void RunController::generate() {
-    generateFrom([](ControlPanel& controls) {
+bool RunController::generate() {
+    return generateFrom([](ControlPanel& controls) {
         return controls.seedLocked() ? controls.seed() : controls.drawSeed();
     });
 }
 
-void RunController::regenerate() {
-    generateFrom([](ControlPanel& controls) { return controls.seed(); });
+bool RunController::regenerate() {
+    return generateFrom([](ControlPanel& controls) { return controls.seed(); });
 }
 
-void RunController::generateFrom(std::uint64_t (*seedOf)(ControlPanel&)) {
+bool RunController::generateFrom(std::uint64_t (*seedOf)(ControlPanel&)) {
+    bool started = false;
     try {
         // Read and check every input before touching the animator or the seed field: a refused
         // Generate must leave the run on screen, its speed and its seed exactly as they were.
@@ -176,15 +177,20 @@ void RunController::generateFrom(std::uint64_t (*seedOf)(ControlPanel&)) {
         // request, on a bad size, shaping or mask.
         const GenerateRequest request = requestWithSeed(seedOf(*m_parts.controls));
         Maze prepared = prepareMaze(request);
-        m_parts.controls->setSeed(request.seed); // the field always reproduces the maze shown
-        emit generationStarting();
-        m_parts.animator->setSpeed(m_parts.controls->speed(request.size));
-        m_parts.animator->startGeneration(request, std::move(prepared));
-        clearStats();
+        // Asked only about a maze that can be made: a refused Generate asks nothing.
+        if (!m_replaceCheck || m_replaceCheck()) {
+            m_parts.controls->setSeed(request.seed); // the field always reproduces the maze shown
+            emit generationStarting();
+            m_parts.animator->setSpeed(m_parts.controls->speed(request.size));
+            m_parts.animator->startGeneration(request, std::move(prepared));
+            clearStats();
+            started = true;
+        }
     } catch (const Error& e) {
         showErrorBox(m_window, tr("Cannot generate this maze"), QString::fromStdString(e.what()));
     }
     updateStatus();
+    return started;
 }
 
 void RunController::solve() {
@@ -241,6 +247,9 @@ RaceWindow* RunController::openRace() {
         m_raceWindow->setMazePalette(m_parts.view->mazePalette()); // View > Palette
         m_raceWindow->setSolverParamSource(
             [controls = m_parts.controls](const SolverInfo& s) { return controls->solverParams(s); });
+        connect(m_raceWindow, &RaceWindow::solversChanged, this,
+                &RunController::raceSolversChanged);
+        emit raceSolversChanged(); // its first pick of solvers, if no scenario gave one
     }
     if (!m_pendingRace.isEmpty())
         m_raceWindow->setSolvers(std::exchange(m_pendingRace, {}));
@@ -259,6 +268,7 @@ void RunController::setRaceSolvers(const QStringList& ids) {
     m_pendingRace = ids;
     if (m_raceWindow && !m_pendingRace.isEmpty())
         m_raceWindow->setSolvers(std::exchange(m_pendingRace, {}));
+    emit raceSolversChanged();
 }
 
 void RunController::syncRace() {

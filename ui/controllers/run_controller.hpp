@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <functional>
 
 class QAction;
 class QLabel;
@@ -74,14 +75,17 @@ public:
     [[nodiscard]] QStringList raceSolvers() const;
     // A scenario's race: given to the race window now, or when it opens.
     void setRaceSolvers(const QStringList& ids);
+    // Asked before Generate replaces the maze on screen, once its inputs are checked (the
+    // document's unsaved-changes question); false stops the Generate and changes nothing.
+    void setReplaceCheck(std::function<bool()> check) { m_replaceCheck = std::move(check); }
 
 public slots:
     // A new maze from a fresh seed (the panel's drawSeed), or from the seed in the field when
-    // the seed is locked. The seed is shown in the field once every input has been checked: a
-    // refused Generate changes nothing.
-    void generate();
+    // the seed is locked. The seed is shown in the field once every input has been checked and
+    // the replace check agreed: a refused or cancelled Generate changes nothing (false then).
+    bool generate();
     // The maze of the seed in the field (Shift+G, Enter in the seed field).
-    void regenerate();
+    bool regenerate();
     void solve();
     void playPause();
     void stepOnce();
@@ -102,12 +106,14 @@ public slots:
 signals:
     // Generate is about to replace the maze on screen (the inputs were checked).
     void generationStarting();
+    // The race's solvers changed (the race window's boxes, or a scenario's race).
+    void raceSolversChanged();
     // onMazeChanged has brought the panels up to date.
     void mazeUpdated();
 
 private:
     // Generate's work: `seed` is drawn or read by the caller, and shown once it is accepted.
-    void generateFrom(std::uint64_t (*seedOf)(ControlPanel&));
+    bool generateFrom(std::uint64_t (*seedOf)(ControlPanel&));
     [[nodiscard]] GenerateRequest requestWithSeed(std::uint64_t seed) const;
     void connectAnimator();
     void connectPanels();
@@ -125,6 +131,7 @@ private:
     QLabel* m_stateLabel = nullptr;
     RaceWindow* m_raceWindow = nullptr;
     QStringList m_pendingRace; // a scenario's race, for a race window not opened yet
+    std::function<bool()> m_replaceCheck;
 };
 
 } // namespace mazelab::ui

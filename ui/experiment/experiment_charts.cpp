@@ -4,6 +4,7 @@
 #include "core/statistics.hpp"
 #include "ui/experiment/error_bars.hpp"
 #include "ui/experiment/experiment_text.hpp"
+#include "ui/widgets/png_file.hpp"
 
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -17,11 +18,11 @@
 #include <QFileDialog>
 #include <QGraphicsScene>
 #include <QHBoxLayout>
-#include <QImageWriter>
 #include <QLabel>
 #include <QLegendMarker>
 #include <QPainter>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QScatterSeries>
 #include <QSvgGenerator>
 #include <QVBoxLayout>
@@ -490,16 +491,16 @@ QString ExperimentChart::exportPng(const QString& path, QSize size) const {
         QPainter painter(&image);
         renderChart(buildChart(&bars), size, painter);
     }
-    QImageWriter writer(path, "png");
-    if (!writer.write(image))
-        return tr("cannot write %1: %2").arg(path, writer.errorString());
-    return {};
+    return savePngFile(image, path);
 }
 
 QString ExperimentChart::exportSvg(const QString& path, QSize size) const {
     size = exportSize(size);
+    QSaveFile file(path); // all or nothing, as every save (ui/widgets/png_file.hpp)
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("cannot write %1: %2").arg(path, file.errorString());
     QSvgGenerator svg;
-    svg.setFileName(path);
+    svg.setOutputDevice(&file);
     svg.setSize(size);
     svg.setViewBox(QRect(QPoint(0, 0), size));
     svg.setTitle(QStringLiteral("mazelab experiment"));
@@ -509,8 +510,8 @@ QString ExperimentChart::exportSvg(const QString& path, QSize size) const {
     painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
     ErrorBars* bars = nullptr;
     renderChart(buildChart(&bars), size, painter);
-    if (!painter.end())
-        return tr("cannot write %1").arg(path);
+    if (!painter.end() || !file.commit())
+        return tr("cannot write %1: %2").arg(path, file.errorString());
     return {};
 }
 

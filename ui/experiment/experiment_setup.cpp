@@ -213,13 +213,15 @@ QString ExperimentSetup::setSetupField(const QString& key, const QString& value)
                 try {
                     addGeneratorEntry(label); // generator:key=value, as mazelab-cli takes it
                 } catch (const Error& e) {
-                    return tr("generator '%1': %2").arg(label, QString::fromStdString(e.what()));
+                    return tr("generator %1: %2")
+                        .arg(quotedInput(label), QString::fromStdString(e.what()));
                 }
             }
         for (const QString& id : ids)
             if (!listIds(list, false).contains(id))
-                return tr("unknown %1 '%2': valid ids are %3")
-                    .arg(key.chopped(1), id, listIds(list, false).join(QStringLiteral(", ")));
+                return tr("unknown %1 %2: valid ids are %3")
+                    .arg(key.chopped(1), quotedInput(id),
+                         listIds(list, false).join(QStringLiteral(", ")));
         checkIds(list, ids);
         return {};
     }
@@ -242,9 +244,9 @@ QString ExperimentSetup::setSetupField(const QString& key, const QString& value)
         box->setValue(n);
         return {};
     }
-    return tr("unknown set-up field '%1': the fields are generators, sizes, solvers, count, "
+    return tr("unknown set-up field %1: the fields are generators, sizes, solvers, count, "
               "seed, braids, terrains and threads")
-        .arg(key);
+        .arg(quotedInput(key));
 }
 
 QString ExperimentSetup::readSpec(ExperimentSpec& spec) const {
@@ -266,9 +268,9 @@ QString ExperimentSetup::readSpec(ExperimentSpec& spec) const {
     for (const QString& text : entries(m_sizes->text(), QStringLiteral(",;"))) {
         const auto match = sizeForm.match(text.trimmed());
         if (!match.hasMatch())
-            return tr("size '%1' must be written WxH, width x height in cells (2 to 4096 each), "
+            return tr("size %1 must be written WxH, width x height in cells (2 to 4096 each), "
                       "for example 31x31")
-                .arg(text.trimmed());
+                .arg(quotedInput(text.trimmed()));
         spec.sizes.push_back(Size{match.captured(1).toInt(), match.captured(2).toInt()});
     }
     spec.count = m_count->value();
@@ -280,9 +282,9 @@ QString ExperimentSetup::readSpec(ExperimentSpec& spec) const {
     for (const QString& text : entries(m_braids->text(), QStringLiteral(",;\\s"))) {
         const double braid = text.toDouble(&ok);
         if (!ok || !std::isfinite(braid))
-            return tr("braid share '%1' is not a number: give percentages from 0 to 100, for "
+            return tr("braid share %1 is not a number: give percentages from 0 to 100, for "
                       "example 0, 50, 100")
-                .arg(text);
+                .arg(quotedInput(text));
         spec.braids.push_back(braid);
     }
     spec.terrains.clear();
@@ -297,7 +299,7 @@ QString ExperimentSetup::readSpec(ExperimentSpec& spec) const {
         try {
             spec.terrains.push_back(parseTerrain(text.toStdString()));
         } catch (const Error& e) {
-            return tr("terrain '%1': %2").arg(text, QString::fromStdString(e.what()));
+            return tr("terrain %1: %2").arg(quotedInput(text), QString::fromStdString(e.what()));
         }
     }
     if (std::string error = experimentError(spec); !error.empty())

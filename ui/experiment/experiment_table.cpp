@@ -2,11 +2,12 @@
 
 #include "core/experiment.hpp"
 #include "core/experiment_csv.hpp"
+#include "core/safe_file.hpp"
 #include "ui/experiment/experiment_text.hpp"
 
+#include <QFile>
 #include <QHeaderView>
 #include <QLabel>
-#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -191,15 +192,15 @@ QString ExperimentTable::exportCsv(const QString& path) const {
         return tr("there are no results to export yet");
     std::ostringstream out;
     writeSummaryCsv(out, m_model->result()->groups);
-    return saveTextFile(path, out.str());
+    return saveTextFile(path, out.str(), "the summary");
 }
 
-QString saveTextFile(const QString& path, const std::string& text) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QObject::tr("cannot write %1: %2").arg(path, file.errorString());
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
-        return QObject::tr("cannot write %1: %2").arg(path, file.errorString());
+QString saveTextFile(const QString& path, const std::string& text, const std::string& what) {
+    try {
+        mazelab::saveTextFile(QFile::encodeName(path).toStdString(), text, what);
+    } catch (const Error& e) {
+        return QString::fromStdString(e.what());
+    }
     return {};
 }
 

@@ -66,8 +66,9 @@ private:
     QTableView* m_view = nullptr;
 };
 
-// Writes `text` to `path` (all or nothing, through QSaveFile); returns an error naming the file,
-// or an empty string. Every CSV export goes through it.
-[[nodiscard]] QString saveTextFile(const QString& path, const std::string& text);
+// Writes `text` to `path` all or nothing (core/safe_file.hpp); returns an error naming the file
+// and `what` it holds ("the runs"), or an empty string. Every CSV export goes through it.
+[[nodiscard]] QString saveTextFile(const QString& path, const std::string& text,
+                                   const std::string& what);
 
 } // namespace mazelab::ui

@@ -4,6 +4,7 @@
 // moc (no Q_OBJECT here), so it may include the core.
 
 #include "core/experiment.hpp"
+#include "core/text_fields.hpp"
 #include "ui/animation/run_figures.hpp"
 #include "ui/widgets/qt_text.hpp"
 

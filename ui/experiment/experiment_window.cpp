@@ -257,7 +257,7 @@ QString ExperimentWindow::saveRowsCsv(const QString& path) {
     } else {
         std::ostringstream out;
         writeRowsCsv(out, m_result->rows);
-        error = saveTextFile(path, out.str());
+        error = saveTextFile(path, out.str(), "the runs");
     }
     if (!error.isEmpty())
         showError(tr("Cannot save the runs"), error);

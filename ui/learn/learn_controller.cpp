@@ -2,6 +2,7 @@
 
 #include "core/learn/challenges.hpp"
 #include "core/learn/session_log.hpp"
+#include "core/safe_file.hpp"
 #include "core/scenario.hpp"
 #include "ui/animation/animator.hpp"
 #include "ui/controllers/document_controller.hpp"
@@ -26,6 +27,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QKeyEvent>
 #include <QLineEdit>
@@ -37,7 +39,7 @@
 #include <QStatusBar>
 #include <QTextEdit>
 
-#include <fstream>
+#include <sstream>
 
 namespace mazelab::ui {
 
@@ -162,8 +164,9 @@ void LearnController::buildLearnMenu(QAction* beforeMenu) {
             m_predictDock->raise();
     });
     connect(m_nextMaze, &QAction::triggered, this, [this] {
-        m_predictAction->setChecked(true);
-        m_predict->nextMaze();
+        // The maze first: a Cancel in the unsaved-changes question leaves Predict as it was.
+        if (m_predict->nextMaze())
+            m_predictAction->setChecked(true);
     });
     connect(m_askAction, &QAction::toggled, this, [this](bool on) {
         if (on)
@@ -259,14 +262,14 @@ void LearnController::checkChallenge(const QString& id) {
 }
 
 QString LearnController::exportProgressTo(const QString& path) const {
-    std::ofstream out(QFile::encodeName(path).toStdString(), std::ios::binary);
-    if (!out)
-        return tr("%1 cannot be written.").arg(QDir::toNativeSeparators(path));
-    m_log->writeCsv(out);
-    out.close();
-    if (!out)
-        return tr("%1 could not be written completely.").arg(QDir::toNativeSeparators(path));
-    return {};
+    std::ostringstream csv;
+    m_log->writeCsv(csv);
+    try { // all or nothing: a failed export leaves the last one as it was
+        saveTextFile(QFile::encodeName(path).toStdString(), csv.str(), "the progress");
+        return {};
+    } catch (const Error& e) {
+        return QString::fromStdString(e.what());
+    }
 }
 
 void LearnController::exportProgress() {

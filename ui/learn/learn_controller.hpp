@@ -78,7 +78,8 @@ public:
     [[nodiscard]] QMenu* lessonsMenu() const { return m_lessonsMenu; }
     [[nodiscard]] QAction* exportProgressAction() const { return m_exportProgress; }
 
-    // Writes the session log as CSV to `path`; an error message, or "" when written.
+    // Writes the session log as CSV to `path`, all or nothing (core/safe_file.hpp): an error
+    // message naming the file, or "" when written.
     [[nodiscard]] QString exportProgressTo(const QString& path) const;
     // Loads challenge `id`'s starting maze (after the unsaved-changes question); false if not.
     bool startChallenge(const QString& id);

@@ -34,16 +34,20 @@ LessonController::~LessonController() {
         m_run.animator()->setStepGate(nullptr);
 }
 
-bool LessonController::open(const QString& path) {
-    QString error;
-    std::optional<learn::Lesson> lesson = loadLesson(path, &error);
+bool LessonController::open(const QString& path, QString* error) {
+    QString reason;
+    std::optional<learn::Lesson> lesson = loadLesson(path, &reason);
     if (!lesson) {
-        showErrorBox(m_window, tr("Cannot open the lesson"), error);
+        if (error)
+            *error = reason;
+        else
+            showErrorBox(m_window, tr("Cannot open the lesson"), reason);
         return false;
     }
-    close();
+    // Asked once, here: the lesson's own mazes (its stages') are not the user's work.
     if (!m_document.openUnsaved(lesson->scenario, true))
         return false;
+    close();
     m_lesson = std::make_unique<learn::Lesson>(std::move(*lesson));
     m_run.animator()->setStepGate(this);
     m_panel.setLesson(*m_lesson);
@@ -77,17 +81,21 @@ void LessonController::goToStage(int index) {
         return;
     }
     const learn::LessonStage& stage = m_lesson->stages[std::size_t(index)];
-    m_questions.dismiss(); // the last stage's question, answered or not
     const bool newRun = run.firstStage != m_runStage || animator.job() != Animator::Job::Solve;
+    // Another run's maze (a stage's own, or an earlier run's when going back), or the scenario's
+    // again at the first stage; within a run the maze shown stays, edited or not.
+    if (newRun && (run.firstStage != m_runStage || index == 0)) {
+        Scenario shown;
+        shown.maze = std::move(run.maze);
+        if (!m_document.openUnsaved(shown, false))
+            return; // the user keeps an edited maze: the stage stays as it was
+    }
+    m_questions.dismiss(); // the last stage's question, answered or not
     m_stage = index;
     m_panel.showStage(index);
     m_target = -1;
     if (newRun) {
         animator.reset();
-        if (run.firstStage > 0 || index == 0) { // a stage's own maze, or the scenario's again
-            m_run.scene()->setMaze(run.maze.maze, run.maze.provenance);
-            m_document.showProvenanceChoices(run.maze.provenance);
-        }
         m_run.onMazeChanged();
         const auto& all = solvers();
         for (std::size_t i = 0; i < all.size(); ++i)

@@ -37,16 +37,21 @@ public:
                      QObject* parent = nullptr);
     ~LessonController() override;
 
-    // Opens the lesson file at `path` (a resource or a file) at its first stage. A broken file
-    // is refused with an error box and changes nothing; false then, or if the user kept unsaved
-    // changes.
-    bool open(const QString& path);
+    // Opens the lesson file at `path` (a resource or a file) at its first stage, after the
+    // unsaved-changes question. A broken file is refused and changes nothing: its reason
+    // (which file, which line, what is wrong) goes to `error` if given, else to an error box.
+    // False then, or if the user kept unsaved changes (the lesson open before stays open).
+    bool open(const QString& path, QString* error = nullptr);
     [[nodiscard]] bool active() const { return m_lesson != nullptr; }
     [[nodiscard]] const learn::Lesson* lesson() const { return m_lesson.get(); }
     [[nodiscard]] int stage() const { return m_stage; }
 
 public slots:
-    // Plays the lesson to stage `index` (the narration's Next and Back).
+    // Plays the lesson to stage `index` (the narration's Next and Back). A stage of another run
+    // than the one shown (a stage's own maze or solver, or an earlier run when going back), and
+    // the first stage, replace the maze shown with their run's as opening a file does: the
+    // lesson's own mazes are never unsaved, but an edit the user made asks first, and Cancel
+    // stays at the stage shown. Within a run the maze shown stays, edited or not.
     void goToStage(int index);
     // Ends the lesson (the maze and the run stay as they are).
     void close();

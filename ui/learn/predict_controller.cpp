@@ -183,11 +183,14 @@ void PredictController::flashAnswer() {
     m_run.view()->update();
 }
 
-void PredictController::nextMaze() {
-    if (!m_active)
-        setActive(true);
-    m_run.generate();
-    m_run.solve();
+bool PredictController::nextMaze() {
+    if (!m_run.generate())
+        return false;
+    if (m_active)
+        m_run.solve(); // the round starts once the maze is complete
+    else
+        setActive(true); // starts the round the same way
+    return true;
 }
 
 } // namespace mazelab::ui

@@ -70,8 +70,10 @@ public:
 public slots:
     // The student's guess (the view's cellPicked): checked, marked, logged; the run goes on.
     void guess(mazelab::Cell cell);
-    // A new maze from a fresh seed, and a new round on it.
-    void nextMaze();
+    // A new maze from a fresh seed (Generate, which asks about unsaved changes first), and a new
+    // round on it, Predict switched on if it was off. False, and nothing changed, if the maze
+    // was not made.
+    bool nextMaze();
 
 signals:
     // Anything the panel shows changed.

@@ -6,6 +6,7 @@
 #include "core/random.hpp"
 #include "core/registry.hpp"
 #include "core/shaping.hpp"
+#include "core/text_fields.hpp"
 #include "ui/animation/run_figures.hpp"
 #include "ui/panels/window_actions.hpp"
 #include "ui/widgets/param_editor.hpp"
@@ -182,8 +183,9 @@ std::uint64_t ControlPanel::seed() const {
     bool ok = false;
     const qulonglong value = digits.toULongLong(&ok);
     if (!ok)
-        throw Error("the seed '" + digits.toStdString() + "' is not valid: it must be a whole "
-                    "number from 0 to " + std::to_string(std::numeric_limits<std::uint64_t>::max()));
+        throw Error("the seed " + text::excerpt(digits.toStdString()) +
+                    " is not valid: it must be a whole number from 0 to " +
+                    std::to_string(std::numeric_limits<std::uint64_t>::max()));
     return value;
 }
 

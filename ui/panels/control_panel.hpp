@@ -121,6 +121,9 @@ signals:
     // A value in the chosen solver's parameter editors changed (it applies to the next run).
     void solverParamsChanged();
     void brushCostChanged(int cost);
+    // Any choice a scenario stores changed (generator, its parameters, seed, size, shaping,
+    // solver, its parameters, speed, grid, wall style); not the brush cost or the seed lock.
+    void choicesChanged();
 
 private:
     // One builder a group of controls, in the panel's order.

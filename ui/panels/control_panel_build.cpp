@@ -63,7 +63,8 @@ QGroupBox* ControlPanel::buildMazeGroup() {
     m_generatorInfo->setObjectName(QStringLiteral("generatorInfo"));
     form->addRow(m_generatorInfo);
     auto* paramsForm = new QFormLayout;
-    m_params = std::make_unique<ParamEditorGroup>(paramsForm, QString());
+    m_params = std::make_unique<ParamEditorGroup>(paramsForm, QString(),
+                                                  [this] { emit choicesChanged(); });
     form->addRow(paramsForm);
     addSeedRow(box, form);
     addSizeRows(box, form);
@@ -215,6 +216,7 @@ QGroupBox* ControlPanel::buildSolverGroup() {
         paramsForm, QStringLiteral("solver_"), [this] {
             m_solverValues[std::string(solver().id)] = solverParams();
             emit solverParamsChanged();
+            emit choicesChanged();
         });
     form->addRow(m_solverParamsBox);
     m_solveButton = actionButton(box);
@@ -315,6 +317,16 @@ void ControlPanel::connectControls() {
     connect(m_brushCost, &QSpinBox::valueChanged, this, &ControlPanel::brushCostChanged);
     connect(m_grid, &QCheckBox::toggled, this, &ControlPanel::gridToggled);
     connect(m_thinWalls, &QCheckBox::toggled, this, &ControlPanel::wallStyleToggled);
+    // Every control a scenario stores says it changed (a scenario's unsaved mark follows them).
+    for (QComboBox* combo : {m_generator, m_solver, m_symmetry, m_speedPreset})
+        connect(combo, &QComboBox::currentIndexChanged, this, &ControlPanel::choicesChanged);
+    for (QSpinBox* spin :
+         {m_width, m_height, m_braid, m_terrainDensity, m_terrainPatchiness, m_terrainMaxCost})
+        connect(spin, &QSpinBox::valueChanged, this, &ControlPanel::choicesChanged);
+    for (QCheckBox* box : {m_grid, m_thinWalls})
+        connect(box, &QCheckBox::toggled, this, &ControlPanel::choicesChanged);
+    connect(m_speedSlider, &QSlider::valueChanged, this, &ControlPanel::choicesChanged);
+    connect(m_seed, &QLineEdit::textChanged, this, &ControlPanel::choicesChanged);
 }
 
 } // namespace mazelab::ui

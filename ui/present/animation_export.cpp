@@ -4,10 +4,10 @@
 #include "ui/animation/solve_drawing.hpp"
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
+#include "ui/widgets/png_file.hpp"
 
 #include <QDir>
 #include <QFile>
-#include <QImageWriter>
 #include <QRegularExpression>
 #include <QSaveFile>
 
@@ -266,11 +266,9 @@ AnimationResult exportAnimation(const AnimationRun& run, const FrameStyle& style
         const bool complete =
             error.isEmpty() && replay(run, style, options, total, [&](const QImage& image) {
                 const QString file = folder.filePath(sequenceFrameName(written));
-                QImageWriter writer(file, "png");
-                if (!writer.write(image)) {
-                    error = QStringLiteral("cannot write %1: %2").arg(file, writer.errorString());
+                error = savePngFile(image, file);
+                if (!error.isEmpty())
                     return false;
-                }
                 files << file;
                 ++written;
                 return report();

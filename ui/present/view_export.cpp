@@ -1,10 +1,10 @@
 #include "ui/present/view_export.hpp"
 
 #include "ui/view/maze_view.hpp"
+#include "ui/widgets/png_file.hpp"
 
 #include <QBuffer>
 #include <QFileInfo>
-#include <QImageWriter>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSaveFile>
@@ -23,37 +23,32 @@ QString exportViewImage(const MazeView& view, const QString& path, QSize size) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
         return QStringLiteral("the file name must end in .png or .svg");
+    if (suffix == QLatin1String("png"))
+        return savePngFile(image, path);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-    if (suffix == QLatin1String("png")) {
-        QImageWriter writer(&file, "png");
-        if (!writer.write(image))
-            return QStringLiteral("cannot write %1: %2").arg(path, writer.errorString());
-    } else {
-        QBuffer buffer;
-        buffer.open(QIODevice::WriteOnly);
-        QSvgGenerator svg;
-        svg.setOutputDevice(&buffer);
-        svg.setSize(size);
-        svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(QStringLiteral("mazelab maze"));
-        QPainter painter(&svg);
-        view.renderFittedVector(painter, size); // shapes, not the image's pixels
-        if (!painter.end())
-            return QStringLiteral("cannot write %1").arg(path);
-        // QSvgGenerator states the size in millimetres at its resolution; say it in pixels, the
-        // unit the user chose it in (the viewBox already is).
-        static const QRegularExpression mm(QStringLiteral("<svg width=\"[0-9.e+-]+mm\" "
-                                                          "height=\"[0-9.e+-]+mm\""));
-        const QString svgText =
-            QString::fromUtf8(buffer.data())
-                .replace(mm, QStringLiteral("<svg width=\"%1px\" height=\"%2px\"")
-                                 .arg(size.width())
-                                 .arg(size.height()));
-        if (file.write(svgText.toUtf8()) < 0)
-            return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-    }
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(size);
+    svg.setViewBox(QRect(QPoint(0, 0), size));
+    svg.setTitle(QStringLiteral("mazelab maze"));
+    QPainter painter(&svg);
+    view.renderFittedVector(painter, size); // shapes, not the image's pixels
+    if (!painter.end())
+        return QStringLiteral("cannot write %1").arg(path);
+    // QSvgGenerator states the size in millimetres at its resolution; say it in pixels, the
+    // unit the user chose it in (the viewBox already is).
+    static const QRegularExpression mm(QStringLiteral("<svg width=\"[0-9.e+-]+mm\" "
+                                                      "height=\"[0-9.e+-]+mm\""));
+    const QString svgText = QString::fromUtf8(buffer.data())
+                                .replace(mm, QStringLiteral("<svg width=\"%1px\" height=\"%2px\"")
+                                                 .arg(size.width())
+                                                 .arg(size.height()));
+    if (file.write(svgText.toUtf8()) < 0)
+        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
     if (!file.commit())
         return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
     return {};

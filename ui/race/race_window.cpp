@@ -405,6 +405,7 @@ void RaceWindow::applySolverChoice() {
         m_controller->reset(); // nothing may run on a choice that cannot race
     updateActions();
     updateStatus();
+    emit solversChanged();
 }
 
 void RaceWindow::setMaze(const Maze& maze, const QString& description) {

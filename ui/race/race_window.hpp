@@ -81,6 +81,10 @@ public:
     // The message under the solver boxes ("Pick 2 to 8 solvers ..."); empty when all is well.
     [[nodiscard]] QString message() const;
 
+signals:
+    // The ticked solvers changed (chosenSolvers).
+    void solversChanged();
+
 protected:
     void closeEvent(QCloseEvent* event) override;
 
