@@ -125,6 +125,7 @@ private:
     QLabel* m_stateLabel = nullptr;
     RaceWindow* m_raceWindow = nullptr;
     QStringList m_pendingRace; // a scenario's race, for a race window not opened yet
+    QString m_noPathMessage;   // the status bar's message about the last solve without a path
 };
 
 } // namespace mazelab::ui
