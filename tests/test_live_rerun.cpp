@@ -139,6 +139,7 @@ private slots:
                      QStringLiteral("%1 moves").arg(core.stats.pathLength));
             QVERIFY(pathShown(*window) == sorted(std::vector<CellIndex>(core.path.begin(),
                                                                         core.path.end())));
+            testing::drainTimingRuns(animator, kWaitMs);
             QCOMPARE(results(*window).rowCount(), 1); // none while the mouse moves
         }
         QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({6, 5}));
