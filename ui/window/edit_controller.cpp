@@ -193,18 +193,23 @@ void EditController::redo() {
 }
 
 void EditController::dragEndpoints(Cell start, Cell goal) {
+    MazeScene& scene = *m_run.scene();
     if (!m_dragFollowed) { // the drag's first move
         m_dragFollowed = !m_run.generating() && m_run.animator()->followsEdits();
-        if (*m_dragFollowed)
+        if (*m_dragFollowed) {
             m_strokeBefore = shownState();
+            m_dragRevision = scene.mazeRevision();
+        }
     }
-    if (!*m_dragFollowed || !m_run.animator()->followsEdits())
+    if (!*m_dragFollowed || !m_run.animator()->followsEdits() ||
+        scene.mazeRevision() != m_dragRevision)
         return;
     try {
-        m_run.scene()->setEndpoints(start, goal);
+        scene.setEndpoints(start, goal);
     } catch (const Error&) {
         return; // a masked-off cell: they stay where they were shown; a drop there says why
     }
+    m_dragRevision = scene.mazeRevision();
     m_run.animator()->rerun();
 }
 
@@ -218,8 +223,9 @@ void EditController::cancelEndpointDrag() {
 
 void EditController::restoreEndpoints(const Maze& before) {
     const Maze& shown = m_run.scene()->maze();
-    // Cut short by a new maze: there is nothing to put back.
-    if (!m_run.animator()->followsEdits() || shown.size() != before.size() ||
+    // The maze changed otherwise since the drag's last move (an undo, a new maze): it is not
+    // the one before the drag with the endpoints moved, and there is nothing to put back.
+    if (m_run.scene()->mazeRevision() != m_dragRevision || !m_run.animator()->followsEdits() ||
         (shown.start() == before.start() && shown.goal() == before.goal()))
         return;
     m_run.scene()->setEndpoints(before.start(), before.goal());
@@ -228,11 +234,12 @@ void EditController::restoreEndpoints(const Maze& before) {
 
 void EditController::moveEndpoints(Cell start, Cell goal) {
     // Following: the scene already shows the drop (or the last cell it could show), and the
-    // maze from before the drag is kept.
-    const bool following = std::exchange(m_dragFollowed, std::nullopt).value_or(false);
+    // maze from before the drag is kept, unless the maze changed otherwise meanwhile.
     std::optional<MazeState> before;
-    if (following)
+    if (std::exchange(m_dragFollowed, std::nullopt).value_or(false))
         before = std::exchange(m_strokeBefore, std::nullopt);
+    if (m_run.scene()->mazeRevision() != m_dragRevision)
+        before.reset();
     const Maze& origin = before ? before->maze : m_run.scene()->maze();
     try {
         // Checked on a copy first (masked-off cells included): a refused move must leave the

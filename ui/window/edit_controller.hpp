@@ -11,6 +11,7 @@
 
 #include <QObject>
 
+#include <cstdint>
 #include <optional>
 
 class QAction;
@@ -85,6 +86,9 @@ private:
     // A drag of the start or goal is under way: whether a finished solve follows it (decided at
     // its first move).
     std::optional<bool> m_dragFollowed;
+    // The scene's maze revision after the followed drag's last move: anything else that changed
+    // the maze since (an undo, a new maze) ends what the drag may put back.
+    std::uint64_t m_dragRevision = 0;
     std::optional<MazeState> m_generationBefore; // the maze before the generation in progress
 };
 
