@@ -13,6 +13,9 @@
 //    (Taylor's visualiser took 51 s) and on a 1000x1000 maze, and at 12,800 steps per second on
 //    the Large maze, driven by the app's Animator and event loop, with the frames painted on the
 //    way;
+//  - a drag after a finished solve (the solve follows the edit): per mouse move, the goal moved
+//    one cell, the solve re-run un-animated (Animator::rerun) and the repaint, for BFS and A*
+//    (Manhattan) on a 512 x 512 Recursive Backtracker maze braided 100% (no dead end left);
 //  - a smooth image scaling (which Qt does with helper tasks on the global thread pool) while
 //    the animator's un-animated timing runs of abandoned solves are still going, against the
 //    same scaling idle: the timing runs have their own pool, so the two should be alike.
@@ -63,6 +66,8 @@ constexpr double kFrameLimitMs = 8; // one frame at 1000x1000
 constexpr double kNewSolveLimitMs[] = {16,
                                        50};   // a new solve's first frame, 1000x1000 and 4096x4096
 constexpr double kLargeFastestLimitMs = 1000; // BFS on Large (79x79) with no delay, whole run
+constexpr double kFollowLimitMs = 16; // a drag after a finished solve: one mouse move's re-run
+constexpr Size kFollowSize{512, 512};
 
 // CPU time of the calling thread, in milliseconds.
 double threadCpuMs() {
@@ -252,6 +257,66 @@ AnimationRun animate(const Maze& maze, std::string_view solver, Speed speed, dou
     return run;
 }
 
+// A drag of the goal after a finished solve, one cell per mouse move along the bottom row
+// from the far corner, as EditController follows it: the goal moved on the scene, the solve
+// re-run, the repaint. The statistics panel's labels (a few setText calls) are not included.
+struct FollowRow {
+    std::string solver;
+    Timing move;
+    std::int64_t searched = 0; // by the last re-run
+    std::int64_t steps = 0;
+    double solveMs = 0; // the last re-run's maze solved by core solveMaze alone, median
+};
+
+FollowRow measureFollow(const Maze& maze, std::string_view solver) {
+    std::fprintf(stderr, "  following a drag, %s\n", std::string(solver).c_str());
+    MazeScene scene;
+    scene.setMaze(maze, std::nullopt);
+    MazeView view(&scene);
+    view.resize(1000, 800);
+    view.show();
+    QApplication::processEvents();
+    Animator animator(&scene);
+    animator.setSpeed({Speed::Mode::Instant, 0});
+    animator.startSolve(solverById(solver));
+    while (animator.state() != Animator::State::Finished)
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+    view.repaint();
+    const Cell corner = maze.goal();
+    FollowRow row{std::string(solver), {}, 0, 0};
+    row.move = frameMs(view, 41, [](int) {}, [&](int i) {
+        scene.setEndpoints(maze.start(), {corner.x - 1 - i, corner.y});
+        animator.rerun();
+    });
+    row.searched = animator.figures().searched;
+    row.steps = animator.stepsDone();
+    std::vector<double> solveMs;
+    for (int i = 0; i < 11; ++i)
+        solveMs.push_back(double(solveMaze(solverById(solver), scene.maze()).stats.timeNs) / 1e6);
+    row.solveMs = median(solveMs);
+    return row;
+}
+
+std::vector<FollowRow> measureFollowing() {
+    GenerateRequest request{&generatorById("recursive-backtracker"), kFollowSize, 1, {}};
+    request.shaping.braid = 100;
+    const Maze maze = generateMaze(request);
+    std::vector<FollowRow> rows;
+    for (const char* solver : {"bfs", "astar-manhattan"})
+        rows.push_back(measureFollow(maze, solver));
+    std::printf("\nA drag after a finished solve, per mouse move (the goal one cell on, the solve "
+                "re-run, the repaint),\n%s Recursive Backtracker of seed 1 braided 100%%, median "
+                "wall time (median CPU time)\n",
+                toString(kFollowSize).c_str());
+    std::printf("  %-18s %16s %9s %9s %16s\n", "solver", "per move (ms)", "searched", "steps",
+                "solveMaze (ms)");
+    for (const FollowRow& r : rows)
+        std::printf("  %-18s %16s %9lld %9lld %16.2f\n", r.solver.c_str(),
+                    cellText(r.move).c_str(), static_cast<long long>(r.searched),
+                    static_cast<long long>(r.steps), r.solveMs);
+    return rows;
+}
+
 // A smooth 1000 x 1000 to 400 x 400 image scaling, idle and while the timing runs of five
 // Dijkstra solves on a 2000 x 2000 maze (four started and reset) are going; and one such solve
 // un-animated, for scale. Medians of 5, ms.
@@ -378,6 +443,7 @@ int run() {
 
     const std::vector<ViewRow> rows = measureViews();
     const std::vector<AnimationRow> animations = measureAnimations();
+    const std::vector<FollowRow> following = measureFollowing();
     printScaling(measureScalingDuringTimingRuns());
 
     struct Target {
@@ -394,6 +460,10 @@ int run() {
          kLargeFastestLimitMs},
         {"first frame of a new solve, 1000x1000 (ms)", thousand.newSolve.wall, kNewSolveLimitMs[0]},
         {"first frame of a new solve, 4096x4096 (ms)", rows[2].newSolve.wall, kNewSolveLimitMs[1]},
+        {"drag after BFS, 512x512 braided, per move (ms)", following[0].move.wall,
+         kFollowLimitMs},
+        {"drag after A*, 512x512 braided, per move (ms)", following[1].move.wall,
+         kFollowLimitMs},
     };
     std::printf("\nTargets (medians of wall time)\n");
     std::printf("  %-46s %9s %8s  %s\n", "target", "measured", "limit", "result");

@@ -273,6 +273,61 @@ private slots:
         QCOMPARE(spy.count(), 1);
     }
 
+    // While the goal is dragged the view says where a drop would put it, once per change, and
+    // from where it was when the drag began: the owner may move it on the scene meanwhile (a
+    // finished solve follows), and a drop on the cell it shows there is still a move. Back on its
+    // own cell it proposes the start and goal it began with; a drop where nothing moves, or a
+    // drag cut short, says the drag was cancelled.
+    void aDraggedGoalSaysWhereItWouldLand() {
+        MazeScene scene;
+        scene.setMaze(aldousBroder({9, 9}, 4), std::nullopt);
+        MazeView view(&scene);
+        view.resize(600, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy dragged(&view, &MazeView::endpointDragged);
+        QSignalSpy edited(&view, &MazeView::endpointsEdited);
+        QSignalSpy cancelled(&view, &MazeView::endpointDragCancelled);
+        // The owner shows the goal where the view proposes it, as a following solve's owner does.
+        connect(&view, &MazeView::endpointDragged, &scene,
+                [&scene](Cell start, Cell goal) { scene.setEndpoints(start, goal); });
+        const Cell start = scene.maze().start();
+        const Cell goal = scene.maze().goal();
+        auto proposedGoal = [&dragged](qsizetype i) {
+            return text(dragged.at(i).at(1).value<Cell>());
+        };
+
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre(goal));
+        QTest::mouseMove(&view, view.cellCentre({3, 5}));
+        QTest::mouseMove(&view, view.cellCentre({3, 5}) + QPoint(2, 1)); // the same cell
+        QCOMPARE(dragged.count(), 1);
+        QCOMPARE(proposedGoal(0), text(Cell{3, 5}));
+        QCOMPARE(text(dragged.at(0).at(0).value<Cell>()), text(start));
+        QCOMPARE(text(scene.maze().goal()), text(Cell{3, 5}));
+        QTest::mouseMove(&view, view.cellCentre(goal)); // its own cell: where it began
+        QTest::mouseMove(&view, view.cellCentre(start)); // the start: no drop either
+        QCOMPARE(dragged.count(), 2);
+        QCOMPARE(proposedGoal(1), text(goal));
+        QTest::mouseMove(&view, view.cellCentre({4, 4}));
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({4, 4}));
+        QCOMPARE(dragged.count(), 3);
+        QCOMPARE(edited.count(), 1); // onto the cell the scene already shows it on
+        QCOMPARE(text(edited.at(0).at(1).value<Cell>()), text(Cell{4, 4}));
+        QCOMPARE(cancelled.count(), 0);
+
+        // Dropped where it began: cancelled, no move. Cut short by another tool: cancelled.
+        const Cell now = scene.maze().goal();
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre(now));
+        QTest::mouseMove(&view, view.cellCentre({2, 2}));
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre(now));
+        QCOMPARE(cancelled.count(), 1);
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.cellCentre(scene.maze().goal()));
+        view.setTool(MazeView::Tool::Mask);
+        QCOMPARE(cancelled.count(), 2);
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre({6, 6}));
+        QCOMPARE(edited.count(), 1);
+    }
+
     // The largest maze (4096 x 4096, a 67 MB block board) draws, takes a full redraw and then a
     // one-cell change, which shows when zoomed in on that cell.
     void aHugeMazeRendersAndTakesSingleCellChanges() {

@@ -54,6 +54,15 @@ struct CorridorSolve {
     }
 };
 
+// Every step of the solver on `maze`, drawn off screen.
+OverlayMarks drawnOffScreen(const SolverInfo& solver, const Maze& maze) {
+    OverlayMarks marks;
+    marks.reset(maze.cellCount());
+    for (const SolveStep& step : solver.start(maze))
+        drawSolveStep(marks, step);
+    return marks;
+}
+
 // The colour the view shows at the centre of each cell of the top row (x) and the bottom row.
 struct Picture {
     QImage image;
@@ -112,6 +121,40 @@ class TestSolveDrawing : public QObject {
     Q_OBJECT
 
 private slots:
+    // A run drawn off screen (OverlayMarks) and put on the scene over the drawing of a run to
+    // another goal shows exactly what drawing its steps on the scene shows, and marks dirty only
+    // the cells whose marks differ: a re-run after an edit redraws only what changed.
+    void aRunDrawnOffScreenReplacesOnlyWhatDiffers() {
+        const Maze maze = braided();
+        Maze moved = maze;
+        moved.setEndpoints(maze.start(), {20, 25});
+        for (const char* id : {"bfs", "dfs", "astar-manhattan", "bidirectional-bfs",
+                               "wall-follower", "tremaux", "dead-end-filling"}) {
+            const SolverInfo& solver = solverById(id);
+            MazeScene direct;
+            direct.setMaze(moved, std::nullopt);
+            drawSteps(direct, solver);
+            MazeScene scene;
+            scene.setMaze(moved, std::nullopt);
+            scene.setOverlay(drawnOffScreen(solver, maze)); // the run to the old goal
+            (void)scene.takeDirty();
+            const OverlayMarks rerun = drawnOffScreen(solver, moved);
+            std::vector<CellIndex> differ;
+            for (CellIndex c = 0; c < maze.cellCount(); ++c)
+                if (scene.mark(c) != rerun.mark(c))
+                    differ.push_back(c);
+            QVERIFY2(!differ.empty(), id);
+            scene.setOverlay(rerun);
+            MazeScene::Dirty dirty = scene.takeDirty();
+            std::sort(dirty.cells.begin(), dirty.cells.end());
+            QVERIFY2(!dirty.full && dirty.cells == differ, id);
+            for (CellIndex c = 0; c < maze.cellCount(); ++c)
+                QVERIFY2(scene.mark(c) == direct.mark(c), id);
+            QCOMPARE(scene.current(), direct.current());
+            QCOMPARE(scene.hasOverlay(), direct.hasOverlay());
+        }
+    }
+
     // Both sides of a bidirectional search, walked and walked-twice cells, filled dead ends: each
     // shows in its own colour in every palette, and the last step (gave up) leaves no current
     // cell, as no path does.

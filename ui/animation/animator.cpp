@@ -91,6 +91,7 @@ struct Animator::SolveRun : Progress {
     AnimationClock clock;
     bool animationDone = false;  // the last step has been applied (once: the timeline replays)
     bool resultReported = false; // resultReady emitted
+    bool rerunUnsettled = false; // re-run after an edit, its time not yet asked for (settleRerun)
     RunFigures finalFigures;     // the figures at the end, for the results table
 };
 
@@ -107,6 +108,9 @@ struct Animator::Impl {
     // memory costs the operating system's first touch of every page (about 25 ms for a 4096 x
     // 4096 maze), memory already touched only the copy (about 4 ms).
     std::shared_ptr<Maze> snapshot;
+    // A re-run's drawing, made off screen and then put on the scene (kept: no allocation per
+    // mouse move).
+    OverlayMarks rerunMarks;
 
     std::shared_ptr<const Maze> snapshotOf(const Maze& maze) {
         // use_count() only falls behind our back (the timing run letting go), never rises: at
@@ -321,14 +325,73 @@ void Animator::startSolve(const SolverInfo& solver, const ParamValues& params) {
     run.figures = figuresBeforeFirstStep(solver, *run.maze);
     if (m_gate)
         m_gate->solveStarted(run.maze, solver, params);
+    startTiming(run);
+    m_pacer.setState(State::Running);
+}
+
+void Animator::startTiming(SolveRun& run) {
     // The algorithm's own time: the same coroutine drained un-animated, on a worker thread so
     // that a 4096 x 4096 maze does not freeze the window.
-    auto snapshot = run.maze;
-    const SolverInfo* info = &solver;
     m_impl->timing.setFuture(QtConcurrent::run(
-        &m_impl->timingPool,
-        [snapshot, info, params] { return solveMaze(*info, *snapshot, params).stats; }));
-    m_pacer.setState(State::Running);
+        &m_impl->timingPool, [snapshot = run.maze, info = run.solver, params = run.params] {
+            return solveMaze(*info, *snapshot, params).stats;
+        }));
+}
+
+bool Animator::followsEdits() const {
+    return solve() && state() == State::Finished && !m_gate;
+}
+
+void Animator::rerun() {
+    if (!followsEdits())
+        return;
+    SolveRun& run = *solve();
+    m_impl->timing.cancel(); // a time still being measured is that of the maze before the edit
+    run.coroutine = {};      // the old frame goes first; `view` pointed into it
+    run.view = nullptr;
+    run.maze.reset(); // so that the snapshot's memory can be reused
+    run.maze = m_impl->snapshotOf(m_scene->maze());
+    run.coroutine = run.solver->start(*run.maze, run.params);
+    // Un-animated and off screen: no pacing, no gate, no figures per step (the counters are
+    // cumulative, so the last step's are the run's), and the scene redraws only what differs.
+    OverlayMarks& marks = m_impl->rerunMarks;
+    marks.reset(run.maze->cellCount());
+    const SolveStep* last = nullptr;
+    std::int64_t done = 0;
+    while (const SolveStep* step = run.coroutine.next()) {
+        drawSolveStep(marks, *step);
+        ++done;
+        last = step;
+        if (step->isLast())
+            break; // the coroutine stays at its last step: `view` is valid while it does
+    }
+    RunFigures figures = figuresBeforeFirstStep(*run.solver, *run.maze);
+    if (last) {
+        countSolveStep(figures, *run.maze, *last);
+        run.line = last->line;
+        run.view = last->view;
+    }
+    figures.phase = RunFigures::Phase::Finished;
+    run.figures = figures; // no algorithm time (measuring) and no animation: it was not animated
+    run.finalFigures = figures;
+    run.clock = {};
+    run.done = done;
+    run.animationDone = true;
+    run.resultReported = false;
+    run.rerunUnsettled = true;
+    m_scene->setOverlay(marks);
+    m_scene->flush();
+    setTotalSteps(done);
+    emit progressed();
+    emit solveFinished(figures);
+}
+
+void Animator::settleRerun(bool report) {
+    SolveRun* run = solve();
+    if (!run || !std::exchange(run->rerunUnsettled, false))
+        return;
+    run->resultReported = !report; // reportResult then stays silent
+    startTiming(*run);
 }
 
 void Animator::play() { m_pacer.play(); }

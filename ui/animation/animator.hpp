@@ -7,6 +7,7 @@
 //   Running/Paused/Finished --seek to step k < last--> Paused at k   (the timeline)
 //   Running/Paused/Finished --seek to the last step--> Finished
 //   any --reset, or a new start--> Idle (a new start then goes on to Running)
+//   Finished (a solve, no step gate) --rerun--> Finished   (the maze was edited)
 //
 // The run itself (its coroutine, maze, counters and figures) is one value in the .cpp, so that
 // ending a run is one assignment. The coroutine types stay there: moc in Qt 6.4 cannot parse
@@ -107,6 +108,23 @@ public:
     // worker thread, or reached by the animation; -1 before.
     [[nodiscard]] std::int64_t totalSteps() const;
 
+    // --- A finished solve follows edits (docs/animation.md, "A finished solve follows edits") ---
+    // Whether an edit of the maze now re-runs the solve instead of resetting it: a solve that has
+    // Finished, with no step gate set (Predict, questions and lessons keep the reset).
+    [[nodiscard]] bool followsEdits() const;
+    // Runs the finished solve again on the scene's maze, at once and un-animated, with the same
+    // solver and parameters: the drawing, the figures and the timeline become those of the new
+    // run's last step, still Finished, and only the cells whose marks change are redrawn. The
+    // algorithm's time is unknown again (measuring) and nothing is reported to the results
+    // until settleRerun(). Emits progressed() and solveFinished(). Does nothing unless
+    // followsEdits().
+    void rerun();
+    // The edit the re-runs followed is over: the last re-run's algorithm time is measured on the
+    // worker thread and then, if `report`, its figures go out once (resultReady). Without
+    // `report` (the edit was given up and the maze is as it was) the time is measured for the
+    // statistics only. Does nothing if no re-run is waiting for it.
+    void settleRerun(bool report = true);
+
 public slots:
     void play();
     void pause();
@@ -131,6 +149,8 @@ signals:
     // After each batch of steps (at most once per frame) and after every single step.
     void progressed();
     void generationFinished();
+    // The last step of a solve was applied (once: not again when the timeline reaches it), or a
+    // re-run after an edit ended.
     void solveFinished(const mazelab::ui::RunFigures& figures);
     // The un-animated run that measures the algorithm's own time has finished.
     void algorithmTimeMeasured();
@@ -174,6 +194,8 @@ private:
     // seek(): back to step 0 of the current run on a fresh coroutine and a cleared picture.
     void restartRun();
     void setTotalSteps(std::int64_t total);
+    // Measures the run's algorithm time on the worker thread (the timing run).
+    void startTiming(SolveRun& run);
     // Emits resultReady once per solve, when both its end and its algorithm time are known.
     void reportResult();
 

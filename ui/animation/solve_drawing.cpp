@@ -40,14 +40,16 @@ bool walks(const SolveStep& step) {
 }
 
 // A walker's move into `cell`: walked, unless it was walked twice already.
-void walkInto(MazeScene& scene, CellIndex cell, CellMark mark) {
+template <typename Target>
+void walkInto(Target& scene, CellIndex cell, CellMark mark) {
     if (scene.mark(cell) != CellMark::WalkedTwice)
         scene.setMark(cell, mark);
 }
 
 } // namespace
 
-void drawSolveStep(MazeScene& scene, const SolveStep& step) {
+template <typename Target>
+void drawSolveStep(Target& scene, const SolveStep& step) {
     switch (step.kind) {
     case SolveStep::Kind::Expand:
         scene.setMark(step.cell, searchedMark(step));
@@ -87,6 +89,9 @@ void drawSolveStep(MazeScene& scene, const SolveStep& step) {
     }
     scene.setCurrent(step.cell);
 }
+
+template void drawSolveStep<MazeScene>(MazeScene&, const SolveStep&);
+template void drawSolveStep<OverlayMarks>(OverlayMarks&, const SolveStep&);
 
 RunFigures figuresBeforeFirstStep(const SolverInfo& solver, const Maze& maze) {
     RunFigures figures;

@@ -17,14 +17,19 @@ struct SolverInfo; // core/registry.hpp
 namespace mazelab::ui {
 
 class MazeScene;
+class OverlayMarks; // ui/view/maze_scene.hpp
 
 // Expand: the cell searched, the cells it discovered in the frontier. DFS Enter: the cell on the
 // stack (frontier); Retreat: searched. A step from the goal (SolveStep::side 1) leaves the
 // "from the goal" marks instead. Walkers (a view without a frontier): Walk marks the cell walked,
 // Retreat the cell left and the cell walked back into walked twice. Fill: the cell filled.
 // Found: the path. The current cell follows the step (none after the last one: Found, NoPath
-// and GaveUp alike).
-void drawSolveStep(MazeScene& scene, const SolveStep& step);
+// and GaveUp alike). `target` is a MazeScene, or an OverlayMarks kept off screen (a solve
+// re-run at once after an edit).
+template <typename Target>
+void drawSolveStep(Target& target, const SolveStep& step);
+extern template void drawSolveStep<MazeScene>(MazeScene&, const SolveStep&);
+extern template void drawSolveStep<OverlayMarks>(OverlayMarks&, const SolveStep&);
 
 // The marks a solver's steps can leave, from its family (the legend shows only those); the
 // common search marks for nullptr (no solver running).

@@ -79,11 +79,17 @@ void EditController::connectActions(const EditActions& actions) {
 void EditController::connectView() {
     MazeView* view = m_run.view();
     connect(view, &MazeView::endpointsEdited, this, &EditController::moveEndpoints);
+    connect(view, &MazeView::endpointDragged, this, &EditController::dragEndpoints);
+    connect(view, &MazeView::endpointDragCancelled, this, &EditController::cancelEndpointDrag);
     // A stroke (walls, mask, costs) paints the scene live; it becomes one undoable edit when it
-    // ends, with the maze from before it.
+    // ends, with the maze from before it. A finished solve re-runs at every change.
     connect(view, &MazeView::editStarting, this, [this] {
         if (prepareEdit())
             m_strokeBefore = shownState();
+    });
+    connect(view, &MazeView::mazeEditing, this, [this] {
+        if (m_following)
+            m_run.animator()->rerun();
     });
     connect(view, &MazeView::mazeEdited, this, [this] {
         if (!m_strokeBefore)
@@ -92,6 +98,7 @@ void EditController::connectView() {
                                             QT_TR_NOOP("Paint costs")};
         pushEdit(tr(names[int(m_run.view()->lastStroke())]), m_run.scene()->maze(), true);
         m_run.onMazeChanged();
+        endFollowing(true);
     });
 }
 
@@ -122,6 +129,8 @@ MazeState EditController::shownState() const {
 void EditController::resetHistory() {
     m_generationBefore.reset();
     m_strokeBefore.reset();
+    m_following = false;
+    m_dragFollowed.reset();
     m_undoStack->clear();
 }
 
@@ -146,37 +155,124 @@ bool EditController::prepareEdit() {
                                           8000);
         return false;
     }
-    if (m_run.animator()->job() == Animator::Job::Solve)
-        m_run.animator()->reset();
+    m_following = m_run.animator()->followsEdits();
+    resetUnlessFollowing();
     return true;
 }
 
+void EditController::resetUnlessFollowing() {
+    Animator& animator = *m_run.animator();
+    if (animator.job() == Animator::Job::Solve && !animator.followsEdits())
+        animator.reset();
+}
+
+void EditController::followEdit() {
+    if (!m_following)
+        return;
+    m_run.animator()->rerun();
+    endFollowing(true);
+}
+
+void EditController::endFollowing(bool report) {
+    if (std::exchange(m_following, false))
+        m_run.animator()->settleRerun(report);
+}
+
 void EditController::undo() {
-    if (m_undoStack->canUndo() && prepareEdit())
+    if (m_undoStack->canUndo() && prepareEdit()) {
         m_undoStack->undo();
+        followEdit();
+    }
 }
 
 void EditController::redo() {
-    if (m_undoStack->canRedo() && prepareEdit())
+    if (m_undoStack->canRedo() && prepareEdit()) {
         m_undoStack->redo();
+        followEdit();
+    }
+}
+
+void EditController::dragEndpoints(Cell start, Cell goal) {
+    MazeScene& scene = *m_run.scene();
+    if (!m_dragFollowed) { // the drag's first move
+        m_dragFollowed = !m_run.generating() && m_run.animator()->followsEdits();
+        if (*m_dragFollowed) {
+            m_strokeBefore = shownState();
+            m_dragRevision = scene.mazeRevision();
+        }
+    }
+    if (!*m_dragFollowed || !m_run.animator()->followsEdits() ||
+        scene.mazeRevision() != m_dragRevision)
+        return;
+    try {
+        scene.setEndpoints(start, goal);
+    } catch (const Error&) {
+        return; // a masked-off cell: they stay where they were shown; a drop there says why
+    }
+    m_dragRevision = scene.mazeRevision();
+    m_run.animator()->rerun();
+}
+
+void EditController::cancelEndpointDrag() {
+    if (!std::exchange(m_dragFollowed, std::nullopt).value_or(false))
+        return;
+    if (std::optional<MazeState> before = std::exchange(m_strokeBefore, std::nullopt))
+        restoreEndpoints(before->maze);
+    m_run.animator()->settleRerun(false); // the maze is as it was: no new result
+}
+
+void EditController::restoreEndpoints(const Maze& before) {
+    const Maze& shown = m_run.scene()->maze();
+    // The maze changed otherwise since the drag's last move (an undo, a new maze): it is not
+    // the one before the drag with the endpoints moved, and there is nothing to put back.
+    if (m_run.scene()->mazeRevision() != m_dragRevision || !m_run.animator()->followsEdits() ||
+        (shown.start() == before.start() && shown.goal() == before.goal()))
+        return;
+    m_run.scene()->setEndpoints(before.start(), before.goal());
+    m_run.animator()->rerun();
 }
 
 void EditController::moveEndpoints(Cell start, Cell goal) {
+    // Following: the scene already shows the drop (or the last cell it could show), and the
+    // maze from before the drag is kept, unless the maze changed otherwise meanwhile.
+    std::optional<MazeState> before;
+    if (std::exchange(m_dragFollowed, std::nullopt).value_or(false))
+        before = std::exchange(m_strokeBefore, std::nullopt);
+    if (m_run.scene()->mazeRevision() != m_dragRevision)
+        before.reset();
+    const Maze& origin = before ? before->maze : m_run.scene()->maze();
     try {
         // Checked on a copy first (masked-off cells included): a refused move must leave the
         // run and its drawing alone.
-        Maze check = m_run.scene()->maze();
+        Maze check = origin;
         check.setEndpoints(start, goal);
-        if (m_run.animator()->job() == Animator::Job::Solve)
-            m_run.animator()->reset();
-        const Maze& maze = m_run.scene()->maze();
-        pushEdit(start != maze.start() && goal != maze.goal() ? tr("Move start and goal")
-                 : start != maze.start()                      ? tr("Move start")
-                                                              : tr("Move goal"),
-                 std::move(check));
+        resetUnlessFollowing();
+        const QString text = start != origin.start() && goal != origin.goal()
+                                 ? tr("Move start and goal")
+                             : start != origin.start() ? tr("Move start")
+                                                       : tr("Move goal");
+        if (before) {
+            const Maze& shown = m_run.scene()->maze();
+            if (shown.start() != start || shown.goal() != goal) {
+                m_run.scene()->setEndpoints(start, goal);
+                m_run.animator()->rerun();
+            }
+            m_strokeBefore = std::move(before);
+            pushEdit(text, std::move(check), true);
+            m_run.onMazeChanged();
+            m_run.animator()->settleRerun(true);
+        } else {
+            m_following = m_run.animator()->followsEdits(); // a drop with no move before it
+            pushEdit(text, std::move(check));
+            followEdit();
+        }
         m_window.statusBar()->showMessage(
             tr("Start %1,%2, goal %3,%4").arg(start.x).arg(start.y).arg(goal.x).arg(goal.y), 4000);
     } catch (const Error& e) {
+        if (before) {
+            restoreEndpoints(before->maze);
+            m_run.animator()->settleRerun(false);
+        }
         showErrorBox(m_window, tr("Cannot move the start or goal there"),
                      QString::fromStdString(e.what()));
     }
@@ -215,10 +311,12 @@ bool EditController::loadMaskFile(const QString& path) {
         maze.clearMask();
         applyMask(maze, mask, *honouring);
     } catch (const Error& e) {
+        m_following = false; // nothing changed: the solve stays as it is
         showErrorBox(m_window, tr("Cannot use this mask"), QString::fromStdString(e.what()));
         return false;
     }
     pushEdit(tr("Load mask"), std::move(maze));
+    followEdit();
     m_window.statusBar()->showMessage(tr("Mask loaded: %1 of %2 cells are part of the maze")
                                           .arg(formatCount(activeCells(mask)))
                                           .arg(formatCount(m_run.scene()->maze().cellCount())),
@@ -232,6 +330,7 @@ void EditController::clearMask() {
     Maze maze = m_run.scene()->maze();
     maze.clearMask();
     pushEdit(tr("Clear mask"), std::move(maze));
+    followEdit();
 }
 
 } // namespace mazelab::ui

@@ -283,9 +283,14 @@ void RunController::syncRace() {
 void RunController::onSolveFinished(const RunFigures& figures) {
     // Why there is no path: the solver's own words ("gave up after 1,000 steps"), else the
     // maze's ("walls separate the start from the goal").
-    if (!figures.found)
-        m_window.statusBar()->showMessage(
-            (figures.gaveUp ? tr("Gave up: %1.") : tr("No path: %1.")).arg(figures.reason));
+    QStatusBar& status = *m_window.statusBar();
+    if (!figures.found) {
+        m_noPathMessage =
+            (figures.gaveUp ? tr("Gave up: %1.") : tr("No path: %1.")).arg(figures.reason);
+        status.showMessage(m_noPathMessage);
+    } else if (!m_noPathMessage.isEmpty() && status.currentMessage() == m_noPathMessage) {
+        status.clearMessage(); // a re-run after an edit found the path the last one did not
+    }
 }
 
 void RunController::showStats() {

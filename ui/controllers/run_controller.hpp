@@ -132,6 +132,7 @@ private:
     RaceWindow* m_raceWindow = nullptr;
     QStringList m_pendingRace; // a scenario's race, for a race window not opened yet
     std::function<bool()> m_replaceCheck;
+    QString m_noPathMessage;   // the status bar's message about the last solve without a path
 };
 
 } // namespace mazelab::ui

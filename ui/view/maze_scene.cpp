@@ -1,6 +1,7 @@
 #include "ui/view/maze_scene.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <utility>
 
 namespace mazelab::ui {
@@ -110,6 +111,21 @@ void MazeScene::setCurrent(CellIndex cell) {
     m_current = cell;
     if (cell >= 0)
         touch(cell);
+}
+
+void MazeScene::setOverlay(const OverlayMarks& overlay) {
+    const std::vector<std::uint8_t>& marks = overlay.marks();
+    Q_ASSERT(marks.size() == m_marks.size());
+    // Compared a block at a time: after a small edit most of the drawing is unchanged.
+    constexpr std::size_t kBlock = 64;
+    for (std::size_t from = 0; from < marks.size(); from += kBlock) {
+        const std::size_t to = std::min(from + kBlock, marks.size());
+        if (std::memcmp(&marks[from], &m_marks[from], to - from) == 0)
+            continue;
+        for (std::size_t i = from; i < to; ++i)
+            setMark(CellIndex(i), CellMark(marks[i]));
+    }
+    setCurrent(overlay.current());
 }
 
 void MazeScene::clearOverlay() {

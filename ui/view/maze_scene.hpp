@@ -30,6 +30,30 @@ enum class CellMark : std::uint8_t {
     Filled,      // filling: a dead end filled
 };
 
+// A search drawing kept off screen: the marks and the current cell that a run of steps leaves
+// (drawSolveStep draws on it as on a scene, without the scene's change tracking). A solve re-run
+// after an edit is drawn here, then MazeScene::setOverlay puts it on screen, redrawing only the
+// cells whose marks differ from the drawing before.
+class OverlayMarks {
+public:
+    // No marks and no current cell, for a maze of `cells` cells (the memory is kept).
+    void reset(CellIndex cells) {
+        m_marks.assign(std::size_t(cells), 0);
+        m_current = -1;
+    }
+    [[nodiscard]] CellMark mark(CellIndex cell) const {
+        return CellMark(m_marks[std::size_t(cell)]);
+    }
+    void setMark(CellIndex cell, CellMark mark) { m_marks[std::size_t(cell)] = std::uint8_t(mark); }
+    [[nodiscard]] CellIndex current() const { return m_current; }
+    void setCurrent(CellIndex cell) { m_current = cell; }
+    [[nodiscard]] const std::vector<std::uint8_t>& marks() const { return m_marks; }
+
+private:
+    std::vector<std::uint8_t> m_marks; // CellMark per cell
+    CellIndex m_current = -1;
+};
+
 class MazeScene : public QObject {
     Q_OBJECT
 
@@ -67,6 +91,10 @@ public:
     // Removes every mark and the current cell (the "search drawing").
     void clearOverlay();
     [[nodiscard]] bool hasOverlay() const { return m_overlayCells > 0 || m_current >= 0; }
+    // Replaces the search drawing with `overlay` (drawn for this maze), marking dirty only the
+    // cells whose mark changes, so that a view redraws what differs. Emits changed() only from
+    // flush().
+    void setOverlay(const OverlayMarks& overlay);
 
     // While a maze is being generated, cells the generator has not reached yet are drawn as
     // solid rock; `visited` tells which. Outside generation every cell is visited.

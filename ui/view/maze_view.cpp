@@ -376,7 +376,17 @@ void MazeView::startStroke(StrokeTool& tool, Stroke kind, QPoint pos, Qt::MouseB
     m_gesture = Gesture::Edit;
     m_activeStroke = &tool;
     m_dragButton = button;
-    tool.begin(pos, button);
+    paintStroke(pos, button, true);
+}
+
+void MazeView::paintStroke(QPoint pos, Qt::MouseButton button, bool begin) {
+    const std::uint64_t revision = m_scene->mazeRevision();
+    if (begin)
+        m_activeStroke->begin(pos, button);
+    else
+        m_activeStroke->moveTo(pos);
+    if (m_scene->mazeRevision() != revision)
+        emit mazeEditing();
 }
 
 void MazeView::mouseMoveEvent(QMouseEvent* event) {
@@ -392,11 +402,12 @@ void MazeView::mouseMoveEvent(QMouseEvent* event) {
         break;
     }
     case Gesture::Endpoint:
-        m_endpointDrag.moveTo(pos);
+        if (const auto endpoints = m_endpointDrag.moveTo(pos))
+            emit endpointDragged(endpoints->first, endpoints->second);
         update();
         break;
     case Gesture::Edit:
-        m_activeStroke->moveTo(pos.toPoint());
+        paintStroke(pos.toPoint(), m_dragButton, false);
         break;
     case Gesture::None:
         updateHoverCursor(pos.toPoint());
@@ -418,20 +429,24 @@ void MazeView::mouseReleaseEvent(QMouseEvent* event) {
             emit mazeEdited();
         return;
     }
+    const bool endpointDrag = m_gesture == Gesture::Endpoint;
     std::optional<std::pair<Cell, Cell>> moved;
-    if (m_gesture == Gesture::Endpoint)
+    if (endpointDrag)
         moved = m_endpointDrag.drop(event->position());
     endGesture();
     updateHoverCursor(event->position().toPoint());
     event->accept();
     if (moved)
         emit endpointsEdited(moved->first, moved->second);
+    else if (endpointDrag)
+        emit endpointDragCancelled();
 }
 
 void MazeView::endGesture() {
     if (m_activeStroke)
         m_activeStroke->end();
     m_activeStroke = nullptr;
+    const bool dragCut = m_endpointDrag.dragged().has_value(); // not dropped
     m_endpointDrag.cancel();
     m_gesture = Gesture::None;
     m_dragButton = Qt::NoButton;
@@ -440,6 +455,8 @@ void MazeView::endGesture() {
     else
         setCursor(Qt::CrossCursor);
     update();
+    if (dragCut)
+        emit endpointDragCancelled();
 }
 
 void MazeView::refuseEdit(const QString& message) {

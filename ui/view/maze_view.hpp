@@ -134,9 +134,19 @@ signals:
     // The user dropped the start or the goal on a new valid cell. The view does not change the
     // scene: whoever owns the run decides (and calls MazeScene::setEndpoints).
     void endpointsEdited(mazelab::Cell start, mazelab::Cell goal);
+    // While the start or the goal is dragged: where they would be if it were dropped now (where
+    // they were when the drag began, where a drop would move nothing), each time that changes.
+    // Whoever owns the run may show them there as the mouse moves (a finished solve follows).
+    void endpointDragged(mazelab::Cell start, mazelab::Cell goal);
+    // A drag of the start or the goal ended without a move: released where a drop moves
+    // nothing, or cut short (another tool, editing turned off, a new maze).
+    void endpointDragCancelled();
     // A paint stroke is about to change the maze: whoever owns the run stops it first (the
     // drawing of a search would describe another maze).
     void editStarting();
+    // A paint stroke has just changed the maze (the press, or a move that changed some cell),
+    // for whoever follows the edit as it happens (a finished solve re-runs).
+    void mazeEditing();
     // A paint stroke changed the maze (once per stroke, when it ends).
     void mazeEdited();
     // A paint was refused (editing disabled, the start or goal under the mask brush).
@@ -168,6 +178,8 @@ private:
     void renderFrame(QImage& target, const ViewTransform& t) const;
 
     void startStroke(StrokeTool& tool, Stroke kind, QPoint pos, Qt::MouseButton button);
+    // The active stroke's press (begin) or a move, announced by mazeEditing if it changed the maze.
+    void paintStroke(QPoint pos, Qt::MouseButton button, bool begin);
     void endGesture();
     void updateHoverCursor(QPoint pos);
     [[nodiscard]] StrokeTool* brush();

@@ -131,21 +131,35 @@ void CostBrushTool::paintCell(Cell cell) {
 void EndpointDragTool::begin(Endpoint endpoint, QPointF pos) {
     m_dragged = endpoint;
     m_point = m_host.contentAt(pos);
-}
-
-void EndpointDragTool::moveTo(QPointF pos) {
-    m_point = m_host.contentAt(pos);
-}
-
-std::optional<std::pair<Cell, Cell>> EndpointDragTool::drop(QPointF pos) {
-    m_point = m_host.contentAt(pos);
-    const std::optional<Cell> cell = dropCell();
-    const std::optional<Endpoint> dragged = std::exchange(m_dragged, std::nullopt);
-    if (!cell)
-        return std::nullopt;
     const Maze& maze = m_host.scene().maze();
-    return std::pair{dragged == Endpoint::Start ? *cell : maze.start(),
-                     dragged == Endpoint::Goal ? *cell : maze.goal()};
+    m_origin = m_shown = {maze.start(), maze.goal()};
+}
+
+std::optional<EndpointDragTool::Endpoints> EndpointDragTool::moveTo(QPointF pos) {
+    m_point = m_host.contentAt(pos);
+    const Endpoints now = target();
+    if (!m_dragged || now == m_shown)
+        return std::nullopt;
+    m_shown = now;
+    return now;
+}
+
+std::optional<EndpointDragTool::Endpoints> EndpointDragTool::drop(QPointF pos) {
+    m_point = m_host.contentAt(pos);
+    const bool lands = dropCell().has_value();
+    const Endpoints endpoints = target();
+    m_dragged.reset();
+    if (!lands)
+        return std::nullopt;
+    return endpoints;
+}
+
+EndpointDragTool::Endpoints EndpointDragTool::target() const {
+    const std::optional<Cell> cell = dropCell();
+    if (!cell)
+        return m_origin;
+    return m_dragged == Endpoint::Start ? Endpoints{*cell, m_origin.second}
+                                        : Endpoints{m_origin.first, *cell};
 }
 
 std::optional<Cell> EndpointDragTool::dropCell() const {
@@ -157,8 +171,8 @@ std::optional<Cell> EndpointDragTool::dropCell() const {
         return std::nullopt;
     const Cell cell{int(m_point.x()), int(m_point.y())};
     const bool start = m_dragged == Endpoint::Start;
-    const Cell own = start ? maze.start() : maze.goal();
-    const Cell other = start ? maze.goal() : maze.start();
+    const Cell own = start ? m_origin.first : m_origin.second;
+    const Cell other = start ? m_origin.second : m_origin.first;
     if (cell == own || cell == other)
         return std::nullopt;
     return cell;

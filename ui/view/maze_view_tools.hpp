@@ -135,28 +135,37 @@ private:
 };
 
 // Dragging the start or the goal to another cell. The view does not change the scene: it reports
-// the new endpoints and whoever owns the run decides.
+// the new endpoints and whoever owns the run decides (and may move them on the scene while the
+// drag goes on: the tool measures from where they were when it began).
 class EndpointDragTool {
 public:
+    using Endpoints = std::pair<Cell, Cell>; // start, goal
+
     explicit EndpointDragTool(ToolHost& host) : m_host(host) {}
 
     [[nodiscard]] std::optional<Endpoint> dragged() const { return m_dragged; }
     void begin(Endpoint endpoint, QPointF pos);
-    void moveTo(QPointF pos);
+    // Moves the cursor; the start and goal a drop there would give, if that differs from the
+    // previous move's (the first move compares with where they were when the drag began).
+    std::optional<Endpoints> moveTo(QPointF pos);
     // Drops at pos: the new start and goal if that is a new valid cell.
-    std::optional<std::pair<Cell, Cell>> drop(QPointF pos);
+    std::optional<Endpoints> drop(QPointF pos);
     void cancel() { m_dragged.reset(); }
     // The marker under the cursor, and the cell it would land on outlined.
     void paintMarker(QImage& target, const ViewTransform& t, const MazePalette& palette) const;
 
 private:
     // Where the endpoint would land if dropped now: inside, not on the other endpoint, and not
-    // where it already is.
+    // where it was when the drag began.
     [[nodiscard]] std::optional<Cell> dropCell() const;
+    // The start and goal a drop now would give (where they began where it would give nothing).
+    [[nodiscard]] Endpoints target() const;
 
     ToolHost& m_host;
     std::optional<Endpoint> m_dragged;
-    QPointF m_point; // the cursor, in content coordinates (cells)
+    QPointF m_point;    // the cursor, in content coordinates (cells)
+    Endpoints m_origin; // the start and goal when the drag began
+    Endpoints m_shown;  // the last target moveTo reported (m_origin before)
 };
 
 } // namespace mazelab::ui
