@@ -40,18 +40,44 @@ constexpr std::array<PanelText, 6> kPanels{{
     {"pseudocodeDock", nullptr, nullptr, Qt::Key(0)},
 }};
 
-// A panel taller than its place in a short window scrolls rather than squeezes or makes the
-// window grow past the screen.
+// Keeps a scroll area that never scrolls sideways as wide as its content's minimum width, with
+// room for the vertical scroll bar, whenever that minimum changes (a generator with more
+// parameters, a section unfolded, a longer text): otherwise the content's right edge, the Lock
+// button or a combo box's arrow, would be cut at the panel's edge.
+class WidthFollower : public QObject {
+public:
+    explicit WidthFollower(QScrollArea* scroll) : QObject(scroll), m_scroll(scroll) {
+        scroll->widget()->installEventFilter(this);
+        follow();
+    }
+
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Show)
+            follow();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void follow() {
+        m_scroll->setMinimumWidth(m_scroll->widget()->minimumSizeHint().width() +
+                                  m_scroll->verticalScrollBar()->sizeHint().width() +
+                                  2 * m_scroll->frameWidth());
+    }
+
+    QScrollArea* m_scroll;
+};
+
 } // namespace
 
+// A panel taller than its place in a short window scrolls rather than squeezes or makes the
+// window grow past the screen.
 QScrollArea* scrolling(QWidget* widget) {
     auto* scroll = new QScrollArea;
     scroll->setWidget(widget);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(widget->minimumSizeHint().width() +
-                            scroll->verticalScrollBar()->sizeHint().width() + 4);
+    new WidthFollower(scroll);
     return scroll;
 }
 
@@ -153,6 +179,7 @@ QList<QAction*> PanelDocks::toggleActions() const {
 }
 
 void PanelDocks::resetLayout() {
+    noteCompanions();
     for (QDockWidget* d : m_docks) {
         d->setFloating(false);
         m_window.removeDockWidget(d);
@@ -162,15 +189,54 @@ void PanelDocks::resetLayout() {
     QDockWidget* legend = dock(Panel::Legend);
     QDockWidget* pseudocode = dock(Panel::Pseudocode);
     m_window.addDockWidget(Qt::LeftDockWidgetArea, controls);
-    m_window.addDockWidget(Qt::RightDockWidgetArea, statistics);
-    m_window.splitDockWidget(statistics, legend, Qt::Vertical);
-    m_window.tabifyDockWidget(legend, dock(Panel::Metrics));
-    m_window.tabifyDockWidget(legend, dock(Panel::Results));
-    m_window.splitDockWidget(statistics, pseudocode, Qt::Vertical);
+    const bool twoColumns = twoColumnsFit();
+    if (twoColumns) {
+        m_window.addDockWidget(Qt::RightDockWidgetArea, statistics);
+        m_window.splitDockWidget(statistics, legend, Qt::Vertical);
+        m_window.tabifyDockWidget(legend, dock(Panel::Metrics));
+        m_window.tabifyDockWidget(legend, dock(Panel::Results));
+        m_window.splitDockWidget(statistics, pseudocode, Qt::Vertical);
+    } else {
+        // One column, so that the maze keeps its size: every other panel is a tab behind the
+        // controls (the pseudocode too, when shown).
+        for (Panel behind : {Panel::Statistics, Panel::Legend, Panel::Metrics, Panel::Results,
+                             Panel::Pseudocode})
+            m_window.tabifyDockWidget(controls, dock(behind));
+    }
+    for (auto [companion, panel] : m_companions.asKeyValueRange()) {
+        companion->setFloating(false);
+        m_window.tabifyDockWidget(panel, companion);
+    }
+    // The window's own panels stay in front of their tabs.
+    for (QDockWidget* front : twoColumns ? QList{statistics, legend} : QList{controls})
+        front->raise();
     for (QDockWidget* d : m_docks)
         d->setVisible(d != pseudocode);
-    legend->raise();
     fitToWindow();
+}
+
+void PanelDocks::noteCompanions() {
+    // Asked of the panel: a hidden dock does not list the tabs it shares.
+    for (QDockWidget* panel : m_docks)
+        for (QDockWidget* other : m_window.tabifiedDockWidgets(panel))
+            if (!m_docks.contains(other) && !m_companions.contains(other))
+                m_companions.insert(other, panel);
+}
+
+int PanelDocks::rightColumnWidth() const {
+    return std::max(naturalSize(dock(Panel::Statistics)).width(),
+                    naturalSize(dock(Panel::Legend)).width());
+}
+
+bool PanelDocks::twoColumnsFit() const {
+    // Not shown yet, the window has no size of its own: two columns, in which the learning
+    // panels take their places as tabs of the statistics and the legend.
+    if (!m_shown)
+        return true;
+    // The maze's view keeps a width of three quarters of the window's height, the share of the
+    // height the default layout promises the maze (docs/user-guide.md, "Panels").
+    const int left = dock(Panel::Controls)->widget()->minimumWidth();
+    return m_window.width() - left - rightColumnWidth() >= m_window.height() * 3 / 4;
 }
 
 void PanelDocks::fitToWindow() {
@@ -179,8 +245,12 @@ void PanelDocks::fitToWindow() {
     QDockWidget* legend = dock(Panel::Legend);
     // The maze takes what the side columns leave: the controls as narrow as they can be, the
     // right column as wide as its panels like; the statistics get most of its height.
-    const int right = std::max(naturalSize(statistics).width(), naturalSize(legend).width());
-    m_window.resizeDocks({controls, statistics}, {controls->widget()->minimumWidth(), right},
+    if (m_window.dockWidgetArea(statistics) != Qt::RightDockWidgetArea) {
+        m_window.resizeDocks({controls}, {controls->widget()->minimumWidth()}, Qt::Horizontal);
+        return;
+    }
+    m_window.resizeDocks({controls, statistics}, {controls->widget()->minimumWidth(),
+                                                  rightColumnWidth()},
                          Qt::Horizontal);
     const int height = m_window.centralWidget() ? m_window.centralWidget()->height()
                                                 : m_window.height();
@@ -192,9 +262,10 @@ void PanelDocks::makeRoomForPseudocode() {
     QDockWidget* statistics = dock(Panel::Statistics);
     const Qt::DockWidgetArea area = m_window.dockWidgetArea(pseudocode);
     // Only in a shown window and a column shared with the statistics (not on the stage, which
-    // hides them, and not in a layout of the user's making elsewhere).
+    // hides them, not in a layout of the user's making elsewhere, and not as a tab).
     if (!m_shown || pseudocode->isFloating() || !statistics->isVisible() ||
-        statistics->isFloating() || m_window.dockWidgetArea(statistics) != area)
+        statistics->isFloating() || m_window.dockWidgetArea(statistics) != area ||
+        !m_window.tabifiedDockWidgets(pseudocode).isEmpty())
         return;
     // At most a third of the window, and never so wide that the maze's view gets narrower than
     // 80% of the window's height (a square maze keeps most of its size).
@@ -224,7 +295,7 @@ bool PanelDocks::eventFilter(QObject* watched, QEvent* event) {
     if (watched == &m_window && event->type() == QEvent::Show && !m_shown) {
         m_shown = true;
         if (!m_restored)
-            fitToWindow();
+            resetLayout(); // one column or two, for the size the window is shown at
     }
     return QObject::eventFilter(watched, event);
 }

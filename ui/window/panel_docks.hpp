@@ -8,6 +8,7 @@
 // with the maze metrics and the results in tabs behind it.
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QObject>
 
@@ -67,17 +68,26 @@ protected:
 private:
     // The default sizes for the window's present size.
     void fitToWindow();
+    // The width the right-hand panels like (their content at its preferred size).
+    [[nodiscard]] int rightColumnWidth() const;
+    // True if the window is wide enough for the controls and the right-hand column beside a
+    // maze's view at least as wide as 80% of the window's height.
+    [[nodiscard]] bool twoColumnsFit() const;
     // The pseudocode just shown under the statistics: the column widens towards the code's
     // unwrapped width (up to a third of the window's, as long as the maze's view stays as wide
     // as 80% of the window's height), and the pseudocode gets half its height.
     void makeRoomForPseudocode();
 
     QDockWidget* addDock(Panel panel, QWidget* widget);
+    // Remembers which panel each other dock (the learning panels) was first found tabbed with:
+    // Reset layout puts it back as that panel's tab.
+    void noteCompanions();
 
     QMainWindow& m_window;
     QList<QDockWidget*> m_docks; // by Panel
     QAction* m_reset = nullptr;
     QList<QAction*> m_pins; // by Panel
+    QHash<QDockWidget*, QDockWidget*> m_companions; // other dock -> the panel it is a tab of
     bool m_shown = false;
     bool m_restored = false;
 };
