@@ -2,7 +2,7 @@
 // functions of rectangles, then WindowPlacement on the offscreen screen, which CTest sets up as
 // a 1366 x 768 laptop (test_window_geometry: the first window opens maximised) and again as a
 // 1920 x 1080 desktop (test_window_geometry_desktop: 90% of it, centred), from the files of
-// tests/data/screens. The real window manager's part is proven by tests/real_screens.cpp.
+// tests/data/screens. The real window manager's part is proven by tests/test_real_screens.cpp.
 #include <QtTest>
 
 #include "ui/window/window_geometry.hpp"

@@ -8,6 +8,7 @@
 #include <QMainWindow>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTabBar>
 #include <QTimer>
 
 #include <algorithm>
@@ -246,7 +247,15 @@ void PanelDocks::fitToWindow() {
     // The maze takes what the side columns leave: the controls as narrow as they can be, the
     // right column as wide as its panels like; the statistics get most of its height.
     if (m_window.dockWidgetArea(statistics) != Qt::RightDockWidgetArea) {
-        m_window.resizeDocks({controls}, {controls->widget()->minimumWidth()}, Qt::Horizontal);
+        // One column, wide enough for its tabs' titles too.
+        QTabBar tabs;
+        tabs.setFont(m_window.font());
+        for (QDockWidget* d : QList{controls} + m_window.tabifiedDockWidgets(controls))
+            if (!d->isHidden())
+                tabs.addTab(d->windowTitle());
+        m_window.resizeDocks(
+            {controls}, {std::max(controls->widget()->minimumWidth(), tabs.sizeHint().width())},
+            Qt::Horizontal);
         return;
     }
     m_window.resizeDocks({controls, statistics}, {controls->widget()->minimumWidth(),

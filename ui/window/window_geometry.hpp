@@ -2,7 +2,7 @@
 // Where the main window goes on its screen (docs/semantics.md, "Window geometry"): always inside
 // the screen's available geometry. The rules are pure functions of rectangles, checked directly
 // by tests/test_window_geometry.cpp; WindowPlacement applies them to the window, and
-// tests/real_screens.cpp proves them in a real X server under a real window manager.
+// tests/test_real_screens.cpp proves them in a real X server under a real window manager.
 //
 // Every rectangle here is a frame: the window with the title bar and borders the window manager
 // adds. Qt places a window by its inside (QWidget::setGeometry), so the frame's margins are
