@@ -180,6 +180,13 @@ QList<QAction*> PanelDocks::toggleActions() const {
 }
 
 void PanelDocks::resetLayout() {
+    arrange(twoColumnsFit());
+    for (QDockWidget* d : m_docks)
+        d->setVisible(d != dock(Panel::Pseudocode));
+    fitToWindow();
+}
+
+void PanelDocks::arrange(bool twoColumns) {
     noteCompanions();
     for (QDockWidget* d : m_docks) {
         d->setFloating(false);
@@ -188,15 +195,13 @@ void PanelDocks::resetLayout() {
     QDockWidget* controls = dock(Panel::Controls);
     QDockWidget* statistics = dock(Panel::Statistics);
     QDockWidget* legend = dock(Panel::Legend);
-    QDockWidget* pseudocode = dock(Panel::Pseudocode);
     m_window.addDockWidget(Qt::LeftDockWidgetArea, controls);
-    const bool twoColumns = twoColumnsFit();
     if (twoColumns) {
         m_window.addDockWidget(Qt::RightDockWidgetArea, statistics);
         m_window.splitDockWidget(statistics, legend, Qt::Vertical);
         m_window.tabifyDockWidget(legend, dock(Panel::Metrics));
         m_window.tabifyDockWidget(legend, dock(Panel::Results));
-        m_window.splitDockWidget(statistics, pseudocode, Qt::Vertical);
+        m_window.splitDockWidget(statistics, dock(Panel::Pseudocode), Qt::Vertical);
     } else {
         // One column, so that the maze keeps its size: every other panel is a tab behind the
         // controls (the pseudocode too, when shown).
@@ -211,9 +216,10 @@ void PanelDocks::resetLayout() {
     // The window's own panels stay in front of their tabs.
     for (QDockWidget* front : twoColumns ? QList{statistics, legend} : QList{controls})
         front->raise();
-    for (QDockWidget* d : m_docks)
-        d->setVisible(d != pseudocode);
-    fitToWindow();
+}
+
+bool PanelDocks::inTwoColumns() const {
+    return m_window.dockWidgetArea(dock(Panel::Statistics)) == Qt::RightDockWidgetArea;
 }
 
 void PanelDocks::noteCompanions() {
@@ -234,10 +240,10 @@ bool PanelDocks::twoColumnsFit() const {
     // panels take their places as tabs of the statistics and the legend.
     if (!m_shown)
         return true;
-    // The maze's view keeps a width of three quarters of the window's height, the share of the
-    // height the default layout promises the maze (docs/user-guide.md, "Panels").
+    // The maze's view keeps a width of two thirds of the window's height, so that a square maze
+    // is drawn at least 60% of the screen's height (docs/semantics.md, "Window geometry").
     const int left = dock(Panel::Controls)->widget()->minimumWidth();
-    return m_window.width() - left - rightColumnWidth() >= m_window.height() * 3 / 4;
+    return m_window.width() - left - rightColumnWidth() >= m_window.height() * 2 / 3;
 }
 
 void PanelDocks::fitToWindow() {
@@ -246,7 +252,7 @@ void PanelDocks::fitToWindow() {
     QDockWidget* legend = dock(Panel::Legend);
     // The maze takes what the side columns leave: the controls as narrow as they can be, the
     // right column as wide as its panels like; the statistics get most of its height.
-    if (m_window.dockWidgetArea(statistics) != Qt::RightDockWidgetArea) {
+    if (!inTwoColumns()) {
         // One column, wide enough for its tabs' titles too.
         QTabBar tabs;
         tabs.setFont(m_window.font());
@@ -303,8 +309,19 @@ bool PanelDocks::eventFilter(QObject* watched, QEvent* event) {
     // The first time the window is shown at its real size, unless a saved layout came back.
     if (watched == &m_window && event->type() == QEvent::Show && !m_shown) {
         m_shown = true;
-        if (!m_restored)
-            resetLayout(); // one column or two, for the size the window is shown at
+        if (!m_restored) {
+            // One column or two for the size the window is shown at; each panel stays shown or
+            // hidden as it is (the stage may have hidden them already).
+            if (const bool two = twoColumnsFit(); two != inTwoColumns()) {
+                QList<bool> shown;
+                for (QDockWidget* d : m_docks)
+                    shown.push_back(!d->isHidden());
+                arrange(two);
+                for (qsizetype i = 0; i < m_docks.size(); ++i)
+                    m_docks[i]->setVisible(shown[i]);
+            }
+            fitToWindow();
+        }
     }
     return QObject::eventFilter(watched, event);
 }

@@ -68,10 +68,14 @@ protected:
 private:
     // The default sizes for the window's present size.
     void fitToWindow();
+    // The panels in their default places, in two columns or one; each removed and put back
+    // (which hides it).
+    void arrange(bool twoColumns);
+    [[nodiscard]] bool inTwoColumns() const;
     // The width the right-hand panels like (their content at its preferred size).
     [[nodiscard]] int rightColumnWidth() const;
     // True if the window is wide enough for the controls and the right-hand column beside a
-    // maze's view at least as wide as 80% of the window's height.
+    // maze's view at least as wide as two thirds of the window's height.
     [[nodiscard]] bool twoColumnsFit() const;
     // The pseudocode just shown under the statistics: the column widens towards the code's
     // unwrapped width (up to a third of the window's, as long as the maze's view stays as wide
