@@ -5,7 +5,9 @@
 // window's saveState() keeps where they are. View > Panels > Reset layout puts them back as they
 // first were: the controls on the left; on the right the statistics, the pseudocode under them
 // (hidden; shown, it gets half the column and the column widens for its code), and the legend
-// with the maze metrics and the results in tabs behind it.
+// with the maze metrics and the results in tabs behind it. A window too narrow for both columns
+// beside a large maze (docs/semantics.md, "Window geometry") gets one column on the left
+// instead, every panel a tab behind the controls.
 
 #include <QByteArray>
 #include <QHash>
