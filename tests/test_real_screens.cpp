@@ -33,9 +33,9 @@ namespace {
 // Any one wait: long enough for a loaded machine, and only ever the bound of a poll.
 constexpr int kWaitMs = 30000;
 // The tools, and the Debian packages .ci/setup installs them with.
-constexpr const char* kTools[][2] = {{"Xvfb", "xvfb"},         {"openbox", "openbox"},
-                                     {"xdotool", "xdotool"},   {"xwininfo", "x11-utils"},
-                                     {"xprop", "x11-utils"},   {"import", "imagemagick"}};
+constexpr const char* kTools[][2] = {{"Xvfb", "xvfb"},       {"openbox", "openbox"},
+                                     {"xdotool", "xdotool"}, {"xwininfo", "x11-utils"},
+                                     {"xprop", "x11-utils"}, {"import", "imagemagick"}};
 
 // Polls `condition` every 100 ms until it holds (true) or the wait's bound passes (false).
 template <class Condition>
@@ -111,8 +111,8 @@ public:
     QString start(QSize size) {
         // Xvfb picks a free display and writes its number to the descriptor -displayfd names.
         m_server.start(QStringLiteral("Xvfb"),
-                       {QStringLiteral("-displayfd"), QStringLiteral("1"), QStringLiteral("-screen"),
-                        QStringLiteral("0"),
+                       {QStringLiteral("-displayfd"), QStringLiteral("1"),
+                        QStringLiteral("-screen"), QStringLiteral("0"),
                         QStringLiteral("%1x%2x24").arg(size.width()).arg(size.height()),
                         QStringLiteral("-nolisten"), QStringLiteral("tcp")});
         QByteArray number;
@@ -171,9 +171,9 @@ public:
         if (!ids.ok)
             return windows; // none yet (xdotool exits with 1)
         for (const QString& id : ids.text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-            windows.push_back({id, tool(QStringLiteral("xdotool"),
-                                        {QStringLiteral("getwindowname"), id})
-                                       .text.trimmed()});
+            windows.push_back(
+                {id, tool(QStringLiteral("xdotool"), {QStringLiteral("getwindowname"), id})
+                         .text.trimmed()});
         return windows;
     }
 
@@ -182,8 +182,8 @@ public:
     QRect frameOf(const QString& window) const {
         QString id = window;
         for (int depth = 0; depth < 10; ++depth) {
-            const Output tree = tool(QStringLiteral("xwininfo"), {QStringLiteral("-tree"),
-                                                                  QStringLiteral("-id"), id});
+            const Output tree = tool(QStringLiteral("xwininfo"),
+                                     {QStringLiteral("-tree"), QStringLiteral("-id"), id});
             const QString parent = windowAfter(tree.text, QStringLiteral("Parent window id"));
             if (!tree.ok || parent.isEmpty())
                 return {};
@@ -204,7 +204,9 @@ public:
 
     // The screen's own pixels (the root window), saved to `path` too.
     QImage grab(const QString& path) const {
-        if (!tool(QStringLiteral("import"), {QStringLiteral("-window"), QStringLiteral("root"), path}).ok)
+        if (!tool(QStringLiteral("import"),
+                  {QStringLiteral("-window"), QStringLiteral("root"), path})
+                 .ok)
             return {};
         return QImage(path).convertToFormat(QImage::Format_RGB32);
     }
@@ -223,7 +225,9 @@ QRect largestRegion(const QImage& image, QRgb colour) {
     const int w = image.width();
     const int h = image.height();
     std::vector<char> seen(std::size_t(w) * std::size_t(h), 0);
-    auto at = [&](int x, int y) { return reinterpret_cast<const QRgb*>(image.constScanLine(y))[x]; };
+    auto at = [&](int x, int y) {
+        return reinterpret_cast<const QRgb*>(image.constScanLine(y))[x];
+    };
     QRect best;
     qint64 bestCount = 0;
     std::vector<QPoint> stack;
@@ -240,8 +244,8 @@ QRect largestRegion(const QImage& image, QRgb colour) {
                 stack.pop_back();
                 ++count;
                 box |= QRect(p, QSize(1, 1));
-                for (const QPoint next : {p + QPoint(1, 0), p - QPoint(1, 0), p + QPoint(0, 1),
-                                          p - QPoint(0, 1)}) {
+                for (const QPoint next :
+                     {p + QPoint(1, 0), p - QPoint(1, 0), p + QPoint(0, 1), p - QPoint(0, 1)}) {
                     if (next.x() < 0 || next.y() < 0 || next.x() >= w || next.y() >= h)
                         continue;
                     char& mark = seen[std::size_t(next.y()) * w + next.x()];
@@ -331,7 +335,8 @@ private slots:
         QStringList missing;
         for (const auto& [tool, package] : kTools)
             if (QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty())
-                missing << QStringLiteral("%1 (package %2)").arg(QLatin1String(tool), QLatin1String(package));
+                missing << QStringLiteral("%1 (package %2)")
+                               .arg(QLatin1String(tool), QLatin1String(package));
         if (missing.isEmpty())
             return;
         const QString message =
@@ -371,14 +376,21 @@ private slots:
             return (!window.isEmpty() && !tour.isEmpty()) || !session.appRunning();
         });
         QVERIFY2(up && session.appRunning(),
-                 qPrintable(screen + QStringLiteral(": mazelab's window and its guided tour never showed")));
+                 qPrintable(screen +
+                            QStringLiteral(": mazelab's window and its guided tour never showed")));
         const QRect tourFrame = session.frameOf(tour);
-        QVERIFY2(QRect(QPoint(0, 0), size).contains(tourFrame),
-                 qPrintable(QStringLiteral("%1: the guided tour's frame %2 is not inside the screen")
-                                .arg(screen, rectText(tourFrame))));
-        QVERIFY(session.tool(QStringLiteral("xdotool"),
-                             {QStringLiteral("windowactivate"), QStringLiteral("--sync"), tour}).ok);
-        QVERIFY(session.tool(QStringLiteral("xdotool"), {QStringLiteral("key"), QStringLiteral("Escape")}).ok);
+        QVERIFY2(
+            QRect(QPoint(0, 0), size).contains(tourFrame),
+            qPrintable(QStringLiteral("%1: the guided tour's frame %2 is not inside the screen")
+                           .arg(screen, rectText(tourFrame))));
+        QVERIFY(session
+                    .tool(QStringLiteral("xdotool"),
+                          {QStringLiteral("windowactivate"), QStringLiteral("--sync"), tour})
+                    .ok);
+        QVERIFY(
+            session
+                .tool(QStringLiteral("xdotool"), {QStringLiteral("key"), QStringLiteral("Escape")})
+                .ok);
         const QString misfit = checkOnScreen(session, screen, size, window, tour);
         QVERIFY2(misfit.isEmpty(), qPrintable(misfit));
     }
@@ -446,19 +458,22 @@ private:
             return name + QStringLiteral(": the screen never settled") + see;
         if (!whole.contains(now.frame))
             return QStringLiteral("%1: the window's frame %2 is not inside the screen %3")
-                       .arg(name, rectText(now.frame), rectText(whole)) + see;
+                       .arg(name, rectText(now.frame), rectText(whole)) +
+                   see;
         // Whole: inside the screen, clear of its edges, its outer wall uncut on all four sides.
-        if (!whole.adjusted(1, 1, -1, -1).contains(now.maze) || !sidesWhole(image, now.maze, wall) ||
-            !now.frame.contains(now.maze))
+        if (!whole.adjusted(1, 1, -1, -1).contains(now.maze) ||
+            !sidesWhole(image, now.maze, wall) || !now.frame.contains(now.maze))
             return QStringLiteral("%1: the maze (its wall colour at %2) is not whole on the screen")
-                       .arg(name, rectText(now.maze)) + see;
+                       .arg(name, rectText(now.maze)) +
+                   see;
         if (now.groove.isEmpty())
             return name + QStringLiteral(": no timeline slider under the maze on the screen") + see;
         if (now.maze.height() < 0.6 * size.height())
             return QStringLiteral("%1: the maze is %2 of %3 pixels high, under 60%")
                        .arg(name)
                        .arg(now.maze.height())
-                       .arg(size.height()) + see;
+                       .arg(size.height()) +
+                   see;
         return {};
     }
 };

@@ -1,10 +1,10 @@
 // The main window on small and high-DPI screens, shown offscreen. CTest runs this file twice:
 // as it is, and as test_screens_scale2 with QT_SCALE_FACTOR=2 (a 3840 x 2160 screen showing
 // 1920 x 1080 logical pixels). At 1024 x 768 the everyday controls are inside the control
-// panel's viewport without scrolling; the maze keeps 60% of the height on every screen; the pseudocode
-// shown in the default layout gets room for its code; at 1024 x 768 and 1920 x 1080 no label in
-// the panels is smaller than its text needs; no panel cuts a widget at its edge, whatever the
-// generator and the solver; the toolbar's icons are drawn at the screen's pixel density.
+// panel's viewport without scrolling; the maze keeps 60% of the height on every screen; the
+// pseudocode shown in the default layout gets room for its code; at 1024 x 768 and 1920 x 1080 no
+// label in the panels is smaller than its text needs; no panel cuts a widget at its edge, whatever
+// the generator and the solver; the toolbar's icons are drawn at the screen's pixel density.
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
@@ -175,8 +175,8 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY2(code->viewport()->height() >= lines,
                  qPrintable(QStringLiteral("the code is %1 high").arg(code->viewport()->height())));
-        const int room = std::min(size.width() / 3,
-                                  size.width() - controls->width() - size.height() * 4 / 5);
+        const int room =
+            std::min(size.width() / 3, size.width() - controls->width() - size.height() * 4 / 5);
         const int wanted = std::min(dock->widget()->sizeHint().width(), std::max(before, room));
         QVERIFY2(dock->width() >= wanted - 8,
                  qPrintable(QStringLiteral("%1 wide, wants %2").arg(dock->width()).arg(wanted)));
@@ -237,7 +237,7 @@ private slots:
         for (const QString& state : states) {
             const std::string id = state.section(QLatin1Char(' '), 1).toStdString();
             QVERIFY(state.startsWith(QLatin1String("generator")) ? controls.selectGenerator(id)
-                                                                  : controls.selectSolver(id));
+                                                                 : controls.selectSolver(id));
             const QStringList cut = eachPanelInFront(*window, [&](const QDockWidget& dock) {
                 ++panels;
                 return cutAtTheEdge(dock, state);

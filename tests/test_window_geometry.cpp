@@ -19,10 +19,17 @@ using namespace mazelab::ui;
 
 namespace {
 
-QRect available() { return QGuiApplication::primaryScreen()->availableGeometry(); }
+QRect available() {
+    return QGuiApplication::primaryScreen()->availableGeometry();
+}
 
 QByteArray rectText(const QRect& r) {
-    return QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height()).toUtf8();
+    return QStringLiteral("%1,%2 %3x%4")
+        .arg(r.x())
+        .arg(r.y())
+        .arg(r.width())
+        .arg(r.height())
+        .toUtf8();
 }
 
 // "frame 0,0 1400x800 is not inside 0,0 1366x768", or "".
@@ -50,8 +57,8 @@ struct Placed {
 // Settings holding a remembered window: its normal geometry, its frame, maximised or not.
 std::unique_ptr<QSettings> remembered(const QTemporaryDir& dir, const QRect& normal,
                                       const QMargins& margins, bool maximised) {
-    auto settings =
-        std::make_unique<QSettings>(dir.filePath(QStringLiteral("mazelab.ini")), QSettings::IniFormat);
+    auto settings = std::make_unique<QSettings>(dir.filePath(QStringLiteral("mazelab.ini")),
+                                                QSettings::IniFormat);
     settings->setValue(QStringLiteral("window/normal"), normal);
     settings->setValue(QStringLiteral("window/frame"), normal.marginsAdded(margins));
     settings->setValue(QStringLiteral("window/maximised"), maximised);
@@ -110,22 +117,22 @@ private slots:
         QTest::addColumn<QRect>("available");
         QTest::addColumn<QRect>("inside");
         const QRect laptop(0, 0, 1280, 720);
-        QTest::newRow("inside already") << QRect(100, 50, 800, 600) << laptop
-                                        << QRect(100, 50, 800, 600);
+        QTest::newRow("inside already")
+            << QRect(100, 50, 800, 600) << laptop << QRect(100, 50, 800, 600);
         QTest::newRow("a 4K monitor's window on a projector")
             << QRect(200, 100, 3600, 2000) << laptop << QRect(0, 0, 1280, 720);
-        QTest::newRow("taller only") << QRect(300, 10, 800, 900) << laptop
-                                     << QRect(300, 0, 800, 720);
-        QTest::newRow("past the right edge") << QRect(900, 100, 800, 600) << laptop
-                                             << QRect(480, 100, 800, 600);
-        QTest::newRow("above the top") << QRect(100, -40, 800, 600) << laptop
-                                       << QRect(100, 0, 800, 600);
-        QTest::newRow("on a monitor that is gone") << QRect(2500, 300, 800, 600) << laptop
-                                                   << QRect(480, 120, 800, 600);
-        QTest::newRow("under a top panel") << QRect(0, 0, 1000, 700) << QRect(0, 32, 1366, 736)
-                                           << QRect(0, 32, 1000, 700);
-        QTest::newRow("nothing remembered") << QRect() << QRect(0, 0, 1920, 1080)
-                                            << QRect(96, 54, 1728, 972);
+        QTest::newRow("taller only")
+            << QRect(300, 10, 800, 900) << laptop << QRect(300, 0, 800, 720);
+        QTest::newRow("past the right edge")
+            << QRect(900, 100, 800, 600) << laptop << QRect(480, 100, 800, 600);
+        QTest::newRow("above the top")
+            << QRect(100, -40, 800, 600) << laptop << QRect(100, 0, 800, 600);
+        QTest::newRow("on a monitor that is gone")
+            << QRect(2500, 300, 800, 600) << laptop << QRect(480, 120, 800, 600);
+        QTest::newRow("under a top panel")
+            << QRect(0, 0, 1000, 700) << QRect(0, 32, 1366, 736) << QRect(0, 32, 1000, 700);
+        QTest::newRow("nothing remembered")
+            << QRect() << QRect(0, 0, 1920, 1080) << QRect(96, 54, 1728, 972);
     }
 
     // A remembered frame keeps its size when it fits and its place when it can: a side longer

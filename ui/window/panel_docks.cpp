@@ -205,8 +205,8 @@ void PanelDocks::arrange(bool twoColumns) {
     } else {
         // One column, so that the maze keeps its size: every other panel is a tab behind the
         // controls (the pseudocode too, when shown).
-        for (Panel behind : {Panel::Statistics, Panel::Legend, Panel::Metrics, Panel::Results,
-                             Panel::Pseudocode})
+        for (Panel behind :
+             {Panel::Statistics, Panel::Legend, Panel::Metrics, Panel::Results, Panel::Pseudocode})
             m_window.tabifyDockWidget(controls, dock(behind));
     }
     for (auto [companion, panel] : m_companions.asKeyValueRange()) {
@@ -264,9 +264,8 @@ void PanelDocks::fitToWindow() {
             Qt::Horizontal);
         return;
     }
-    m_window.resizeDocks({controls, statistics}, {controls->widget()->minimumWidth(),
-                                                  rightColumnWidth()},
-                         Qt::Horizontal);
+    m_window.resizeDocks({controls, statistics},
+                         {controls->widget()->minimumWidth(), rightColumnWidth()}, Qt::Horizontal);
     const int height = m_window.centralWidget() ? m_window.centralWidget()->height()
                                                 : m_window.height();
     m_window.resizeDocks({statistics, legend}, {height * 3 / 5, height * 2 / 5}, Qt::Vertical);

@@ -49,7 +49,8 @@ QRect broughtInside(const QRect& frame, const QRect& available) {
     if (frame.isEmpty())
         return firstFrame(available);
     const QSize size = frame.size().boundedTo(available.size());
-    const int x = std::clamp(frame.x(), available.x(), available.x() + available.width() - size.width());
+    const int x =
+        std::clamp(frame.x(), available.x(), available.x() + available.width() - size.width());
     const int y =
         std::clamp(frame.y(), available.y(), available.y() + available.height() - size.height());
     return {QPoint(x, y), size};
