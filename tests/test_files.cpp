@@ -544,7 +544,7 @@ private slots:
             window->close();
         }
         QSettings check(ini, QSettings::IniFormat);
-        QVERIFY(check.contains(QStringLiteral("window/geometry")));
+        QVERIFY(check.contains(QStringLiteral("window/frame")));
         auto window = std::make_unique<MainWindow>();
         window->useSettings(std::make_unique<QSettings>(ini, QSettings::IniFormat));
         ControlPanel& controls = *window->run()->controls();

@@ -28,6 +28,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <limits>
@@ -95,6 +96,14 @@ void ControlPanel::setActions(const MazeActions& maze, const AnimationActions& a
     };
     for (const auto& [button, action] : buttons)
         button->setDefaultAction(action);
+    // Play becomes Pause while a run plays (RunController::updateActions): the button keeps room
+    // for the longer word from the start, so that the panel, and the maze beside it, keep their
+    // width when a run starts.
+    auto plain = [](QString text) { return text.remove(QLatin1Char('&')); };
+    const QFontMetrics metrics = m_playButton->fontMetrics();
+    const int longer = metrics.horizontalAdvance(plain(tr("&Pause"))) -
+                       metrics.horizontalAdvance(plain(animation.playPause->text()));
+    m_playButton->setMinimumWidth(m_playButton->sizeHint().width() + std::max(0, longer));
 }
 
 Shaping ControlPanel::shaping() const {

@@ -8,6 +8,7 @@
 #include <QMainWindow>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTabBar>
 #include <QTimer>
 
 #include <algorithm>
@@ -40,18 +41,44 @@ constexpr std::array<PanelText, 6> kPanels{{
     {"pseudocodeDock", nullptr, nullptr, Qt::Key(0)},
 }};
 
-// A panel taller than its place in a short window scrolls rather than squeezes or makes the
-// window grow past the screen.
+// Keeps a scroll area that never scrolls sideways as wide as its content's minimum width, with
+// room for the vertical scroll bar, whenever that minimum changes (a generator with more
+// parameters, a section unfolded, a longer text): otherwise the content's right edge, the Lock
+// button or a combo box's arrow, would be cut at the panel's edge.
+class WidthFollower : public QObject {
+public:
+    explicit WidthFollower(QScrollArea* scroll) : QObject(scroll), m_scroll(scroll) {
+        scroll->widget()->installEventFilter(this);
+        follow();
+    }
+
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Show)
+            follow();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void follow() {
+        m_scroll->setMinimumWidth(m_scroll->widget()->minimumSizeHint().width() +
+                                  m_scroll->verticalScrollBar()->sizeHint().width() +
+                                  2 * m_scroll->frameWidth());
+    }
+
+    QScrollArea* m_scroll;
+};
+
 } // namespace
 
+// A panel taller than its place in a short window scrolls rather than squeezes or makes the
+// window grow past the screen.
 QScrollArea* scrolling(QWidget* widget) {
     auto* scroll = new QScrollArea;
     scroll->setWidget(widget);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(widget->minimumSizeHint().width() +
-                            scroll->verticalScrollBar()->sizeHint().width() + 4);
+    new WidthFollower(scroll);
     return scroll;
 }
 
@@ -153,6 +180,14 @@ QList<QAction*> PanelDocks::toggleActions() const {
 }
 
 void PanelDocks::resetLayout() {
+    arrange(twoColumnsFit());
+    for (QDockWidget* d : m_docks)
+        d->setVisible(d != dock(Panel::Pseudocode));
+    fitToWindow();
+}
+
+void PanelDocks::arrange(bool twoColumns) {
+    noteCompanions();
     for (QDockWidget* d : m_docks) {
         d->setFloating(false);
         m_window.removeDockWidget(d);
@@ -160,17 +195,55 @@ void PanelDocks::resetLayout() {
     QDockWidget* controls = dock(Panel::Controls);
     QDockWidget* statistics = dock(Panel::Statistics);
     QDockWidget* legend = dock(Panel::Legend);
-    QDockWidget* pseudocode = dock(Panel::Pseudocode);
     m_window.addDockWidget(Qt::LeftDockWidgetArea, controls);
-    m_window.addDockWidget(Qt::RightDockWidgetArea, statistics);
-    m_window.splitDockWidget(statistics, legend, Qt::Vertical);
-    m_window.tabifyDockWidget(legend, dock(Panel::Metrics));
-    m_window.tabifyDockWidget(legend, dock(Panel::Results));
-    m_window.splitDockWidget(statistics, pseudocode, Qt::Vertical);
-    for (QDockWidget* d : m_docks)
-        d->setVisible(d != pseudocode);
-    legend->raise();
-    fitToWindow();
+    if (twoColumns) {
+        m_window.addDockWidget(Qt::RightDockWidgetArea, statistics);
+        m_window.splitDockWidget(statistics, legend, Qt::Vertical);
+        m_window.tabifyDockWidget(legend, dock(Panel::Metrics));
+        m_window.tabifyDockWidget(legend, dock(Panel::Results));
+        m_window.splitDockWidget(statistics, dock(Panel::Pseudocode), Qt::Vertical);
+    } else {
+        // One column, so that the maze keeps its size: every other panel is a tab behind the
+        // controls (the pseudocode too, when shown).
+        for (Panel behind :
+             {Panel::Statistics, Panel::Legend, Panel::Metrics, Panel::Results, Panel::Pseudocode})
+            m_window.tabifyDockWidget(controls, dock(behind));
+    }
+    for (auto [companion, panel] : m_companions.asKeyValueRange()) {
+        companion->setFloating(false);
+        m_window.tabifyDockWidget(panel, companion);
+    }
+    // The window's own panels stay in front of their tabs.
+    for (QDockWidget* front : twoColumns ? QList{statistics, legend} : QList{controls})
+        front->raise();
+}
+
+bool PanelDocks::inTwoColumns() const {
+    return m_window.dockWidgetArea(dock(Panel::Statistics)) == Qt::RightDockWidgetArea;
+}
+
+void PanelDocks::noteCompanions() {
+    // Asked of the panel: a hidden dock does not list the tabs it shares.
+    for (QDockWidget* panel : m_docks)
+        for (QDockWidget* other : m_window.tabifiedDockWidgets(panel))
+            if (!m_docks.contains(other) && !m_companions.contains(other))
+                m_companions.insert(other, panel);
+}
+
+int PanelDocks::rightColumnWidth() const {
+    return std::max(naturalSize(dock(Panel::Statistics)).width(),
+                    naturalSize(dock(Panel::Legend)).width());
+}
+
+bool PanelDocks::twoColumnsFit() const {
+    // Not shown yet, the window has no size of its own: two columns, in which the learning
+    // panels take their places as tabs of the statistics and the legend.
+    if (!m_shown)
+        return true;
+    // The maze's view keeps a width of two thirds of the window's height, so that a square maze
+    // is drawn at least 60% of the screen's height (docs/semantics.md, "Window geometry").
+    const int left = dock(Panel::Controls)->widget()->minimumWidth();
+    return m_window.width() - left - rightColumnWidth() >= m_window.height() * 2 / 3;
 }
 
 void PanelDocks::fitToWindow() {
@@ -179,9 +252,20 @@ void PanelDocks::fitToWindow() {
     QDockWidget* legend = dock(Panel::Legend);
     // The maze takes what the side columns leave: the controls as narrow as they can be, the
     // right column as wide as its panels like; the statistics get most of its height.
-    const int right = std::max(naturalSize(statistics).width(), naturalSize(legend).width());
-    m_window.resizeDocks({controls, statistics}, {controls->widget()->minimumWidth(), right},
-                         Qt::Horizontal);
+    if (!inTwoColumns()) {
+        // One column, wide enough for its tabs' titles too.
+        QTabBar tabs;
+        tabs.setFont(m_window.font());
+        for (QDockWidget* d : QList{controls} + m_window.tabifiedDockWidgets(controls))
+            if (!d->isHidden())
+                tabs.addTab(d->windowTitle());
+        m_window.resizeDocks(
+            {controls}, {std::max(controls->widget()->minimumWidth(), tabs.sizeHint().width())},
+            Qt::Horizontal);
+        return;
+    }
+    m_window.resizeDocks({controls, statistics},
+                         {controls->widget()->minimumWidth(), rightColumnWidth()}, Qt::Horizontal);
     const int height = m_window.centralWidget() ? m_window.centralWidget()->height()
                                                 : m_window.height();
     m_window.resizeDocks({statistics, legend}, {height * 3 / 5, height * 2 / 5}, Qt::Vertical);
@@ -192,9 +276,10 @@ void PanelDocks::makeRoomForPseudocode() {
     QDockWidget* statistics = dock(Panel::Statistics);
     const Qt::DockWidgetArea area = m_window.dockWidgetArea(pseudocode);
     // Only in a shown window and a column shared with the statistics (not on the stage, which
-    // hides them, and not in a layout of the user's making elsewhere).
+    // hides them, not in a layout of the user's making elsewhere, and not as a tab).
     if (!m_shown || pseudocode->isFloating() || !statistics->isVisible() ||
-        statistics->isFloating() || m_window.dockWidgetArea(statistics) != area)
+        statistics->isFloating() || m_window.dockWidgetArea(statistics) != area ||
+        !m_window.tabifiedDockWidgets(pseudocode).isEmpty())
         return;
     // At most a third of the window, and never so wide that the maze's view gets narrower than
     // 80% of the window's height (a square maze keeps most of its size).
@@ -223,8 +308,19 @@ bool PanelDocks::eventFilter(QObject* watched, QEvent* event) {
     // The first time the window is shown at its real size, unless a saved layout came back.
     if (watched == &m_window && event->type() == QEvent::Show && !m_shown) {
         m_shown = true;
-        if (!m_restored)
+        if (!m_restored) {
+            // One column or two for the size the window is shown at; each panel stays shown or
+            // hidden as it is (the stage may have hidden them already).
+            if (const bool two = twoColumnsFit(); two != inTwoColumns()) {
+                QList<bool> shown;
+                for (QDockWidget* d : m_docks)
+                    shown.push_back(!d->isHidden());
+                arrange(two);
+                for (qsizetype i = 0; i < m_docks.size(); ++i)
+                    m_docks[i]->setVisible(shown[i]);
+            }
             fitToWindow();
+        }
     }
     return QObject::eventFilter(watched, event);
 }

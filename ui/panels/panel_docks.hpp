@@ -5,9 +5,12 @@
 // window's saveState() keeps where they are. View > Panels > Reset layout puts them back as they
 // first were: the controls on the left; on the right the statistics, the pseudocode under them
 // (hidden; shown, it gets half the column and the column widens for its code), and the legend
-// with the maze metrics and the results in tabs behind it.
+// with the maze metrics and the results in tabs behind it. A window too narrow for both columns
+// beside a large maze (docs/semantics.md, "Window geometry") gets one column on the left
+// instead, every panel a tab behind the controls.
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QObject>
 
@@ -67,17 +70,30 @@ protected:
 private:
     // The default sizes for the window's present size.
     void fitToWindow();
+    // The panels in their default places, in two columns or one; each removed and put back
+    // (which hides it).
+    void arrange(bool twoColumns);
+    [[nodiscard]] bool inTwoColumns() const;
+    // The width the right-hand panels like (their content at its preferred size).
+    [[nodiscard]] int rightColumnWidth() const;
+    // True if the window is wide enough for the controls and the right-hand column beside a
+    // maze's view at least as wide as two thirds of the window's height.
+    [[nodiscard]] bool twoColumnsFit() const;
     // The pseudocode just shown under the statistics: the column widens towards the code's
     // unwrapped width (up to a third of the window's, as long as the maze's view stays as wide
     // as 80% of the window's height), and the pseudocode gets half its height.
     void makeRoomForPseudocode();
 
     QDockWidget* addDock(Panel panel, QWidget* widget);
+    // Remembers which panel each other dock (the learning panels) was first found tabbed with:
+    // Reset layout puts it back as that panel's tab.
+    void noteCompanions();
 
     QMainWindow& m_window;
     QList<QDockWidget*> m_docks; // by Panel
     QAction* m_reset = nullptr;
     QList<QAction*> m_pins; // by Panel
+    QHash<QDockWidget*, QDockWidget*> m_companions; // other dock -> the panel it is a tab of
     bool m_shown = false;
     bool m_restored = false;
 };

@@ -15,6 +15,7 @@
 #include "ui/panels/stats_panel.hpp"
 #include "ui/panels/timeline_bar.hpp"
 #include "ui/present/presenting_controller.hpp"
+#include "ui/shell/window_geometry.hpp"
 #include "ui/stage/stage_hud.hpp"
 #include "ui/teaching/teaching.hpp"
 #include "ui/view/legend_widget.hpp"
@@ -41,7 +42,6 @@ static void registerResources() { Q_INIT_RESOURCE(resources); }
 namespace mazelab::ui {
 namespace {
 
-const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 
 } // namespace
@@ -90,7 +90,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                                    .beforeMenu = menuHolding(m_view.zoomIn)->menuAction()});
     connectWindowActions();
     m_run->applySpeed();
+    // The size without settings (tests, --screenshot); useSettings fits the window to its screen.
     resize(1280, 860);
+    m_placement = new WindowPlacement(*this);
 
     // Open with a maze to look at, made from the default choices.
     m_parts.animator->generateNow(m_run->generateRequest());
@@ -236,7 +238,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::useSettings(std::unique_ptr<QSettings> settings) {
     m_settings = std::move(settings);
-    restoreGeometry(m_settings->value(kGeometryKey).toByteArray());
+    m_placement->restore(*m_settings);
     m_docks->restoreLayout(m_settings->value(kStateKey).toByteArray());
     m_presenting->useSettings(m_settings.get());
     m_document->useSettings(m_settings.get()); // last: makes the maze of the remembered choices
@@ -245,7 +247,7 @@ void MainWindow::useSettings(std::unique_ptr<QSettings> settings) {
 void MainWindow::saveSettings() {
     if (!m_settings)
         return;
-    m_settings->setValue(kGeometryKey, saveGeometry());
+    m_placement->save(*m_settings);
     m_settings->setValue(kStateKey, saveState());
     m_document->saveSettings(*m_settings);
     m_presenting->saveSettings(*m_settings);

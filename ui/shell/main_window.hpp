@@ -29,6 +29,7 @@ class PanelDocks;
 class PresentingController;
 class Teaching;
 class TimelineBar;
+class WindowPlacement;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -47,8 +48,10 @@ public:
     [[nodiscard]] LearnController* learning() const { return m_learn; }
 
     // Remembers window geometry, the choices, the palette and the recent files in `settings`
-    // from now on, restoring them first (and making a maze from the restored choices). Without
-    // this call (tests, --screenshot) nothing is read or written.
+    // from now on, restoring them first (and making a maze from the restored choices). The
+    // window is placed inside its screen: as it was last time, or on a first start as large as
+    // the screen allows (ui/shell/window_geometry.hpp). Without this call (tests, --screenshot)
+    // nothing is read or written, and the window keeps the size it was given.
     void useSettings(std::unique_ptr<QSettings> settings);
     void saveSettings();
 
@@ -74,6 +77,7 @@ private:
     Teaching* m_teaching = nullptr;
     TimelineBar* m_timeline = nullptr;
     PanelDocks* m_docks = nullptr;
+    WindowPlacement* m_placement = nullptr;
     FileActions m_file;
     MazeActions m_maze;
     EditActions m_edit;
