@@ -130,6 +130,20 @@ Maze mazeOf(Size size) {
     return generateMaze({&generatorById("binary-tree"), size, 1, {}});
 }
 
+// A maze in a scene, shown in a 1000 x 800 view of type View (MazeView, or TimedView to time its
+// frames), the view's events processed once.
+template <typename View>
+struct ShownMaze {
+    MazeScene scene;
+    View view{&scene};
+    explicit ShownMaze(const Maze& maze) {
+        scene.setMaze(maze, std::nullopt);
+        view.resize(1000, 800);
+        view.show();
+        QApplication::processEvents();
+    }
+};
+
 // Marks every fifth cell searched and some frontier, as a search in progress would.
 void drawSearch(MazeScene& scene) {
     const CellIndex cells = scene.maze().cellCount();
@@ -152,12 +166,8 @@ struct ViewRow {
 
 ViewRow measureView(Size size) {
     ViewRow row{size, {}, {}, {}, {}, {}, {}};
-    MazeScene scene;
-    scene.setMaze(mazeOf(size), std::nullopt);
-    MazeView view(&scene);
-    view.resize(1000, 800);
-    view.show();
-    QApplication::processEvents();
+    ShownMaze<MazeView> shown(mazeOf(size));
+    auto& [scene, view] = shown;
     drawSearch(scene);
     view.repaint(); // brings the board and the mipmap up to date
     const int rounds = size.width > 2000 ? 15 : 41;
@@ -226,12 +236,8 @@ struct AnimationRun {
 // animator's timer drives the steps and the event loop paints the frames. The time ends with the
 // final drawing painted. Throws if the animation does not finish within `timeoutMs`.
 AnimationRun animate(const Maze& maze, std::string_view solver, Speed speed, double timeoutMs) {
-    MazeScene scene;
-    scene.setMaze(maze, std::nullopt);
-    TimedView view(&scene);
-    view.resize(1000, 800);
-    view.show();
-    QApplication::processEvents();
+    ShownMaze<TimedView> shown(maze);
+    auto& [scene, view] = shown;
     view.repaint();
     Animator animator(&scene);
     animator.setSpeed(speed);
@@ -270,12 +276,8 @@ struct FollowRow {
 
 FollowRow measureFollow(const Maze& maze, std::string_view solver) {
     std::fprintf(stderr, "  following a drag, %s\n", std::string(solver).c_str());
-    MazeScene scene;
-    scene.setMaze(maze, std::nullopt);
-    MazeView view(&scene);
-    view.resize(1000, 800);
-    view.show();
-    QApplication::processEvents();
+    ShownMaze<MazeView> shown(maze);
+    auto& [scene, view] = shown;
     Animator animator(&scene);
     animator.setSpeed({Speed::Mode::Instant, 0});
     animator.startSolve(solverById(solver));

@@ -41,12 +41,6 @@
 using namespace mazelab;
 using namespace mazelab::testing::window;
 
-namespace {
-
-constexpr int kWaitMs = 30000;
-
-} // namespace
-
 class TestLearnUi : public QObject {
     Q_OBJECT
 

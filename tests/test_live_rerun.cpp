@@ -26,8 +26,6 @@ using testing::figuresMismatch;
 
 namespace {
 
-constexpr int kWaitMs = 30'000;
-
 // The window showing a 14 x 11 Kruskal maze of seed 8 (a perfect maze: one path between any
 // two cells), start 0,0 and goal 13,10, after BFS has finished on it with its time measured;
 // and the parts the tests use.

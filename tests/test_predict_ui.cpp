@@ -24,8 +24,6 @@ using namespace mazelab::testing::window;
 
 namespace {
 
-constexpr int kWaitMs = 20000;
-
 // The cells of a solver's steps on `maze`, in order, by the core's own run.
 std::vector<CellIndex> stepCells(const SolverInfo& solver, const Maze& maze) {
     std::vector<CellIndex> cells;

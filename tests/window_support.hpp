@@ -60,6 +60,10 @@ using State = Animator::State;
 using Job = Animator::Job;
 using SpeedChoice = ControlPanel::SpeedChoice;
 
+// The bound of every wait for a window's state (a solve, a timing run): generous, so that a slow
+// or busy machine only waits longer; no verdict depends on it.
+inline constexpr int kWaitMs = 30'000;
+
 
 // A command of the window, by its object name ("solveAction", ...).
 inline QAction* command(const MainWindow& window, const char* name) {

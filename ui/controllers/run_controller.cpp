@@ -49,8 +49,7 @@ std::pair<int, int> costRange(const Maze& maze) {
 
 RunController::RunController(QMainWindow& window, const Parts& parts, const MazeActions& maze,
                              const AnimationActions& animation)
-    : QObject(&window), m_window(window), m_parts(parts), m_playPause(animation.playPause),
-      m_reset(animation.reset) {
+    : QObject(&window), m_window(window), m_parts(parts), m_animation(animation) {
     setObjectName(QStringLiteral("runController"));
     m_mazeLabel = new QLabel(&window);
     m_mazeLabel->setObjectName(QStringLiteral("mazeLabel"));
@@ -334,9 +333,9 @@ void RunController::addResult(const RunFigures& figures) {
 void RunController::updateActions() {
     const Animator::State state = m_parts.animator->state();
     const bool running = state == Animator::State::Running;
-    m_playPause->setText(running ? tr("&Pause") : tr("&Play"));
-    m_playPause->setIcon(commandIcon(running ? "pause" : "play"));
-    m_reset->setEnabled(state != Animator::State::Idle || m_parts.scene->hasOverlay());
+    m_animation.playPause->setText(running ? tr("&Pause") : tr("&Play"));
+    m_animation.playPause->setIcon(commandIcon(running ? "pause" : "play"));
+    m_animation.reset->setEnabled(state != Animator::State::Idle || m_parts.scene->hasOverlay());
     m_parts.view->setEditingEnabled(m_parts.animator->job() != Animator::Job::Generation ||
                                     state == Animator::State::Finished);
 }

@@ -5,13 +5,14 @@
 // maze (metrics, the legend's cost ramp, the generators a mask allows); and the race window, which
 // always races the maze shown.
 
+#include "ui/panels/window_actions.hpp"
+
 #include <QObject>
 #include <QStringList>
 
 #include <cstdint>
 #include <functional>
 
-class QAction;
 class QLabel;
 class QMainWindow;
 
@@ -31,8 +32,6 @@ class RaceWindow;
 class ResultsTable;
 class StageHud;
 class StatsPanel;
-struct AnimationActions;
-struct MazeActions;
 struct RunFigures;
 
 class RunController : public QObject {
@@ -125,8 +124,7 @@ private:
 
     QMainWindow& m_window;
     Parts m_parts;
-    QAction* m_playPause = nullptr;
-    QAction* m_reset = nullptr;
+    AnimationActions m_animation; // Play's text and icon, Reset's state follow the run
     QLabel* m_mazeLabel = nullptr;
     QLabel* m_stateLabel = nullptr;
     RaceWindow* m_raceWindow = nullptr;
