@@ -2,7 +2,7 @@
 
 #include "core/safe_file.hpp"
 
-#include "core/maze_file.hpp"
+#include "core/file_error.hpp"
 
 #include <cerrno>
 #include <filesystem>
