@@ -4,6 +4,7 @@
 #include "core/maze_file.hpp"
 
 #include "core/maze_file_syntax.hpp"
+#include "core/movingai.hpp"
 #include "core/text_fields.hpp"
 
 #include <algorithm>
@@ -167,6 +168,11 @@ std::string writeMazeText(const MazeDocument& document) {
 }
 
 void saveMazeFile(const std::string& path, const MazeDocument& document) {
+    // A maze file named .map would not open again: loadMazeFile reads that name as a map.
+    if (isMovingAiMapPath(path))
+        throw MazeFileError(0, "cannot save the maze to '" + path +
+                                   "': a .map file is a Moving AI map, which mazelab opens but "
+                                   "does not write; save the maze as a .maze file");
     saveTextFile(path, writeMazeText(document), "the maze");
 }
 
@@ -187,6 +193,8 @@ std::string readTextFile(const std::string& path, const std::string& what) {
 }
 
 MazeDocument loadMazeFile(const std::string& path) {
+    if (isMovingAiMapPath(path))
+        return readMovingAiMap(readTextFile(path, "map file"));
     return readMazeText(readTextFile(path, "maze file"));
 }
 

@@ -44,6 +44,8 @@ inline constexpr std::string_view kMazeFileMagic = "mazelab-maze";
 [[nodiscard]] std::vector<std::uint8_t> loadMaskFile(const std::string& path, Size size);
 
 // File wrappers: errors opening, reading or writing the file are MazeFileError with line 0.
+// loadMazeFile reads a path ending in ".map" as a Moving AI map (core/movingai.hpp), and
+// saveMazeFile refuses to write one.
 void saveMazeFile(const std::string& path, const MazeDocument& document);
 [[nodiscard]] MazeDocument loadMazeFile(const std::string& path);
 

@@ -40,6 +40,7 @@ private slots:
     void anUnreachableGoalIsANormalResult();
     void shapingOptionsMakeTheLibrarysMazeAndAreRecorded();
     void aMaskFileSwitchesCellsOffForGeneratorsThatHonourIt();
+    void aMovingAiMapIsAMazeToSolveButNeverAnOutput();
 };
 
 void CliTest::initTestCase() { createFiles(); }
@@ -438,6 +439,29 @@ void CliTest::aMaskFileSwitchesCellsOffForGeneratorsThatHonourIt() {
     QVERIFY2(wrongSize.err.find("line 1: mask row 1 has 6 characters: it must have 7") !=
                  std::string::npos,
              wrongSize.err.c_str());
+}
+
+// --maze takes a Moving AI map (resources/movingai; N. Sturtevant, "Benchmarks for Grid-Based
+// Pathfinding", 2012) as a maze: arena.map's first problem, 19,26 to 19,29, is three moves, as its
+// scenario's optimum of 3.0 says. --output never writes a .map (it would not open as itself).
+void CliTest::aMovingAiMapIsAMazeToSolveButNeverAnOutput() {
+    const QString map = QStringLiteral(MAZELAB_SOURCE_DIR "/resources/movingai/arena.map");
+    const CliResult r = runCli({"solve", "--maze", map, "--algorithm", "bfs", "--start", "19,26",
+                                "--goal", "19,29", "--json"});
+    QCOMPARE(r.code, 0);
+    QString error;
+    const QJsonObject o = parseObject(r.out, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(o["path_length"].toInt(), 3);
+    QVERIFY(o["found"].toBool());
+
+    const QString output = QDir::temp().filePath(QStringLiteral("mazelab-test-cli-output.map"));
+    QFile::remove(output);
+    const CliResult refused =
+        runCli(words("generate --algorithm binary-tree --size 5x5 --seed 1 --output") << output);
+    QCOMPARE(refused.code, 1);
+    QVERIFY2(refused.err.find("does not write") != std::string::npos, refused.err.c_str());
+    QVERIFY(!QFile::exists(output));
 }
 
 QTEST_GUILESS_MAIN(CliTest)

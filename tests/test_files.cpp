@@ -79,6 +79,48 @@ private slots:
         QVERIFY(m_dir.isValid());
     }
 
+    // A Moving AI map (resources/movingai/arena.map) opens as a maze named in the title; Save
+    // asks for a new name and writes a .maze, leaving the map as it was; a .map name is refused.
+    void aMovingAiMapOpensAndIsSavedAsAMaze() {
+        auto window = openWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        const QString map = QStringLiteral(MAZELAB_MOVINGAI_DIR "/arena.map");
+        QFile original(map);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        const QByteArray mapBytes = original.readAll();
+        original.close();
+        QVERIFY(window->document()->openMazeFile(map));
+        const Maze& maze = window->run()->scene()->maze();
+        QVERIFY(maze.size() == (Size{49, 49}));
+        QCOMPARE(maze.activeCellCount(), CellIndex(mapBytes.count('.') + mapBytes.count('G')));
+        QVERIFY(window->windowTitle().startsWith(QStringLiteral("arena.map[*]")));
+        QVERIFY(!window->isWindowModified());
+
+        // Save goes to a new name, as a .maze file.
+        const QString saved = m_dir.filePath(QStringLiteral("arena-copy"));
+        QList<FileKind> asked;
+        window->document()->setFileChooser([&](FileKind kind) {
+            asked << kind;
+            return saved;
+        });
+        QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier);
+        QCOMPARE(asked, QList<FileKind>{FileKind::SaveMaze});
+        QVERIFY(loadMazeFile((saved + QStringLiteral(".maze")).toStdString()).maze == maze);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QCOMPARE(original.readAll(), mapBytes);
+
+        // A maze saved under a .map name would not open again as itself: refused, nothing
+        // written.
+        const QString asMap = m_dir.filePath(QStringLiteral("mine.map"));
+        window->document()->setFileChooser([&](FileKind) { return asMap; });
+        QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE_WITH_TIMEOUT(int(errorBoxes(*window).size()), 1, 5000);
+        const QString message = errorBoxes(*window).front()->text();
+        QVERIFY2(message.contains(QStringLiteral("does not write")), qPrintable(message));
+        QVERIFY(!QFile::exists(asMap));
+        closeErrorBoxes(*window);
+    }
+
     // Save maze writes the core's text; Open maze gives back exactly those bytes, names the file
     // in the title, and is not modified; an edit adds the "*".
     void aMazeRoundTripsThroughItsFile() {

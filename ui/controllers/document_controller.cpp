@@ -1,5 +1,6 @@
 #include "ui/controllers/document_controller.hpp"
 
+#include "core/movingai.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "core/scenario.hpp"
@@ -105,11 +106,13 @@ DocumentController::FileChooser DocumentController::fileDialogs() {
         const QString dir =
             m_currentFile.isEmpty() ? QDir::homePath() : QFileInfo(m_currentFile).absolutePath();
         const QString mazes = tr("Maze files (*.maze);;All files (*)");
+        // Moving AI maps open as mazes (core/movingai.hpp); they are never written.
+        const QString openable = tr("Maze files (*.maze *.map);;All files (*)");
         const QString scenarios = tr("Scenario files (*.scenario);;All files (*)");
         QWidget* parent = &m_window;
         switch (kind) {
         case FileKind::OpenMaze:
-            return QFileDialog::getOpenFileName(parent, tr("Open maze"), dir, mazes);
+            return QFileDialog::getOpenFileName(parent, tr("Open maze"), dir, openable);
         case FileKind::OpenScenario:
             return QFileDialog::getOpenFileName(parent, tr("Open scenario"), dir, scenarios);
         case FileKind::SaveMaze:
@@ -173,7 +176,8 @@ void DocumentController::chooseAndSave(FileKind kind) {
 }
 
 bool DocumentController::saveMaze() {
-    if (!m_currentFile.isEmpty())
+    // A maze opened from a Moving AI map is saved under a new name, as a .maze file.
+    if (!m_currentFile.isEmpty() && !isMovingAiMapPath(localPath(m_currentFile)))
         return saveDocument(m_currentFile, m_currentIsScenario);
     const QString path = m_chooseFile(FileKind::SaveMaze);
     return !path.isEmpty() && saveMazeFile(path);
