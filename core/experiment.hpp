@@ -176,6 +176,26 @@ struct ExperimentResult {
     double seconds = 0;                  // wall time of the whole experiment
 };
 
+// One of `count` parts of an experiment, for running it on several machines (docs/experiments.md,
+// "Running on many machines"): part `index` (1 to count) runs the index-th of `count` contiguous,
+// near-equal runs of the experiment's mazes in axis order.
+struct Shard {
+    std::int64_t index = 1;
+    std::int64_t count = 1;
+};
+// Empty if `shard` is a part of `spec` (1 <= index <= count <= the spec's mazes), else why not.
+[[nodiscard]] std::string shardError(const ExperimentSpec& spec, Shard shard);
+// The mazes of a shard, [first, end) in axis order: (index - 1) * mazes / count to
+// index * mazes / count.
+[[nodiscard]] std::pair<std::int64_t, std::int64_t> shardMazes(const ExperimentSpec& spec,
+                                                               Shard shard);
+// Where `row` stands among the runs of `spec` in axis order (maze u's run with solver slot j is
+// run u * max(1, solvers) + j), found by its generator and parameters, size, braid, terrain, maze
+// index, seed and solver; nothing if `spec` has no such run. Rows from shards go back in their
+// places by it (mergeRows).
+[[nodiscard]] std::optional<std::int64_t> runIndexOf(const ExperimentSpec& spec,
+                                                     const ExperimentRow& row);
+
 struct ExperimentOptions {
     int threads = 1;        // worker threads (< 1 is taken as 1)
     bool keepRows = true;   // false: only the summary (for millions of mazes)
@@ -184,14 +204,27 @@ struct ExperimentOptions {
     // Called on the calling thread about ten times a second while the workers run, and once at
     // the end, with runs finished and runs in all.
     std::function<void(std::int64_t done, std::int64_t total)> progress;
+    Shard shard; // the part to run (the whole experiment by default)
 };
 
-// Runs the experiment on options.threads worker threads; the calling thread waits (and reports
-// progress). Throws Error if experimentError(spec) is not empty, or if rows are to be kept and
-// there are more than kMaxKeptRows runs. If a run throws, the others are
-// stopped and the error of the first such run in axis order is rethrown.
+// Runs the experiment, or the part options.shard names, on options.threads worker threads; the
+// calling thread waits (and reports progress). The result holds that part's runs and their
+// summary (runsTotal counts the part's runs). Throws Error if experimentError(spec) or
+// shardError is not empty, or if rows are to be kept and there are more than kMaxKeptRows runs. If
+// a run throws, the others are stopped and the error of the first such run in axis order is
+// rethrown.
 [[nodiscard]] ExperimentResult runExperiment(const ExperimentSpec& spec,
                                              const ExperimentOptions& options = {});
+
+// The whole experiment `spec` from its shards' rows (read back from their CSV files, in any
+// order; `names[i]` names shard i in messages): every run put in its place in axis order, and
+// their summary, as runExperiment returns the experiment run at once (seconds is 0: the shards'
+// wall times are not in their files). Throws Error naming the shard's file and the run's line in
+// it (line 2 is its first run) for a run that is not one of `spec`'s or that another shard holds
+// too, and naming the first run that no shard holds.
+[[nodiscard]] ExperimentResult mergeShards(const ExperimentSpec& spec,
+                                           std::span<const ExperimentResult> shards,
+                                           std::span<const std::string> names);
 
 // The summary of `rows` alone (what runExperiment computes as it goes): groups in order of first
 // appearance. Used for results read back from a CSV file.

@@ -64,6 +64,7 @@ private slots:
     void experimentOfMazesOnlyReproducesSeed001sDeadEnds();
     void anInterruptedExperimentKeepsItsFinishedRuns();
     void aFailedWriteKeepsTheOldOutputFile();
+    void shardsMergeIntoTheFileOneRunWrites();
 };
 
 void CliMetricsTest::initTestCase() { createFiles(); }
@@ -193,7 +194,8 @@ void CliMetricsTest::experimentWritesTheLibrarysRowsAndSummary() {
     spec.terrains = {mazelab::Terrain{}, mazelab::Terrain{40, 50, 9}};
     spec.count = 4;
     spec.seed = 9;
-    const mazelab::ExperimentResult library = mazelab::runExperiment(spec, {1, true, nullptr, {}});
+    const mazelab::ExperimentResult library =
+        mazelab::runExperiment(spec, {1, true, nullptr, {}, {}});
 
     QFile rowsFile(rowsPath);
     QVERIFY(rowsFile.open(QIODevice::ReadOnly));
@@ -338,6 +340,82 @@ void CliMetricsTest::aFailedWriteKeepsTheOldOutputFile() {
     QVERIFY(maze.open(QIODevice::ReadOnly));
     QCOMPARE(maze.readAll(), QByteArray(kWalledGoal));
     QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("*.tmp*")}, QDir::Files), QStringList());
+}
+
+namespace {
+
+QByteArray fileBytes(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The CSV without its last column (time_us, the one figure that differs between two runs).
+QByteArray withoutTimes(const QByteArray& csv) {
+    QByteArray out;
+    for (const QByteArray& line : csv.split('\n'))
+        out += line.left(line.lastIndexOf(',')) + '\n';
+    return out;
+}
+
+} // namespace
+
+// An experiment split with --shard K/N and put together with --merge (shards in any order) writes
+// the file one run writes: byte for byte from the rows of one run cut into shards, and the same
+// but for the times from shards really run apart. The summary follows.
+void CliMetricsTest::shardsMergeIntoTheFileOneRunWrites() {
+    const QStringList experiment =
+        words("experiment --generators kruskal,recursive-backtracker --solvers bfs,dfs --sizes "
+              "7x7,10x8 --braids 0,40 --count 5 --seed 3 --threads 2");
+    const QString whole = path("whole.csv");
+    QCOMPARE(
+        runCli(experiment + QStringList{"--csv", whole, "--summary", path("whole-sum.csv")}).code,
+        0);
+    constexpr int kShards = 3;
+    QStringList merge;
+    for (int k = kShards; k >= 1; --k) { // any order
+        const QString part = path(QStringLiteral("part-%1.csv").arg(k));
+        const CliResult r =
+            runCli(experiment + QStringList{"--shard", QStringLiteral("%1/%2").arg(k).arg(kShards),
+                                            "--csv", part});
+        QCOMPARE(r.code, 0);
+        merge << "--merge" << part;
+    }
+    const QString merged = path("merged.csv");
+    const CliResult m = runCli(experiment + merge +
+                               QStringList{"--csv", merged, "--summary", path("merged-sum.csv")});
+    QCOMPARE(m.code, 0);
+    QVERIFY2(m.out.find("merged from 3 shard files") != std::string::npos, m.out.c_str());
+    QCOMPARE(withoutTimes(fileBytes(merged)), withoutTimes(fileBytes(whole)));
+    QCOMPARE(withoutTimes(fileBytes(path("merged-sum.csv"))).count('\n'),
+             withoutTimes(fileBytes(path("whole-sum.csv"))).count('\n'));
+
+    // The one run's rows cut where the shards cut (shardMazes), merged back: the same bytes.
+    std::istringstream in(fileBytes(whole).toStdString());
+    const mazelab::ExperimentResult one = mazelab::readRowsCsv(in);
+    const QList<QByteArray> lines = fileBytes(whole).split('\n');
+    QStringList cut;
+    for (int k = 1; k <= kShards; ++k) {
+        const auto [first, end] = mazelab::shardMazes(one.spec, {k, kShards});
+        QByteArray part = lines.front() + '\n';
+        for (std::int64_t run = first * 2; run < end * 2; ++run) // two solvers a maze
+            part += lines[run + 1] + '\n';
+        const QString file = path(QStringLiteral("cut-%1.csv").arg(k));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(part);
+        out.close();
+        cut << "--merge" << file;
+    }
+    const QString again = path("again.csv");
+    QCOMPARE(runCli(experiment + cut + QStringList{"--csv", again}).code, 0);
+    QCOMPARE(fileBytes(again), fileBytes(whole));
+
+    // A shard left out is named, and nothing is written.
+    const QString partial = path("partial.csv");
+    const CliResult gap = runCli(experiment + cut.mid(0, 4) + QStringList{"--csv", partial});
+    QCOMPARE(gap.code, 1);
+    QVERIFY2(gap.err.find("is a shard missing?") != std::string::npos, gap.err.c_str());
+    QVERIFY(!QFile::exists(partial));
 }
 
 QTEST_GUILESS_MAIN(CliMetricsTest)

@@ -78,7 +78,7 @@ private slots:
         const ExperimentSpec spec = smallSpec();
         QCOMPARE(spec.mazeCount(), 2 * 2 * 2 * 2 * 6);
         QCOMPARE(spec.runCount(), 2 * 2 * 2 * 2 * 6 * 4);
-        const ExperimentResult result = runExperiment(spec, {2, true, nullptr, {}});
+        const ExperimentResult result = runExperiment(spec, {2, true, nullptr, {}, {}});
         QCOMPARE(std::int64_t(result.rows.size()), spec.runCount());
         QCOMPARE(result.runsDone, spec.runCount());
         QCOMPARE(result.runsTotal, spec.runCount());
@@ -92,7 +92,7 @@ private slots:
     // makes from the row's generator, size, seed and shaping; the dead ends are that maze's.
     void rowsAreTheSolversOwnRuns() {
         const ExperimentSpec spec = smallSpec();
-        const ExperimentResult result = runExperiment(spec, {2, true, nullptr, {}});
+        const ExperimentResult result = runExperiment(spec, {2, true, nullptr, {}, {}});
         std::int64_t mazeSeedsSeen = 0;
         for (const ExperimentRow& row : result.rows) {
             GenerateRequest request;
@@ -125,7 +125,7 @@ private slots:
 
     // The named figures are the rows' own numbers (the summary adds these).
     void fieldsAreTheRowsFigures() {
-        const ExperimentResult result = runExperiment(smallSpec(), {2, true, nullptr, {}});
+        const ExperimentResult result = runExperiment(smallSpec(), {2, true, nullptr, {}, {}});
         for (const ExperimentRow& row : result.rows) {
             QCOMPARE(*experimentField("percent_searched").value(row), row.percentSearched());
             QCOMPARE(*experimentField("time_us").value(row), double(row.timeNs) / 1000.0);
@@ -150,9 +150,9 @@ private slots:
 
     void sameResultsOnOneAndTwoThreads() {
         const ExperimentSpec spec = smallSpec();
-        const ExperimentResult one = runExperiment(spec, {1, true, nullptr, {}});
-        const ExperimentResult two = runExperiment(spec, {2, true, nullptr, {}});
-        const ExperimentResult five = runExperiment(spec, {5, false, nullptr, {}});
+        const ExperimentResult one = runExperiment(spec, {1, true, nullptr, {}, {}});
+        const ExperimentResult two = runExperiment(spec, {2, true, nullptr, {}, {}});
+        const ExperimentResult five = runExperiment(spec, {5, false, nullptr, {}, {}});
         QCOMPARE(one.rows.size(), two.rows.size());
         for (std::size_t i = 0; i < one.rows.size(); ++i)
             QVERIFY2(sameRun(one.rows[i], two.rows[i]), qPrintable(describe(one.rows[i])));
@@ -177,11 +177,97 @@ private slots:
         }
     }
 
+    // Shards K/N run contiguous, near-equal parts of the mazes in axis order: one after another
+    // they are the whole experiment's rows; merged in any order, they give its rows and its
+    // summary (every figure but the time bit for bit, as on another thread count). A shard
+    // missing, repeated or from other options is refused, naming the run.
+    void shardsMergeIntoTheWholeExperiment() {
+        const ExperimentSpec spec = smallSpec();
+        const ExperimentResult whole = runExperiment(spec, {2, true, nullptr, {}, {}});
+        constexpr std::int64_t kShards = 5;
+        std::vector<ExperimentResult> shards;
+        std::vector<std::string> names;
+        std::size_t next = 0; // the whole run's row each shard's rows must continue from
+        for (std::int64_t k = 1; k <= kShards; ++k) {
+            ExperimentOptions options{1, true, nullptr, {}, {}};
+            options.shard = {k, kShards};
+            shards.push_back(runExperiment(spec, options));
+            names.push_back("shard " + std::to_string(k));
+            const auto [first, end] = shardMazes(spec, options.shard);
+            QCOMPARE(shards.back().runsTotal, (end - first) * std::int64_t(spec.solvers.size()));
+            QVERIFY(end - first == spec.mazeCount() / kShards ||
+                    end - first == spec.mazeCount() / kShards + 1);
+            for (const ExperimentRow& row : shards.back().rows)
+                QVERIFY2(sameRun(row, whole.rows[next++]), qPrintable(describe(row)));
+        }
+        QCOMPARE(next, whole.rows.size());
+
+        std::reverse(shards.begin(), shards.end()); // any order
+        std::reverse(names.begin(), names.end());
+        const ExperimentResult merged = mergeShards(spec, shards, names);
+        QCOMPARE(merged.rows.size(), whole.rows.size());
+        for (std::size_t i = 0; i < merged.rows.size(); ++i)
+            QVERIFY2(sameRun(merged.rows[i], whole.rows[i]), qPrintable(describe(whole.rows[i])));
+        QCOMPARE(merged.groups.size(), whole.groups.size());
+        const auto fields = experimentFields();
+        for (std::size_t g = 0; g < whole.groups.size(); ++g) {
+            QCOMPARE(merged.groups[g].runs, whole.groups[g].runs);
+            QCOMPARE(merged.groups[g].found, whole.groups[g].found);
+            for (std::size_t f = 0; f < fields.size(); ++f) {
+                if (fields[f].key == "time_us")
+                    continue;
+                QCOMPARE(merged.groups[g].figures[f].mean, whole.groups[g].figures[f].mean);
+                QCOMPARE(merged.groups[g].figures[f].stddev, whole.groups[g].figures[f].stddev);
+            }
+        }
+
+        const auto refusal = [&](std::vector<ExperimentResult> parts,
+                                 std::vector<std::string> partNames,
+                                 const ExperimentSpec& against) -> std::string {
+            try {
+                (void)mergeShards(against, parts, partNames);
+            } catch (const Error& e) {
+                return e.what();
+            }
+            return "(merged)";
+        };
+        auto missing = shards;
+        missing.erase(missing.begin() + 2);
+        auto missingNames = names;
+        missingNames.erase(missingNames.begin() + 2);
+        const std::string gap = refusal(missing, missingNames, spec);
+        QVERIFY2(gap.find("no shard holds run") != std::string::npos &&
+                     gap.find("is a shard missing?") != std::string::npos,
+                 gap.c_str());
+        auto twice = shards;
+        twice.push_back(shards.front());
+        auto twiceNames = names;
+        twiceNames.push_back("again");
+        const std::string repeated = refusal(twice, twiceNames, spec);
+        QVERIFY2(repeated.find("again, line 2: run ") == 0 &&
+                     repeated.find("is also in shard 5") != std::string::npos,
+                 repeated.c_str());
+        ExperimentSpec other = spec;
+        other.seed += 1;
+        const std::string foreign = refusal(shards, names, other);
+        QVERIFY2(foreign.find("is not one of this experiment's runs") != std::string::npos,
+                 foreign.c_str());
+
+        // Shards that do not exist, or would be empty.
+        for (const Shard bad :
+             {Shard{0, 3}, Shard{4, 3}, Shard{1, 0}, Shard{1, spec.mazeCount() + 1}})
+            QVERIFY(!shardError(spec, bad).empty());
+        QVERIFY(shardError(spec, {spec.mazeCount(), spec.mazeCount()}).empty());
+        ExperimentOptions tooMany{1, true, nullptr, {}, {}};
+        tooMany.shard = {1, spec.mazeCount() + 1};
+        QVERIFY_THROWS_EXCEPTION(Error, (void)runExperiment(spec, tooMany));
+    }
+
     // The summary's n, mean, standard deviation, min and max of every figure are those of the
     // group's rows, computed here plainly in doubles.
     void summaryEqualsTheRows() {
         const ExperimentSpec spec = smallSpec();
-        const ExperimentResult result = runExperiment(spec, {2, true, nullptr, {}});
+        const ExperimentResult result = runExperiment(spec, {2, true, nullptr, {}, {}});
         const auto fields = experimentFields();
         std::size_t rowIndex = 0;
         // Rows come in axis order: a group's rows are every slots-th row of its mazes.
@@ -250,7 +336,7 @@ private slots:
         spec.sizes = {{10, 10}};
         spec.count = 4000;
         spec.seed = 1;
-        const ExperimentResult result = runExperiment(spec, {2, false, nullptr, {}});
+        const ExperimentResult result = runExperiment(spec, {2, false, nullptr, {}, {}});
         QCOMPARE(result.groups.size(), std::size_t(1));
         const ExperimentGroup& g = result.groups[0];
         QVERIFY(g.solver == nullptr);
@@ -265,7 +351,7 @@ private slots:
 
         // And with rows kept: maze k's row holds the dead ends of the maze of seed 1 + k.
         spec.count = 20;
-        const ExperimentResult rows = runExperiment(spec, {2, true, nullptr, {}});
+        const ExperimentResult rows = runExperiment(spec, {2, true, nullptr, {}, {}});
         QCOMPARE(rows.rows.size(), std::size_t(20));
         for (const ExperimentRow& row : rows.rows) {
             GenerateRequest request{spec.generators[0], {10, 10}, row.seed};
@@ -281,7 +367,7 @@ private slots:
         spec.solvers = {&solverById("bfs"), &solverById("astar-euclidean")};
         spec.count = 100000; // minutes of work
         std::atomic<bool> cancel{false};
-        ExperimentOptions options{2, true, &cancel, {}};
+        ExperimentOptions options{2, true, &cancel, {}, {}};
         options.progress = [&](std::int64_t done, std::int64_t) {
             if (done >= 40 && !cancel)
                 cancel = true;
@@ -296,7 +382,7 @@ private slots:
         QCOMPARE(result.groups[0].runs + result.groups[1].runs, result.runsDone);
         // Each worker looks at the cancel before every run: set before the start, nothing runs.
         std::atomic<bool> cancelled{true};
-        const ExperimentResult none = runExperiment(spec, {2, true, &cancelled, {}});
+        const ExperimentResult none = runExperiment(spec, {2, true, &cancelled, {}, {}});
         QVERIFY(none.cancelled);
         QCOMPARE(none.runsDone, std::int64_t(0));
         QVERIFY(none.rows.empty() && none.groups.empty());
@@ -346,7 +432,7 @@ private slots:
         huge.count = kMaxKeptRows / 64 + 1; // 64 runs per maze index: just over the limit
         QVERIFY(experimentError(huge).empty());
         try {
-            (void)runExperiment(huge, {2, true, nullptr, {}});
+            (void)runExperiment(huge, {2, true, nullptr, {}, {}});
             QFAIL("no error");
         } catch (const Error& e) {
             QVERIFY2(std::string(e.what()).find("too large to keep every run") != std::string::npos,
@@ -356,7 +442,7 @@ private slots:
 
     void csvRoundTrips() {
         const ExperimentSpec spec = smallSpec();
-        const ExperimentResult result = runExperiment(spec, {2, true, nullptr, {}});
+        const ExperimentResult result = runExperiment(spec, {2, true, nullptr, {}, {}});
         std::ostringstream out;
         writeRowsCsv(out, result.rows);
         std::istringstream in(out.str());
@@ -389,7 +475,7 @@ private slots:
         mazes.generators = {&generatorById("sidewinder")};
         mazes.sizes = {{8, 8}};
         mazes.count = 5;
-        const ExperimentResult mazeRows = runExperiment(mazes, {1, true, nullptr, {}});
+        const ExperimentResult mazeRows = runExperiment(mazes, {1, true, nullptr, {}, {}});
         std::ostringstream mazeOut;
         writeRowsCsv(mazeOut, mazeRows.rows);
         std::istringstream mazeIn(mazeOut.str());
@@ -401,7 +487,7 @@ private slots:
 
     void summaryCsvHasOneLinePerGroup() {
         const ExperimentSpec spec = smallSpec();
-        const ExperimentResult result = runExperiment(spec, {2, false, nullptr, {}});
+        const ExperimentResult result = runExperiment(spec, {2, false, nullptr, {}, {}});
         std::ostringstream out;
         writeSummaryCsv(out, result.groups);
         const std::string text = out.str();
@@ -424,7 +510,7 @@ private slots:
         spec.solvers = {&solverById("bfs")};
         spec.count = 2;
         spec.seed = 77;
-        ExperimentResult result = runExperiment(spec, {1, true, nullptr, {}});
+        ExperimentResult result = runExperiment(spec, {1, true, nullptr, {}, {}});
         ExperimentRow& gaveUp = result.rows[1];
         QVERIFY(gaveUp.found);
         gaveUp.found = false;
@@ -485,7 +571,7 @@ private slots:
         tiny.count = 1;
         tiny.braids = {0};
         tiny.terrains = {Terrain{}};
-        const ExperimentResult result = runExperiment(tiny, {1, true, nullptr, {}});
+        const ExperimentResult result = runExperiment(tiny, {1, true, nullptr, {}, {}});
         std::ostringstream out;
         writeRowsCsv(out, result.rows);
         const std::string good = out.str();

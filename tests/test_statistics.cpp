@@ -107,7 +107,7 @@ private slots:
         spec.sizes = {{9, 7}};
         spec.solvers = {&solverById("bfs")};
         spec.count = 7;
-        const ExperimentResult kept = runExperiment(spec, {2, true, nullptr, {}});
+        const ExperimentResult kept = runExperiment(spec, {2, true, nullptr, {}, {}});
         std::vector<std::int64_t> times;
         for (const ExperimentRow& row : kept.rows)
             times.push_back(row.timeNs);
@@ -118,7 +118,7 @@ private slots:
         QCOMPARE(time.q1, q.q1 / 1000);
         QCOMPARE(time.q3, q.q3 / 1000);
 
-        ExperimentResult summaryOnly = runExperiment(spec, {2, false, nullptr, {}});
+        ExperimentResult summaryOnly = runExperiment(spec, {2, false, nullptr, {}, {}});
         QVERIFY(summaryOnly.rows.empty());
         FigureSummary& alone = summaryOnly.groups[0].figures[0];
         QVERIFY(alone.hasQuartiles);

@@ -11,6 +11,7 @@
 #include "core/experiment_csv.hpp"
 
 #include <cstdio>
+#include <fstream>
 
 namespace mazelab::cli {
 namespace {
@@ -111,7 +112,9 @@ void appendFigures(std::vector<std::string>& row, const ExperimentSpec& spec,
                            formatMeanSd(g.figure("expanded"), 1)});
 }
 
-void printExperimentReport(std::ostream& out, const ExperimentResult& result, int threads) {
+// `how`: "in 1.25 s on 2 threads", or "merged from 4 shard files".
+void printExperimentReport(std::ostream& out, const ExperimentResult& result,
+                           const std::string& how) {
     const ExperimentSpec& spec = result.spec;
     const bool braids = spec.braids.size() > 1 || spec.braids.front() != 0;
     const bool terrains = spec.terrains.size() > 1 || spec.terrains.front().density > 0;
@@ -137,8 +140,7 @@ void printExperimentReport(std::ostream& out, const ExperimentResult& result, in
     }
     printTable(out, rows);
     out << (result.cancelled ? "Cancelled: " : "") << result.runsDone << " of "
-        << result.runsTotal << " runs in " << formatFixed(result.seconds, 2) << " s on "
-        << threads << (threads == 1 ? " thread" : " threads") << ". Mean +/- sample standard "
+        << result.runsTotal << " runs " << how << ". Mean +/- sample standard "
         << "deviation; maze k of each group has seed " << spec.seed << " + k.\n";
 }
 
@@ -231,11 +233,47 @@ void printExperimentJson(std::ostream& out, const ExperimentResult& result) {
     out << json.text() << '\n';
 }
 
+// --shard K/N: the part of the experiment to run.
+Shard parseShard(const ExperimentSpec& spec, std::string_view text) {
+    const auto slash = text.find('/');
+    if (slash == std::string_view::npos)
+        throw UsageError("--shard " + inQuotes(text) +
+                         " must be K/N, e.g. --shard 2/8 (the second of eight parts)");
+    const std::string number = "the number of shards";
+    Shard shard;
+    shard.index = parseCount("--shard", text.substr(0, slash), kMaxExperimentRuns, "a shard");
+    shard.count = parseCount("--shard", text.substr(slash + 1), kMaxExperimentRuns, number);
+    checkArgument([&] {
+        if (std::string error = shardError(spec, shard); !error.empty())
+            throw Error(error);
+    });
+    return shard;
+}
+
+// --merge FILE ...: the shards' runs, read back and put in their places.
+ExperimentResult mergeShardFiles(const ExperimentSpec& spec,
+                                 const std::vector<std::string>& files) {
+    std::vector<ExperimentResult> shards;
+    for (const std::string& file : files) {
+        std::ifstream in(file, std::ios::binary);
+        if (!in)
+            throw Error("cannot open the shard " + inQuotes(file));
+        try {
+            shards.push_back(readRowsCsv(in));
+        } catch (const Error& e) {
+            throw Error(file + ": " + e.what());
+        }
+    }
+    return mergeShards(spec, shards, files);
+}
+
 // Runs the experiment; Ctrl+C stops it early with the finished runs kept.
-ExperimentResult runInterruptibly(const ExperimentSpec& spec, int threads, bool keepRows) {
+ExperimentResult runInterruptibly(const ExperimentSpec& spec, int threads, bool keepRows,
+                                  Shard shard) {
     ExperimentOptions run;
     run.threads = threads;
     run.keepRows = keepRows;
+    run.shard = shard;
     ProgressLine progress;
     if (progress.shown())
         run.progress = [&](std::int64_t done, std::int64_t total) { progress.update(done, total); };
@@ -259,7 +297,15 @@ int runExperimentCommand(const Options& options, std::span<const std::string>,
         if (const auto path = options.get(option))
             file->emplace(*path);
 
-    const ExperimentResult result = runInterruptibly(spec, threads, csv || json);
+    const std::vector<std::string> merged = options.all("--merge");
+    if (!merged.empty() && options.has("--shard"))
+        throw UsageError("--merge and --shard go apart: run each shard with --shard, then merge "
+                         "their CSV files with --merge");
+    const Shard shard =
+        options.has("--shard") ? parseShard(spec, *options.get("--shard")) : Shard{};
+    const ExperimentResult result = merged.empty()
+                                        ? runInterruptibly(spec, threads, csv || json, shard)
+                                        : mergeShardFiles(spec, merged);
     if (csv) {
         writeRowsCsv(csv->stream(), result.rows);
         csv->close();
@@ -272,7 +318,12 @@ int runExperimentCommand(const Options& options, std::span<const std::string>,
         printExperimentJson(json->stream(), result);
         json->close();
     }
-    printExperimentReport(out, result, threads);
+    const std::string how =
+        merged.empty() ? "in " + formatFixed(result.seconds, 2) + " s on " +
+                             std::to_string(threads) + (threads == 1 ? " thread" : " threads")
+                       : "merged from " + std::to_string(merged.size()) + " shard file" +
+                             (merged.size() == 1 ? "" : "s");
+    printExperimentReport(out, result, how);
     if (!result.cancelled)
         return kExitOk;
     std::fprintf(stderr,
@@ -299,7 +350,11 @@ Command experimentCommand() {
             "any\n"
             "  number of threads (except the times). With --solvers none it measures the mazes "
             "only\n"
-            "  (dead ends). Ctrl+C stops it: the finished runs are kept and written.",
+            "  (dead ends). Ctrl+C stops it: the finished runs are kept and written. --shard "
+            "K/N runs\n"
+            "  part K of N (on N machines, say); the same command with --merge and the parts' "
+            "CSV\n"
+            "  files instead writes the whole experiment's files, as one run would.",
         .options =
             {{"--generators", "IDS", "generator ids, comma-separated (required)"},
              {"--solvers", "IDS", "solver ids, comma-separated, or none (required)"},
@@ -315,7 +370,11 @@ Command experimentCommand() {
              {"--threads", "T", "threads to use, 1 to 1024 (default: one per core)"},
              {"--csv", "FILE", "write one CSV row per run to FILE"},
              {"--summary", "FILE", "write the summary (one CSV row per group) to FILE"},
-             {"--json", "FILE", "write the spec, the summary and the rows as JSON to FILE"}},
+             {"--json", "FILE", "write the spec, the summary and the rows as JSON to FILE"},
+             {"--shard", "K/N", "run only part K of N: the K-th of N near-equal runs of the "
+                                "mazes, in order"},
+             {"--merge", "FILE", "run nothing: read the --csv files of every shard of this "
+                                 "experiment and write what one run would (repeatable)", true}},
         .listsGenerators = true,
         .listsSolvers = true,
         .run = &runExperimentCommand,
