@@ -42,6 +42,21 @@ ReferenceResult resultOfLastStep(const SolveStep& last) {
     return r;
 }
 
+namespace {
+
+// The goal taken: the path traced back and the last step published, as core's searches end
+// (detail::endFound); what the search returns.
+template <typename CameFrom>
+ReferenceResult endAtGoal(const Maze& maze, const CameFrom& cameFrom, CellIndex goal,
+                          std::vector<CellIndex>& path, SolveStep& step) {
+    detail::tracePath(maze, cameFrom, goal, path);
+    detail::endFound(step, path, 3);
+    publish(step);
+    return resultOfLastStep(step);
+}
+
+} // namespace
+
 ReferenceResult plainArrayBfs(const Maze& maze) {
     const std::vector<std::uint8_t>& open = maze.openBits();
     const auto cells = open.size();
@@ -168,11 +183,8 @@ ReferenceResult bfsLoop(const Maze& maze) {
         ++n.steps;
         step.cell = cell;
         if (cell == goal) {
-            detail::tracePath(maze, cameFrom, goal, path);
-            detail::endFound(step, path, 3);
             n.frontier = std::int64_t(tail - head);
-            publish(step);
-            return resultOfLastStep(step);
+            return endAtGoal(maze, cameFrom, goal, path, step);
         }
         step.kind = SolveStep::Kind::Expand;
         step.line = 5;
@@ -278,12 +290,8 @@ ReferenceResult bestFirstLoop(const Maze& maze, Heuristic heuristic) {
         ++n.expanded;
         ++n.steps;
         step.cell = cell;
-        if (cell == goal) {
-            detail::tracePath(maze, cameFrom, goal, path);
-            detail::endFound(step, path, 3);
-            publish(step);
-            return resultOfLastStep(step);
-        }
+        if (cell == goal)
+            return endAtGoal(maze, cameFrom, goal, path, step);
         step.kind = SolveStep::Kind::Expand;
         step.line = 5;
         discovered = detail::relaxNeighbours(maze, cell, heuristic,

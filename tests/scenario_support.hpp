@@ -8,27 +8,28 @@
 
 namespace mazelab::testing {
 
-// The fields in which two scenarios differ, named; empty if none.
+// The fields in which two scenarios differ, named; empty if none. Each field is named by the
+// macro from its own expression, so that a name cannot drift from the field it checks.
 inline QString scenarioMismatch(const Scenario& got, const Scenario& want) {
     QStringList differ;
-    auto check = [&](const char* field, bool same) {
-        if (!same)
-            differ << QLatin1String(field);
-    };
-    check("generator", got.generator == want.generator);
-    check("params", got.params == want.params);
-    check("seed", got.seed == want.seed);
-    check("size", got.size == want.size);
-    check("shaping", got.shaping == want.shaping);
-    check("solver", got.solver == want.solver);
-    check("solverParams", got.solverParams == want.solverParams);
-    check("race", got.race == want.race);
-    check("speed", got.speed == want.speed);
-    check("stepsPerSecond", got.stepsPerSecond == want.stepsPerSecond);
-    check("grid", got.grid == want.grid);
-    check("thinWalls", got.thinWalls == want.thinWalls);
-    check("maze", got.maze.maze == want.maze.maze);
-    check("provenance", got.maze.provenance == want.maze.provenance);
+#define MAZELAB_COMPARE_FIELD(field)                                                               \
+    if (!(got.field == want.field))                                                                \
+        differ << QStringLiteral(#field);
+    MAZELAB_COMPARE_FIELD(generator)
+    MAZELAB_COMPARE_FIELD(params)
+    MAZELAB_COMPARE_FIELD(seed)
+    MAZELAB_COMPARE_FIELD(size)
+    MAZELAB_COMPARE_FIELD(shaping)
+    MAZELAB_COMPARE_FIELD(solver)
+    MAZELAB_COMPARE_FIELD(solverParams)
+    MAZELAB_COMPARE_FIELD(race)
+    MAZELAB_COMPARE_FIELD(speed)
+    MAZELAB_COMPARE_FIELD(stepsPerSecond)
+    MAZELAB_COMPARE_FIELD(grid)
+    MAZELAB_COMPARE_FIELD(thinWalls)
+    MAZELAB_COMPARE_FIELD(maze.maze)
+    MAZELAB_COMPARE_FIELD(maze.provenance)
+#undef MAZELAB_COMPARE_FIELD
     return differ.join(QStringLiteral(", "));
 }
 

@@ -34,10 +34,10 @@ namespace {
 constexpr int kMaxRecent = 8;
 const QString kMazeSuffix = QStringLiteral("maze");
 const QString kScenarioSuffix = QStringLiteral("scenario");
-const QString kRecentKey = QStringLiteral("recentFiles");
-const QString kChoicesKey = QStringLiteral("choices"); // a scenario without its maze
+constexpr QLatin1String kRecentKey("recentFiles");
+constexpr QLatin1String kChoicesKey("choices"); // a scenario without its maze
 // Not a scenario's: a lock is how this user works, not part of an exercise.
-const QString kSeedLockedKey = QStringLiteral("seedLocked");
+constexpr QLatin1String kSeedLockedKey("seedLocked");
 
 std::string localPath(const QString& path) {
     return QFile::encodeName(path).toStdString();

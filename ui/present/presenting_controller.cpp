@@ -35,8 +35,8 @@
 namespace mazelab::ui {
 namespace {
 
-const QString kPaletteKey = QStringLiteral("view/palette");
-const QString kTourSeenKey = QStringLiteral("tourSeen");
+constexpr QLatin1String kPaletteKey("view/palette");
+constexpr QLatin1String kTourSeenKey("tourSeen");
 
 // What File > Export animation… offers: the solve on screen, else the chosen pathfinder's; and
 // the generation that the panel's choices make, if that is the maze on screen (steps -1: none).

@@ -15,7 +15,6 @@
 #include "ui/panels/stats_panel.hpp"
 #include "ui/panels/timeline_bar.hpp"
 #include "ui/present/presenting_controller.hpp"
-#include "ui/shell/window_geometry.hpp"
 #include "ui/stage/stage_hud.hpp"
 #include "ui/teaching/teaching.hpp"
 #include "ui/view/legend_widget.hpp"
@@ -42,7 +41,7 @@ static void registerResources() { Q_INIT_RESOURCE(resources); }
 namespace mazelab::ui {
 namespace {
 
-const QString kStateKey = QStringLiteral("window/state");
+constexpr QLatin1String kStateKey("window/state");
 
 } // namespace
 
@@ -92,7 +91,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_run->applySpeed();
     // The size without settings (tests, --screenshot); useSettings fits the window to its screen.
     resize(1280, 860);
-    m_placement = new WindowPlacement(*this);
 
     // Open with a maze to look at, made from the default choices.
     m_parts.animator->generateNow(m_run->generateRequest());
@@ -238,7 +236,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::useSettings(std::unique_ptr<QSettings> settings) {
     m_settings = std::move(settings);
-    m_placement->restore(*m_settings);
+    m_placement.restore(*m_settings);
     m_docks->restoreLayout(m_settings->value(kStateKey).toByteArray());
     m_presenting->useSettings(m_settings.get());
     m_document->useSettings(m_settings.get()); // last: makes the maze of the remembered choices
@@ -247,7 +245,7 @@ void MainWindow::useSettings(std::unique_ptr<QSettings> settings) {
 void MainWindow::saveSettings() {
     if (!m_settings)
         return;
-    m_placement->save(*m_settings);
+    m_placement.save(*m_settings);
     m_settings->setValue(kStateKey, saveState());
     m_document->saveSettings(*m_settings);
     m_presenting->saveSettings(*m_settings);

@@ -11,6 +11,7 @@
 
 #include "ui/controllers/run_controller.hpp"
 #include "ui/panels/window_actions.hpp"
+#include "ui/shell/window_geometry.hpp"
 
 #include <QMainWindow>
 
@@ -29,7 +30,6 @@ class PanelDocks;
 class PresentingController;
 class Teaching;
 class TimelineBar;
-class WindowPlacement;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -77,7 +77,6 @@ private:
     Teaching* m_teaching = nullptr;
     TimelineBar* m_timeline = nullptr;
     PanelDocks* m_docks = nullptr;
-    WindowPlacement* m_placement = nullptr;
     FileActions m_file;
     MazeActions m_maze;
     EditActions m_edit;
@@ -92,6 +91,8 @@ private:
     LearnController* m_learn = nullptr;
     ExperimentWindow* m_experimentWindow = nullptr;
     std::unique_ptr<QSettings> m_settings;
+    // Where the window goes on its screen; idle until useSettings restores a placement.
+    WindowPlacement m_placement{*this};
 };
 
 } // namespace mazelab::ui

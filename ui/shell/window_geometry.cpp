@@ -14,12 +14,12 @@
 namespace mazelab::ui {
 namespace {
 
-const QString kNormalKey = QStringLiteral("window/normal");
-const QString kFrameKey = QStringLiteral("window/frame");
-const QString kMaximisedKey = QStringLiteral("window/maximised");
+constexpr QLatin1String kNormalKey("window/normal");
+constexpr QLatin1String kFrameKey("window/frame");
+constexpr QLatin1String kMaximisedKey("window/maximised");
 // Where earlier versions kept QWidget::saveGeometry's bytes, which say nothing of the frame's
 // margins; they are not read, and the key is dropped on saving.
-const QString kOldGeometryKey = QStringLiteral("window/geometry");
+constexpr QLatin1String kOldGeometryKey("window/geometry");
 
 constexpr Qt::WindowStates kBig = Qt::WindowMaximized | Qt::WindowFullScreen;
 
