@@ -157,7 +157,12 @@ MazeDocument readMovingAiMap(std::string_view text) {
     return document;
 }
 
-std::vector<BenchmarkProblem> readMovingAiScenarios(std::string_view text, const Maze* map) {
+std::vector<BenchmarkProblem> readMovingAiScenarios(std::string_view text, const Maze* map,
+                                                    std::string_view mapName) {
+    const auto fileName = [](std::string_view path) {
+        const std::size_t slash = path.find_last_of("/\\");
+        return slash == std::string_view::npos ? path : path.substr(slash + 1);
+    };
     LineReader lines(text);
     std::string_view line;
     if (!lines.next(line))
@@ -203,6 +208,10 @@ std::vector<BenchmarkProblem> readMovingAiScenarios(std::string_view text, const
             !std::isfinite(problem.optimalLength) || problem.optimalLength < 0)
             throw MazeFileError(number, "optimal length " + excerpt(fields[8]) +
                                             " is not a number of 0 or more");
+        if (!mapName.empty() && fileName(problem.map) != fileName(mapName))
+            throw MazeFileError(number, "the problem's map " + excerpt(problem.map) +
+                                            " is not the map opened, " +
+                                            excerpt(fileName(mapName)));
         const Size size = map ? map->size() : problem.mapSize;
         if (map && problem.mapSize != size)
             throw MazeFileError(number, "the problem's map " + excerpt(problem.map) + " is " +
@@ -224,8 +233,9 @@ std::vector<BenchmarkProblem> readMovingAiScenarios(std::string_view text, const
     return problems;
 }
 
-std::vector<BenchmarkProblem> loadMovingAiScenarios(const std::string& path, const Maze* map) {
-    return readMovingAiScenarios(readTextFile(path, "Moving AI scenario file"), map);
+std::vector<BenchmarkProblem> loadMovingAiScenarios(const std::string& path, const Maze* map,
+                                                    std::string_view mapName) {
+    return readMovingAiScenarios(readTextFile(path, "Moving AI scenario file"), map, mapName);
 }
 
 } // namespace mazelab

@@ -39,10 +39,14 @@ struct BenchmarkProblem {
 };
 
 // A scenario file's problems, in the file's order. With `map`, each is checked against it: the
-// size the problem gives is the map's, and its start and goal are inside and passable.
+// size the problem gives is the map's, and its start and goal are inside and passable; with
+// `mapName` too (the map file's name or path), the problem's map is that file (their names
+// after the last '/' or '\\' are the same).
 [[nodiscard]] std::vector<BenchmarkProblem> readMovingAiScenarios(std::string_view text,
-                                                                  const Maze* map = nullptr);
+                                                                  const Maze* map = nullptr,
+                                                                  std::string_view mapName = {});
 [[nodiscard]] std::vector<BenchmarkProblem> loadMovingAiScenarios(const std::string& path,
-                                                                  const Maze* map = nullptr);
+                                                                  const Maze* map = nullptr,
+                                                                  std::string_view mapName = {});
 
 } // namespace mazelab

@@ -151,7 +151,8 @@ private slots:
         const std::string map = qPrintable(name);
         const Maze maze = loadMazeFile(mapPath(map.c_str())).maze;
         const std::string text = readTextFile(scenPath(map.c_str()), "scenario");
-        const auto problems = loadMovingAiScenarios(scenPath(map.c_str()), &maze);
+        const auto problems =
+            loadMovingAiScenarios(scenPath(map.c_str()), &maze, mapPath(map.c_str()));
         QCOMPARE(qsizetype(problems.size()), qsizetype(testing::lineCount(text) - 1));
         // Every problem is on this map, in buckets that never go down, on its line.
         for (std::size_t i = 0; i < problems.size(); ++i) {
@@ -277,7 +278,14 @@ private slots:
                                       << 2 << "goal 4,2 is outside the 4x3 map";
         QTest::newRow("second line bad") << v + "0\tsmall.map\t4\t3\t0\t0\t3\t2\t4\n0\tsmall.map\n"
                                          << 3 << "this line has 2";
-        // Checked against kSmallMap.
+        // Checked against kSmallMap, opened as maps/small.map.
+        QTest::newRow("other map") << v + "0\tarena.map\t4\t3\t0\t0\t3\t2\t4\n"
+                                   << 2
+                                   << "the problem's map 'arena.map' is not the map opened, "
+                                      "'small.map'";
+        QTest::newRow("same map in a folder")
+            << v + "0\tsmall.map\t4\t3\t0\t0\t3\t2\t4\n0\tdao\\small.map\t4\t3\t0\t0\t9\t2\t4\n"
+            << 3 << "goal 9,2 is outside";
         QTest::newRow("map size differs") << v + "0\tsmall.map\t5\t3\t0\t0\t3\t2\t4\n"
                                           << 2 << "is 5x3: the map opened is 4x3";
         QTest::newRow("start blocked") << v + "0\tsmall.map\t4\t3\t2\t0\t3\t2\t4\n"
@@ -291,7 +299,8 @@ private slots:
         QFETCH(QString, phrase);
         const Maze map = readMovingAiMap(kSmallMap).maze;
         const QString why = testing::fileErrorMismatch(
-            [&] { (void)readMovingAiScenarios(text.toStdString(), &map); }, line, phrase);
+            [&] { (void)readMovingAiScenarios(text.toStdString(), &map, "maps/small.map"); }, line,
+            phrase);
         QVERIFY2(why.isEmpty(), qPrintable(why));
     }
 
