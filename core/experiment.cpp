@@ -1,7 +1,9 @@
 // Experiments (core/experiment.hpp): the axes and their validation, the parallel runner and the
-// exact summary. Their CSV files are in experiment_csv.cpp.
+// exact summary. Their CSV files are in experiment_csv.cpp, shards in experiment_shards.cpp.
 
 #include "core/experiment.hpp"
+
+#include "core/experiment_axes.hpp"
 
 #include "core/statistics.hpp"
 #include "core/text_fields.hpp"
@@ -20,6 +22,11 @@
 
 namespace mazelab {
 
+using detail::Axes;
+using detail::paramsOf;
+using detail::resolvedParams;
+using detail::solverSlots;
+
 // --- Axes and validation -------------------------------------------------------------------
 
 namespace {
@@ -34,18 +41,6 @@ std::int64_t groupsPerSolver(const ExperimentSpec& spec) {
             return -1;
     }
     return product;
-}
-
-std::int64_t solverSlots(const ExperimentSpec& spec) {
-    return std::max<std::int64_t>(1, std::int64_t(spec.solvers.size()));
-}
-
-// Generator i's parameters, resolved.
-ParamValues paramsOf(const ExperimentSpec& spec, std::size_t i) {
-    const GeneratorInfo& generator = *spec.generators[i];
-    if (spec.generatorParams.empty() || spec.generatorParams[i].entries().empty())
-        return ParamValues(generator.params);
-    return spec.generatorParams[i];
 }
 
 } // namespace
@@ -343,43 +338,6 @@ ExperimentGroup groupFrom(const ExperimentRow& key, const GroupTally& tally) {
     return group;
 }
 
-// Where a run sits on the axes.
-struct RunPlace {
-    std::int64_t maze;   // index of the maze (generator, size, braid, terrain, k)
-    std::int64_t group;  // index of the group (generator, size, braid, terrain, solver)
-};
-
-struct Axes {
-    const ExperimentSpec& spec;
-    std::int64_t slots;              // solvers, or 1
-    std::vector<ParamValues> params; // each generator's, resolved once (paramsOf)
-
-    // Maze u: k varies fastest, then terrain, braid, size, generator.
-    [[nodiscard]] ExperimentRow mazeRow(std::int64_t u) const {
-        ExperimentRow row;
-        const std::int64_t k = u % spec.count;
-        std::int64_t rest = u / spec.count;
-        const auto t = std::size_t(rest % std::int64_t(spec.terrains.size()));
-        rest /= std::int64_t(spec.terrains.size());
-        const auto b = std::size_t(rest % std::int64_t(spec.braids.size()));
-        rest /= std::int64_t(spec.braids.size());
-        const auto s = std::size_t(rest % std::int64_t(spec.sizes.size()));
-        rest /= std::int64_t(spec.sizes.size());
-        row.generator = spec.generators[std::size_t(rest)];
-        row.params = params[std::size_t(rest)];
-        row.size = spec.sizes[s];
-        row.braid = spec.braids[b];
-        row.terrain = spec.terrains[t];
-        row.mazeIndex = k;
-        row.seed = spec.seed + std::uint64_t(k);
-        return row;
-    }
-    // The group of maze u's run with solver slot j.
-    [[nodiscard]] std::int64_t group(std::int64_t u, std::int64_t j) const {
-        return (u / spec.count) * slots + j;
-    }
-};
-
 void fillSolve(ExperimentRow& row, const SolverInfo& solver, const ParamValues& params,
                const Maze& maze) {
     const SolveResult result = solveMaze(solver, maze, params);
@@ -402,15 +360,15 @@ class ParallelRun {
 public:
     ParallelRun(const ExperimentSpec& spec, const ExperimentOptions& options)
         : m_spec(spec), m_options(options), m_axes{spec, solverSlots(spec), resolvedParams(spec)},
-          m_first(shardMazes(spec, options.shard).first),
-          m_end(shardMazes(spec, options.shard).second), m_runs((m_end - m_first) * m_axes.slots),
+          m_mazes(shardMazes(spec, options.shard)),
+          m_runs((m_mazes.second - m_mazes.first) * m_axes.slots),
           m_groups(spec.mazeCount() / spec.count * m_axes.slots),
           m_threads(std::max(1, options.threads)),
           // Chunks save atomic operations on tiny mazes and stay small enough that the threads
           // finish together and a cancel is noticed soon.
-          m_chunk(
-              std::clamp<std::int64_t>((m_end - m_first) / (std::int64_t(m_threads) * 256), 1, 64)),
-          m_next(m_first) {
+          m_chunk(std::clamp<std::int64_t>(
+              (m_mazes.second - m_mazes.first) / (std::int64_t(m_threads) * 256), 1, 64)),
+          m_next(m_mazes.first) {
         if (options.keepRows && m_runs > kMaxKeptRows)
             throw Error("an experiment of " + std::to_string(m_runs) + " runs is too large to "
                         "keep every run (at most " + std::to_string(kMaxKeptRows) + "): keep only "
@@ -470,13 +428,6 @@ public:
         return result;
     }
 
-    static std::vector<ParamValues> resolvedParams(const ExperimentSpec& spec) {
-        std::vector<ParamValues> resolved;
-        for (std::size_t g = 0; g < spec.generators.size(); ++g)
-            resolved.push_back(paramsOf(spec, g));
-        return resolved;
-    }
-
 private:
     bool shouldStop() {
         if (m_options.cancel != nullptr && m_options.cancel->load(std::memory_order_relaxed)) {
@@ -488,9 +439,9 @@ private:
 
     void work(std::size_t thread) {
         std::vector<GroupTally>& tally = m_tallies[thread];
-        for (std::int64_t first = m_next.fetch_add(m_chunk); first < m_end;
+        for (std::int64_t first = m_next.fetch_add(m_chunk); first < m_mazes.second;
              first = m_next.fetch_add(m_chunk)) {
-            for (std::int64_t u = first; u < std::min(first + m_chunk, m_end); ++u) {
+            for (std::int64_t u = first; u < std::min(first + m_chunk, m_mazes.second); ++u) {
                 if (shouldStop())
                     return;
                 try {
@@ -529,7 +480,7 @@ private:
                           solverParamsOf(m_spec, m_spec.solvers[std::size_t(j)]), maze);
             tally[std::size_t(m_axes.group(u, j))].add(row);
             if (m_options.keepRows) {
-                const auto r = std::size_t((u - m_first) * m_axes.slots + j);
+                const auto r = std::size_t((u - m_mazes.first) * m_axes.slots + j);
                 m_rows[r] = row;
                 m_done[r] = 1;
             }
@@ -541,8 +492,7 @@ private:
     const ExperimentSpec& m_spec;
     const ExperimentOptions& m_options;
     const Axes m_axes;
-    const std::int64_t m_first; // the shard's mazes, [m_first, m_end) in axis order
-    const std::int64_t m_end;
+    const std::pair<std::int64_t, std::int64_t> m_mazes; // the shard's [first, end), axis order
     const std::int64_t m_runs;
     const std::int64_t m_groups;
     const int m_threads;
@@ -562,53 +512,6 @@ private:
 
 } // namespace
 
-std::string shardError(const ExperimentSpec& spec, Shard shard) {
-    const std::string part = std::to_string(shard.index) + "/" + std::to_string(shard.count);
-    if (shard.count < 1 || shard.index < 1 || shard.index > shard.count)
-        return "shard " + part + " does not exist: shard K/N needs 1 <= K <= N";
-    if (shard.count > spec.mazeCount())
-        return "shard " + part + ": " + std::to_string(shard.count) + " shards for " +
-               std::to_string(spec.mazeCount()) + " mazes leave some empty; use at most " +
-               std::to_string(spec.mazeCount());
-    return {};
-}
-
-std::pair<std::int64_t, std::int64_t> shardMazes(const ExperimentSpec& spec, Shard shard) {
-    const std::int64_t mazes = spec.mazeCount();
-    // mazes * index fits: mazes <= kMaxExperimentRuns (1e8) and index <= mazes.
-    return {(shard.index - 1) * mazes / shard.count, shard.index * mazes / shard.count};
-}
-
-std::optional<std::int64_t> runIndexOf(const ExperimentSpec& spec, const ExperimentRow& row) {
-    const auto position = [](const auto& axis, const auto& value) -> std::optional<std::int64_t> {
-        const auto it = std::find(axis.begin(), axis.end(), value);
-        if (it == axis.end())
-            return std::nullopt;
-        return std::int64_t(it - axis.begin());
-    };
-    std::optional<std::int64_t> g;
-    for (std::size_t i = 0; i < spec.generators.size() && !g; ++i)
-        if (spec.generators[i] == row.generator && paramsOf(spec, i) == row.params)
-            g = std::int64_t(i);
-    const auto s = position(spec.sizes, row.size);
-    const auto b = position(spec.braids, row.braid);
-    const auto t = position(spec.terrains, row.terrain);
-    std::optional<std::int64_t> j; // the solver's slot; a maze-only run has slot 0
-    if (row.solver)
-        j = position(spec.solvers, row.solver);
-    else if (spec.solvers.empty())
-        j = 0;
-    if (!g || !s || !b || !t || !j || row.mazeIndex < 0 || row.mazeIndex >= spec.count ||
-        row.seed != spec.seed + std::uint64_t(row.mazeIndex))
-        return std::nullopt;
-    const auto sizes = std::int64_t(spec.sizes.size());
-    const auto braids = std::int64_t(spec.braids.size());
-    const auto terrains = std::int64_t(spec.terrains.size());
-    const std::int64_t maze =
-        (((*g * sizes + *s) * braids + *b) * terrains + *t) * spec.count + row.mazeIndex;
-    return maze * solverSlots(spec) + *j;
-}
-
 ExperimentResult runExperiment(const ExperimentSpec& spec, const ExperimentOptions& options) {
     if (std::string error = experimentError(spec); !error.empty())
         throw Error(error);
@@ -622,61 +525,6 @@ ExperimentResult runExperiment(const ExperimentSpec& spec, const ExperimentOptio
         std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     if (options.progress)
         options.progress(result.runsDone, result.runsTotal);
-    return result;
-}
-
-namespace {
-
-// A run for people: "recursive-backtracker 20x20 braid 0 terrain off maze 3 solver bfs".
-std::string runName(const ExperimentRow& row) {
-    return row.generatorLabel() + " " + toString(row.size) + " braid " + formatNumber(row.braid) +
-           " terrain " + terrainLabel(row.terrain) + " maze " + std::to_string(row.mazeIndex) +
-           (row.solver ? " solver " + std::string(row.solver->id) : std::string());
-}
-
-} // namespace
-
-ExperimentResult mergeShards(const ExperimentSpec& spec, std::span<const ExperimentResult> shards,
-                             std::span<const std::string> names) {
-    if (std::string error = experimentError(spec); !error.empty())
-        throw Error(error);
-    const std::int64_t runs = spec.runCount();
-    if (runs > kMaxKeptRows)
-        throw Error("an experiment of " + std::to_string(runs) + " runs is too large to merge " +
-                    "(at most " + std::to_string(kMaxKeptRows) + ")");
-    ExperimentResult result;
-    result.spec = spec;
-    result.rows.resize(std::size_t(runs));
-    std::vector<std::int32_t> holder(std::size_t(runs), -1); // the shard holding each run
-    for (std::size_t s = 0; s < shards.size(); ++s) {
-        for (std::size_t i = 0; i < shards[s].rows.size(); ++i) {
-            const ExperimentRow& row = shards[s].rows[i];
-            const std::string where =
-                names[s] + ", line " + std::to_string(i + 2) + ": run " + runName(row);
-            const std::optional<std::int64_t> run = runIndexOf(spec, row);
-            if (!run)
-                throw Error(where + " is not one of this experiment's runs: was the shard run "
-                                    "with other options?");
-            std::int32_t& held = holder[std::size_t(*run)];
-            if (held >= 0)
-                throw Error(where + " is also in " + names[std::size_t(held)] +
-                            ": a shard given twice, or shards of two different splits");
-            held = std::int32_t(s);
-            result.rows[std::size_t(*run)] = row;
-        }
-    }
-    if (const auto missing = std::find(holder.begin(), holder.end(), -1); missing != holder.end()) {
-        const auto run = std::int64_t(missing - holder.begin());
-        const Axes axes{spec, solverSlots(spec), ParallelRun::resolvedParams(spec)};
-        ExperimentRow expected = axes.mazeRow(run / axes.slots);
-        if (!spec.solvers.empty())
-            expected.solver = spec.solvers[std::size_t(run % axes.slots)];
-        throw Error("no shard holds run " + runName(expected) + " (" +
-                    std::to_string(std::count(holder.begin(), holder.end(), -1)) + " of " +
-                    std::to_string(runs) + " runs are missing): is a shard missing?");
-    }
-    result.groups = summarizeRows(result.rows);
-    result.runsTotal = result.runsDone = runs;
     return result;
 }
 

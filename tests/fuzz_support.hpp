@@ -3,6 +3,7 @@
 // random change of a text at a time, deterministic for a seed, drawing its bytes mostly from
 // those the format cares about.
 
+#include "core/file_error.hpp"
 #include "core/random.hpp"
 
 #include <QByteArray>
@@ -158,6 +159,17 @@ inline std::string mutate(std::string text, const std::vector<std::string>& seed
 inline std::size_t lineCount(std::string_view text) {
     const auto newlines = std::size_t(std::count(text.begin(), text.end(), '\n'));
     return newlines + (!text.empty() && text.back() != '\n' ? 1 : 0);
+}
+
+// What is wrong with a reader's refusal of `text`, or "" if nothing: the error names a line of
+// the file (or the one after its end) and its message is "line N: " and a detail.
+inline std::string fileErrorProblem(const MazeFileError& error, std::string_view text) {
+    if (error.line() < 1 || std::size_t(error.line()) > lineCount(text) + 1)
+        return "error line " + std::to_string(error.line()) + " is not in the file";
+    const std::string prefix = "line " + std::to_string(error.line()) + ": ";
+    if (error.detail().empty() || std::string_view(error.what()) != prefix + error.detail())
+        return std::string("badly formed message: ") + error.what();
+    return {};
 }
 
 // Printable form of a failing input for the test log.

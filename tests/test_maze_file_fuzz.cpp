@@ -20,7 +20,6 @@
 #include <vector>
 
 using namespace mazelab;
-using testing::lineCount;
 using testing::shown;
 
 namespace {
@@ -132,11 +131,8 @@ Outcome check(const std::string& text, bool& broken) {
             return fail("writing again gives different text");
         return Outcome::Valid;
     } catch (const MazeFileError& error) {
-        const std::string prefix = "line " + std::to_string(error.line()) + ": ";
-        if (error.line() < 1 || std::size_t(error.line()) > lineCount(text) + 1)
-            return fail("error line " + QByteArray::number(error.line()) + " is not in the file");
-        if (error.detail().empty() || std::string_view(error.what()) != prefix + error.detail())
-            return fail(QByteArray("badly formed message: ") + error.what());
+        if (const std::string problem = testing::fileErrorProblem(error, text); !problem.empty())
+            return fail(QByteArray::fromStdString(problem));
         return Outcome::Rejected;
     } catch (const std::exception& error) {
         return fail(QByteArray("unexpected exception: ") + error.what());

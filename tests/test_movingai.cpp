@@ -100,11 +100,9 @@ bool loadsOrIsRefused(const std::string& text, Read&& read, bool& broken) {
         read(text);
         return true;
     } catch (const MazeFileError& error) {
-        const std::string prefix = "line " + std::to_string(error.line()) + ": ";
-        if (error.line() < 1 || std::size_t(error.line()) > testing::lineCount(text) + 1 ||
-            error.detail().empty() || std::string_view(error.what()) != prefix + error.detail()) {
+        if (const std::string problem = testing::fileErrorProblem(error, text); !problem.empty()) {
             if (!broken)
-                qWarning("bad error %s for:\n%s", error.what(), testing::shown(text).constData());
+                qWarning("%s for:\n%s", problem.c_str(), testing::shown(text).constData());
             broken = true;
         }
     } catch (const std::exception& error) {

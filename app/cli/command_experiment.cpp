@@ -11,7 +11,7 @@
 #include "core/experiment_csv.hpp"
 
 #include <cstdio>
-#include <fstream>
+#include <sstream>
 
 namespace mazelab::cli {
 namespace {
@@ -239,10 +239,10 @@ Shard parseShard(const ExperimentSpec& spec, std::string_view text) {
     if (slash == std::string_view::npos)
         throw UsageError("--shard " + inQuotes(text) +
                          " must be K/N, e.g. --shard 2/8 (the second of eight parts)");
-    const std::string number = "the number of shards";
     Shard shard;
     shard.index = parseCount("--shard", text.substr(0, slash), kMaxExperimentRuns, "a shard");
-    shard.count = parseCount("--shard", text.substr(slash + 1), kMaxExperimentRuns, number);
+    shard.count =
+        parseCount("--shard", text.substr(slash + 1), kMaxExperimentRuns, "the number of shards");
     checkArgument([&] {
         if (std::string error = shardError(spec, shard); !error.empty())
             throw Error(error);
@@ -255,9 +255,7 @@ ExperimentResult mergeShardFiles(const ExperimentSpec& spec,
                                  const std::vector<std::string>& files) {
     std::vector<ExperimentResult> shards;
     for (const std::string& file : files) {
-        std::ifstream in(file, std::ios::binary);
-        if (!in)
-            throw Error("cannot open the shard " + inQuotes(file));
+        std::istringstream in(readTextFile(file, "shard file")); // names the file and why
         try {
             shards.push_back(readRowsCsv(in));
         } catch (const Error& e) {
