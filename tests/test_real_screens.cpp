@@ -130,13 +130,30 @@ public:
         for (const char* folder : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"})
             m_environment.insert(QLatin1String(folder), m_home.filePath(QLatin1String(folder)));
         m_windowManager.setProcessEnvironment(m_environment);
-        m_windowManager.start(QStringLiteral("openbox"), {QStringLiteral("--sm-disable")});
-        const bool managed = poll([&] {
-            return tool(QStringLiteral("xprop"),
-                        {QStringLiteral("-root"), QStringLiteral("_NET_SUPPORTING_WM_CHECK")})
-                .text.contains(QLatin1String("window id"));
-        });
-        return managed ? QString() : QStringLiteral("openbox did not take the display");
+        // On a loaded machine openbox has been seen to end before taking the display: it is
+        // started again (three times at most), and its own words are kept for the message.
+        QString said;
+        for (int attempt = 0; attempt < 3; ++attempt) {
+            m_windowManager.start(QStringLiteral("openbox"), {QStringLiteral("--sm-disable")});
+            bool managed = false;
+            poll([&] {
+                managed =
+                    tool(QStringLiteral("xprop"),
+                         {QStringLiteral("-root"), QStringLiteral("_NET_SUPPORTING_WM_CHECK")})
+                        .text.contains(QLatin1String("window id"));
+                return managed || m_windowManager.state() == QProcess::NotRunning;
+            });
+            if (managed)
+                return {};
+            if (m_windowManager.state() != QProcess::NotRunning)
+                break; // running all along without taking the display: no use starting it again
+            said =
+                QStringLiteral("exit %1: %2")
+                    .arg(m_windowManager.exitCode())
+                    .arg(QString::fromLocal8Bit(m_windowManager.readAllStandardError()).trimmed());
+        }
+        return QStringLiteral("openbox did not take the display (%1)")
+            .arg(said.isEmpty() ? QStringLiteral("it kept running") : said);
     }
 
     // Starts mazelab, at `scale` times the pixel density.
