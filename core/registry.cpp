@@ -35,6 +35,8 @@ namespace mazelab {
     X(astarEuclidean)                                                                              \
     X(astarManhattan)                                                                              \
     X(astarDysfunctional)                                                                          \
+    X(astarOctile)                                                                                 \
+    X(astarChebyshev)                                                                              \
     X(weightedAstar)                                                                               \
     X(greedyManhattan)                                                                             \
     X(bidirectionalBfs)                                                                            \
@@ -160,12 +162,55 @@ std::string_view familyDescription(GeneratorFamily family) {
 std::string_view familyDescription(SolverFamily family) { return familyText(family).description; }
 
 const GeneratorInfo* findGenerator(std::string_view id) { return findIn(generators(), id); }
-SolveSteps SolverInfo::start(const Maze& maze, ParamValues values) const {
+SolveSteps SolverInfo::start(const Maze& maze, ParamValues values, Diagonal rule) const {
     if (values.entries().empty())
         values = defaults();
     for (const ParamSpec& spec : params)
         values.set(params, spec.key, values.get(spec.key)); // checks the range
-    return create(maze, std::move(values));
+    if (const std::string error = movementError(rule); !error.empty())
+        throw Error(error);
+    if (rule == Diagonal::Never)
+        return create(maze, std::move(values));
+    return createDiagonal(maze, std::move(values), rule);
+}
+
+std::string SolverInfo::movementError(Diagonal rule) const {
+    if (supports(rule))
+        return {};
+    if (rule == Diagonal::Never)
+        return std::string(name) +
+               " does not take four-direction movement: " + std::string(noFourWay);
+    return std::string(name) + " does not take diagonal moves: " + std::string(noDiagonals);
+}
+
+std::optional<Heuristic> SolverInfo::heuristicOf(const ParamValues& values) const {
+    if (fixedHeuristic)
+        return fixedHeuristic;
+    for (const ParamSpec& spec : params)
+        if (spec.key == kHeuristicKey)
+            return Heuristic(
+                int(values.entries().empty() ? spec.defaultValue : values.get(kHeuristicKey)));
+    return std::nullopt;
+}
+
+std::string_view SolverInfo::heuristicWarning(const ParamValues& values, Diagonal rule) const {
+    const std::optional<Heuristic> h = heuristicOf(values);
+    return h ? inadmissibleWhy(*h, rule) : std::string_view{};
+}
+
+bool SolverInfo::cheapestUnder(const ParamValues& values, Diagonal rule) const {
+    if (rule == Diagonal::Never)
+        return cheapestOnCosts;
+    return cheapestWithDiagonals && heuristicWarning(values, rule).empty();
+}
+
+ParamSpec heuristicParam(std::string_view description) {
+    return choiceParam(
+        {.key = kHeuristicKey,
+         .name = "Heuristic",
+         .description = description,
+         .choices = {heuristicId(Heuristic::Manhattan), heuristicId(Heuristic::Euclidean),
+                     heuristicId(Heuristic::Octile), heuristicId(Heuristic::Chebyshev)}});
 }
 
 const SolverInfo* findSolver(std::string_view id) { return findIn(solvers(), id); }

@@ -7,10 +7,12 @@
 
 #include "core/generator.hpp"
 #include "core/maze.hpp"
+#include "core/movement.hpp"
 #include "core/params.hpp"
 #include "core/step.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -121,14 +123,48 @@ struct SolverInfo {
     std::vector<std::string_view> extraFigures = {};
     // Searches `maze` from its start to its goal (the maze must outlive the steps), with every
     // parameter resolved (see start).
+    // Four directions; null for a solver that refuses them (JPS), which says why in noFourWay.
     SolveSteps (*create)(const Maze& maze, ParamValues params) = nullptr;
+    // Diagonal movement (core/movement.hpp, docs/semantics.md "Movement"): the search under one
+    // of the three diagonal rules. Null for a solver that does not take diagonal moves, which says
+    // why in noDiagonals and is then not offered with them.
+    SolveSteps (*createDiagonal)(const Maze& maze, ParamValues params, Diagonal rule) = nullptr;
+    std::string_view noDiagonals = {};
+    std::string_view noFourWay = {};
+    // With diagonal moves, guarantees a least-cost path (a diagonal move costing sqrt(2) times the
+    // entered cell's cost): what "shortest" means there. shortestOnUnitCosts and cheapestOnCosts
+    // speak of four directions.
+    bool cheapestWithDiagonals = false;
+    // The heuristic of an entry that fixes one (A* (Manhattan)); a solver whose heuristic is the
+    // choice parameter "heuristic" (kHeuristicKey) leaves it empty.
+    std::optional<Heuristic> fixedHeuristic = {};
 
     // The steps of a search, with `params` checked against `params` specs (empty: all defaults).
-    // Throws Error for an unknown key or a value out of range.
-    [[nodiscard]] SolveSteps start(const Maze& maze, ParamValues values = {}) const;
+    // Throws Error for an unknown key or a value out of range, and for a movement the solver does
+    // not take (with its reason).
+    [[nodiscard]] SolveSteps start(const Maze& maze, ParamValues values = {},
+                                   Diagonal rule = Diagonal::Never) const;
+    [[nodiscard]] bool supports(Diagonal rule) const {
+        return rule == Diagonal::Never ? create != nullptr : createDiagonal != nullptr;
+    }
+    // Empty if it takes the movement; else "JPS does not take four-direction movement: ...".
+    [[nodiscard]] std::string movementError(Diagonal rule) const;
+    // The heuristic a run with these parameters uses, if any.
+    [[nodiscard]] std::optional<Heuristic> heuristicOf(const ParamValues& values) const;
+    // Why a run with these parameters under this movement may not find a shortest path although
+    // the entry's traits would promise one (Manhattan with diagonals); empty otherwise.
+    [[nodiscard]] std::string_view heuristicWarning(const ParamValues& values, Diagonal rule) const;
+    // Whether a run is guaranteed a least-cost path: cheapestOnCosts under four directions,
+    // cheapestWithDiagonals with an admissible heuristic under diagonals.
+    [[nodiscard]] bool cheapestUnder(const ParamValues& values, Diagonal rule) const;
     // The defaults of every parameter.
     [[nodiscard]] ParamValues defaults() const { return ParamValues(params); }
 };
+
+// The key of the choice parameter that picks a solver's heuristic (weighted A*, greedy, IDA*), and
+// that parameter, its choices the ids of `Heuristic` in its order.
+inline constexpr std::string_view kHeuristicKey = "heuristic";
+[[nodiscard]] ParamSpec heuristicParam(std::string_view description);
 
 [[nodiscard]] std::span<const GeneratorInfo* const> generators();
 [[nodiscard]] std::span<const SolverInfo* const> solvers();

@@ -143,7 +143,9 @@ SolveStats statsFromLastStep(const Maze& maze, const SolveStep& last) {
     stats.extra = last.counters.extra;
     if (stats.found) {
         stats.pathLength = std::int64_t(last.path.size()) - 1;
-        stats.pathCost = pathCost(maze, last.path);
+        const PathCost cost = pathCostOf(maze, last.path);
+        stats.pathCost = cost.straight;
+        stats.pathDiagonalCost = cost.diagonal;
     }
     stats.searched = last.counters.searched;
     stats.expanded = last.counters.expanded;
@@ -153,12 +155,13 @@ SolveStats statsFromLastStep(const Maze& maze, const SolveStep& last) {
     return stats;
 }
 
-SolveResult solveMaze(const SolverInfo& solver, const Maze& maze, const ParamValues& params) {
+SolveResult solveMaze(const SolverInfo& solver, const Maze& maze, const ParamValues& params,
+                      Diagonal rule) {
     using Clock = std::chrono::steady_clock;
     SolveResult result;
     bool finished = false;
     const auto begin = Clock::now();
-    for (const SolveStep& s : solver.start(maze, params)) {
+    for (const SolveStep& s : solver.start(maze, params, rule)) {
         if (!s.isLast())
             continue;
         // The step lives in the coroutine frame: read it now, before the frame ends.

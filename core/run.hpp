@@ -54,7 +54,11 @@ struct SolveStats {
     bool gaveUp = false;           // stopped at its step limit (neither found nor "no path")
     std::string reason;            // not found: the solver's own words (SolveStep::reason), if any
     std::int64_t pathLength = 0;   // moves on the path (cells on it - 1); 0 when not found
-    std::int64_t pathCost = 0;     // sum of the costs of the cells entered along the path
+    // The path's cost (core/movement.hpp, PathCost): the costs of the cells entered by straight
+    // moves (every move, with four directions), and of those entered by diagonal moves, which
+    // count sqrt(2) times (cost()).
+    std::int64_t pathCost = 0;
+    std::int64_t pathDiagonalCost = 0;
     double percentSearched = 0;    // (searched - 1) / (cells - 1) * 100
     std::int64_t searched = 0;     // start included
     std::int64_t expanded = 0;
@@ -63,6 +67,7 @@ struct SolveStats {
     std::array<std::int64_t, kExtraFigures> extra{}; // SolverInfo::extraFigures
     std::int64_t timeNs = 0;       // the algorithm alone, un-animated (steady clock)
     [[nodiscard]] double timeUs() const { return double(timeNs) / 1000.0; }
+    [[nodiscard]] PathCost cost() const { return {pathCost, pathDiagonalCost}; }
 };
 
 struct SolveResult {
@@ -87,7 +92,8 @@ struct SolveResult {
 // Drains the solver on maze, timing the drain alone. `params` as SolverInfo::start takes them
 // (empty: the defaults).
 [[nodiscard]] SolveResult solveMaze(const SolverInfo& solver, const Maze& maze,
-                                    const ParamValues& params = {});
+                                    const ParamValues& params = {},
+                                    Diagonal rule = Diagonal::Never);
 
 // The statistics that a finished run's last step implies (used by solveMaze and by anything
 // that animates a run and wants the same numbers at its end).

@@ -25,9 +25,16 @@ struct CellInternals {
     bool seen = false;               // discovered (BFS, Dijkstra, A*) or entered (DFS)
     bool closed = false;             // Dijkstra, A*: taken from the open set; its g is final
     std::optional<Dir> cameFrom;     // the direction back to its parent (none for the start)
+    // With diagonal movement: the move back to its parent (core/movement.hpp), straight or
+    // diagonal; cameFrom is then set too when the move is straight.
+    std::optional<std::uint8_t> cameFromMove;
     // BFS: moves from the start; Dijkstra and A*: g, the cost of the best path found so far.
     // Empty where the solver does not know it (an unseen cell; DFS, which keeps no distances).
     std::optional<std::int64_t> g;
+    // With diagonal movement, g is split as a path's cost is (core/movement.hpp, PathCost): g
+    // sums the cells entered straight, gDiagonal those entered diagonally; the cost is
+    // g + sqrt(2) * gDiagonal (gValue()).
+    std::int64_t gDiagonal = 0;
     std::optional<double> h;         // A* only: the heuristic, in cell units
     bool fromGoal = false;           // Bidirectional: seen by the search from the goal
     // Best-first: the f its open set orders by, by the solver's own rule (A*: g + h; weighted
@@ -39,7 +46,12 @@ struct CellInternals {
             return priority;
         if (!g || !h)
             return std::nullopt;
-        return double(*g) + *h;
+        return *gValue() + *h;
+    }
+    [[nodiscard]] std::optional<double> gValue() const {
+        if (!g)
+            return std::nullopt;
+        return double(*g) + double(gDiagonal) * 1.41421356237309504880;
     }
 };
 

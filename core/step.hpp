@@ -66,7 +66,7 @@ struct SolveStep {
     // Bidirectional: 0 the search from the start, 1 the search from the goal.
     std::uint8_t side = 0;
     CellIndex cell = 0;
-    std::array<CellIndex, 4> discoveredCells{};
+    std::array<CellIndex, 8> discoveredCells{}; // up to eight with diagonal moves
     std::span<const CellIndex> path; // start..goal, only on Found
     // NoPath or GaveUp: why, in words, when the solver knows more than "the frontier ran out"
     // ("the wall it follows never reaches the goal", "gave up after 100000 steps"); else empty.

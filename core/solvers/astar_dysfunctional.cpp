@@ -8,8 +8,9 @@
 // h overestimates far from the goal, yet it differs from -Manhattan only by a constant, and
 // -Manhattan is consistent (it changes by at most 1 per move, and every move costs at least 1),
 // so the path is still a shortest and cheapest one: what it wastes is search, not path
-// (docs/semantics.md, "Dijkstra and A*: order and heuristics").
-#include "core/solvers/detail/astar_core.hpp"
+// (docs/semantics.md, "Dijkstra and A*: order and heuristics"). With diagonal moves that argument
+// fails: a diagonal move changes -Manhattan by 2 but costs sqrt(2), so the path can be longer.
+#include "core/solvers/detail/diagonal_core.hpp"
 
 #include <cstdlib>
 
@@ -23,6 +24,15 @@ SolveSteps search(const Maze& maze, ParamValues) {
         return far - (std::abs(x - goalX) + std::abs(y - goalY));
     });
 }
+// The same h under diagonal moves, as an exact cost.
+struct FarFromGoal : detail::GoalDistance {
+    explicit FarFromGoal(const Maze& maze)
+        : GoalDistance(maze), far((maze.width() - 1) + (maze.height() - 1)) {}
+    detail::ExactCost operator()(int x, int y) const {
+        return {std::uint32_t(far - (dxTo(x) + dyTo(y))), 0};
+    }
+    int far;
+};
 } // namespace
 
 const SolverInfo& astarDysfunctionalInfo() {
@@ -51,6 +61,7 @@ const SolverInfo& astarDysfunctionalInfo() {
         .cheapestOnCosts = true,
         .inadmissible = true,
         .create = &search,
+        .createDiagonal = &detail::diagonalAStar<FarFromGoal>,
     });
     return info;
 }

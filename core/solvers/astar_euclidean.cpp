@@ -6,7 +6,7 @@
 //  3. Close it; give each open neighbour not closed g' = g + cost(neighbour) if that is lower.
 //  4. Repeat from 2; no open cell left means there is no path.
 // h never overestimates, but on a grid of four directions it underestimates more than Manhattan.
-#include "core/solvers/detail/astar_core.hpp"
+#include "core/solvers/detail/diagonal_core.hpp"
 
 #include <cmath>
 
@@ -47,6 +47,9 @@ const SolverInfo& astarEuclideanInfo() {
         .shortestOnUnitCosts = true,
         .cheapestOnCosts = true,
         .create = &search,
+        .createDiagonal = &detail::diagonalAStar<detail::EuclideanH>,
+        .cheapestWithDiagonals = true,
+        .fixedHeuristic = Heuristic::Euclidean,
     });
     return info;
 }

@@ -7,7 +7,7 @@
 //  3. Close it; give each open neighbour not closed g' = g + cost(neighbour) if that is lower.
 //  4. Repeat from 2; no open cell left means there is no path.
 // h never overestimates a path of east, south, west and north moves, each costing at least 1.
-#include "core/solvers/detail/astar_core.hpp"
+#include "core/solvers/detail/diagonal_core.hpp"
 
 namespace mazelab {
 namespace {
@@ -40,6 +40,9 @@ const SolverInfo& astarManhattanInfo() {
         .shortestOnUnitCosts = true,
         .cheapestOnCosts = true,
         .create = &search,
+        .createDiagonal = &detail::diagonalAStar<detail::ManhattanH>,
+        .cheapestWithDiagonals = true,
+        .fixedHeuristic = Heuristic::Manhattan,
     });
     return info;
 }

@@ -14,6 +14,8 @@
 #include "core/solvers/detail/expand.hpp"
 #include "core/solvers/detail/last_step.hpp"
 
+#include <bit>
+
 namespace mazelab {
 namespace {
 
@@ -24,11 +26,12 @@ using detail::kUnseen;
 // through the parents (detail::TracedDistances).
 class QueueView final : public SearchView {
 public:
+    // startMark: kStartMark, or kStartMove when the came-from bytes hold moves (diagonals).
     QueueView(const Maze& maze, const std::vector<std::uint8_t>& cameFrom,
-              const std::vector<CellIndex>& queue, const std::size_t& head,
-              const std::size_t& tail, const SolveStep& step)
+              const std::vector<CellIndex>& queue, const std::size_t& head, const std::size_t& tail,
+              const SolveStep& step, std::uint8_t startMark)
         : m_maze(maze), m_cameFrom(cameFrom), m_queue(queue), m_head(head), m_tail(tail),
-          m_step(step) {}
+          m_step(step), m_startMark(startMark) {}
 
     [[nodiscard]] Frontier frontierKind() const override { return Frontier::Queue; }
     [[nodiscard]] std::size_t frontierSize() const override { return m_tail - m_head; }
@@ -38,10 +41,11 @@ public:
     }
     [[nodiscard]] CellIndex current() const override { return m_step.cell; }
     [[nodiscard]] CellInternals cell(CellIndex cell) const override {
-        CellInternals in = detail::cameFromInternals(m_cameFrom[std::size_t(cell)]);
+        CellInternals in = detail::cameFromInternals(m_cameFrom[std::size_t(cell)], m_startMark);
         if (in.seen)
-            in.g = m_distances(m_maze, cell,
-                               [this](CellIndex c) { return m_cameFrom[std::size_t(c)]; });
+            in.g = m_distances(
+                m_maze, cell, [this](CellIndex c) { return m_cameFrom[std::size_t(c)]; },
+                m_startMark);
         return in;
     }
 
@@ -52,10 +56,15 @@ private:
     const std::size_t& m_head;
     const std::size_t& m_tail;
     const SolveStep& m_step;
+    std::uint8_t m_startMark;
     mutable detail::TracedDistances m_distances;
 };
 
-SolveSteps search(const Maze& maze, ParamValues) {
+// The search; discover(cell, cameFrom, queue, tail, step) labels and queues the cell's new
+// neighbours and returns the new tail. startMark: kStartMark, or kStartMove when the came-from
+// bytes hold moves (diagonal movement).
+template <typename Discover>
+SolveSteps breadthFirst(const Maze& maze, Discover discover, std::uint8_t startMark) {
     const auto cells = std::size_t(maze.cellCount());
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
@@ -66,11 +75,11 @@ SolveSteps search(const Maze& maze, ParamValues) {
     std::size_t tail = 0;
 
     SolveStep step;
-    const QueueView view(maze, cameFrom, queue, head, tail, step);
+    const QueueView view(maze, cameFrom, queue, head, tail, step, startMark);
     step.view = &view;
     SolveCounters& n = step.counters;
     queue[tail++] = start;
-    cameFrom[std::size_t(start)] = kStartMark;
+    cameFrom[std::size_t(start)] = startMark;
     n.searched = n.frontier = n.maxFrontier = 1;
 
     while (head < tail) {
@@ -79,7 +88,7 @@ SolveSteps search(const Maze& maze, ParamValues) {
         ++n.steps;
         step.cell = cell;
         if (cell == goal) {
-            detail::tracePath(maze, cameFrom, goal, path);
+            detail::tracePath(maze, cameFrom, goal, path, startMark);
             detail::endFound(step, path, 3);
             n.frontier = std::int64_t(tail - head);
             co_yield step;
@@ -87,13 +96,49 @@ SolveSteps search(const Maze& maze, ParamValues) {
         }
         step.kind = SolveStep::Kind::Expand;
         step.line = 5;
-        tail = detail::bfsDiscover(maze, cell, cameFrom.data(), queue.data(), tail, step);
+        tail = discover(cell, cameFrom.data(), queue.data(), tail, step);
         n.frontier = std::int64_t(tail - head);
         n.maxFrontier = std::max(n.maxFrontier, n.frontier);
         co_yield step;
     }
     detail::endWithout(step, SolveStep::Kind::NoPath, 6);
     co_yield step;
+}
+
+SolveSteps search(const Maze& maze, ParamValues) {
+    return breadthFirst(
+        maze,
+        [&maze](CellIndex cell, std::uint8_t* cameFrom, CellIndex* queue, std::size_t tail,
+                SolveStep& step) {
+            return detail::bfsDiscover(maze, cell, cameFrom, queue, tail, step);
+        },
+        kStartMark);
+}
+
+// BFS with diagonal moves: the same search over the moves the rule allows, in the order E, S, W,
+// N, SE, SW, NW, NE. It counts moves, so its path has the fewest moves, diagonal ones counting 1:
+// not always the shortest in length, where a diagonal move is sqrt(2).
+SolveSteps searchDiagonal(const Maze& maze, ParamValues, Diagonal rule) {
+    return breadthFirst(
+        maze,
+        [&maze, rule](CellIndex cell, std::uint8_t* cameFrom, CellIndex* queue, std::size_t tail,
+                      SolveStep& step) {
+            std::uint8_t found = 0;
+            for (unsigned todo = allowedMoves(maze, cell, maze.cellAt(cell), rule); todo != 0;
+                 todo &= todo - 1) {
+                const auto m = Move(std::countr_zero(todo));
+                const CellIndex next = moveTarget(maze, cell, m);
+                if (cameFrom[std::size_t(next)] != kUnseen)
+                    continue;
+                cameFrom[std::size_t(next)] = oppositeMove(m);
+                queue[tail++] = next;
+                step.discoveredCells[found++] = next;
+            }
+            step.discoveredCount = found;
+            step.counters.searched += found;
+            return tail;
+        },
+        detail::kStartMove);
 }
 
 } // namespace
@@ -123,12 +168,13 @@ const SolverInfo& bfsInfo() {
             "while the queue is not empty:",
             "    cell = take the oldest cell from the queue",
             "    if cell is the goal: return the path back through the parents",
-            "    for each open neighbour, in the order E, S, W, N:",
+            "    for each open neighbour, in the order E, S, W, N (then SE, SW, NW, NE):",
             "        if not yet searched: mark it searched, parent = cell, add it to the queue",
             "return no path",
         },
         .shortestOnUnitCosts = true,
         .create = &search,
+        .createDiagonal = &searchDiagonal,
     };
     return info;
 }

@@ -59,6 +59,8 @@ const SolverInfo& bidirectionalBfsInfo() {
         .shortestOnUnitCosts = true,
         .complete = true,
         .create = &search,
+        .noDiagonals = "its two searches expand the four directions of a cell; diagonal moves "
+                       "are not among them yet",
     };
     return info;
 }

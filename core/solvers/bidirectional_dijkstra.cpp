@@ -64,6 +64,8 @@ const SolverInfo& bidirectionalDijkstraInfo() {
         .usesCosts = true,
         .needsWeights = true,
         .create = &search,
+        .noDiagonals = "its two searches expand the four directions of a cell; diagonal moves "
+                       "are not among them yet",
     };
     return info;
 }

@@ -151,6 +151,8 @@ const SolverInfo& deadEndFillingInfo() {
         },
         .shortestOnUnitCosts = true,
         .create = &fill,
+        .noDiagonals = "its dead ends are cells with one open wall; diagonal moves are not "
+                       "counted yet",
     };
     return info;
 }

@@ -145,6 +145,8 @@ const SolverInfo& dfsInfo() {
                         "neighbours east, south, west, north, enters the first one not yet "
                         "entered, and backs up when none is left.",
         .create = &search,
+        .noDiagonals = "its walk tries the four directions of a cell in a fixed order; diagonal "
+                       "moves are not in that order yet",
     });
     return info;
 }

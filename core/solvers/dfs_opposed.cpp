@@ -35,6 +35,8 @@ const SolverInfo& dfsOpposedInfo() {
                         "neighbours north, west, south, east, enters the first one not yet "
                         "entered, and backs up when none is left.",
         .create = &search,
+        .noDiagonals = "its walk tries the four directions of a cell in a fixed order; diagonal "
+                       "moves are not in that order yet",
     });
     return info;
 }

@@ -6,7 +6,7 @@
 //  3. Close it; give each open neighbour not closed g' = g + cost(neighbour) if that is lower.
 //  4. Repeat from 2; no open cell left means there is no path.
 // A cell's g is final when it is taken, because every cost is positive.
-#include "core/solvers/detail/astar_core.hpp"
+#include "core/solvers/detail/diagonal_core.hpp"
 
 namespace mazelab {
 namespace {
@@ -38,6 +38,8 @@ const SolverInfo& dijkstraInfo() {
         .cheapestOnCosts = true,
         .needsWeights = true,
         .create = &search,
+        .createDiagonal = &detail::diagonalAStar<detail::NoH>,
+        .cheapestWithDiagonals = true,
     });
     return info;
 }

@@ -11,12 +11,16 @@
 // cheaper parent (as in Russell and Norvig's best-first search), so the path, and the cost it
 // reports, depend on the costs; that is why it reads them. A closed cell is never reopened, so
 // every cell is taken at most once: on a finite grid it always ends, with a path if one exists.
-#include "core/solvers/detail/astar_core.hpp"
+#include "core/solvers/detail/diagonal_core.hpp"
 
 namespace mazelab {
 namespace {
 SolveSteps search(const Maze& maze, ParamValues) {
     return detail::bestFirstSearch(maze, detail::ManhattanToGoal(maze), detail::HeuristicAlone{});
+}
+SolveSteps searchDiagonal(const Maze& maze, ParamValues, Diagonal rule) {
+    return detail::diagonalBestFirstSearch(maze, rule, detail::ManhattanH(maze),
+                                           detail::DiagonalGreedy{});
 }
 } // namespace
 
@@ -49,6 +53,8 @@ const SolverInfo& greedyManhattanInfo() {
             "    cell = the open cell with the lowest f = h (ties: first found)"),
         .heuristic = "h = |dx| + |dy|",
         .create = &search,
+        .createDiagonal = &searchDiagonal,
+        .fixedHeuristic = Heuristic::Manhattan,
     });
     return info;
 }

@@ -256,6 +256,8 @@ const SolverInfo& idaStarInfo() {
         },
         .extraFigures = {"Iteration", "Bound on f"},
         .create = &search,
+        .noDiagonals = "its depth-first passes try the four directions of a cell; diagonal moves "
+                       "are not among them yet",
     };
     return info;
 }

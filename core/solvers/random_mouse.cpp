@@ -129,6 +129,8 @@ const SolverInfo& randomMouseInfo() {
             },
         },
         .create = &walk,
+        .noDiagonals = "it picks among the four passages of a cell; diagonal moves are not among "
+                       "them yet",
     };
     return info;
 }

@@ -128,6 +128,8 @@ const SolverInfo& tremauxInfo() {
             "return no path: every passage marked twice",
         },
         .create = &walk,
+        .noDiagonals = "its marks are on the four passages of a cell; diagonal moves are not "
+                       "marked yet",
     };
     return info;
 }

@@ -133,6 +133,8 @@ const SolverInfo& wallFollowerInfo() {
         })},
         .extraFigures = {"Moves walked"},
         .create = &walk,
+        .noDiagonals = "its hand follows the walls between cells, and a diagonal move leaves the "
+                       "wall it follows",
     };
     return info;
 }

@@ -12,7 +12,7 @@
 // so the order, and every step, are those of A* (Manhattan). For a whole w, f is computed in
 // integers and keyed as A*'s is: the same values, so the same order and steps, and no integer to
 // double conversions on the way to each key (3 to 5% less time per searched cell).
-#include "core/solvers/detail/astar_core.hpp"
+#include "core/solvers/detail/diagonal_core.hpp"
 
 namespace mazelab {
 namespace {
@@ -35,6 +35,10 @@ SolveSteps search(const Maze& maze, ParamValues params) {
     if (const auto whole = std::uint32_t(weight); double(whole) == weight)
         return detail::bestFirstSearch(maze, h, WholeWeightedSum{whole});
     return detail::bestFirstSearch(maze, h, WeightedSum{weight});
+}
+SolveSteps searchDiagonal(const Maze& maze, ParamValues params, Diagonal rule) {
+    return detail::diagonalBestFirstSearch(maze, rule, detail::ManhattanH(maze),
+                                           detail::DiagonalWeighted{params.get("weight")});
 }
 } // namespace
 
@@ -70,6 +74,8 @@ const SolverInfo& weightedAstarInfo() {
                     .maximum = 10,
                     .defaultValue = 2}},
         .create = &search,
+        .createDiagonal = &searchDiagonal,
+        .fixedHeuristic = Heuristic::Manhattan,
     });
     return info;
 }

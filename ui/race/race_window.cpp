@@ -135,7 +135,7 @@ RaceWindow::RaceWindow(QWidget* parent) : QMainWindow(parent) {
 QWidget* RaceWindow::makeSolverPicker() {
     // The registry's solvers in rows of a few, so the picker fits a 1280-pixel window however
     // many solvers there are.
-    constexpr int kPerRow = 5;
+    constexpr int kPerRow = 4;
     auto* pick = new QWidget(this);
     pick->setObjectName(QStringLiteral("racePicker"));
     auto* pickLayout = new QGridLayout(pick);

@@ -39,7 +39,7 @@ inline const std::vector<std::string_view> kAStarPseudocode = {
     "    cell = the open cell with the lowest f = g + h (ties: lower h, then first found)",
     "    if cell is the goal: return the path back through the parents",
     "    close cell",
-    "    for each open neighbour n, in the order E, S, W, N, not closed:",
+    "    for each open neighbour n, in the order E, S, W, N (then SE, SW, NW, NE), not closed:",
     "        g' = g(cell) + cost(n)",
     "        if n is new: mark it searched, g(n) = g', parent = cell, add it to open",
     "        else if g' < g(n): g(n) = g', parent = cell (update)",

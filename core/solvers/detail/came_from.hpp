@@ -3,6 +3,7 @@
 // traced back through those bytes.
 
 #include "core/maze.hpp"
+#include "core/movement.hpp"
 #include "core/search_view.hpp"
 
 #include <algorithm>
@@ -14,6 +15,8 @@ namespace mazelab::detail {
 inline constexpr std::uint8_t kUnseen = 0xFF;
 inline constexpr std::uint8_t kStartMark = 4; // 0..3: the direction back to the parent
 inline constexpr std::uint8_t kFlagBits = 0x80; // free for a solver's own flag (A*: closed)
+// With diagonal moves: 0..7 the move back to the parent (core/movement.hpp), 8 the start.
+inline constexpr std::uint8_t kStartMove = 8;
 
 // A byte per cell that a search writes in its hot loop (came-from bytes, labels). Not
 // std::uint8_t: a store through an unsigned char may alias anything, so in a coroutine the
@@ -26,15 +29,20 @@ constexpr std::uint8_t bitsOf(CellByte b) {
 inline constexpr CellByte kUnseenByte{kUnseen};
 
 // What a came-from byte says of its cell, for a SearchView: seen, closed (the flag bit, A*'s
-// closed set), and the way back to its parent.
-inline CellInternals cameFromInternals(std::uint8_t state) {
+// closed set), and the way back to its parent: a direction, or with diagonal movement (startMark
+// kStartMove) a move.
+inline CellInternals cameFromInternals(std::uint8_t state, std::uint8_t startMark = kStartMark) {
     CellInternals in;
     if (state == kUnseen)
         return in;
     in.seen = true;
     in.closed = (state & kFlagBits) != 0;
     const auto back = std::uint8_t(state & ~kFlagBits);
-    if (back != kStartMark)
+    if (back == startMark)
+        return in;
+    if (startMark == kStartMove)
+        in.cameFromMove = back;
+    if (!isDiagonal(back))
         in.cameFrom = Dir(back);
     return in;
 }
@@ -45,21 +53,23 @@ inline CellInternals cameFromInternals(std::uint8_t state) {
 // never pays for it.
 class TracedDistances {
 public:
-    // backOf(c): the came-from direction (0..3) of a cell the search has labelled, or kStartMark.
+    // backOf(c): the came-from direction (0..3) of a cell the search has labelled, or
+    // kStartMark; with diagonal moves (startMark kStartMove), the move back (0..7).
     template <typename BackOf>
-    std::int64_t operator()(const Maze& maze, CellIndex cell, BackOf&& backOf) {
+    std::int64_t operator()(const Maze& maze, CellIndex cell, BackOf&& backOf,
+                            std::uint8_t startMark = kStartMark) {
         if (m_dist.empty())
             m_dist.assign(std::size_t(maze.cellCount()), -1);
         m_trail.clear();
         CellIndex c = cell;
         while (m_dist[std::size_t(c)] < 0) {
             const std::uint8_t back = backOf(c);
-            if (back == kStartMark) {
+            if (back == startMark) {
                 m_dist[std::size_t(c)] = 0;
                 break;
             }
             m_trail.push_back(c);
-            c = maze.neighbour(c, Dir(back));
+            c = moveTarget(maze, c, back);
         }
         std::int32_t d = m_dist[std::size_t(c)];
         for (auto it = m_trail.rbegin(); it != m_trail.rend(); ++it)
@@ -72,18 +82,19 @@ private:
     std::vector<CellIndex> m_trail;
 };
 
-// Appends the path start..goal to `path` (cleared first), following came-from directions. Byte:
-// std::uint8_t, or a solver's enum of one byte (see astar_core.hpp).
+// Appends the path start..goal to `path` (cleared first), following came-from directions (or
+// moves, with diagonal movement: startMark kStartMove). Byte: std::uint8_t, or a solver's enum of
+// one byte (see astar_core.hpp).
 template <typename Byte>
 void tracePath(const Maze& maze, const std::vector<Byte>& cameFrom, CellIndex goal,
-               std::vector<CellIndex>& path) {
+               std::vector<CellIndex>& path, std::uint8_t startMark = kStartMark) {
     path.clear();
     for (CellIndex c = goal;;) {
         path.push_back(c);
         const auto back = std::uint8_t(std::uint8_t(cameFrom[std::size_t(c)]) & ~kFlagBits);
-        if (back == kStartMark)
+        if (back == startMark)
             break;
-        c = maze.neighbour(c, Dir(back));
+        c = moveTarget(maze, c, back);
     }
     std::reverse(path.begin(), path.end());
 }
