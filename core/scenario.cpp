@@ -113,6 +113,15 @@ private:
                 fail(line(), "unknown solver " + excerpt(id) + ": the solvers are " +
                                    idList(solvers()));
             s.solver = std::string(id);
+            m_solverLine = line();
+        } else if (key == "diagonal") {
+            once(key);
+            try {
+                s.diagonal = diagonalById(value("diagonal only-when-no-obstacles"));
+            } catch (const Error& e) {
+                fail(line(), e.what());
+            }
+            m_diagonalLine = line();
         } else if (key == "race") {
             once(key);
             readRace(value("race bfs,dfs,dijkstra"));
@@ -127,9 +136,9 @@ private:
             s.thinWalls = readSwitch(key, value("walls blocks"), "thin", "blocks");
         } else {
             fail(line(), "unknown key " + excerpt(key) +
-                               ": a scenario has generator, param, seed, size, shape, solver, "
-                               "solver-param, race, speed, grid and walls lines, then 'maze' and "
-                               "the maze file");
+                             ": a scenario has generator, param, seed, size, shape, solver, "
+                             "solver-param, diagonal, race, speed, grid and walls lines, then "
+                             "'maze' and the maze file");
         }
     }
 
@@ -228,6 +237,10 @@ private:
                     "param for " + m_scenario.generator);
         checkParams(findSolver(m_scenario.solver)->params, m_scenario.solverParams,
                     m_solverParamLines, "solver-param for " + m_scenario.solver);
+        if (const std::string error =
+                findSolver(m_scenario.solver)->movementError(m_scenario.diagonal);
+            !error.empty())
+            fail(m_diagonalLine != 0 ? m_diagonalLine : m_solverLine, error);
         if (!m_scenario.shaping.empty()) {
             const std::string error =
                 shapingError(parseShaping(m_scenario.shaping), m_scenario.size);
@@ -266,6 +279,8 @@ private:
     std::vector<int> m_paramLines;
     std::vector<int> m_solverParamLines;
     int m_shapeLine = 0;
+    int m_solverLine = 0;
+    int m_diagonalLine = 0; // 0: no "diagonal" line (four directions)
 };
 
 } // namespace
@@ -273,8 +288,8 @@ private:
 bool operator==(const Scenario& a, const Scenario& b) {
     return a.generator == b.generator && a.params == b.params && a.seed == b.seed &&
            a.size == b.size && a.shaping == b.shaping && a.solver == b.solver &&
-           a.solverParams == b.solverParams &&
-           a.race == b.race && a.speed == b.speed &&
+           a.solverParams == b.solverParams && a.diagonal == b.diagonal && a.race == b.race &&
+           a.speed == b.speed &&
            (a.speed != Scenario::Speed::Custom || a.stepsPerSecond == b.stepsPerSecond) &&
            a.grid == b.grid && a.thinWalls == b.thinWalls && a.maze.maze == b.maze.maze &&
            a.maze.provenance == b.maze.provenance;
@@ -297,6 +312,8 @@ std::string writeScenarioText(const Scenario& s) {
     text += "solver " + s.solver + "\n";
     for (const std::string& param : s.solverParams)
         text += "solver-param " + param + "\n";
+    if (s.diagonal != Diagonal::Never)
+        text += "diagonal " + std::string(diagonalId(s.diagonal)) + "\n";
     if (!s.race.empty())
         text += "race " + join(s.race, ",") + "\n";
     text += "speed " + std::string(speedId(s.speed));

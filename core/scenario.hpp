@@ -11,6 +11,7 @@
 // line and what is wrong; nothing is partially loaded.
 
 #include "core/maze_file.hpp"
+#include "core/movement.hpp"
 
 #include <cstdint>
 #include <string>
@@ -32,6 +33,9 @@ struct Scenario {
     std::string solver = "bfs";
     std::vector<std::string> solverParams;  // the solver's "key=value", as formatParams writes them
     std::vector<std::string> race;
+    // The runs' movement (core/movement.hpp): written as a "diagonal" line unless Never, and
+    // the solver must take it.
+    Diagonal diagonal = Diagonal::Never;
     Speed speed = Speed::Fast;
     double stepsPerSecond = 50;             // Custom only: kMin- to kMaxStepsPerSecond
     bool grid = false;

@@ -22,6 +22,7 @@ inline QString scenarioMismatch(const Scenario& got, const Scenario& want) {
     MAZELAB_COMPARE_FIELD(shaping)
     MAZELAB_COMPARE_FIELD(solver)
     MAZELAB_COMPARE_FIELD(solverParams)
+    MAZELAB_COMPARE_FIELD(diagonal)
     MAZELAB_COMPARE_FIELD(race)
     MAZELAB_COMPARE_FIELD(speed)
     MAZELAB_COMPARE_FIELD(stepsPerSecond)

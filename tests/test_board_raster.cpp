@@ -151,6 +151,39 @@ private slots:
         compareWithFreshBuild(board, scene, "after a SwitchOff step");
     }
 
+    // Inside an open room the corners are floor, not wall pillars; where the path moves
+    // diagonally, the corner it crosses is path, and the board kept up to date is a fresh one.
+    void openCornersAndDiagonalPaths() {
+        MazeScene scene;
+        Maze maze(Size{5, 4});
+        maze.openAll();
+        maze.addWall(maze.index({3, 2}), Dir::East); // one pillar stays: beside a wall
+        scene.setMaze(maze, std::nullopt);
+        BoardRaster board;
+        board.rebuild(scene);
+        scene.takeDirty();
+        auto shade = [&](int bx, int by) { return board.image().pixelIndex(bx, by); };
+        QCOMPARE(shade(4, 4), int(kRoom)); // the corner of (1,1), (2,1), (1,2), (2,2)
+        QCOMPARE(shade(8, 6), int(kWall)); // a corner beside the closed wall
+        const Maze& m = scene.maze();
+        const std::vector<CellIndex> path = {m.index({0, 0}), m.index({1, 1}), m.index({2, 1}),
+                                             m.index({3, 0})};
+        SolveStep found;
+        found.kind = SolveStep::Kind::Found;
+        found.cell = path.back();
+        found.path = path;
+        drawSolveStep(scene, found);
+        catchUp(board, scene);
+        QCOMPARE(shade(2, 2), int(kPath)); // (0,0) -> (1,1) crosses the corner at block (2, 2)
+        QCOMPARE(shade(6, 2), int(kPath)); // (2,1) -> (3,0) crosses the corner at block (6, 2)
+        QCOMPARE(shade(4, 2), int(kRoom)); // not crossed: floor
+        compareWithFreshBuild(board, scene, "after a diagonal path");
+        scene.clearOverlay();
+        catchUp(board, scene);
+        QCOMPARE(shade(2, 2), int(kRoom));
+        compareWithFreshBuild(board, scene, "after clearing it");
+    }
+
     // A palette change recolours the board without touching its bytes.
     void aPaletteChangeKeepsTheBytes() {
         MazeScene scene;

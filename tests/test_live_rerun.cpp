@@ -262,7 +262,7 @@ private slots:
         QTest::mouseMove(&view, view.cellCentre(next));
         const SolveResult painted = solveMaze(solverById("dijkstra"), scene.maze());
         QCOMPARE(painted.stats.pathCost, before.stats.pathCost + 16); // two cells, 1 -> 9 each
-        QCOMPARE(*animator.figures().pathCost, painted.stats.pathCost);
+        QCOMPARE(*animator.figures().pathCost, painted.stats.cost());
         QCOMPARE(results(*window).rowCount(), 2);
         QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCentre(next));
         QTRY_COMPARE_WITH_TIMEOUT(results(*window).rowCount(), 3, kWaitMs);

@@ -34,9 +34,18 @@ namespace {
 
 // A finished A* run on a 79x79 maze, as the animator would report it.
 RunFigures finishedAStar() {
-    return {.solver = QStringLiteral("A* (Manhattan)"), .phase = Phase::Finished, .found = true,
-            .cells = 6241, .searched = 956, .expanded = 1234, .frontier = 12, .maxFrontier = 40,
-            .steps = 1234, .pathLength = 156, .pathCost = 156, .algorithmTimeNs = 131000,
+    return {.solver = QStringLiteral("A* (Manhattan)"),
+            .phase = Phase::Finished,
+            .found = true,
+            .cells = 6241,
+            .searched = 956,
+            .expanded = 1234,
+            .frontier = 12,
+            .maxFrontier = 40,
+            .steps = 1234,
+            .pathLength = 156,
+            .pathCost = mazelab::PathCost{156, 0},
+            .algorithmTimeNs = 131000,
             .animationMs = 83456};
 }
 

@@ -33,7 +33,8 @@ ResultRow resultRow(const QString& solver, std::optional<std::int64_t> pathLengt
     row.solver = solver;
     row.found = pathLength.has_value();
     row.pathLength = pathLength;
-    row.pathCost = pathLength;
+    if (pathLength)
+        row.pathCost = mazelab::PathCost{*pathLength, 0};
     row.searched = searched;
     row.percentSearched = searchedPercent(searched, 6241);
     row.expanded = searched - 1;

@@ -25,6 +25,7 @@ Scenario fullScenario() {
     s.size = {39, 21};
     s.shaping = {"braid=30", "terrain=20,60,7"};
     s.solver = "astar-manhattan";
+    s.diagonal = Diagonal::OnlyWhenNoObstacles;
     s.race = {"bfs", "dfs-opposed", "dijkstra"};
     s.speed = Scenario::Speed::Custom;
     s.stepsPerSecond = 237.5;
@@ -56,9 +57,13 @@ private slots:
         // The maze part is exactly the maze file.
         QVERIFY(text.ends_with(writeMazeText(s.maze)));
 
-        // Defaults (no race, a preset speed, blocks, no grid) too.
+        QVERIFY(text.find("\ndiagonal only-when-no-obstacles\n") != std::string::npos);
+
+        // Defaults (four directions, no race, a preset speed, blocks, no grid) too: no
+        // "diagonal" line, so a four-direction scenario reads as it did before there was one.
         Scenario plain;
         plain.maze.maze = Maze(Size{4, 3});
+        QVERIFY(writeScenarioText(plain).find("diagonal") == std::string::npos);
         const Scenario plainBack = readScenarioText(writeScenarioText(plain));
         QVERIFY(plainBack == plain);
         for (Scenario::Speed speed : {Scenario::Speed::Slow, Scenario::Speed::Fast,
@@ -149,6 +154,13 @@ private slots:
             << "solver-param 'limit' must be written key=value";
         QTest::newRow("bad shape") << QStringLiteral("mazelab-scenario 1\nshape braid=x\n") << 2
                                    << "shape 'braid=x'";
+        QTest::newRow("bad diagonal") << QStringLiteral("mazelab-scenario 1\ndiagonal often\n") << 2
+                                      << "unknown diagonal movement 'often'";
+        QTest::newRow("solver refusing the diagonal")
+            << QStringLiteral("mazelab-scenario 1\ngenerator kruskal\nseed 1\nsize 4x3\n"
+                              "solver wall-follower\ndiagonal always\nmaze\n") +
+                   maze
+            << 6 << "Wall Follower does not take diagonal moves: its hand follows the walls";
         QTest::newRow("bad race") << QStringLiteral("mazelab-scenario 1\nrace bfs\n") << 2
                                   << "race lists 1 solvers";
         QTest::newRow("bad speed") << QStringLiteral("mazelab-scenario 1\nspeed warp\n") << 2

@@ -57,7 +57,7 @@ struct CorridorSolve {
 // Every step of the solver on `maze`, drawn off screen.
 OverlayMarks drawnOffScreen(const SolverInfo& solver, const Maze& maze) {
     OverlayMarks marks;
-    marks.reset(maze.cellCount());
+    marks.reset(maze);
     for (const SolveStep& step : solver.start(maze))
         drawSolveStep(marks, step);
     return marks;

@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardItemModel>
 
 using namespace mazelab;
 using namespace mazelab::ui;
@@ -141,6 +142,61 @@ private slots:
         race.play();
         QTRY_COMPARE_WITH_TIMEOUT(race.state(), RaceController::State::Finished, 10000);
         QCOMPARE(race.figures(1).steps, std::int64_t(6));
+    }
+
+    // Rule (docs/semantics.md, "Movement"): the panel's movement disables the solvers that do not
+    // take it, with their reason; choosing it while such a solver is chosen switches to the first
+    // that does and says so; the info line shows the movement's traits and Manhattan's warning.
+    void movementDisablesTheSolversThatRefuseIt() {
+        ControlPanel panel;
+        QVERIFY(panel.selectSolver("wall-follower"));
+        QCOMPARE(panel.movement(), Diagonal::Never);
+        const QString switched = panel.setMovement(Diagonal::OnlyWhenNoObstacles);
+        QVERIFY2(switched.contains(QStringLiteral("does not take diagonal moves")),
+                 qPrintable(switched));
+        QVERIFY2(switched.contains(QStringLiteral("Switched to")), qPrintable(switched));
+        QVERIFY(panel.solver().supports(Diagonal::OnlyWhenNoObstacles));
+        auto* combo = panel.findChild<QComboBox*>(QStringLiteral("solverCombo"));
+        auto* model = qobject_cast<QStandardItemModel*>(combo->model());
+        QVERIFY(model);
+        for (int i = 0; i < combo->count(); ++i) {
+            const SolverInfo& s = solverById(combo->itemData(i).toString().toStdString());
+            QCOMPARE(model->item(i)->isEnabled(), s.supports(Diagonal::OnlyWhenNoObstacles));
+        }
+        QVERIFY(panel.selectSolver("astar-manhattan"));
+        auto* info = panel.findChild<QLabel*>(QStringLiteral("solverInfo"));
+        QVERIFY2(info->text().contains(QStringLiteral("Manhattan overestimates")),
+                 qPrintable(info->text()));
+        QVERIFY(panel.selectSolver("astar-octile"));
+        QVERIFY2(
+            info->text().startsWith(QStringLiteral("Guarantees a shortest path with diagonal")),
+            qPrintable(info->text()));
+        QVERIFY(panel.setMovement(Diagonal::Never).isEmpty()); // A* (octile) takes both
+        for (int i = 0; i < combo->count(); ++i)
+            QVERIFY(
+                model->item(i)->isEnabled() ==
+                solverById(combo->itemData(i).toString().toStdString()).supports(Diagonal::Never));
+    }
+
+    // Rule: a race runs every lane under its movement; the best is then the cheapest by
+    // Dijkstra with diagonal moves, and a lane that finds it is marked best.
+    void raceRunsUnderItsMovement() {
+        RaceController race;
+        Maze open(Size{8, 6});
+        open.openAll();
+        race.setMaze(open);
+        race.setMovement(Diagonal::Always);
+        QVERIFY(race.byCost());
+        const std::vector<const SolverInfo*> lanes = {&solverById("bfs"), &solverById("dijkstra")};
+        QVERIFY(race.setSolvers(lanes).isEmpty());
+        race.setSpeed({Speed::Mode::Unlimited, 0});
+        race.play();
+        QTRY_COMPARE_WITH_TIMEOUT(race.state(), RaceController::State::Finished, 10000);
+        // (0,0) to (7,5): five diagonal moves and two straight ones.
+        QCOMPARE(*race.figures(1).pathLength, std::int64_t(7));
+        QCOMPARE(*race.figures(1).pathCost, (PathCost{2, 5}));
+        QVERIFY(race.foundBest(1));
+        QCOMPARE(*race.figures(0).pathLength, std::int64_t(7)); // BFS: as few moves, here as cheap
     }
 
     // Rule: an experiment runs each solver with the spec's values and names it with them.

@@ -43,7 +43,8 @@ struct Frame {
     CellIndex current = -1;
     std::int64_t searched = 0, expanded = 0, frontier = 0, maxFrontier = 0, steps = 0;
     bool found = false;
-    std::optional<std::int64_t> pathLength, pathCost;
+    std::optional<std::int64_t> pathLength;
+    std::optional<mazelab::PathCost> pathCost;
     int line = -1;
     std::int64_t stepsDone = 0;
     bool operator==(const Frame&) const = default;

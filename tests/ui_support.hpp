@@ -87,7 +87,8 @@ inline QString figuresMismatch(const ui::RunFigures& f, const SolveStats& s) {
             errors << QStringLiteral("path length or cost unset although a path was found");
         else {
             check("pathLength", *f.pathLength, s.pathLength);
-            check("pathCost", *f.pathCost, s.pathCost);
+            check("pathCost", f.pathCost->straight, s.pathCost);
+            check("pathDiagonalCost", f.pathCost->diagonal, s.pathDiagonalCost);
         }
     } else if (f.pathLength || f.pathCost) {
         errors << QStringLiteral("path length or cost set although no path was found");

@@ -44,6 +44,7 @@ const QString kSteps = QStringLiteral("steps");
 const QString kWindow = QStringLiteral("window");
 const QString kGrid = QStringLiteral("grid");
 const QString kThinWalls = QStringLiteral("thin-walls");
+const QString kDiagonal = QStringLiteral("diagonal");
 const QString kScreenshot = QStringLiteral("screenshot");
 const QString kPalette = QStringLiteral("palette");
 const QString kPresentation = QStringLiteral("presentation");
@@ -113,6 +114,10 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
          QStringLiteral("id")},
         {kSolverParam, QStringLiteral("Solver parameter, key=value (repeatable)."),
          QStringLiteral("key=value")},
+        {kDiagonal,
+         QStringLiteral("Movement: never (four directions), always, if-at-most-one-obstacle or "
+                        "only-when-no-obstacles (a .map file's default)."),
+         QStringLiteral("rule")},
         {kSteps, QStringLiteral("With --screenshot: stop the solve after n steps."),
          QStringLiteral("n")},
         {kWindow, QStringLiteral("Window size in pixels, WxH."), QStringLiteral("WxH")},
@@ -183,6 +188,7 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
     params = parser.values(kParam);
     solver = parser.value(kSolver);
     solverParams = parser.values(kSolverParam);
+    diagonal = parser.value(kDiagonal);
     grid = parser.isSet(kGrid);
     thinWalls = parser.isSet(kThinWalls);
     palette = parser.value(kPalette);
@@ -273,8 +279,12 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
             (void)generatorById(generator.toStdString()); // throws with the valid ids
         if (!generator.isEmpty())
             controls.selectGenerator(generator.toStdString());
+        if (!diagonal.isEmpty())
+            (void)controls.setMovement(diagonalById(diagonal.toStdString())); // throws: the ids
         if (!solver.isEmpty()) {
-            (void)solverById(solver.toStdString());
+            const SolverInfo& chosen = solverById(solver.toStdString());
+            if (const std::string error = chosen.movementError(controls.movement()); !error.empty())
+                return QString::fromStdString(error);
             controls.selectSolver(solver.toStdString());
         }
         std::vector<std::string> rawSolverParams;
@@ -326,6 +336,8 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
             (void)loadMazeFile(mazeFile.toStdString()); // throws with the file's own error
             if (!window.document()->openMazeFile(mazeFile))
                 return QStringLiteral("cannot open the maze %1").arg(mazeFile);
+            if (!diagonal.isEmpty()) // over a map's own rule
+                (void)controls.setMovement(diagonalById(diagonal.toStdString()));
             return {};
         }
         // Throws on a mask the generator cannot use.
@@ -391,13 +403,15 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
             QObject::connect(&animator, &Animator::resultReady, &window, [&] { done = true; });
             animator.setSpeed({Speed::Mode::Instant, 0});
             animator.startSolve(window.run()->controls()->solver(),
-                                window.run()->controls()->solverParams());
+                                window.run()->controls()->solverParams(),
+                                window.run()->controls()->movement());
             if (!waitFor([&] { return done; }, 120'000))
                 return QStringLiteral("the solve did not finish within two minutes");
         } else {
             animator.setSpeed({Speed::Mode::PerSecond, 1});
             animator.startSolve(window.run()->controls()->solver(),
-                                window.run()->controls()->solverParams());
+                                window.run()->controls()->solverParams(),
+                                window.run()->controls()->movement());
             animator.pause();
             for (long long i = 0; i < options.steps && animator.state() == Animator::State::Paused;
                  ++i)

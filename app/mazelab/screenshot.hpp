@@ -24,6 +24,7 @@ struct ScreenshotOptions {
     QStringList params;    // "key=value"
     QString solver;        // registry id; empty: no solve
     QStringList solverParams; // "key=value", for the solver
+    QString diagonal;         // --diagonal RULE (core/movement.hpp); empty: the window's choice
     long long steps = -1;  // solver steps to show; -1: run to the end
     QSize window{1280, 860};
     bool grid = false;

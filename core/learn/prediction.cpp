@@ -121,9 +121,9 @@ struct Predictor::Impl {
     bool hasLast = false;
     bool hasAsked = false;
 
-    Impl(const Maze& m, const SolverInfo& s, const ParamValues& params, int k)
+    Impl(const Maze& m, const SolverInfo& s, const ParamValues& params, int k, Diagonal rule)
         : maze(m), solver(s), every(std::max(k, 1)),
-          shadow(s.start(m, params)), foundAt{{m.index(m.start()), 0}} {}
+          shadow(s.start(m, params, rule)), foundAt{{m.index(m.start()), 0}} {}
 
     void catchUp() {
         if (!std::exchange(shadowBehind, false))
@@ -323,8 +323,8 @@ std::string Predictor::Impl::reason(CellIndex a, CellIndex g) const {
 }
 
 Predictor::Predictor(const Maze& maze, const SolverInfo& solver, const ParamValues& params,
-                     int every)
-    : m_impl(std::make_unique<Impl>(maze, solver, params, every)) {}
+                     int every, Diagonal rule)
+    : m_impl(std::make_unique<Impl>(maze, solver, params, every, rule)) {}
 
 Predictor::~Predictor() = default;
 

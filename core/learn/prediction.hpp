@@ -57,7 +57,9 @@ public:
     // Follows a run of `solver` with `params` on `maze` (which must outlive the Predictor,
     // unchanged), asking about every `every`-th predictable step (every >= 1). Throws Error for
     // parameters SolverInfo::start refuses.
-    Predictor(const Maze& maze, const SolverInfo& solver, const ParamValues& params, int every = 1);
+    // `rule`: the run's movement.
+    Predictor(const Maze& maze, const SolverInfo& solver, const ParamValues& params, int every = 1,
+              Diagonal rule = Diagonal::Never);
     ~Predictor();
     Predictor(const Predictor&) = delete;
     Predictor& operator=(const Predictor&) = delete;

@@ -68,7 +68,7 @@ Question OptionList::finish(QuestionKind kind, std::string prompt, std::string e
 }
 
 Replay::Replay(const QuestionContext& context)
-    : m_steps(context.solver.start(context.maze, context.params)) {}
+    : m_steps(context.solver.start(context.maze, context.params, context.rule)) {}
 
 bool Replay::reach(std::int64_t stepsDone) {
     while (m_done < stepsDone)

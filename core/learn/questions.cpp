@@ -426,8 +426,8 @@ bool applies(QuestionKind kind, const SolverInfo& solver) {
 }
 
 std::optional<Question> makeQuestion(QuestionKind kind, const QuestionContext& context) {
-    if (!applies(kind, context.solver))
-        return std::nullopt;
+    if (!applies(kind, context.solver) || context.rule != Diagonal::Never)
+        return std::nullopt; // the questions' figures are four-direction ones
     switch (kind) {
     case QuestionKind::CellValue:
         return cellValueQuestion(context);

@@ -10,6 +10,7 @@
 
 #include "core/learn/question_kinds.hpp"
 #include "core/maze.hpp"
+#include "core/movement.hpp"
 #include "core/params.hpp"
 
 #include <cstdint>
@@ -45,6 +46,7 @@ struct QuestionContext {
     std::int64_t stepsDone = 0;
     // Picks the cell asked about, the other solver and the order of the options.
     std::uint64_t seed = 0;
+    Diagonal rule = Diagonal::Never; // the run's movement
 };
 
 // Whether `kind` can apply to `solver` at all (by its family: a walker has no frontier and no

@@ -77,12 +77,14 @@ struct Animator::GenerationRun : Progress {
     // A Solve pressed midway: the maze is completed at Instant speed, then this solve starts.
     const SolverInfo* pendingSolve = nullptr;
     ParamValues pendingParams;
+    Diagonal pendingDiagonal = Diagonal::Never;
 };
 
 // A solve: the solver searches a snapshot, shared with the un-animated timing run.
 struct Animator::SolveRun : Progress {
     const SolverInfo* solver = nullptr;
     ParamValues params; // the solver's, as started (empty: its defaults)
+    Diagonal rule = Diagonal::Never;
     std::shared_ptr<const Maze> maze; // read by the coroutine: declared before it
     SolveSteps coroutine;
     const SearchView* view = nullptr; // the solver's internals after the last step applied
@@ -213,6 +215,11 @@ ParamValues Animator::runningParams() const {
     return run ? run->params : ParamValues();
 }
 
+Diagonal Animator::runningDiagonal() const {
+    const SolveRun* run = solve();
+    return run ? run->rule : Diagonal::Never;
+}
+
 int Animator::generationPhase() const {
     const GenerationRun* run = generation();
     return run ? run->phase : 0;
@@ -305,11 +312,12 @@ void Animator::generateNow(const GenerateRequest& request) {
     emit progressed();
 }
 
-void Animator::startSolve(const SolverInfo& solver, const ParamValues& params) {
+void Animator::startSolve(const SolverInfo& solver, const ParamValues& params, Diagonal rule) {
     if (generating()) {
         // Complete the maze as fast as possible, then start this solve.
         generation()->pendingSolve = &solver;
         generation()->pendingParams = params;
+        generation()->pendingDiagonal = rule;
         m_pacer.setSpeed(Speed{Speed::Mode::Instant, 0});
         m_pacer.setState(State::Running);
         return;
@@ -320,11 +328,12 @@ void Animator::startSolve(const SolverInfo& solver, const ParamValues& params) {
     SolveRun& run = m_impl->run.emplace<SolveRun>();
     run.solver = &solver;
     run.params = params;
+    run.rule = rule;
     run.maze = m_impl->snapshotOf(m_scene->maze());
-    run.coroutine = solver.start(*run.maze, params);
+    run.coroutine = solver.start(*run.maze, params, rule);
     run.figures = figuresBeforeFirstStep(solver, *run.maze);
     if (m_gate)
-        m_gate->solveStarted(run.maze, solver, params);
+        m_gate->solveStarted(run.maze, solver, params, rule);
     startTiming(run);
     m_pacer.setState(State::Running);
 }
@@ -332,9 +341,10 @@ void Animator::startSolve(const SolverInfo& solver, const ParamValues& params) {
 void Animator::startTiming(SolveRun& run) {
     // The algorithm's own time: the same coroutine drained un-animated, on a worker thread so
     // that a 4096 x 4096 maze does not freeze the window.
-    m_impl->timing.setFuture(QtConcurrent::run(
-        &m_impl->timingPool, [snapshot = run.maze, info = run.solver, params = run.params] {
-            return solveMaze(*info, *snapshot, params).stats;
+    m_impl->timing.setFuture(
+        QtConcurrent::run(&m_impl->timingPool, [snapshot = run.maze, info = run.solver,
+                                                params = run.params, rule = run.rule] {
+            return solveMaze(*info, *snapshot, params, rule).stats;
         }));
 }
 
@@ -351,11 +361,11 @@ void Animator::rerun() {
     run.view = nullptr;
     run.maze.reset(); // so that the snapshot's memory can be reused
     run.maze = m_impl->snapshotOf(m_scene->maze());
-    run.coroutine = run.solver->start(*run.maze, run.params);
+    run.coroutine = run.solver->start(*run.maze, run.params, run.rule);
     // Un-animated and off screen: no pacing, no gate, no figures per step (the counters are
     // cumulative, so the last step's are the run's), and the scene redraws only what differs.
     OverlayMarks& marks = m_impl->rerunMarks;
-    marks.reset(run.maze->cellCount());
+    marks.reset(*run.maze);
     const SolveStep* last = nullptr;
     std::int64_t done = 0;
     while (const SolveStep* step = run.coroutine.next()) {
@@ -521,7 +531,8 @@ void Animator::finishGeneration(GenerationRun& run) {
     // Re-read: whoever heard the news may have started another run.
     if (GenerationRun* still = generation(); still && still->pendingSolve)
         startSolve(*std::exchange(still->pendingSolve, nullptr),
-                   ParamValues(still->pendingParams)); // a copy: the run goes first
+                   ParamValues(still->pendingParams), // a copy: the run goes first
+                   still->pendingDiagonal);
 }
 
 void Animator::finishSolve(SolveRun& run) {
@@ -570,7 +581,7 @@ bool Animator::canSeek() const {
 void Animator::restartRun() {
     if (SolveRun* run = solve()) {
         run->coroutine = {}; // the old frame goes first; `view` pointed into it
-        run->coroutine = run->solver->start(*run->maze, run->params);
+        run->coroutine = run->solver->start(*run->maze, run->params, run->rule);
         run->view = nullptr;
         RunFigures fresh = figuresBeforeFirstStep(*run->solver, *run->maze);
         fresh.phase = run->figures.phase;

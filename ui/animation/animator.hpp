@@ -14,6 +14,7 @@
 // <coroutine>.
 
 #include "core/maze.hpp"
+#include "core/movement.hpp"
 #include "core/params.hpp"
 #include "ui/animation/run_figures.hpp"
 #include "ui/animation/step_pacer.hpp"
@@ -64,7 +65,10 @@ public:
     // Clears the search drawing and searches the scene's maze with the solver's parameters
     // (SolverInfo::start checks them; empty: the defaults). A generation still running is
     // completed at once first (the solver needs the whole maze).
-    void startSolve(const SolverInfo& solver, const ParamValues& params = {});
+    // `rule`: the movement (core/movement.hpp); the solver must take it (SolverInfo::start
+    // throws Error with its reason otherwise).
+    void startSolve(const SolverInfo& solver, const ParamValues& params = {},
+                    Diagonal rule = Diagonal::Never);
 
     // Offers every solve step to `gate` before drawing it (nullptr: none; not owned). Set it
     // before starting the solve it is to follow: solveStarted announces a run. While a gate is
@@ -91,6 +95,8 @@ public:
     [[nodiscard]] const SolverInfo* runningSolver() const;
     // The running solve's parameters, as started (empty: the solver's defaults).
     [[nodiscard]] ParamValues runningParams() const;
+    // The running solve's movement (Never outside a solve).
+    [[nodiscard]] Diagonal runningDiagonal() const;
     // The pipeline phase of the last generation step applied (GenStep::Phase as an int).
     [[nodiscard]] int generationPhase() const;
     // The running solver's internals after the last step applied (core/search_view.hpp);

@@ -5,6 +5,7 @@
 //
 // Every number is written as ui/widgets/number_text.hpp writes it, the same on every machine.
 
+#include "core/movement.hpp"
 #include "ui/widgets/number_text.hpp"
 
 #include <QCoreApplication>
@@ -31,7 +32,8 @@ struct RunFigures {
     std::array<std::int64_t, 2> extra{};
     std::int64_t cells = 0; // cells in the maze
     std::int64_t searched = 0, expanded = 0, frontier = 0, maxFrontier = 0, steps = 0;
-    std::optional<std::int64_t> pathLength, pathCost; // set when Finished and found
+    std::optional<std::int64_t> pathLength; // set when Finished and found
+    std::optional<PathCost> pathCost;       // the same; with diagonal moves, its two sums
     // The algorithm's own un-animated run; unset while it is being measured.
     std::optional<std::int64_t> algorithmTimeNs;
     std::int64_t animationMs = 0; // the animation's own elapsed time
@@ -45,7 +47,8 @@ struct ResultRow {
     QString solver;
     bool found = false;
     bool gaveUp = false;                              // stopped at its step limit
-    std::optional<std::int64_t> pathLength, pathCost; // unset when no path was found
+    std::optional<std::int64_t> pathLength;           // unset when no path was found
+    std::optional<PathCost> pathCost;
     double percentSearched = 0;                       // see searchedPercent()
     std::int64_t searched = 0, expanded = 0, maxFrontier = 0, steps = 0, algorithmTimeNs = 0;
 };

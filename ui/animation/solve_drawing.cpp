@@ -46,6 +46,25 @@ void walkInto(Target& scene, CellIndex cell, CellMark mark) {
         scene.setMark(cell, mark);
 }
 
+// The path's diagonal moves, on both of their cells, so that the view draws the path through the
+// corner between them.
+template <typename Target>
+void markDiagonalMoves(Target& scene, std::span<const CellIndex> path) {
+    const int width = scene.gridWidth();
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        const CellIndex step = path[i] - path[i - 1];
+        if (step == 1 || step == -1 || step == width || step == -width)
+            continue;
+        const Cell a{path[i - 1] % width, path[i - 1] / width};
+        const Cell b{path[i] % width, path[i] / width};
+        const Move m = moveBetween(a, b);
+        if (m == kMoves)
+            continue;
+        scene.setPathLink(path[i - 1], m);
+        scene.setPathLink(path[i], oppositeMove(m));
+    }
+}
+
 } // namespace
 
 template <typename Target>
@@ -80,6 +99,7 @@ void drawSolveStep(Target& scene, const SolveStep& step) {
             scene.setMark(step.cell, searchedMark(step));
         for (CellIndex c : step.path)
             scene.setMark(c, CellMark::Path);
+        markDiagonalMoves(scene, step.path);
         scene.setCurrent(-1);
         return;
     case SolveStep::Kind::NoPath:
@@ -119,7 +139,7 @@ void countSolveStep(RunFigures& figures, const Maze& maze, const SolveStep& step
                                                                      : stats.reason);
     if (stats.found) {
         figures.pathLength = stats.pathLength;
-        figures.pathCost = stats.pathCost;
+        figures.pathCost = stats.cost();
     }
 }
 

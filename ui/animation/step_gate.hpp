@@ -7,9 +7,11 @@
 //
 // No Q_OBJECT and no coroutine types here.
 
+#include <cstdint>
 #include <memory>
 
 namespace mazelab {
+enum class Diagonal : std::uint8_t; // core/movement.hpp
 struct SolverInfo;
 struct SolveStep;
 class Maze;
@@ -26,7 +28,7 @@ public:
     virtual ~StepGate() = default;
     // A solve starts on `maze` (the animator's snapshot, shared so that it outlives the run).
     virtual void solveStarted(std::shared_ptr<const Maze> maze, const SolverInfo& solver,
-                              const ParamValues& params) = 0;
+                              const ParamValues& params, Diagonal rule) = 0;
     // The next step, before it is drawn. Hold: the animator pauses with the step not drawn, and
     // draws it at the next step or play. PauseAfter: drawn, then paused.
     virtual Verdict offer(const SolveStep& step) = 0;

@@ -13,6 +13,7 @@
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
 #include "ui/widgets/error_box.hpp"
+#include "ui/widgets/qt_text.hpp"
 
 #include <QAction>
 #include <QDir>
@@ -210,12 +211,23 @@ bool DocumentController::openDocument(const QString& path, bool asScenario) {
         applyChoices(scenario);
     else
         showProvenanceChoices(scenario.maze.provenance);
+    // A Moving AI map is searched by its benchmark's own rule: eight directions, no corner
+    // cutting (docs/semantics.md, "Moving AI maps"); the panel shows it and it can be changed.
+    QString movement;
+    if (!asScenario && isMovingAiMapPath(localPath(path)) &&
+        m_run.controls()->movement() != Diagonal::OnlyWhenNoObstacles) {
+        const QString switched = m_run.controls()->setMovement(Diagonal::OnlyWhenNoObstacles);
+        movement = tr(" Moves: %1, the benchmark's rule.")
+                       .arg(fromStd(diagonalName(Diagonal::OnlyWhenNoObstacles))) +
+                   (switched.isEmpty() ? QString() : QStringLiteral(" ") + switched);
+    }
     setCurrentFile(path, asScenario);
     if (asScenario) // as the window shows them: what a change is measured against
         m_savedChoices = std::make_unique<Scenario>(choices());
     updateTitle();
     addRecent(path);
-    m_window.statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 6000);
+    m_window.statusBar()->showMessage(
+        tr("Opened %1.").arg(QDir::toNativeSeparators(path)) + movement, 8000);
     return true;
 }
 
@@ -340,6 +352,7 @@ Scenario DocumentController::choices() const {
     s.shaping = formatShaping(controls.shaping());
     s.solver = std::string(controls.solver().id);
     s.solverParams = formatParams(controls.solver().params, controls.solverParams());
+    s.diagonal = controls.movement();
     const QStringList race = m_run.raceSolvers();
     if (race.size() >= 2 && race.size() <= 8)
         s.race = toStdVector(race);
@@ -368,6 +381,7 @@ void DocumentController::applyChoices(const Scenario& s) {
         controls.setShaping(parseShaping(s.shaping));
     } catch (const Error&) {
     }
+    (void)controls.setMovement(s.diagonal); // before the solver, which must take it
     if (controls.selectSolver(s.solver)) {
         try {
             controls.setSolverParams(resolveParams(controls.solver().params, s.solverParams));

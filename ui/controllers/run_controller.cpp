@@ -119,6 +119,12 @@ void RunController::connectPanels() {
         if (m_raceWindow)
             m_raceWindow->refreshSolverParams();
     });
+    connect(controls, &ControlPanel::movementChanged, this, [this](const QString& switched) {
+        if (!switched.isEmpty())
+            m_window.statusBar()->showMessage(switched, 8000);
+        if (m_raceWindow)
+            m_raceWindow->setMovement(m_parts.controls->movement());
+    });
     // The status bar names the start and the goal: keep it true when they move.
     connect(scene, &MazeScene::endpointsChanged, this, &RunController::updateStatus);
     connect(scene, &MazeScene::endpointsChanged, this, &RunController::syncRace);
@@ -193,9 +199,21 @@ bool RunController::generateFrom(std::uint64_t (*seedOf)(ControlPanel&)) {
 }
 
 void RunController::solve() {
-    m_parts.animator->startSolve(m_parts.controls->solver(), m_parts.controls->solverParams());
+    if (!startChosenSolve())
+        return;
     showStats();
     updateStatus();
+}
+
+bool RunController::startChosenSolve() {
+    try {
+        m_parts.animator->startSolve(m_parts.controls->solver(), m_parts.controls->solverParams(),
+                                     m_parts.controls->movement());
+        return true;
+    } catch (const Error& e) { // a solver that refuses this maze: its reason
+        showErrorBox(m_window, tr("Cannot solve this maze"), QString::fromStdString(e.what()));
+        return false;
+    }
 }
 
 void RunController::playPause() {
@@ -216,7 +234,8 @@ void RunController::stepOnce() {
     Animator& animator = *m_parts.animator;
     if (animator.state() == Animator::State::Idle ||
         animator.state() == Animator::State::Finished) {
-        animator.startSolve(m_parts.controls->solver(), m_parts.controls->solverParams());
+        if (!startChosenSolve())
+            return;
         animator.pause();
     }
     animator.step();
@@ -246,6 +265,7 @@ RaceWindow* RunController::openRace() {
         m_raceWindow->setMazePalette(m_parts.view->mazePalette()); // View > Palette
         m_raceWindow->setSolverParamSource(
             [controls = m_parts.controls](const SolverInfo& s) { return controls->solverParams(s); });
+        m_raceWindow->setMovement(m_parts.controls->movement());
         connect(m_raceWindow, &RaceWindow::solversChanged, this,
                 &RunController::raceSolversChanged);
         emit raceSolversChanged(); // its first pick of solvers, if no scenario gave one

@@ -111,6 +111,9 @@ signals:
     void mazeUpdated();
 
 private:
+    // Starts the panel's solver with its parameters and movement; false (after an error box
+    // with the solver's reason) when it refuses this maze.
+    bool startChosenSolve();
     // Generate's work: `seed` is drawn or read by the caller, and shown once it is accepted.
     bool generateFrom(std::uint64_t (*seedOf)(ControlPanel&));
     [[nodiscard]] GenerateRequest requestWithSeed(std::uint64_t seed) const;

@@ -62,8 +62,8 @@ signals:
 
 private:
     // StepGate: stops exactly at the stage's step.
-    void solveStarted(std::shared_ptr<const Maze>, const SolverInfo&, const ParamValues&) override {
-    }
+    void solveStarted(std::shared_ptr<const Maze>, const SolverInfo&, const ParamValues&,
+                      Diagonal) override {}
     Verdict offer(const SolveStep& step) override;
     [[nodiscard]] const SearchView* heldView() const override { return nullptr; }
     void solveEnded() override {}

@@ -80,9 +80,9 @@ QString PredictController::prompt() const {
 }
 
 void PredictController::solveStarted(std::shared_ptr<const Maze> maze, const SolverInfo& solver,
-                                     const ParamValues& params) {
+                                     const ParamValues& params, Diagonal rule) {
     m_maze = std::move(maze);
-    m_predictor = std::make_unique<learn::Predictor>(*m_maze, solver, params, m_every);
+    m_predictor = std::make_unique<learn::Predictor>(*m_maze, solver, params, m_every, rule);
     const auto& provenance = m_run.scene()->provenance();
     m_seed = provenance ? provenance->seed : 0;
     m_solverId = fromStd(solver.id);

@@ -60,7 +60,7 @@ void QuestionController::setActive(bool active) {
 }
 
 void QuestionController::solveStarted(std::shared_ptr<const Maze>, const SolverInfo&,
-                                      const ParamValues&) {
+                                      const ParamValues&, Diagonal) {
     close();
     m_askAt = kFirstAfter + std::int64_t(m_random.below(kFirstSpread));
 }
@@ -107,8 +107,8 @@ bool QuestionController::askNow(std::optional<learn::QuestionKind> kind) {
     for (learn::QuestionKind k : kinds) {
         std::optional<learn::Question> question;
         try {
-            question = learn::makeQuestion(
-                k, {maze, *solver, params, animator.stepsDone(), m_random.next()});
+            question = learn::makeQuestion(k, {maze, *solver, params, animator.stepsDone(),
+                                               m_random.next(), animator.runningDiagonal()});
         } catch (const Error&) {
             return false; // parameters the solver refuses: it would not have run
         }

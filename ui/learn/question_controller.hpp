@@ -63,7 +63,7 @@ signals:
 private:
     // StepGate
     void solveStarted(std::shared_ptr<const Maze> maze, const SolverInfo& solver,
-                      const ParamValues& params) override;
+                      const ParamValues& params, Diagonal rule) override;
     Verdict offer(const SolveStep& step) override;
     [[nodiscard]] const SearchView* heldView() const override { return nullptr; }
     void solveEnded() override;

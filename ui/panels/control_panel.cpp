@@ -160,6 +160,50 @@ QString ControlPanel::setMaskPresent(bool present) {
     return {};
 }
 
+Diagonal ControlPanel::movement() const {
+    return kDiagonals[std::size_t(
+        std::clamp(m_movement->currentIndex(), 0, int(kDiagonals.size()) - 1))];
+}
+
+QString ControlPanel::setMovement(Diagonal rule) {
+    if (movement() != rule) {
+        const QSignalBlocker block(m_movement); // the caller, not the combo, reports the change
+        m_movement->setCurrentIndex(
+            int(std::find(kDiagonals.begin(), kDiagonals.end(), rule) - kDiagonals.begin()));
+    }
+    applyMovement();
+    const SolverInfo& from = solver();
+    if (from.supports(rule)) {
+        updateSolverInfo();
+        return {};
+    }
+    for (std::size_t i = 0; i < m_solvers.size(); ++i) {
+        if (m_solvers[i]->supports(rule)) {
+            m_solver->setCurrentIndex(int(i));
+            return tr("%1 Switched to %2.")
+                .arg(fromStd(from.movementError(rule)), fromStd(m_solvers[i]->name));
+        }
+    }
+    return {};
+}
+
+void ControlPanel::applyMovement() {
+    const Diagonal rule = movement();
+    auto* model = qobject_cast<QStandardItemModel*>(m_solver->model());
+    for (int i = 0; i < m_solver->count() && i < int(m_solvers.size()); ++i) {
+        const SolverInfo& s = *m_solvers[std::size_t(i)];
+        const bool usable = s.supports(rule);
+        if (model)
+            model->item(i)->setEnabled(usable);
+        m_solver->setItemData(
+            i,
+            usable ? QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p>")
+                         .arg(fromStd(s.name), fromStd(s.description), solverTraits(s))
+                   : fromStd(s.movementError(rule)),
+            Qt::ToolTipRole);
+    }
+}
+
 const GeneratorInfo& ControlPanel::generator() const {
     const auto all = generators();
     const int i = std::clamp(m_generator->currentIndex(), 0, int(all.size()) - 1);
@@ -336,7 +380,11 @@ void ControlPanel::rebuildSolverParams() {
 
 void ControlPanel::updateSolverInfo() {
     const SolverInfo& s = solver();
-    m_solverInfo->setText(solverTraits(s));
+    // With diagonal moves the traits are those of the movement, and an inadmissible heuristic
+    // says so (Manhattan: the lesson).
+    // The values remembered for it: its editors may still be the previous solver's here.
+    QString info = solverTraits(s, movement(), solverParams(s));
+    m_solverInfo->setText(info);
     m_solver->setToolTip(QStringLiteral("<p><b>%1</b></p><p>%2</p>")
                              .arg(fromStd(s.name), fromStd(s.description)));
 }

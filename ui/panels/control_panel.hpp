@@ -74,6 +74,11 @@ public:
     [[nodiscard]] std::uint64_t seed() const;
     [[nodiscard]] Size mazeSize() const;
     [[nodiscard]] const SolverInfo& solver() const;
+    // The runs' movement (core/movement.hpp). Solvers that do not take it are disabled in the
+    // solver list, their reason as tooltip; if the chosen solver is one of them, the first solver
+    // that takes it is chosen instead and the returned text says so (empty otherwise).
+    [[nodiscard]] Diagonal movement() const;
+    QString setMovement(Diagonal rule);
     // The chosen solver's parameters, as its editors show them (every key set).
     [[nodiscard]] ParamValues solverParams() const;
     // The values set for `solver` during this session (its editors remember them per solver id
@@ -118,6 +123,8 @@ signals:
     void gridToggled(bool visible);
     void wallStyleToggled(bool thinWalls);
     void solverChanged();
+    // The movement changed; `switched`: what setMovement returned (empty: the solver stayed).
+    void movementChanged(const QString& switched);
     // A value in the chosen solver's parameter editors changed (it applies to the next run).
     void solverParamsChanged();
     void brushCostChanged(int cost);
@@ -140,6 +147,7 @@ private:
     void rebuildParams();
     void rebuildSolverParams();
     void updateSolverInfo();
+    void applyMovement(); // enables the solvers that take the movement
     void updateSpeedLabel();
     void onSizePreset(int index);
 
@@ -157,6 +165,7 @@ private:
     QSpinBox* m_width = nullptr;
     QSpinBox* m_height = nullptr;
     QComboBox* m_solver = nullptr;
+    QComboBox* m_movement = nullptr; // by Diagonal, in kDiagonals' order
     QLabel* m_solverInfo = nullptr;
     QComboBox* m_speedPreset = nullptr;
     QSlider* m_speedSlider = nullptr;

@@ -203,6 +203,18 @@ QGroupBox* ControlPanel::buildSolverGroup() {
                               Qt::ToolTipRole);
     }
     form->addRow(tr("&Solver"), m_solver);
+    m_movement = new QComboBox(box);
+    m_movement->setObjectName(QStringLiteral("movementCombo"));
+    for (Diagonal rule : kDiagonals)
+        m_movement->addItem(fromStd(diagonalName(rule)), fromStd(diagonalId(rule)));
+    m_movement->setToolTip(
+        tr("<p>How a run may move. Four directions pass open walls only. With diagonal moves, a "
+           "move to a diagonal neighbour costs sqrt(2) times that cell's cost; it passes one of "
+           "the two straight routes between its ends, and a closed wall or a masked cell on a "
+           "route is an obstacle.</p><p><b>Always</b>: whatever is in the way. <b>If at most one "
+           "obstacle</b>: one route must be clear. <b>Only when no obstacles</b>: both must be "
+           "clear (no corner cutting: the Moving AI benchmarks' rule).</p>"));
+    form->addRow(tr("&Moves"), m_movement);
     m_solverInfo = new QLabel(box);
     m_solverInfo->setObjectName(QStringLiteral("solverInfo"));
     m_solverInfo->setWordWrap(true);
@@ -215,6 +227,7 @@ QGroupBox* ControlPanel::buildSolverGroup() {
     m_solverParams = std::make_unique<ParamEditorGroup>(
         paramsForm, QStringLiteral("solver_"), [this] {
             m_solverValues[std::string(solver().id)] = solverParams();
+            updateSolverInfo(); // a heuristic parameter can change the warning
             emit solverParamsChanged();
             emit choicesChanged();
         });
@@ -288,6 +301,11 @@ void ControlPanel::connectControls() {
         updateSolverInfo();
         rebuildSolverParams();
         emit solverChanged();
+    });
+    connect(m_movement, &QComboBox::currentIndexChanged, this, [this] {
+        const QString switched = setMovement(movement());
+        emit movementChanged(switched);
+        emit choicesChanged();
     });
     connect(m_sizePreset, &QComboBox::currentIndexChanged, this, &ControlPanel::onSizePreset);
     for (QSpinBox* spin : {m_width, m_height}) {

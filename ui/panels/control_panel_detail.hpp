@@ -39,7 +39,22 @@ inline QString generatorTooltip(const GeneratorInfo& g) {
                        : QStringLiteral("Not perfect: the maze has loops, so several routes."));
 }
 
-inline QString solverTraits(const SolverInfo& s) {
+// Under `rule` with `params` when given: with diagonal moves, "shortest" is the least cost with
+// sqrt(2) per diagonal move, and a heuristic that overestimates then says why.
+inline QString solverTraits(const SolverInfo& s, Diagonal rule = Diagonal::Never,
+                            const ParamValues& params = {}) {
+    if (rule != Diagonal::Never) {
+        QString traits = s.cheapestUnder(params, rule)
+                             ? QStringLiteral("Guarantees a shortest path with diagonal moves "
+                                              "(sqrt(2) each); cheapest on weighted cells.")
+                             : QStringLiteral("Does not guarantee a shortest path with diagonal "
+                                              "moves.");
+        if (const std::string_view why = s.heuristicWarning(params, rule); !why.empty())
+            traits += QStringLiteral(" <b>Warning:</b> ") + fromStd(why) + QStringLiteral(".");
+        if (!s.complete)
+            traits += QStringLiteral(" It may stop without a path although one exists.");
+        return traits;
+    }
     QString traits = s.shortestOnUnitCosts ? QStringLiteral("Guarantees a shortest path")
                                            : QStringLiteral("Does not guarantee a shortest path");
     traits += s.usesCosts ? (s.cheapestOnCosts ? QStringLiteral("; cheapest on weighted cells.")

@@ -148,7 +148,7 @@ void ResultsTable::addRow(const ResultRow& row) {
     }
     m_table->setItem(at, Found, found);
     m_table->setItem(at, PathLength, optionalCountItem(row.found ? row.pathLength : std::nullopt));
-    m_table->setItem(at, PathCost, optionalCountItem(row.found ? row.pathCost : std::nullopt));
+    m_table->setItem(at, PathCost, optionalCostItem(row.found ? row.pathCost : std::nullopt));
     const QString percent = formatPercent(row.percentSearched);
     m_table->setItem(at, SearchedPercent, numberItem(percent, row.percentSearched, percent));
     m_table->setItem(at, Searched, countItem(row.searched));

@@ -250,7 +250,7 @@ void StatsPanel::showFigures(const RunFigures& figures) {
     m_outcome->setText(noPath ? figures.reason : QString());
     m_outcome->setVisible(noPath && !figures.reason.isEmpty());
     m_pathCost->setText(
-        finished && figures.found && figures.pathCost ? formatCount(*figures.pathCost) : kDash);
+        finished && figures.found && figures.pathCost ? costFigure(*figures.pathCost) : kDash);
 
     m_expanded->setText(formatCount(figures.expanded));
     m_frontier->setText(formatCount(figures.frontier));

@@ -8,6 +8,7 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <cmath>
 
 namespace mazelab::ui {
 
@@ -22,7 +23,9 @@ struct RaceController::Impl {
     };
     // The raced maze; the coroutines read it, so it lives as long as they do.
     Maze maze{Size{19, 19}};
-    bool byCost = false; // !maze.hasUnitCosts(), kept: asking costs a pass over the maze
+    bool unitCosts = true; // maze.hasUnitCosts(), kept: asking costs a pass over the maze
+    Diagonal rule = Diagonal::Never;
+    [[nodiscard]] bool byCost() const { return !unitCosts || rule != Diagonal::Never; }
     std::vector<Lane> lanes;
     std::vector<int> finishOrder;
     mutable std::optional<Reference> reference;
@@ -86,7 +89,7 @@ void RaceController::setMaze(const Maze& maze) {
         return;
     reset();
     m_impl->maze = maze;
-    m_impl->byCost = !maze.hasUnitCosts();
+    m_impl->unitCosts = maze.hasUnitCosts();
     m_impl->reference.reset();
     for (Impl::Lane& lane : m_impl->lanes) {
         lane.scene->setMaze(maze, std::nullopt);
@@ -119,24 +122,45 @@ const RaceController::Reference& RaceController::reference() const {
         // On unit costs every shortest path has BFS's length; with costs, the cheapest path has
         // Dijkstra's cost (docs/semantics.md). The core's own un-animated runs, on the raced copy.
         const Maze& maze = m_impl->maze;
-        const bool byCost = m_impl->byCost;
-        const SolveStats stats = solveMaze(solverById(byCost ? "dijkstra" : "bfs"), maze).stats;
+        const bool byCost = m_impl->byCost();
+        const SolveStats stats =
+            solveMaze(solverById(byCost ? "dijkstra" : "bfs"), maze, {}, m_impl->rule).stats;
         Reference reference{byCost, std::nullopt};
         if (stats.found)
-            reference.best = byCost ? stats.pathCost : stats.pathLength;
+            reference.best = byCost ? stats.cost().value() : double(stats.pathLength);
         m_impl->reference = reference;
     }
     return *m_impl->reference;
 }
 
-bool RaceController::byCost() const { return m_impl->byCost; }
+bool RaceController::byCost() const {
+    return m_impl->byCost();
+}
+
+void RaceController::setMovement(Diagonal rule) {
+    if (rule == m_impl->rule)
+        return;
+    reset();
+    m_impl->rule = rule;
+    m_impl->reference.reset();
+    emit mazeChanged();
+    emit progressed();
+}
+
+Diagonal RaceController::movement() const {
+    return m_impl->rule;
+}
 
 bool RaceController::foundBest(int lane) const {
     const RunFigures& f = figures(lane);
     if (!finished(lane) || !f.found)
         return false;
     const Reference& r = reference();
-    return r.best && (r.byCost ? f.pathCost : f.pathLength) == r.best;
+    if (!r.best)
+        return false;
+    // Costs with diagonal moves are irrational sums: equal to within rounding.
+    return r.byCost ? f.pathCost && std::abs(f.pathCost->value() - *r.best) < 1e-9
+                    : f.pathLength && double(*f.pathLength) == *r.best;
 }
 
 void RaceController::enteredState(State, State to) {
@@ -165,8 +189,16 @@ void RaceController::clearLanes() {
 void RaceController::start() {
     clearLanes();
     m_pacer.setState(State::Idle); // a finished race is over
-    for (Impl::Lane& lane : m_impl->lanes)
-        lane.steps = lane.solver->start(m_impl->maze, lane.params);
+    for (Impl::Lane& lane : m_impl->lanes) {
+        try {
+            lane.steps = lane.solver->start(m_impl->maze, lane.params, m_impl->rule);
+        } catch (const Error& e) { // a movement or maze the solver refuses: its reason
+            lane.done = true;
+            lane.figures.phase = RunFigures::Phase::Finished;
+            lane.figures.reason = QString::fromStdString(e.what());
+            m_impl->finishOrder.push_back(int(&lane - m_impl->lanes.data()));
+        }
+    }
 }
 
 void RaceController::play() {

@@ -70,6 +70,10 @@ public:
     // does nothing at all when `maze` equals the maze already raced on).
     void setMaze(const Maze& maze);
     [[nodiscard]] const Maze& maze() const;
+    // The movement every lane runs with (core/movement.hpp). Resets the race; a lane whose solver
+    // does not take it ends at once, without a path, with the solver's reason.
+    void setMovement(Diagonal rule);
+    [[nodiscard]] Diagonal movement() const;
 
     [[nodiscard]] int laneCount() const;
     [[nodiscard]] const SolverInfo& solver(int lane) const;
@@ -89,15 +93,16 @@ public:
     [[nodiscard]] std::int64_t stepsDone() const { return m_stepsDone; }
     [[nodiscard]] std::int64_t ticks() const { return m_ticks; }
 
-    // The best any solver can do on this maze, by core solveMaze: with every cost 1, the path
-    // length of BFS; otherwise the path cost of Dijkstra. Unset when the goal cannot be reached.
-    // Computed once per maze, when first asked.
+    // The best any solver can do on this maze, by core solveMaze: with every cost 1 and four
+    // directions, the path length of BFS; otherwise (costs, or diagonal moves, which cost
+    // sqrt(2)) the path cost of Dijkstra under the race's movement. Unset when the goal cannot be
+    // reached. Computed once per maze and movement, when first asked.
     struct Reference {
-        bool byCost = false; // compare path costs (weighted maze), else path lengths
-        std::optional<std::int64_t> best;
+        bool byCost = false; // compare path costs, else path lengths
+        std::optional<double> best;
     };
     [[nodiscard]] const Reference& reference() const;
-    // Whether the maze has costs other than 1 (then "best" means cheapest, not shortest).
+    // Whether the maze has costs other than 1 or moves are diagonal (then "best" is by cost).
     [[nodiscard]] bool byCost() const;
     // Whether the lane has finished with a path as short (unit costs) or as cheap (with costs)
     // as the reference.

@@ -287,7 +287,7 @@ QString RaceLane::pathText(const RunFigures& f, bool best, bool byCost) const {
     const bool done = f.phase == RunFigures::Phase::Finished;
     if (done && f.found && f.pathLength && f.pathCost) {
         const QString moves = formatCount(*f.pathLength);
-        const QString cost = formatCount(*f.pathCost);
+        const QString cost = costFigure(*f.pathCost);
         if (m_onStage) // what counts: the moves, or the cost on a maze with costs
             return (byCost ? tr("cost %1").arg(cost) : moves) +
                    (best ? QStringLiteral(" \u2713") : QString());

@@ -145,7 +145,7 @@ void RaceTable::showRace(const RaceController& race) {
         m_table->setItem(lane, PathLength, optionalCountItem(done && f.found ? f.pathLength
                                                                               : std::nullopt));
         m_table->setItem(lane, PathCost,
-                         optionalCountItem(done && f.found ? f.pathCost : std::nullopt));
+                         optionalCostItem(done && f.found ? f.pathCost : std::nullopt));
         // Before the first step nothing is searched, not even the start: a dash, not the
         // formula's negative percent.
         if (f.steps > 0) {

@@ -380,6 +380,26 @@ void RaceWindow::setSolverParamSource(std::function<ParamValues(const SolverInfo
     refreshSolverParams();
 }
 
+void RaceWindow::setMovement(Diagonal rule) {
+    m_controller->setMovement(rule);
+    bool unticked = false;
+    for (std::size_t i = 0; i < m_solverBoxes.size(); ++i) {
+        const SolverInfo& solver = *solvers()[i];
+        QCheckBox* box = m_solverBoxes[i];
+        const bool usable = solver.supports(rule);
+        box->setEnabled(usable);
+        box->setToolTip(usable ? fromStd(solver.description) : fromStd(solver.movementError(rule)));
+        if (!usable && box->isChecked()) {
+            const QSignalBlocker block(box);
+            box->setChecked(false);
+            unticked = true;
+        }
+    }
+    if (unticked)
+        applySolverChoice();
+    updateStatus();
+}
+
 void RaceWindow::refreshSolverParams() {
     for (int i = 0; i < m_controller->laneCount(); ++i) {
         const SolverInfo& solver = m_controller->solver(i);

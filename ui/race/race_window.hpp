@@ -11,6 +11,7 @@
 //
 // No coroutine types here (moc in Qt 6.4 cannot parse <coroutine>).
 
+#include "core/movement.hpp"
 #include "core/params.hpp"
 #include "ui/view/maze_palette.hpp"
 
@@ -60,6 +61,9 @@ public:
     // every solver runs with its defaults. Calls again whenever the lanes are rebuilt, and
     // refreshSolverParams() asks again now (rebuilding the lanes only if a value differs).
     void setSolverParamSource(std::function<ParamValues(const SolverInfo&)> source);
+    // The movement the lanes run with (the main window's choice). Solvers that do not take it
+    // are disabled in the picker, their reason as tooltip, and unticked.
+    void setMovement(Diagonal rule);
     void refreshSolverParams();
     // The maze colours of every lane (View > Palette of the main window), now and after.
     void setMazePalette(const MazePalette& palette);

@@ -107,18 +107,35 @@ public:
         return a == b ? markShade(a, h) : markShade(CellMark::None, h);
     }
 
-    // The corner where cells (x-1, y-1), (x, y-1), (x-1, y) and (x, y) meet: mask when all four
-    // are masked off, rock while all four are unreached (so unreached ground reads as one solid
-    // mass), a wall pillar otherwise.
+    // The corner where cells (x-1, y-1), (x, y-1), (x-1, y) and (x, y) meet: the path, where it
+    // moves diagonally across it; mask when all four are masked off; rock while all four are
+    // unreached (so unreached ground reads as one solid mass); floor inside an open room (all
+    // four passages around it open, as on a Moving AI map or an open field), in the state the
+    // four rooms share; else a wall pillar.
     [[nodiscard]] std::uint8_t corner(int x, int y) const {
         const CellIndex below = m_maze.index({x, y});
         const CellIndex above = below - m_maze.width();
+        constexpr std::uint8_t kSouthEast = 1u << 4; // core/movement.hpp's move 4
+        constexpr std::uint8_t kSouthWest = 1u << 5; // move 5
+        if ((m_scene.pathLinks(above - 1) & kSouthEast) || (m_scene.pathLinks(above) & kSouthWest))
+            return kPath;
         if (!m_maze.isActive(below) && !m_maze.isActive(below - 1) && !m_maze.isActive(above) &&
             !m_maze.isActive(above - 1))
             return kMasked;
         const bool reached = m_scene.visited(below) || m_scene.visited(below - 1) ||
                              m_scene.visited(above) || m_scene.visited(above - 1);
-        return reached ? std::uint8_t(kWall) : std::uint8_t(kUnvisited);
+        if (!reached)
+            return kUnvisited;
+        if (m_maze.isOpen(above - 1, Dir::East) && m_maze.isOpen(above - 1, Dir::South) &&
+            m_maze.isOpen(below, Dir::West) && m_maze.isOpen(below, Dir::North)) {
+            const CellMark mark = m_scene.mark(above - 1);
+            const bool shared = mark != CellMark::Path && m_scene.mark(above) == mark &&
+                                m_scene.mark(below - 1) == mark && m_scene.mark(below) == mark;
+            const int h = std::min(std::min(heat(above - 1), heat(above)),
+                                   std::min(heat(below - 1), heat(below)));
+            return markShade(shared ? mark : CellMark::None, h);
+        }
+        return kWall;
     }
 
     // Any block of the (2W+1) x (2H+1) board.

@@ -15,6 +15,7 @@ void MazeScene::setMaze(Maze maze, std::optional<Provenance> provenance) {
     m_provenance = std::move(provenance);
     const auto cells = std::size_t(m_maze.cellCount());
     m_marks.assign(cells, 0);
+    m_links.clear();
     m_visited.assign(cells, 0);
     m_dirtyFlag.assign(cells, 0);
     m_dirty.clear();
@@ -103,6 +104,17 @@ void MazeScene::setMark(CellIndex cell, CellMark mark) {
     touch(cell);
 }
 
+void MazeScene::setPathLink(CellIndex cell, std::uint8_t move) {
+    if (m_links.empty())
+        m_links.assign(m_marks.size(), 0);
+    auto& slot = m_links[std::size_t(cell)];
+    const auto bit = std::uint8_t(1u << move);
+    if (slot & bit)
+        return;
+    slot |= bit;
+    touch(cell);
+}
+
 void MazeScene::setCurrent(CellIndex cell) {
     if (cell == m_current)
         return;
@@ -125,6 +137,17 @@ void MazeScene::setOverlay(const OverlayMarks& overlay) {
         for (std::size_t i = from; i < to; ++i)
             setMark(CellIndex(i), CellMark(marks[i]));
     }
+    // The path's diagonal moves: the overlay's, and none where it has none.
+    const std::vector<std::uint8_t>& links = overlay.links();
+    for (std::size_t i = 0; i < m_links.size(); ++i)
+        if (m_links[i] != (links.empty() ? 0 : links[i])) {
+            m_links[i] = 0;
+            touch(CellIndex(i));
+        }
+    for (std::size_t i = 0; i < links.size(); ++i)
+        for (std::uint8_t move = 0; move < 8; ++move)
+            if (links[i] & (1u << move))
+                setPathLink(CellIndex(i), move);
     setCurrent(overlay.current());
 }
 
@@ -132,6 +155,7 @@ void MazeScene::clearOverlay() {
     if (!hasOverlay())
         return;
     std::fill(m_marks.begin(), m_marks.end(), 0);
+    m_links.clear();
     m_overlayCells = 0;
     m_current = -1;
     m_overlayCleared = true;

@@ -36,11 +36,14 @@ enum class CellMark : std::uint8_t {
 // cells whose marks differ from the drawing before.
 class OverlayMarks {
 public:
-    // No marks and no current cell, for a maze of `cells` cells (the memory is kept).
-    void reset(CellIndex cells) {
-        m_marks.assign(std::size_t(cells), 0);
+    // No marks and no current cell, for `maze` (the memory is kept).
+    void reset(const Maze& maze) {
+        m_marks.assign(std::size_t(maze.cellCount()), 0);
+        m_links.clear();
+        m_width = maze.width();
         m_current = -1;
     }
+    [[nodiscard]] int gridWidth() const { return m_width; }
     [[nodiscard]] CellMark mark(CellIndex cell) const {
         return CellMark(m_marks[std::size_t(cell)]);
     }
@@ -48,9 +51,18 @@ public:
     [[nodiscard]] CellIndex current() const { return m_current; }
     void setCurrent(CellIndex cell) { m_current = cell; }
     [[nodiscard]] const std::vector<std::uint8_t>& marks() const { return m_marks; }
+    // A diagonal move of the path (MazeScene::setPathLink).
+    void setPathLink(CellIndex cell, std::uint8_t move) {
+        if (m_links.empty())
+            m_links.assign(m_marks.size(), 0);
+        m_links[std::size_t(cell)] |= std::uint8_t(1u << move);
+    }
+    [[nodiscard]] const std::vector<std::uint8_t>& links() const { return m_links; }
 
 private:
     std::vector<std::uint8_t> m_marks; // CellMark per cell
+    std::vector<std::uint8_t> m_links; // empty, or the path's diagonal moves per cell
+    int m_width = 0;
     CellIndex m_current = -1;
 };
 
@@ -61,6 +73,7 @@ public:
     explicit MazeScene(QObject* parent = nullptr);
 
     [[nodiscard]] const Maze& maze() const { return m_maze; }
+    [[nodiscard]] int gridWidth() const { return m_maze.width(); }
     [[nodiscard]] const std::optional<Provenance>& provenance() const { return m_provenance; }
     // Replaces the maze (any size); clears the overlay. Emits mazeReplaced().
     void setMaze(Maze maze, std::optional<Provenance> provenance);
@@ -86,6 +99,13 @@ public:
         return CellMark(m_marks[std::size_t(cell)]);
     }
     void setMark(CellIndex cell, CellMark mark);
+    // The path's diagonal moves: bit (1 << move) of a cell is set when the path moves from it
+    // diagonally (core/movement.hpp's moves 4..7), set on both cells of the move, so that a view
+    // can draw the path through the corner between them. Cleared with the overlay.
+    [[nodiscard]] std::uint8_t pathLinks(CellIndex cell) const {
+        return m_links.empty() ? std::uint8_t(0) : m_links[std::size_t(cell)];
+    }
+    void setPathLink(CellIndex cell, std::uint8_t move);
     [[nodiscard]] CellIndex current() const { return m_current; } // -1: none
     void setCurrent(CellIndex cell);
     // Removes every mark and the current cell (the "search drawing").
@@ -135,6 +155,7 @@ private:
     Maze m_maze{Size{19, 19}};
     std::optional<Provenance> m_provenance;
     std::vector<std::uint8_t> m_marks;   // CellMark per cell
+    std::vector<std::uint8_t> m_links;   // empty, or per cell the path's diagonal moves
     std::vector<std::uint8_t> m_visited; // during generation
     std::vector<std::uint8_t> m_dirtyFlag;
     std::vector<CellIndex> m_dirty;

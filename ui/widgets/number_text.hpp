@@ -2,6 +2,8 @@
 // Numbers as the panels and tables write them: with the C locale (a decimal point, and "1,234"
 // where group separators are wanted), so that the text is the same on every machine.
 
+#include "core/movement.hpp"
+
 #include <QLocale>
 #include <QString>
 
@@ -20,6 +22,13 @@ namespace mazelab::ui {
 // A count: "1,234" (or "1234" without group separators).
 [[nodiscard]] inline QString formatCount(std::int64_t value, bool groupSeparators = true) {
     return figuresLocale(groupSeparators).toString(qlonglong(value));
+}
+
+// A path's cost: a count, or with diagonal moves its value with two decimals ("1,234.57").
+[[nodiscard]] inline QString costFigure(PathCost cost, bool groupSeparators = true) {
+    if (cost.diagonal == 0)
+        return formatCount(cost.straight, groupSeparators);
+    return figuresLocale(groupSeparators).toString(cost.value(), 'f', 2);
 }
 
 // Nanoseconds as milliseconds with three decimals, rounded to the nearest microsecond:

@@ -48,6 +48,12 @@ QTableWidgetItem* countItem(std::int64_t value) {
     return numberItem(formatCount(value), double(value), formatCount(value, false));
 }
 
+QTableWidgetItem* optionalCostItem(const std::optional<PathCost>& cost) {
+    if (!cost || cost->diagonal == 0)
+        return optionalCountItem(cost ? std::optional(cost->straight) : std::nullopt);
+    return numberItem(costFigure(*cost), cost->value(), costFigure(*cost, false));
+}
+
 QTableWidgetItem* optionalCountItem(const std::optional<std::int64_t>& value) {
     if (value)
         return countItem(*value);

@@ -3,6 +3,8 @@
 // numerically (before any text), text without regard to case, and each cell keeps the plain
 // text it copies as (tab-separated values). Plus the set-up both tables share.
 
+#include "core/movement.hpp"
+
 #include <QTableWidgetItem>
 
 #include <cstdint>
@@ -34,6 +36,8 @@ public:
 [[nodiscard]] QTableWidgetItem* countItem(std::int64_t value);
 // A count that may be missing (no path): a dash, sorted after every number.
 [[nodiscard]] QTableWidgetItem* optionalCountItem(const std::optional<std::int64_t>& value);
+// A path's cost as costFigure writes it (two decimals once a move is diagonal), sorted by value.
+[[nodiscard]] QTableWidgetItem* optionalCostItem(const std::optional<PathCost>& cost);
 
 struct ColumnHeading {
     const char* title;
