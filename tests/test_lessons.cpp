@@ -171,6 +171,29 @@ private slots:
         QVERIFY(asking >= 2);
     }
 
+    // The diagonal lesson's figures are what its runs give: under its rule, A* (Manhattan) ends
+    // with a dearer path than A* (octile) and Dijkstra, whose costs its text quotes.
+    void theDiagonalLessonsFiguresAreTrue() {
+        const auto lessons = shippedLessons();
+        const auto it = std::find_if(lessons.begin(), lessons.end(), [](const Shipped& s) {
+            return s.lesson.scenario.diagonal != Diagonal::Never;
+        });
+        QVERIFY(it != lessons.end());
+        std::vector<std::string> costs;
+        for (const LessonRun& run : runsOf(it->lesson)) {
+            QCOMPARE(run.rule, Diagonal::OnlyWhenNoObstacles);
+            const SolveResult r = solveMaze(*run.solver, run.maze.maze, run.params, run.rule);
+            QVERIFY(r.stats.found);
+            costs.push_back(costText(r.stats.cost()));
+        }
+        QCOMPARE(costs, (std::vector<std::string>{"32.07", "28.56", "28.56"}));
+        std::string text;
+        for (const LessonStage& stage : it->lesson.stages)
+            text += stage.text + "\n";
+        for (const std::string& cost : costs)
+            QVERIFY2(text.find(cost) != std::string::npos, cost.c_str());
+    }
+
     void shippedLessonsRoundTrip() {
         for (const auto& [name, lesson] : shippedLessons()) {
             const std::string text = writeLessonText(lesson);

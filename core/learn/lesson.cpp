@@ -255,8 +255,8 @@ LessonRun lessonRun(const Lesson& lesson, int index) {
                     std::to_string(lesson.stages.size()) + " stages");
     const Scenario& scenario = lesson.scenario;
     const SolverInfo* solver = &solverById(scenario.solver);
-    LessonRun run{scenario.maze, solver,
-                  resolveParams(solver->params, scenario.solverParams), 0};
+    LessonRun run{scenario.maze, solver, resolveParams(solver->params, scenario.solverParams), 0,
+                  scenario.diagonal};
     for (int i = 0; i <= index; ++i) {
         const LessonStage& stage = lesson.stages[std::size_t(i)];
         if (stage.startsRun())
@@ -282,7 +282,9 @@ std::string lessonProblem(const Lesson& lesson) {
         if (i == 0 || stage.startsRun()) {
             const LessonRun run = lessonRun(lesson, i);
             solver = run.solver;
-            lastStep = solveMaze(*run.solver, run.maze.maze, run.params).stats.steps;
+            if (const std::string error = solver->movementError(run.rule); !error.empty())
+                return "stage " + std::to_string(i + 1) + ": " + error;
+            lastStep = solveMaze(*run.solver, run.maze.maze, run.params, run.rule).stats.steps;
         }
         if (stage.step != LessonStage::kEnd && stage.step > lastStep)
             return "stage " + std::to_string(i + 1) + " shows step " +

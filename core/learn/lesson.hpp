@@ -72,7 +72,8 @@ struct LessonRun {
     MazeDocument maze;
     const SolverInfo* solver = nullptr;
     ParamValues params;
-    int firstStage = 0; // the stage that started this run
+    int firstStage = 0;              // the stage that started this run
+    Diagonal rule = Diagonal::Never; // the scenario's movement, for every run of the lesson
 };
 [[nodiscard]] LessonRun lessonRun(const Lesson& lesson, int index);
 

@@ -97,11 +97,12 @@ void LessonController::goToStage(int index) {
     if (newRun) {
         animator.reset();
         m_run.onMazeChanged();
+        (void)m_run.controls()->setMovement(run.rule); // the lesson's solvers all take it
         const auto& all = solvers();
         for (std::size_t i = 0; i < all.size(); ++i)
             if (all[i] == run.solver)
                 m_run.controls()->selectSolverIndex(int(i));
-        animator.startSolve(*run.solver, run.params);
+        animator.startSolve(*run.solver, run.params, run.rule);
         animator.pause();
         m_runStage = run.firstStage;
     }
