@@ -97,7 +97,10 @@ std::string solverTraits(const SolverInfo& s) {
     }
     if (!s.heuristic.empty())
         out += wrapped(cat("- Heuristic: ", code(s.heuristic),
-                           ", in cells, dx and dy measured to the goal."),
+                           s.family == SolverFamily::Bidirectional
+                               ? ", in cells, dx and dy measured to the goal from the start's "
+                                 "side, to the start from the goal's side."
+                               : ", in cells, dx and dy measured to the goal."),
                        "  ");
     if (s.needsWeights)
         out += "- Costs are its point: on a maze of unit costs it searches in the order of its "

@@ -41,6 +41,7 @@ namespace mazelab {
     X(greedyManhattan)                                                                             \
     X(bidirectionalBfs)                                                                            \
     X(bidirectionalDijkstra)                                                                       \
+    X(bidirectionalAstar)                                                                          \
     X(idaStar)                                                                                     \
     X(wallFollower)                                                                                \
     X(tremaux)                                                                                     \

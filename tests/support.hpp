@@ -5,6 +5,8 @@
 #include "core/distance.hpp"
 #include "core/maze.hpp"
 #include "core/maze_file.hpp"
+#include "core/movement.hpp"
+#include "core/random.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
 
@@ -87,6 +89,34 @@ inline bool isSimplePath(const Maze& maze, const std::vector<CellIndex>& path) {
             return false;
     }
     return true;
+}
+
+// Whether every step of `path` is a move the diagonal rule allows (core/movement.hpp).
+inline bool madeOfAllowedMoves(const Maze& maze, const std::vector<CellIndex>& path,
+                               Diagonal rule) {
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        const Cell a = maze.cellAt(path[i - 1]);
+        const Move m = moveBetween(a, maze.cellAt(path[i]));
+        if (m == kMoves || (allowedMoves(maze, path[i - 1], a, rule) & (1u << m)) == 0)
+            return false;
+    }
+    return true;
+}
+
+// Puts the start and the goal on two different active cells drawn at random.
+inline void placeEndpointsAtRandom(Maze& maze, Random& random) {
+    auto draw = [&] {
+        for (;;) {
+            const auto c = CellIndex(random.below(std::uint64_t(maze.cellCount())));
+            if (maze.isActive(c))
+                return maze.cellAt(c);
+        }
+    };
+    const Cell start = draw();
+    Cell goal = draw();
+    while (goal == start)
+        goal = draw();
+    maze.setEndpoints(start, goal);
 }
 
 // Cells reachable from `from` through open walls, found by a plain flood fill.

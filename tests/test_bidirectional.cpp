@@ -1,7 +1,9 @@
 // Bidirectional BFS and Bidirectional Dijkstra (core/solvers/bidirectional_*.cpp): on thousands
 // of braided and weighted mazes their paths are as short (as cheap) as BFS's (Dijkstra's), and
 // the same weighted search stopped at the first meeting would be wrong on some, so the stopping
-// rule is what makes it right; an unreachable goal, and neighbouring start and goal, by hand.
+// rule is what makes it right; so too under the diagonal rules, masked mazes included; an
+// unreachable goal, and neighbouring start and goal, by hand. Bidirectional A* has its own file,
+// test_bidirectional_astar.cpp.
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
@@ -12,6 +14,7 @@
 #include "support.hpp"
 #endif
 
+#include <cmath>
 #include <cstdint>
 #include <queue>
 #include <string>
@@ -152,6 +155,57 @@ private slots:
         // The solver does not rely on this (its rule is the general one, which costs needs).
         QCOMPARE(naiveLonger, 0);
         QVERIFY(naiveDearer > 0);
+    }
+
+    // With diagonal moves, under each of the three rules, on 240 braided, weighted or masked
+    // mazes, start and goal anywhere: Bidirectional BFS's path has as few moves as BFS's (a
+    // diagonal move counting 1), Bidirectional Dijkstra's costs what Dijkstra's does (a diagonal
+    // move sqrt(2) times the entered cell's cost), both are made of allowed moves, and "no path"
+    // comes exactly where the one-sided search finds none (the masks cut regions apart).
+    void bothTakeDiagonalMoves() {
+        const char* masks[] = {nullptr, "speckle", "islands"};
+        constexpr Diagonal kRules[] = {Diagonal::Always, Diagonal::IfAtMostOneObstacle,
+                                       Diagonal::OnlyWhenNoObstacles};
+        Random random(20250215);
+        int problems = 0;
+        int unreachable = 0;
+        for (int i = 0; i < 240; ++i) {
+            const Size size{12 + int(random.below(9)), 12 + int(random.below(9))};
+            GenerateRequest request{&generatorById(i % 2 ? "kruskal" : "open-field"), size,
+                                    random.next()};
+            request.shaping.braid = i % 2 ? double(random.below(101)) : 0;
+            if (i % 4 < 2)
+                request.shaping.terrain = {40, 50, 9};
+            if (const char* mask = masks[i % 3])
+                request.mask = testing::testMask(mask, size);
+            Maze maze = generateMaze(request);
+            testing::placeEndpointsAtRandom(maze, random);
+            for (Diagonal rule : kRules) {
+                const SolveResult bfs = solveMaze(solverById("bfs"), maze, {}, rule);
+                const SolveResult dijkstra = solveMaze(solverById("dijkstra"), maze, {}, rule);
+                const SolveResult biBfs =
+                    solveMaze(solverById("bidirectional-bfs"), maze, {}, rule);
+                const SolveResult biDijkstra =
+                    solveMaze(solverById("bidirectional-dijkstra"), maze, {}, rule);
+                ++problems;
+                unreachable += !bfs.stats.found;
+                QCOMPARE(biBfs.stats.found, bfs.stats.found);
+                QCOMPARE(biDijkstra.stats.found, dijkstra.stats.found);
+                if (!bfs.stats.found)
+                    continue;
+                QVERIFY(testing::madeOfAllowedMoves(maze, biBfs.path, rule));
+                QVERIFY(testing::madeOfAllowedMoves(maze, biDijkstra.path, rule));
+                QCOMPARE(biBfs.path.front(), maze.index(maze.start()));
+                QCOMPARE(biDijkstra.path.back(), maze.index(maze.goal()));
+                QCOMPARE(biBfs.stats.pathLength, bfs.stats.pathLength);
+                QCOMPARE(biDijkstra.stats.cost(), pathCostOf(maze, biDijkstra.path));
+                QVERIFY(std::abs(biDijkstra.stats.cost().value() - dijkstra.stats.cost().value()) <
+                        1e-9);
+            }
+        }
+        QCOMPARE(problems, 240 * 3);
+        qInfo("%d of %d problems without a path", unreachable, problems);
+        QVERIFY(unreachable > 20 && unreachable < problems / 2);
     }
 
     // tests/data/scenarios/walled-goal.maze: the goal (3,2) and (3,1) are walled off from the

@@ -17,6 +17,7 @@
 #include <string>
 
 using namespace mazelab;
+using mazelab::testing::madeOfAllowedMoves;
 
 Q_DECLARE_METATYPE(mazelab::Diagonal)
 
@@ -35,17 +36,6 @@ Maze openRoom() {
 
 bool allows(const Maze& maze, Cell from, Move m, Diagonal rule) {
     return (allowedMoves(maze, maze.index(from), from, rule) & (1u << m)) != 0;
-}
-
-// Whether every step of `path` is a move the rule allows.
-bool madeOfAllowedMoves(const Maze& maze, const std::vector<CellIndex>& path, Diagonal rule) {
-    for (std::size_t i = 1; i < path.size(); ++i) {
-        const Cell a = maze.cellAt(path[i - 1]);
-        const Move m = moveBetween(a, maze.cellAt(path[i]));
-        if (m == kMoves || !allows(maze, a, m, rule))
-            return false;
-    }
-    return true;
 }
 
 Maze generated(std::string_view generator, Size size, std::uint64_t seed, int braid = 0) {

@@ -54,15 +54,16 @@ std::vector<std::int64_t> relaxedDistances(const Maze& maze, CellIndex from, boo
     return dist;
 }
 
-// The documented heuristics (docs/semantics.md), written out independently of the solvers. A
-// solver with a heuristic not listed here is held to the general rules only (admissibility).
-std::optional<double> documentedH(std::string_view id, const Maze& maze, Cell c) {
-    const int dx = std::abs(c.x - maze.goal().x);
-    const int dy = std::abs(c.y - maze.goal().y);
+// The documented heuristics (docs/semantics.md), written out independently of the solvers, from
+// c to `to`: the goal, or the start for a bidirectional search's goal side. A solver with a
+// heuristic not listed here is held to the general rules only (admissibility).
+std::optional<double> documentedH(std::string_view id, const Maze& maze, Cell c, Cell to) {
+    const int dx = std::abs(c.x - to.x);
+    const int dy = std::abs(c.y - to.y);
     if (id == "astar-euclidean")
         return std::sqrt(double(dx) * dx + double(dy) * dy);
     if (id == "astar-manhattan" || id == "weighted-astar" || id == "greedy-manhattan" ||
-        id == "ida-star")
+        id == "ida-star" || id == "bidirectional-astar") // the last at its default
         return double(dx + dy);
     if (id == "astar-dysfunctional")
         return double((maze.width() - 1) + (maze.height() - 1) - (dx + dy));
@@ -76,7 +77,7 @@ std::optional<double> documentedH(std::string_view id, const Maze& maze, Cell c)
 std::optional<double> documentedF(const SolverInfo& info, const Maze& maze, Cell c, double g) {
     if (info.heuristic.empty())
         return g;
-    const std::optional<double> h = documentedH(info.id, maze, c);
+    const std::optional<double> h = documentedH(info.id, maze, c, maze.goal());
     if (!h)
         return std::nullopt;
     if (info.id == "greedy-manhattan")
@@ -229,8 +230,10 @@ private slots:
         // A queue takes cells in order of moves; an open set with a consistent heuristic (what
         // its cheapest-path guarantee rests on) closes a cell at its least cost.
         const bool exactWhenTaken = !bestFirst || info.cheapestOnCosts;
-        // Moves from each cell to the goal: an admissible h never exceeds them (every cost >= 1).
+        // Moves from each cell to the goal, and to the start (a bidirectional goal side's h
+        // estimates that way): an admissible h never exceeds them (every cost >= 1).
         const std::vector<std::int64_t> toGoal = relaxedDistances(m, m.index(m.goal()), true);
+        const std::vector<std::int64_t> toStart = relaxedDistances(m, m.index(m.start()), true);
         bool overestimated = false;
 
         SolveSteps steps = info.start(m);
@@ -343,9 +346,16 @@ private slots:
                     const CellIndex p = m.neighbour(c, *in.cameFrom);
                     const CellInternals parent = view.cell(p);
                     QVERIFY(parent.seen);
-                    QCOMPARE(parent.fromGoal, in.fromGoal); // a parent is closed on its side
+                    // A parent is closed on its side and shown from it, unless the other side
+                    // closed it later (bidirectional A*, whose two searches may both close a
+                    // cell): then its g on the cell's side, final once closed, is the least.
+                    std::int64_t parentG = parent.g.value_or(-1);
+                    if (parent.fromGoal != in.fromGoal) {
+                        QVERIFY(bidirectional && heuristic && parent.closed);
+                        parentG = (in.fromGoal ? truthToGoal : truth)[std::size_t(p)];
+                    }
                     // The goal side walks moves backwards: it pays the cost of the parent.
-                    QCOMPARE(*in.g, *parent.g + (unit ? 1 : m.cost(in.fromGoal ? p : c)));
+                    QCOMPARE(*in.g, parentG + (unit ? 1 : m.cost(in.fromGoal ? p : c)));
                 }
                 QCOMPARE(in.h.has_value(), heuristic);
                 if (bestFirst) {
@@ -355,10 +365,11 @@ private slots:
                 }
                 if (!in.h)
                     continue;
-                if (const std::optional<double> h = documentedH(info.id, m, m.cellAt(c)))
+                if (const std::optional<double> h =
+                        documentedH(info.id, m, m.cellAt(c), in.fromGoal ? m.start() : m.goal()))
                     QCOMPARE(*in.h, *h);
-                const bool over = toGoal[std::size_t(c)] >= 0 &&
-                                  *in.h > double(toGoal[std::size_t(c)]);
+                const std::int64_t left = (in.fromGoal ? toStart : toGoal)[std::size_t(c)];
+                const bool over = left >= 0 && *in.h > double(left);
                 QVERIFY2(info.inadmissible || !over, "an admissible heuristic overestimated");
                 overestimated |= over;
             }

@@ -46,7 +46,8 @@ private slots:
     // Each family's traits follow from how it searches, so a new solver of a family is held to
     // them: a queue of moves finds the fewest moves and reads no costs; a stack keeps no
     // guarantee; an open set orders by cost, so it reads costs. A cheapest-path guarantee covers
-    // unit costs too; only a best-first solver has a heuristic, and only a heuristic can
+    // unit costs too; only a search steered by f = g + h (best-first, bidirectional A*, IDA*) has
+    // a heuristic, and only a heuristic can
     // overestimate; "needs weights" means costs are its point.
     void familiesDecideTheTraits() {
         for (const SolverInfo* s : solvers()) {
@@ -83,8 +84,11 @@ private slots:
             for (const ParamSpec& p : s->params)
                 QVERIFY2(p.minimum <= p.defaultValue && p.defaultValue <= p.maximum, id.c_str());
             QVERIFY2(!s->cheapestOnCosts || (s->shortestOnUnitCosts && s->usesCosts), id.c_str());
+            // A heuristic orders an open set (best-first, or both sides of a bidirectional
+            // search by costs: bidirectional A*) or bounds a deepening search.
             QVERIFY2(s->heuristic.empty() || s->family == SolverFamily::BestFirst ||
-                         s->family == SolverFamily::IterativeDeepening,
+                         s->family == SolverFamily::IterativeDeepening ||
+                         (s->family == SolverFamily::Bidirectional && s->usesCosts),
                      id.c_str());
             QVERIFY2(!s->inadmissible || !s->heuristic.empty(), id.c_str());
             QVERIFY2(!s->needsWeights || s->usesCosts, id.c_str());

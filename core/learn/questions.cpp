@@ -289,18 +289,29 @@ void gMistakes(OptionList& options, const QuestionContext& ctx, CellIndex cell, 
     options.wrong(std::to_string(g - 1), "One too few: count every cell entered.");
 }
 
+// The run's h as a formula: the one its parameters pick (a heuristic chosen by the parameter
+// "heuristic"), else the entry's own.
+std::string heuristicText(const QuestionContext& ctx) {
+    if (!ctx.solver.fixedHeuristic)
+        if (const std::optional<Heuristic> h = ctx.solver.heuristicOf(ctx.params))
+            return std::string(heuristicFormula(*h));
+    return std::string(ctx.solver.heuristic);
+}
+
 void hMistakes(OptionList& options, const QuestionContext& ctx, CellIndex cell,
                const CellInternals& in) {
     const Maze& maze = ctx.maze;
     const Cell c = maze.cellAt(cell);
-    const double dx = std::abs(c.x - maze.goal().x);
-    const double dy = std::abs(c.y - maze.goal().y);
-    const std::string rule = name(ctx.solver) + " has " + std::string(ctx.solver.heuristic) + ".";
+    // A bidirectional search's goal side estimates the way to the start.
+    const Cell target = in.fromGoal ? maze.start() : maze.goal();
+    const double dx = std::abs(c.x - target.x);
+    const double dy = std::abs(c.y - target.y);
+    const std::string rule = name(ctx.solver) + " has " + heuristicText(ctx) + ".";
     options.wrong(numberText(dx + dy), "That is |dx| + |dy|, but " + rule);
     options.wrong(numberText(std::sqrt(dx * dx + dy * dy)),
                   "That is the straight line, sqrt(dx^2 + dy^2), but " + rule);
     const std::int64_t left =
-        distancesFrom(maze, maze.index(maze.goal()), DistanceMetric::Moves)[std::size_t(cell)];
+        distancesFrom(maze, maze.index(target), DistanceMetric::Moves)[std::size_t(cell)];
     if (left >= 0)
         options.wrong(std::to_string(left), "That is the real number of moves left along the "
                                             "passages; h is an estimate that ignores walls.");
@@ -325,8 +336,8 @@ std::string cellValueExplanation(const QuestionContext& ctx, CellIndex cell,
                " along its route through its parents " + (in.fromGoal ? "to" : "from") + " the " +
                from + " at " + cellText(ctx.maze, ctx.maze.index(origin)) + ".";
     case Value::H:
-        return "h of " + c + " is " + numberText(*in.h) + ": " + std::string(ctx.solver.heuristic) +
-               ", from " + c + " to the goal, walls ignored.";
+        return "h of " + c + " is " + numberText(*in.h) + ": " + heuristicText(ctx) + ", from " +
+               c + " to the " + (in.fromGoal ? "start" : "goal") + ", walls ignored.";
     case Value::F:
         return "f of " + c + " is " + numberText(*in.f()) + " = g + h = " + std::to_string(*in.g) +
                " + " + numberText(*in.h) + ".";
@@ -372,8 +383,7 @@ std::optional<Question> cellValueQuestion(const QuestionContext& ctx) {
         gMistakes(*options, ctx, cell, *in.g, routeOf(ctx.maze, view, cell), origin);
     } else if (value == Value::H) {
         prompt = "What is h of the marked cell " + c + ", " + name(ctx.solver) +
-                 "'s estimate "
-                 "of what is left to the goal?";
+                 "'s estimate of what is left to the " + (in.fromGoal ? "start" : "goal") + "?";
         options.emplace(numberText(*in.h));
         hMistakes(*options, ctx, cell, in);
     } else {

@@ -6,18 +6,26 @@
 //     stop: the path runs through best's cell (an empty queue's head counts as infinite).
 //  3. If a queue is empty, stop: no path.
 //  4. The side with the shorter queue (ties: the start side) takes its oldest cell.
-//  5. It labels each open neighbour it has not seen (E, S, W, N) with d + 1; a neighbour the
-//     other side has seen is a meeting: best = min(best, d_start(n) + d_goal(n)). Repeat from 2.
+//  5. It labels each open neighbour it has not seen (E, S, W, N, then with diagonal moves SE, SW,
+//     NW, NE) with d + 1; a neighbour the other side has seen is a meeting:
+//     best = min(best, d_start(n) + d_goal(n)). Repeat from 2.
 // Proof of the rule: a path shorter than best = head_S + head_G would cross from a cell at depth
 // < head_S from the start to one at depth < head_G from the goal; both sides label both: recorded.
-// On a grid the first meeting happens to be a shortest path too (it is at most one move too
-// long, and all routes between two cells have the same parity); the rule does not rely on it.
+// With four directions the first meeting happens to be a shortest path too (it is at most one
+// move too long, and all routes between two cells have the same parity); the rule does not rely
+// on it, and with diagonal moves, which break the parity, it does not hold.
 #include "core/solvers/detail/bidirectional_core.hpp"
 
 namespace mazelab {
 namespace {
 SolveSteps search(const Maze& maze, ParamValues) {
     return detail::bidirectionalSearch<detail::FifoFrontier>(maze, false);
+}
+// With diagonal moves: the same search over the moves the rule allows. It counts moves, a
+// diagonal one as 1, so its path has the fewest moves: not always the shortest in length.
+SolveSteps searchDiagonal(const Maze& maze, ParamValues, Diagonal rule) {
+    return detail::bidirectionalSearch<detail::MoveFifoFrontier, detail::MoveLabels>(maze, false,
+                                                                                     rule);
 }
 } // namespace
 
@@ -41,7 +49,8 @@ const SolverInfo& bidirectionalBfsInfo() {
                 "no shorter path is left.",
             .time = "O(cells)",
             .memory = "O(cells): two queues and one byte per cell holding both sides' parents (no "
-                "distances: a side's queue is in distance order)",
+                "distances: a side's queue is in distance order; with diagonal moves two bytes "
+                "and a distance per side)",
         },
         .nextStepRule = "The side with fewer cells waiting (ties: the start's side) takes the "
                         "oldest cell in its queue.",
@@ -52,15 +61,15 @@ const SolverInfo& bidirectionalBfsInfo() {
             "    if S or G is empty: return no path",
             "    side = the side with the shorter queue (ties: S)",
             "    cell = take the oldest cell from side's queue",
-            "    for each open neighbour n, in the order E, S, W, N, not seen by side:",
+            "    for each open neighbour n, in the order E, S, W, N (then SE, SW, NW, NE), not "
+            "seen by side:",
             "        d(n) = d(cell) + 1, parent = cell, add n to side's queue",
             "        if the other side has seen n: best = min(best, d_S(n) + d_G(n))",
         },
         .shortestOnUnitCosts = true,
         .complete = true,
         .create = &search,
-        .noDiagonals = "its two searches expand the four directions of a cell; diagonal moves "
-                       "are not among them yet",
+        .createDiagonal = &searchDiagonal,
     };
     return info;
 }

@@ -7,19 +7,25 @@
 //  3. If a side has no open cell, stop: no path.
 //  4. The side with fewer open cells (ties: the start side) closes its open cell of lowest g
 //     (ties: the entry pushed first).
-//  5. Each open neighbour n (E, S, W, N) that side has not closed gets g' = g + cost(n) on the
-//     start side, g' = g + cost(cell) on the goal side, if that is new or lower; a neighbour the
-//     other side has a g for is a meeting: best = min(best, g_S(n) + g_G(n)). Repeat from 2.
+//  5. Each open neighbour n (E, S, W, N, then with diagonal moves SE, SW, NW, NE) that side has
+//     not closed gets g' = g + cost(n) on the start side, g' = g + cost(cell) on the goal side
+//     (sqrt(2) times that for a diagonal move), if that is new or lower; a neighbour the other
+//     side has a g for is a meeting: best = min(best, g_S(n) + g_G(n)). Repeat from 2.
 // The costs: entering a cell pays its cost and the start is not entered. The goal side walks
 // each move backwards, so its move cell -> n is the path's n -> cell, which enters cell: g_G(x)
 // is the cost from x to the goal without x's own cost, which g_S(x) holds, and g_S(x) + g_G(x)
-// is the path's cost through x, counting every entered cell once.
+// is the path's cost through x, counting every entered cell once. With diagonal moves g is kept
+// as exact (straight, diagonal) sums (detail/diagonal_core.hpp), so equal costs tie exactly.
 #include "core/solvers/detail/bidirectional_core.hpp"
 
 namespace mazelab {
 namespace {
 SolveSteps search(const Maze& maze, ParamValues) {
-    return detail::bidirectionalSearch<detail::HeapFrontier>(maze, true);
+    return detail::bidirectionalSearch<detail::DijkstraFrontier>(maze, true);
+}
+SolveSteps searchDiagonal(const Maze& maze, ParamValues, Diagonal rule) {
+    return detail::bidirectionalSearch<detail::BestFirstFrontier<detail::NoH>, detail::MoveLabels>(
+        maze, true, rule);
 }
 } // namespace
 
@@ -46,26 +52,18 @@ const SolverInfo& bidirectionalDijkstraInfo() {
         },
         .nextStepRule = "The side with fewer open cells (ties: the start's side) takes its open "
                         "cell with the lowest g; ties go to the cell queued first.",
-        .pseudocode = {
-            "S = open {start}, G = open {goal}; g_S(start) = g_G(goal) = 0; best = none",
-            "loop:",
+        .pseudocode = detail::costPseudocode(
             "    if best is known and min g open in S + min g open in G >= best: return its path",
-            "    if S or G has no open cell: return no path",
             "    side = the side with fewer open cells (ties: S)",
-            "    cell = side's open cell with the lowest g (ties: pushed first); close it",
-            "    for each open neighbour n, in the order E, S, W, N, not closed by side:",
-            "        g' = g(cell) + cost(n) for S, g(cell) + cost(cell) for G",
-            "        if n is new to side or g' < g(n): g(n) = g', parent = cell, push n",
-            "        if the other side has a g for n: best = min(best, g_S(n) + g_G(n))",
-        },
+            "    cell = side's open cell with the lowest g (ties: pushed first); close it"),
         .shortestOnUnitCosts = true,
         .cheapestOnCosts = true,
         .complete = true,
         .usesCosts = true,
         .needsWeights = true,
         .create = &search,
-        .noDiagonals = "its two searches expand the four directions of a cell; diagonal moves "
-                       "are not among them yet",
+        .createDiagonal = &searchDiagonal,
+        .cheapestWithDiagonals = true,
     };
     return info;
 }

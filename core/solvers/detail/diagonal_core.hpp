@@ -38,9 +38,11 @@ struct DiagonalCell {
     std::uint32_t order;
 };
 
-// The heuristics from (x, y) to the goal. Exact ones return an ExactCost, Euclidean a double.
+// The heuristics from (x, y) to the goal (or to another target: Bidirectional A*'s goal side
+// estimates the way to the start). Exact ones return an ExactCost, Euclidean a double.
 struct GoalDistance {
-    explicit GoalDistance(const Maze& maze) : goalX(maze.goal().x), goalY(maze.goal().y) {}
+    explicit GoalDistance(const Maze& maze) : GoalDistance(maze.goal()) {}
+    explicit GoalDistance(Cell target) : goalX(target.x), goalY(target.y) {}
     [[nodiscard]] int dxTo(int x) const { return std::abs(x - goalX); }
     [[nodiscard]] int dyTo(int y) const { return std::abs(y - goalY); }
     int goalX;
@@ -75,6 +77,7 @@ struct EuclideanH : GoalDistance {
 // Dijkstra's: its own type, so that its view shows no h.
 struct NoH {
     explicit NoH(const Maze&) {}
+    explicit NoH(Cell) {}
     ExactCost operator()(int, int) const { return {}; }
 };
 
