@@ -102,6 +102,12 @@ std::string experimentError(const ExperimentSpec& spec) {
     if (auto id = firstRepeat(spec.solvers, [](const SolverInfo* s) { return std::string(s->id); });
         !id.empty())
         return "solver " + id + " is listed twice";
+    if (spec.solvers.empty() && spec.diagonal != Diagonal::Never)
+        return "an experiment without solvers has no movement: give solvers, or leave the "
+               "movement at never";
+    for (const SolverInfo* s : spec.solvers)
+        if (std::string error = s->movementError(spec.diagonal); !error.empty())
+            return error;
     if (auto size = firstRepeat(spec.sizes, [](Size size) { return toString(size); }); !size.empty())
         return "size " + size + " is listed twice";
     if (auto braid = firstRepeat(spec.braids, formatNumber); !braid.empty())
@@ -164,6 +170,9 @@ std::optional<std::int64_t> pathRaw(const ExperimentRow& row) {
 }
 
 std::optional<std::int64_t> deadEndsRaw(const ExperimentRow& row) { return row.deadEnds; }
+std::int64_t diagonalCostRaw(const ExperimentRow& row) {
+    return row.pathDiagonalCost;
+}
 
 constexpr std::size_t kFigureCount = 10;
 
@@ -173,7 +182,8 @@ constexpr std::array<ExperimentField, kFigureCount> kFields = {{
     {"percent_searched", "searched (%)", true, solverRaw<&ExperimentRow::searched>,
      percentOfOthers, -1},
     {"path_length", "path length", true, pathRaw<&ExperimentRow::pathLength>, unitScale, 0},
-    {"path_cost", "path cost", true, pathRaw<&ExperimentRow::pathCost>, unitScale, 0},
+    {"path_cost", "path cost", true, pathRaw<&ExperimentRow::pathCost>, unitScale, 0, false,
+     diagonalCostRaw},
     {"searched", "cells searched", true, solverRaw<&ExperimentRow::searched>, unitScale, 0},
     {"expanded", "cells expanded", true, solverRaw<&ExperimentRow::expanded>, unitScale, 0},
     {"max_frontier", "largest frontier", true, solverRaw<&ExperimentRow::maxFrontier>,
@@ -228,26 +238,51 @@ namespace {
 // Sums of squares of nanoseconds over many runs pass 2^63: 128-bit integers keep them exact.
 __extension__ typedef __int128 Int128;
 
+// Orders figure values v + sqrt(2) d: as integers when neither has a diagonal part.
+bool lessValue(PathCost a, PathCost b) {
+    if (a.diagonal == 0 && b.diagonal == 0)
+        return a.straight < b.straight;
+    return a.value() < b.value();
+}
+
+// One figure's sums over runs. A value is v + sqrt(2) d with integers v and d (d, the cost entered
+// by diagonal moves, is 0 for every figure but the path's cost under diagonals): the sums of v,
+// d, their squares and v d are exact, so the mean and the sample variance of the values follow
+// whatever the order of the runs.
 struct Accumulator {
     std::int64_t n = 0;
     Int128 sum = 0;
     Int128 squares = 0;
-    std::int64_t min = std::numeric_limits<std::int64_t>::max();
-    std::int64_t max = std::numeric_limits<std::int64_t>::min();
+    Int128 diagonalSum = 0, diagonalSquares = 0, cross = 0; // of d, d^2 and v d
+    PathCost min{std::numeric_limits<std::int64_t>::max(), 0};
+    PathCost max{std::numeric_limits<std::int64_t>::min(), 0};
 
-    void add(std::int64_t v) {
+    void add(std::int64_t v, std::int64_t d) {
         ++n;
         sum += v;
         squares += Int128(v) * v;
-        min = std::min(min, v);
-        max = std::max(max, v);
+        if (d != 0) {
+            diagonalSum += d;
+            diagonalSquares += Int128(d) * d;
+            cross += Int128(v) * d;
+        }
+        const PathCost value{v, d};
+        if (lessValue(value, min))
+            min = value;
+        if (lessValue(max, value))
+            max = value;
     }
     void merge(const Accumulator& other) {
         n += other.n;
         sum += other.sum;
         squares += other.squares;
-        min = std::min(min, other.min);
-        max = std::max(max, other.max);
+        diagonalSum += other.diagonalSum;
+        diagonalSquares += other.diagonalSquares;
+        cross += other.cross;
+        if (other.n > 0 && lessValue(other.min, min))
+            min = other.min;
+        if (other.n > 0 && lessValue(max, other.max))
+            max = other.max;
     }
 };
 
@@ -265,7 +300,7 @@ struct GroupTally {
         cells = row.cells;
         for (std::size_t f = 0; f < kFigureCount; ++f)
             if (const auto raw = kFields[f].raw(row)) {
-                figures[f].add(*raw);
+                figures[f].add(*raw, kFields[f].diagonalRaw ? kFields[f].diagonalRaw(row) : 0);
                 if (keepSamples && kFields[f].quartiles)
                     samples[f].push_back(*raw);
             }
@@ -306,16 +341,29 @@ FigureSummary summarizeFigure(const Accumulator& acc, const ExperimentField& def
     const double scale = def.scale(cells);
     // Exact integers in, so the same tally gives the same bits on any thread count.
     const long double n = static_cast<long double>(acc.n);
-    const long double mean = static_cast<long double>(acc.sum) / n;
-    s.mean = double((mean + static_cast<long double>(def.offset)) * scale);
-    if (acc.n > 1) {
-        const long double variance =
-            (static_cast<long double>(acc.squares) - static_cast<long double>(acc.sum) * mean) /
-            (n - 1);
-        s.stddev = double(std::sqrt(std::max(variance, 0.0L)) * std::abs(scale));
+    const auto wide = [](Int128 v) { return static_cast<long double>(v); };
+    if (acc.diagonalSum == 0 && acc.diagonalSquares == 0) {
+        const long double mean = wide(acc.sum) / n;
+        s.mean = double((mean + static_cast<long double>(def.offset)) * scale);
+        if (acc.n > 1) {
+            const long double variance = (wide(acc.squares) - wide(acc.sum) * mean) / (n - 1);
+            s.stddev = double(std::sqrt(std::max(variance, 0.0L)) * std::abs(scale));
+        }
+    } else {
+        // Values v + r d: sum (v + r d)^2 = sum v^2 + 2 r sum v d + r^2 sum d^2.
+        const long double r = 1.41421356237309504880L;
+        const long double total = wide(acc.sum) + r * wide(acc.diagonalSum);
+        const long double mean = total / n;
+        s.mean = double((mean + static_cast<long double>(def.offset)) * scale);
+        if (acc.n > 1) {
+            const long double squares =
+                wide(acc.squares) + 2 * r * wide(acc.cross) + 2 * wide(acc.diagonalSquares);
+            const long double variance = (squares - total * mean) / (n - 1);
+            s.stddev = double(std::sqrt(std::max(variance, 0.0L)) * std::abs(scale));
+        }
     }
-    const double a = double(acc.min + def.offset) * scale;
-    const double b = double(acc.max + def.offset) * scale;
+    const double a = PathCost{acc.min.straight + def.offset, acc.min.diagonal}.value() * scale;
+    const double b = PathCost{acc.max.straight + def.offset, acc.max.diagonal}.value() * scale;
     s.min = std::min(a, b);
     s.max = std::max(a, b);
     return s;
@@ -329,6 +377,7 @@ ExperimentGroup groupFrom(const ExperimentRow& key, const GroupTally& tally) {
     group.braid = key.braid;
     group.terrain = key.terrain;
     group.solver = key.solver;
+    group.diagonal = key.diagonal;
     group.runs = tally.runs;
     group.found = tally.found;
     group.gaveUp = tally.gaveUp;
@@ -340,12 +389,13 @@ ExperimentGroup groupFrom(const ExperimentRow& key, const GroupTally& tally) {
 
 void fillSolve(ExperimentRow& row, const SolverInfo& solver, const ParamValues& params,
                const Maze& maze) {
-    const SolveResult result = solveMaze(solver, maze, params);
+    const SolveResult result = solveMaze(solver, maze, params, row.diagonal);
     row.solver = &solver;
     row.found = result.stats.found;
     row.gaveUp = result.stats.gaveUp;
     row.pathLength = result.stats.found ? result.stats.pathLength : 0;
     row.pathCost = result.stats.found ? result.stats.pathCost : 0;
+    row.pathDiagonalCost = result.stats.found ? result.stats.pathDiagonalCost : 0;
     row.searched = result.stats.searched;
     row.expanded = result.stats.expanded;
     row.maxFrontier = result.stats.maxFrontier;

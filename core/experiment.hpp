@@ -22,6 +22,7 @@
 // Qt-free; the desktop app runs it on a worker thread and the CLI on the calling one.
 
 #include "core/maze.hpp"
+#include "core/movement.hpp"
 #include "core/params.hpp"
 #include "core/registry.hpp"
 #include "core/shaping.hpp"
@@ -53,6 +54,9 @@ struct ExperimentSpec {
     std::vector<Terrain> terrains = {Terrain{}}; // Terrain{} (density 0) is "no terrain"
     std::int64_t count = 0;                 // mazes per group, >= 1
     std::uint64_t seed = 1;                 // maze k uses seed + k
+    // The movement of every run (core/movement.hpp). It decides the results as the solvers do,
+    // so it is part of the spec (a merge checks each run's against it), not a way of running.
+    Diagonal diagonal = Diagonal::Never;
 
     // Mazes in the experiment, and runs (rows): mazes x max(1, solvers).
     [[nodiscard]] std::int64_t mazeCount() const;
@@ -67,7 +71,7 @@ inline constexpr std::int64_t kMaxKeptRows = 10'000'000;
 
 // Empty if the spec can run, else one message saying what is wrong and what is allowed: an empty
 // axis, a count of 0, a size outside 2..4096, a braid or terrain out of range, too many runs, a
-// repeated entry on an axis.
+// repeated entry on an axis, a solver that refuses the movement (with its reason).
 [[nodiscard]] std::string experimentError(const ExperimentSpec& spec);
 
 // A generator with its parameters, as experiments name it: the id, then ":key=value" for every
@@ -97,24 +101,29 @@ struct ExperimentRow {
     std::int64_t mazeIndex = 0;   // k: the maze's index in its group
     std::uint64_t seed = 0;       // the maze's seed (spec.seed + k)
     const SolverInfo* solver = nullptr; // null in a maze-only experiment
+    Diagonal diagonal = Diagonal::Never; // the experiment's movement
     std::int64_t cells = 0;       // active cells of the maze
     std::int64_t deadEnds = 0;    // cells with exactly one passage
-    // The solver's figures (all zero in a maze-only experiment). pathLength and pathCost are 0
-    // when no path was found.
+    // The solver's figures (all zero in a maze-only experiment). pathLength and the path's cost
+    // are 0 when no path was found. The cost is two exact sums as in SolveStats: pathCost of the
+    // cells entered by straight moves, pathDiagonalCost of those entered diagonally (0 under
+    // four directions), which count sqrt(2) times (cost()).
     bool found = false;
     bool gaveUp = false; // stopped at its step limit (neither found nor "no path")
-    std::int64_t pathLength = 0, pathCost = 0;
+    std::int64_t pathLength = 0, pathCost = 0, pathDiagonalCost = 0;
     std::int64_t searched = 0, expanded = 0, maxFrontier = 0, steps = 0;
     std::int64_t timeNs = 0;
     [[nodiscard]] std::string generatorLabel() const; // see generatorLabel()
     [[nodiscard]] double percentSearched() const; // docs/semantics.md's formula
     [[nodiscard]] double deadEndPercent() const;  // dead ends per 100 active cells
+    [[nodiscard]] PathCost cost() const { return {pathCost, pathDiagonalCost}; }
 };
 
 // One figure of a run, by name, in the order the CSV, the tables and the charts use. Every figure
 // is an affine function of an integer of the row, (raw + offset) * scale(cells), so that the
 // summary can add exact integers; the scale may depend on the maze's cell count, which is the
-// same for a whole group (one size, no mask).
+// same for a whole group (one size, no mask). The path's cost under diagonal movement is two
+// integers, (raw + offset + sqrt(2) * diagonalRaw) * scale: the summary adds both exactly.
 struct ExperimentField {
     std::string_view key;   // snake_case, for CSV and JSON: "percent_searched"
     std::string_view label; // for people: "searched (%)"
@@ -126,12 +135,15 @@ struct ExperimentField {
     std::int64_t offset = 0;
     // Summarised by its median and quartiles too (FigureSummary::hasQuartiles).
     bool quartiles = false;
+    // The part that counts sqrt(2) times (the cost entered by diagonal moves); null for none.
+    std::int64_t (*diagonalRaw)(const ExperimentRow&) = nullptr;
 
     [[nodiscard]] std::optional<double> value(const ExperimentRow& row) const {
         const auto r = raw(row);
         if (!r)
             return std::nullopt;
-        return double(*r + offset) * scale(row.cells);
+        const std::int64_t d = diagonalRaw ? diagonalRaw(row) : 0;
+        return PathCost{*r + offset, d}.value() * scale(row.cells);
     }
 };
 [[nodiscard]] std::span<const ExperimentField> experimentFields();
@@ -158,6 +170,7 @@ struct ExperimentGroup {
     double braid = 0;
     Terrain terrain = {};
     const SolverInfo* solver = nullptr; // null in a maze-only experiment
+    Diagonal diagonal = Diagonal::Never; // the experiment's movement
     std::int64_t runs = 0;
     std::int64_t found = 0;                // runs that found a path
     std::int64_t gaveUp = 0;               // runs that gave up (runs - found - gaveUp: no path)
@@ -178,21 +191,25 @@ struct ExperimentResult {
 
 // One of `count` parts of an experiment, for running it on several machines (docs/experiments.md,
 // "Running on many machines"): part `index` (1 to count) runs the index-th of `count` contiguous,
-// near-equal runs of the experiment's mazes in axis order.
+// near-equal runs of the experiment's mazes in axis order. A benchmark (core/benchmark.hpp) cuts
+// its problems the same way.
 struct Shard {
     std::int64_t index = 1;
     std::int64_t count = 1;
 };
-// Empty if `shard` is a part of `spec` (1 <= index <= count <= the spec's mazes), else why not.
+// Empty if `shard` is a part of `items` things (1 <= index <= count <= items), else why not;
+// `what` names the things in the message ("mazes", "problems").
+[[nodiscard]] std::string shardError(std::int64_t items, std::string_view what, Shard shard);
+// The items of a shard, [first, end): (index - 1) * items / count to index * items / count.
+[[nodiscard]] std::pair<std::int64_t, std::int64_t> shardRange(std::int64_t items, Shard shard);
+// The same for the mazes of `spec`, in axis order.
 [[nodiscard]] std::string shardError(const ExperimentSpec& spec, Shard shard);
-// The mazes of a shard, [first, end) in axis order: (index - 1) * mazes / count to
-// index * mazes / count.
 [[nodiscard]] std::pair<std::int64_t, std::int64_t> shardMazes(const ExperimentSpec& spec,
                                                                Shard shard);
 // Where `row` stands among the runs of `spec` in axis order (maze u's run with solver slot j is
 // run u * max(1, solvers) + j), found by its generator and parameters, size, braid, terrain, maze
-// index, seed and solver; nothing if `spec` has no such run. Rows from shards go back in their
-// places by it (mergeRows).
+// index, seed, solver and movement; nothing if `spec` has no such run. Rows from shards go back in
+// their places by it (mergeRows).
 [[nodiscard]] std::optional<std::int64_t> runIndexOf(const ExperimentSpec& spec,
                                                      const ExperimentRow& row);
 

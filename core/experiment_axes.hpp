@@ -56,6 +56,7 @@ struct Axes {
         row.terrain = spec.terrains[t];
         row.mazeIndex = k;
         row.seed = spec.seed + std::uint64_t(k);
+        row.diagonal = spec.diagonal;
         return row;
     }
     // Run r: maze r / slots with solver slot r % slots (no solver in a maze-only experiment).
@@ -65,8 +66,8 @@ struct Axes {
             row.solver = spec.solvers[std::size_t(r % slots)];
         return row;
     }
-    // The inverse of runRow: the run that `row` is, found by its axes, maze index, seed and
-    // solver; nothing if the experiment has no such run.
+    // The inverse of runRow: the run that `row` is, found by its axes, maze index, seed, solver
+    // and movement; nothing if the experiment has no such run.
     [[nodiscard]] std::optional<std::int64_t> runOf(const ExperimentRow& row) const {
         const auto position = [](const auto& axis,
                                  const auto& value) -> std::optional<std::int64_t> {
@@ -88,7 +89,7 @@ struct Axes {
         else if (spec.solvers.empty())
             j = 0;
         if (!g || !s || !b || !t || !j || row.mazeIndex < 0 || row.mazeIndex >= spec.count ||
-            row.seed != spec.seed + std::uint64_t(row.mazeIndex))
+            row.seed != spec.seed + std::uint64_t(row.mazeIndex) || row.diagonal != spec.diagonal)
             return std::nullopt;
         const auto sizes = std::int64_t(spec.sizes.size());
         const auto braids = std::int64_t(spec.braids.size());

@@ -2,6 +2,7 @@
 
 #include "core/experiment_csv.hpp"
 
+#include "core/csv_fields.hpp"
 #include "core/text_fields.hpp"
 
 #include <algorithm>
@@ -18,123 +19,68 @@
 
 namespace mazelab {
 
+using detail::CsvReader;
+using detail::fixed;
+
 namespace {
 
-constexpr std::array<std::string_view, 20> kRowColumns = {
-    "generator",   "width",     "height",   "braid",    "terrain",      "maze",  "seed",
-    "solver",      "cells",     "dead_ends", "found",   "gave_up",      "path_length",
-    "path_cost",   "searched",  "expanded", "max_frontier", "steps", "percent_searched",
-    "time_us"};
+constexpr std::array<std::string_view, 22> kRowColumns = {
+    "generator",        "width",       "height",       "braid",
+    "terrain",          "maze",        "seed",         "solver",
+    "diagonal",         "cells",       "dead_ends",    "found",
+    "gave_up",          "path_length", "path_cost",    "path_diagonal_cost",
+    "searched",         "expanded",    "max_frontier", "steps",
+    "percent_searched", "time_us"};
 
-// Columns a reader does without: derived (percent_searched), or newer than some files (gave_up,
-// read as 0).
+// The columns only an experiment with diagonal movement has, so that a four-direction file is
+// as it always was: its movement, and the cost entered by diagonal moves (path_cost then has
+// decimals).
+bool diagonalColumn(std::string_view name) {
+    return name == "diagonal" || name == "path_diagonal_cost";
+}
+
+// Columns a reader does without: derived (percent_searched), newer than some files (gave_up,
+// read as 0), or those of diagonal movement (read as four directions).
 bool optionalColumn(std::string_view name) {
-    return name == "percent_searched" || name == "gave_up";
+    return name == "percent_searched" || name == "gave_up" || diagonalColumn(name);
 }
 
-// Microseconds with three decimals from integer nanoseconds (>= 0), exactly.
+// The time's column: microseconds with three decimals, exact nanoseconds.
+constexpr std::int64_t kNsPerUs = 1000;
+
 std::string microsecondsText(std::int64_t ns) {
-    std::array<char, 32> buffer{};
-    const auto magnitude = std::uint64_t(std::max<std::int64_t>(ns, 0));
-    const int length = std::snprintf(buffer.data(), buffer.size(), "%llu.%03llu",
-                                     static_cast<unsigned long long>(magnitude / 1000),
-                                     static_cast<unsigned long long>(magnitude % 1000));
-    return std::string(buffer.data(), std::size_t(std::max(length, 0)));
+    return detail::nanosecondsText(ns, kNsPerUs);
 }
-
-std::string fixed(double value, int decimals) {
-    std::array<char, 64> buffer{};
-    const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value,
-                                         std::chars_format::fixed, decimals);
-    return ec == std::errc() ? std::string(buffer.data(), end) : std::string("nan");
-}
-
-// Splits one CSV record. Returns false if a quoted field is not closed on this line.
-bool splitCsv(std::string_view line, std::vector<std::string>& fields) {
-    fields.clear();
-    std::string field;
-    bool quoted = false;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        const char c = line[i];
-        if (quoted) {
-            if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-                field += '"';
-                ++i;
-            } else if (c == '"') {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == '"' && field.empty()) {
-            quoted = true;
-        } else if (c == ',') {
-            fields.push_back(std::move(field));
-            field.clear();
-        } else {
-            field += c;
-        }
-    }
-    fields.push_back(std::move(field));
-    return !quoted;
-}
-
-struct CsvReader {
-    std::size_t line = 0;
-
-    [[noreturn]] void fail(const std::string& what) const {
-        throw Error("experiment CSV, line " + std::to_string(line) + ": " + what);
-    }
-
-    template <typename T>
-    T integer(const std::string& text, std::string_view column, T low, T high) const {
-        T value{};
-        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (ec != std::errc() || end != text.data() + text.size() || value < low || value > high)
-            fail(std::string(column) + " must be a whole number from " + std::to_string(low) +
-                 " to " + std::to_string(high) + ", not " + text::excerpt(text));
-        return value;
-    }
-
-    double real(const std::string& text, std::string_view column) const {
-        double value = 0;
-        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
-            fail(std::string(column) + " must be a number, not " + text::excerpt(text));
-        return value;
-    }
-
-    // "123.456" microseconds -> 123456 ns: digits, a point and up to three decimals.
-    std::int64_t nanoseconds(const std::string& text) const {
-        const std::size_t point = text.find('.');
-        const std::string whole = text.substr(0, point);
-        std::string fraction = point == std::string::npos ? std::string() : text.substr(point + 1);
-        if (whole.empty() || fraction.size() > 3)
-            fail("time_us must be microseconds with at most three decimals, not " +
-                 text::excerpt(text));
-        while (fraction.size() < 3)
-            fraction += '0';
-        const auto us = integer<std::int64_t>(whole, "time_us", 0, std::int64_t{1} << 40);
-        const auto ns = integer<std::int64_t>(fraction, "time_us", 0, 999);
-        return us * 1000 + ns;
-    }
-};
 
 } // namespace
 
 void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows) {
-    for (std::size_t c = 0; c < kRowColumns.size(); ++c)
-        out << (c ? "," : "") << kRowColumns[c];
+    const bool diagonal = std::any_of(rows.begin(), rows.end(), [](const ExperimentRow& r) {
+        return r.diagonal != Diagonal::Never;
+    });
+    bool first = true;
+    for (const std::string_view column : kRowColumns)
+        if (diagonal || !diagonalColumn(column)) {
+            out << (first ? "" : ",") << column;
+            first = false;
+        }
     out << '\n';
     for (const ExperimentRow& r : rows) {
         const bool solved = r.solver != nullptr;
         const bool path = solved && r.found;
-        out << text::csvField(r.generatorLabel()) << ',' << r.size.width << ',' << r.size.height << ','
-            << formatNumber(r.braid) << ',' << text::csvField(terrainLabel(r.terrain)) << ','
-            << r.mazeIndex << ',' << r.seed << ',' << (solved ? r.solver->id : "") << ','
-            << r.cells << ',' << r.deadEnds << ',' << (r.found ? 1 : 0) << ','
+        out << text::csvField(r.generatorLabel()) << ',' << r.size.width << ',' << r.size.height
+            << ',' << formatNumber(r.braid) << ',' << text::csvField(terrainLabel(r.terrain)) << ','
+            << r.mazeIndex << ',' << r.seed << ',' << (solved ? r.solver->id : "") << ',';
+        if (diagonal)
+            out << diagonalId(r.diagonal) << ',';
+        out << r.cells << ',' << r.deadEnds << ',' << (r.found ? 1 : 0) << ','
             << (solved ? (r.gaveUp ? "1" : "0") : "") << ','
-            << (path ? std::to_string(r.pathLength) : "") << ','
-            << (path ? std::to_string(r.pathCost) : "") << ',';
+            << (path ? std::to_string(r.pathLength) : "") << ',';
+        if (diagonal)
+            out << (path ? fixed(r.cost().value(), 6) : "") << ','
+                << (path ? std::to_string(r.pathDiagonalCost) : "") << ',';
+        else
+            out << (path ? std::to_string(r.pathCost) : "") << ',';
         if (solved)
             out << r.searched << ',' << r.expanded << ',' << r.maxFrontier << ',' << r.steps << ','
                 << fixed(r.percentSearched(), 6) << ',' << microsecondsText(r.timeNs);
@@ -145,7 +91,11 @@ void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows) {
 }
 
 void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups) {
-    out << "generator,width,height,braid,terrain,solver,runs,found,gave_up";
+    const bool diagonal = std::any_of(groups.begin(), groups.end(), [](const ExperimentGroup& g) {
+        return g.diagonal != Diagonal::Never;
+    });
+    out << "generator,width,height,braid,terrain,solver," << (diagonal ? "diagonal," : "")
+        << "runs,found,gave_up";
     for (const ExperimentField& field : experimentFields()) {
         for (const char* stat : {"n", "mean", "sd", "min", "max"})
             out << ',' << field.key << '_' << stat;
@@ -156,10 +106,12 @@ void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups)
     out << '\n';
     const auto fields = experimentFields();
     for (const ExperimentGroup& g : groups) {
-        out << text::csvField(g.generatorLabel()) << ',' << g.size.width << ',' << g.size.height << ','
-            << formatNumber(g.braid) << ',' << text::csvField(terrainLabel(g.terrain)) << ','
-            << (g.solver ? g.solver->id : "") << ',' << g.runs << ',' << g.found << ','
-            << g.gaveUp;
+        out << text::csvField(g.generatorLabel()) << ',' << g.size.width << ',' << g.size.height
+            << ',' << formatNumber(g.braid) << ',' << text::csvField(terrainLabel(g.terrain)) << ','
+            << (g.solver ? g.solver->id : "") << ',';
+        if (diagonal)
+            out << diagonalId(g.diagonal) << ',';
+        out << g.runs << ',' << g.found << ',' << g.gaveUp;
         for (std::size_t f = 0; f < fields.size(); ++f) {
             const FigureSummary& s = g.figures[f];
             if (s.n == 0)
@@ -192,7 +144,7 @@ ColumnIndex readColumns(CsvReader& reader, std::istream& in, std::vector<std::st
     reader.line = 1;
     if (!line.empty() && line.back() == '\r')
         line.pop_back();
-    if (!splitCsv(line, fields))
+    if (!text::splitCsv(line, fields))
         reader.fail("a quoted field is not closed");
     ColumnIndex column{};
     for (std::size_t c = 0; c < kRowColumns.size(); ++c) {
@@ -220,6 +172,11 @@ struct Record {
         const auto c = std::size_t(std::find(kRowColumns.begin(), kRowColumns.end(), name) -
                                    kRowColumns.begin());
         return column[c] == std::string::npos ? kAbsent : fields[column[c]];
+    }
+    [[nodiscard]] bool has(std::string_view name) const {
+        const auto c = std::size_t(std::find(kRowColumns.begin(), kRowColumns.end(), name) -
+                                   kRowColumns.begin());
+        return column[c] != std::string::npos;
     }
 };
 
@@ -253,6 +210,48 @@ void readMazeColumns(const CsvReader& reader, const Record& at, ExperimentRow& r
     row.deadEnds = reader.integer<std::int64_t>(at["dead_ends"], "dead_ends", 0, row.cells);
 }
 
+// The run's movement, in a file of diagonal movement (a file without the column: four
+// directions).
+void readDiagonal(const CsvReader& reader, const Record& at, ExperimentRow& row) {
+    if (at["diagonal"].empty())
+        return;
+    for (const Diagonal d : kDiagonals)
+        if (diagonalId(d) == at["diagonal"]) {
+            row.diagonal = d;
+            return;
+        }
+    std::string valid;
+    for (const Diagonal d : kDiagonals)
+        valid += (valid.empty() ? "" : ", ") + std::string(diagonalId(d));
+    reader.fail("unknown diagonal movement " + text::excerpt(at["diagonal"]) + ": valid are " +
+                valid);
+}
+
+// A found path's cost: an integer, or in a file of diagonal movement a decimal path_cost with the
+// integer path_diagonal_cost, from which the straight part comes back exactly.
+void readPathCost(const CsvReader& reader, const Record& at, ExperimentRow& row) {
+    const std::int64_t most = row.cells * Maze::kMaxCost;
+    if (!at.has("path_diagonal_cost")) {
+        row.pathCost = reader.integer<std::int64_t>(at["path_cost"], "path_cost", 1, most);
+        return;
+    }
+    row.pathDiagonalCost =
+        reader.integer<std::int64_t>(at["path_diagonal_cost"], "path_diagonal_cost", 0, most);
+    if (row.diagonal == Diagonal::Never && row.pathDiagonalCost > 0)
+        reader.fail("a run of four-direction movement has no diagonal moves, but "
+                    "path_diagonal_cost is " +
+                    text::excerpt(at["path_diagonal_cost"]));
+    const double straight =
+        reader.real(at["path_cost"], "path_cost") - double(row.pathDiagonalCost) * kSqrt2;
+    row.pathCost = std::llround(straight);
+    // The file's six decimals are far closer than this to the exact sum.
+    if (std::abs(straight - double(row.pathCost)) > 1e-3 || row.pathCost < 0 ||
+        row.pathCost > most || row.pathCost + row.pathDiagonalCost < 1)
+        reader.fail("path_cost " + text::excerpt(at["path_cost"]) +
+                    " is not a whole cost plus sqrt(2) times path_diagonal_cost " +
+                    text::excerpt(at["path_diagonal_cost"]));
+}
+
 // The solver's columns, when the run has a solver.
 void readSolverColumns(const CsvReader& reader, const Record& at, ExperimentRow& row) {
     if (at["solver"].empty())
@@ -260,6 +259,7 @@ void readSolverColumns(const CsvReader& reader, const Record& at, ExperimentRow&
     row.solver = findSolver(at["solver"]);
     if (row.solver == nullptr)
         reader.fail("unknown solver " + text::excerpt(at["solver"]));
+    readDiagonal(reader, at, row);
     row.found = reader.integer<int>(at["found"], "found", 0, 1) == 1;
     // Files written before the column existed: no run gave up.
     if (!at["gave_up"].empty())
@@ -269,9 +269,9 @@ void readSolverColumns(const CsvReader& reader, const Record& at, ExperimentRow&
     if (row.found) {
         row.pathLength =
             reader.integer<std::int64_t>(at["path_length"], "path_length", 1, row.cells);
-        row.pathCost = reader.integer<std::int64_t>(at["path_cost"], "path_cost", 1,
-                                                    row.cells * Maze::kMaxCost);
-    } else if (!at["path_length"].empty() || !at["path_cost"].empty()) {
+        readPathCost(reader, at, row);
+    } else if (!at["path_length"].empty() || !at["path_cost"].empty() ||
+               !at["path_diagonal_cost"].empty()) {
         reader.fail("a run that found no path has a path length or cost");
     }
     row.searched = reader.integer<std::int64_t>(at["searched"], "searched", 1, row.cells);
@@ -279,7 +279,7 @@ void readSolverColumns(const CsvReader& reader, const Record& at, ExperimentRow&
     row.maxFrontier = reader.integer<std::int64_t>(at["max_frontier"], "max_frontier", 0,
                                                    std::int64_t{1} << 40);
     row.steps = reader.integer<std::int64_t>(at["steps"], "steps", 0, std::int64_t{1} << 40);
-    row.timeNs = reader.nanoseconds(at["time_us"]);
+    row.timeNs = reader.nanoseconds(at["time_us"], "time_us", kNsPerUs);
 }
 
 // Adds the run's axis values to the spec, in order of first appearance. `labels` holds the
@@ -305,7 +305,7 @@ void addToAxes(const ExperimentRow& row, ExperimentSpec& spec, std::vector<std::
 } // namespace
 
 ExperimentResult readRowsCsv(std::istream& in) {
-    CsvReader reader;
+    CsvReader reader{"experiment CSV"};
     std::vector<std::string> fields;
     const ColumnIndex column = readColumns(reader, in, fields);
     const std::size_t width = fields.size();
@@ -329,7 +329,7 @@ ExperimentResult readRowsCsv(std::istream& in) {
         }
         if (sawEnd)
             reader.fail("a run after an empty line");
-        if (!splitCsv(line, fields))
+        if (!text::splitCsv(line, fields))
             reader.fail("a quoted field is not closed (is the file cut off?)");
         if (fields.size() != width)
             reader.fail("has " + std::to_string(fields.size()) + " fields, the header has " +
@@ -351,6 +351,12 @@ ExperimentResult readRowsCsv(std::istream& in) {
     for (const ExperimentRow& row : result.rows)
         if ((row.solver == nullptr) != mazeOnly)
             throw Error("experiment CSV: runs with and without a solver are mixed");
+    spec.diagonal = result.rows.front().diagonal;
+    for (const ExperimentRow& row : result.rows)
+        if (row.diagonal != spec.diagonal)
+            throw Error("experiment CSV: runs of different movements (" +
+                        std::string(diagonalId(spec.diagonal)) + ", " +
+                        std::string(diagonalId(row.diagonal)) + ") are mixed");
     result.groups = summarizeRows(result.rows);
     result.runsTotal = result.runsDone = std::int64_t(result.rows.size());
     return result;

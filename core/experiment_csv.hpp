@@ -7,8 +7,12 @@
 // or "D,P,M", quoted), maze, seed, solver (empty for maze-only), cells, dead_ends, found (0/1),
 // gave_up (0/1: stopped at its step limit; empty for maze-only; a file without the column reads
 // as 0), path_length, path_cost (empty when no path), searched, expanded, max_frontier, steps,
-// percent_searched, time_us. The summary has runs, found and gave_up per group (the runs with no
-// path are the rest).
+// percent_searched, time_us. An experiment with diagonal movement has two more columns (a
+// four-direction file is unchanged): diagonal (the movement's id) after solver, and
+// path_diagonal_cost (the cost of the cells entered by diagonal moves, an integer) after
+// path_cost, which then has six decimals (straight part + sqrt(2) * path_diagonal_cost). The
+// summary has runs, found and gave_up per group (the runs with no path are the rest), and a
+// diagonal column after solver likewise.
 
 #include "core/experiment.hpp"
 

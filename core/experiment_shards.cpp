@@ -15,21 +15,29 @@ using detail::Axes;
 using detail::resolvedParams;
 using detail::solverSlots;
 
-std::string shardError(const ExperimentSpec& spec, Shard shard) {
+std::string shardError(std::int64_t items, std::string_view what, Shard shard) {
     const std::string part = std::to_string(shard.index) + "/" + std::to_string(shard.count);
     if (shard.count < 1 || shard.index < 1 || shard.index > shard.count)
         return "shard " + part + " does not exist: shard K/N needs 1 <= K <= N";
-    if (shard.count > spec.mazeCount())
+    if (shard.count > items)
         return "shard " + part + ": " + std::to_string(shard.count) + " shards for " +
-               std::to_string(spec.mazeCount()) + " mazes leave some empty; use at most " +
-               std::to_string(spec.mazeCount());
+               std::to_string(items) + " " + std::string(what) + " leave some empty; use at most " +
+               std::to_string(items);
     return {};
 }
 
+std::pair<std::int64_t, std::int64_t> shardRange(std::int64_t items, Shard shard) {
+    // items * index fits in 64 bits: index <= items (shardError), and items are at most
+    // kMaxExperimentRuns mazes (1e8) or the problems of one scenario file.
+    return {(shard.index - 1) * items / shard.count, shard.index * items / shard.count};
+}
+
+std::string shardError(const ExperimentSpec& spec, Shard shard) {
+    return shardError(spec.mazeCount(), "mazes", shard);
+}
+
 std::pair<std::int64_t, std::int64_t> shardMazes(const ExperimentSpec& spec, Shard shard) {
-    const std::int64_t mazes = spec.mazeCount();
-    // mazes * index fits: mazes <= kMaxExperimentRuns (1e8) and index <= mazes.
-    return {(shard.index - 1) * mazes / shard.count, shard.index * mazes / shard.count};
+    return shardRange(spec.mazeCount(), shard);
 }
 
 std::optional<std::int64_t> runIndexOf(const ExperimentSpec& spec, const ExperimentRow& row) {
@@ -42,7 +50,9 @@ namespace {
 std::string runName(const ExperimentRow& row) {
     return row.generatorLabel() + " " + toString(row.size) + " braid " + formatNumber(row.braid) +
            " terrain " + terrainLabel(row.terrain) + " maze " + std::to_string(row.mazeIndex) +
-           (row.solver ? " solver " + std::string(row.solver->id) : std::string());
+           (row.solver ? " solver " + std::string(row.solver->id) : std::string()) +
+           (row.diagonal != Diagonal::Never ? " movement " + std::string(diagonalId(row.diagonal))
+                                            : std::string());
 }
 
 } // namespace

@@ -202,4 +202,34 @@ inline std::string csvField(std::string_view text) {
     return quoted + '"';
 }
 
+// Splits one CSV record (RFC 4180, as csvField writes its fields). Returns false if a quoted
+// field is not closed on this line.
+inline bool splitCsv(std::string_view line, std::vector<std::string>& fields) {
+    fields.clear();
+    std::string field;
+    bool quoted = false;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const char c = line[i];
+        if (quoted) {
+            if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
+                field += '"';
+                ++i;
+            } else if (c == '"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == '"' && field.empty()) {
+            quoted = true;
+        } else if (c == ',') {
+            fields.push_back(std::move(field));
+            field.clear();
+        } else {
+            field += c;
+        }
+    }
+    fields.push_back(std::move(field));
+    return !quoted;
+}
+
 } // namespace mazelab::text

@@ -101,10 +101,10 @@ inline constexpr char kMalformed[] = "mazelab-maze 1\n"
                               "+---+---+\n";
 
 // The keys every solve --json object has.
-inline const QStringList kRequiredKeys = {"solver", "generator", "width", "height", "seed",
-                                   "start", "goal", "found", "path_length", "path_cost",
-                                   "percent_searched", "searched", "expanded", "max_frontier",
-                                   "steps", "time_ms"};
+inline const QStringList kRequiredKeys = {
+    "solver",   "generator", "width",        "height",      "seed",      "start",
+    "goal",     "diagonal",  "found",        "path_length", "path_cost", "percent_searched",
+    "searched", "expanded",  "max_frontier", "steps",       "time_ms"};
 
 // A temporary folder for the files a test writes, holding walled.maze (kWalledGoal) and
 // malformed.maze (kMalformed) once createFiles() has run (from initTestCase).

@@ -41,6 +41,8 @@ private slots:
     void shapingOptionsMakeTheLibrarysMazeAndAreRecorded();
     void aMaskFileSwitchesCellsOffForGeneratorsThatHonourIt();
     void aMovingAiMapIsAMazeToSolveButNeverAnOutput();
+    void solveTakesTheMovementAndAMapTakesTheBenchmarksRule();
+    void aSolverThatRefusesTheMovementIsAUsageError();
 };
 
 void CliTest::initTestCase() { createFiles(); }
@@ -462,6 +464,90 @@ void CliTest::aMovingAiMapIsAMazeToSolveButNeverAnOutput() {
     QCOMPARE(refused.code, 1);
     QVERIFY2(refused.err.find("does not write") != std::string::npos, refused.err.c_str());
     QVERIFY(!QFile::exists(output));
+}
+
+// Rule: --diagonal sets the movement; a Moving AI map takes only-when-no-obstacles by default (the
+// benchmark's rule, and the report says so), a maze of mazelab's never. With diagonal moves the
+// path cost is a number with decimals (JSON) or two (the report, costText); under four
+// directions it stays an integer. arena.map's line 3, 44,30 to 43,28, is 2.41421356 long under
+// the benchmark's rule (one diagonal move, one straight) and 3 moves in four directions.
+void CliTest::solveTakesTheMovementAndAMapTakesTheBenchmarksRule() {
+    const QString map = QStringLiteral(MAZELAB_SOURCE_DIR "/resources/movingai/arena.map");
+    const QStringList problem = {"solve",   "--maze", map,      "--algorithm", "dijkstra",
+                                 "--start", "44,30",  "--goal", "43,28"};
+    QString error;
+    const CliResult byDefault = runCli(problem + QStringList{"--json"});
+    QCOMPARE(byDefault.code, 0);
+    const QJsonObject diagonal = parseObject(byDefault.out, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(diagonal["diagonal"].toString(), QStringLiteral("only-when-no-obstacles"));
+    QVERIFY(std::abs(diagonal["path_cost"].toDouble() - 2.41421356) < 1e-6);
+    QCOMPARE(diagonal["path_length"].toInt(), 2);
+
+    const CliResult fourWay = runCli(problem + QStringList{"--diagonal", "never", "--json"});
+    QCOMPARE(fourWay.code, 0);
+    const QJsonObject never = parseObject(fourWay.out, &error);
+    QCOMPARE(never["diagonal"].toString(), QStringLiteral("never"));
+    QVERIFY(fourWay.out.find("\"path_cost\":3,") != std::string::npos); // an integer
+    QCOMPARE(never["path_length"].toInt(), 3);
+
+    const CliResult report = runCli(problem);
+    QCOMPARE(report.code, 0);
+    const QString text = QString::fromStdString(report.out);
+    QVERIFY2(text.contains("movement:         only-when-no-obstacles (also diagonally when both "
+                           "routes are clear: no corner cutting; the default for a Moving AI "
+                           "map: the benchmark's rule)"),
+             report.out.c_str());
+    QVERIFY2(text.contains("path cost:        2.41\n"), report.out.c_str());
+    // A heuristic that overestimates under the movement is noted.
+    const CliResult manhattan = runCli(QStringList{"solve", "--maze", map, "--algorithm",
+                                                   "astar-manhattan", "--diagonal", "always"});
+    QVERIFY2(manhattan.out.find("note:             with diagonal moves, Manhattan overestimates") !=
+                 std::string::npos,
+             manhattan.out.c_str());
+
+    // A generated maze: four directions unless asked, and then the library's own run.
+    const CliResult generated = runCli(
+        words("solve --generator open-field --size 15x9 --seed 3 --algorithm astar-octile --json"));
+    QCOMPARE(parseObject(generated.out, &error)["diagonal"].toString(), QStringLiteral("never"));
+    const CliResult moved = runCli(words("solve --generator open-field --size 15x9 --seed 3 "
+                                         "--algorithm astar-octile --diagonal always --json"));
+    QCOMPARE(moved.code, 0);
+    const QJsonObject o = parseObject(moved.out, &error);
+    const auto& openField = mazelab::generatorById("open-field");
+    const mazelab::Maze maze =
+        mazelab::generateMaze({&openField, {15, 9}, 3, mazelab::ParamValues(openField.params)});
+    const mazelab::SolveStats expected =
+        mazelab::solveMaze(mazelab::solverById("astar-octile"), maze, {}, mazelab::Diagonal::Always)
+            .stats;
+    QVERIFY(expected.pathDiagonalCost > 0);
+    QCOMPARE(o["path_cost"].toDouble(), expected.cost().value());
+    QCOMPARE(o["expanded"].toInteger(), qint64(expected.expanded));
+}
+
+// Rule: a solver that does not take the movement is refused with its reason and exit code 2,
+// whether the movement was asked for or is a map's default: never run with another movement.
+void CliTest::aSolverThatRefusesTheMovementIsAUsageError() {
+    const QString map = QStringLiteral(MAZELAB_SOURCE_DIR "/resources/movingai/arena.map");
+    const CliResult onMap = runCli({"solve", "--maze", map, "--algorithm", "wall-follower"});
+    QCOMPARE(onMap.code, 2);
+    QVERIFY(onMap.out.empty());
+    QVERIFY2(onMap.err.find("Wall Follower does not take diagonal moves") != std::string::npos &&
+                 onMap.err.find("--diagonal never gives four directions") != std::string::npos,
+             onMap.err.c_str());
+    const CliResult asked = runCli(words("solve --generator kruskal --size 5x5 --seed 1 "
+                                         "--algorithm tremaux --diagonal if-at-most-one-obstacle"));
+    QCOMPARE(asked.code, 2);
+    QVERIFY2(asked.err.find("does not take diagonal moves") != std::string::npos &&
+                 asked.err.find("(--diagonal if-at-most-one-obstacle)") != std::string::npos,
+             asked.err.c_str());
+    const CliResult unknown =
+        runCli(words("solve --generator kruskal --size 5x5 --seed 1 --algorithm bfs --diagonal 8"));
+    QCOMPARE(unknown.code, 2);
+    QVERIFY2(unknown.err.find("--diagonal '8' is not a movement: give never, always, "
+                              "if-at-most-one-obstacle, only-when-no-obstacles") !=
+                 std::string::npos,
+             unknown.err.c_str());
 }
 
 QTEST_GUILESS_MAIN(CliTest)

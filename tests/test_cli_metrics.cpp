@@ -64,6 +64,7 @@ private slots:
     void experimentOfMazesOnlyReproducesSeed001sDeadEnds();
     void anInterruptedExperimentKeepsItsFinishedRuns();
     void aFailedWriteKeepsTheOldOutputFile();
+    void shardsMergeIntoTheFileOneRunWrites_data();
     void shardsMergeIntoTheFileOneRunWrites();
 };
 
@@ -359,13 +360,22 @@ QByteArray withoutTimes(const QByteArray& csv) {
 
 } // namespace
 
+void CliMetricsTest::shardsMergeIntoTheFileOneRunWrites_data() {
+    QTest::addColumn<QString>("solvers");
+    QTest::newRow("four directions") << "--solvers bfs,dfs";
+    // Path costs with decimals and their diagonal part, merged exactly.
+    QTest::newRow("diagonal") << "--solvers bfs,astar-octile --diagonal always";
+}
+
 // An experiment split with --shard K/N and put together with --merge (shards in any order) writes
 // the file one run writes: byte for byte from the rows of one run cut into shards, and the same
 // but for the times from shards really run apart. The summary follows.
 void CliMetricsTest::shardsMergeIntoTheFileOneRunWrites() {
+    QFETCH(QString, solvers);
     const QStringList experiment =
-        words("experiment --generators kruskal,recursive-backtracker --solvers bfs,dfs --sizes "
-              "7x7,10x8 --braids 0,40 --count 5 --seed 3 --threads 2");
+        words("experiment --generators kruskal,recursive-backtracker --sizes 7x7,10x8 --braids "
+              "0,40 --count 5 --seed 3 --threads 2") +
+        solvers.split(' ');
     const QString whole = path("whole.csv");
     QCOMPARE(
         runCli(experiment + QStringList{"--csv", whole, "--summary", path("whole-sum.csv")}).code,
@@ -386,6 +396,7 @@ void CliMetricsTest::shardsMergeIntoTheFileOneRunWrites() {
     QCOMPARE(m.code, 0);
     QVERIFY2(m.out.find("merged from 3 shard files") != std::string::npos, m.out.c_str());
     QCOMPARE(withoutTimes(fileBytes(merged)), withoutTimes(fileBytes(whole)));
+    QCOMPARE(fileBytes(whole).contains(",solver,diagonal,"), solvers.contains("--diagonal"));
     QCOMPARE(withoutTimes(fileBytes(path("merged-sum.csv"))).count('\n'),
              withoutTimes(fileBytes(path("whole-sum.csv"))).count('\n'));
 

@@ -159,7 +159,8 @@ void CliUsageTest::helpShowsEveryOptionAndExitsZero() {
                                "--goal", "--output", "--maze", "--generator", "--version", "--count",
                                "--threads", "--csv"})
         QVERIFY2(text.contains(option), option);
-    for (const char* command : {"list", "generate", "solve", "render", "metrics", "help"})
+    for (const char* command :
+         {"list", "generate", "solve", "render", "metrics", "experiment", "benchmark", "help"})
         QVERIFY2(text.contains(QString("mazelab-cli ") + command), command);
     QCOMPARE(runCli({"-h"}).out, general.out);
     QCOMPARE(runCli({"help"}).out, general.out);
@@ -217,9 +218,12 @@ void CliUsageTest::badInvocationsFailWithAMessageThatSaysWhatToFix_data() {
         {"width of at least 3"});
     row("missing mask file", "generate --algorithm kruskal --size 5x5 --seed 1 --mask /nonexistent/m",
         2, {"cannot open the mask file", "/nonexistent/m"});
-    row("no command", "", 2, {"no command given", "list, generate, solve, render, metrics, experiment, help"});
+    row("no command", "", 2,
+        {"no command given",
+         "list, generate, solve, render, metrics, experiment, benchmark, help"});
     row("unknown command", "frobnicate", 2,
-        {"unknown command 'frobnicate'", "list, generate, solve, render, metrics, experiment, help"});
+        {"unknown command 'frobnicate'",
+         "list, generate, solve, render, metrics, experiment, benchmark, help"});
     row("option before the command", "--size 3x3", 2, {"must follow a command"});
     row("unknown solver", "solve --algorithm nope " + gen, 2, {"unknown solver 'nope'", "bfs"});
     row("unknown solver in render", "render --algorithm nope " + gen, 2,

@@ -10,6 +10,7 @@
 #include "core/run.hpp"
 #endif
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <sstream>
@@ -20,12 +21,15 @@ using namespace mazelab;
 
 namespace {
 
-ExperimentSpec smallSpec() {
+// Four solvers of each kind under diagonal movement (DFS does not take it: A* (octile) instead).
+ExperimentSpec smallSpec(Diagonal rule = Diagonal::Never) {
     ExperimentSpec spec;
     spec.generators = {&generatorById("recursive-backtracker"), &generatorById("kruskal")};
     spec.sizes = {{9, 7}, {12, 12}};
-    spec.solvers = {&solverById("bfs"), &solverById("dfs"), &solverById("astar-manhattan"),
-                    &solverById("dijkstra")};
+    spec.solvers = {&solverById("bfs"),
+                    &solverById(rule == Diagonal::Never ? "dfs" : "astar-octile"),
+                    &solverById("astar-manhattan"), &solverById("dijkstra")};
+    spec.diagonal = rule;
     spec.braids = {0, 60};
     spec.terrains = {Terrain{}, Terrain{30, 50, 9}};
     spec.count = 6;
@@ -38,8 +42,9 @@ bool sameRun(const ExperimentRow& a, const ExperimentRow& b) {
     return a.generator == b.generator && a.size == b.size && a.braid == b.braid &&
            a.terrain == b.terrain && a.mazeIndex == b.mazeIndex && a.seed == b.seed &&
            a.solver == b.solver && a.cells == b.cells && a.deadEnds == b.deadEnds &&
-           a.found == b.found && a.gaveUp == b.gaveUp && a.pathLength == b.pathLength && a.pathCost == b.pathCost &&
-           a.searched == b.searched && a.expanded == b.expanded &&
+           a.found == b.found && a.gaveUp == b.gaveUp && a.pathLength == b.pathLength &&
+           a.pathCost == b.pathCost && a.pathDiagonalCost == b.pathDiagonalCost &&
+           a.diagonal == b.diagonal && a.searched == b.searched && a.expanded == b.expanded &&
            a.maxFrontier == b.maxFrontier && a.steps == b.steps;
 }
 
@@ -56,6 +61,14 @@ QString describe(const ExperimentRow& r) {
 
 bool close(double a, double b) {
     return std::abs(a - b) <= 1e-9 * std::max({1.0, std::abs(a), std::abs(b)});
+}
+
+// The movements the tests below run under: mazelab's four directions, and a diagonal rule whose
+// path costs have a diagonal part (summed, written and read back exactly).
+void addMovementRows() {
+    QTest::addColumn<int>("rule");
+    QTest::newRow("four directions") << int(Diagonal::Never);
+    QTest::newRow("if at most one obstacle") << int(Diagonal::IfAtMostOneObstacle);
 }
 
 std::string expectError(const std::string& csv) {
@@ -90,8 +103,10 @@ private slots:
 
     // Each row is exactly the solver's own run (core solveMaze) on the maze that generateMaze
     // makes from the row's generator, size, seed and shaping; the dead ends are that maze's.
+    void rowsAreTheSolversOwnRuns_data() { addMovementRows(); }
     void rowsAreTheSolversOwnRuns() {
-        const ExperimentSpec spec = smallSpec();
+        QFETCH(int, rule);
+        const ExperimentSpec spec = smallSpec(Diagonal(rule));
         const ExperimentResult result = runExperiment(spec, {2, true, nullptr, {}, {}});
         std::int64_t mazeSeedsSeen = 0;
         for (const ExperimentRow& row : result.rows) {
@@ -102,10 +117,12 @@ private slots:
             request.shaping = Shaping{row.braid, Symmetry::None, row.terrain};
             QCOMPARE(row.seed, spec.seed + std::uint64_t(row.mazeIndex));
             const Maze maze = generateMaze(request);
-            const SolveStats stats = solveMaze(*row.solver, maze).stats;
+            const SolveStats stats = solveMaze(*row.solver, maze, {}, spec.diagonal).stats;
             QVERIFY2(row.found == stats.found, qPrintable(describe(row)));
+            QVERIFY(row.diagonal == spec.diagonal);
             QCOMPARE(row.pathLength, stats.found ? stats.pathLength : 0);
             QCOMPARE(row.pathCost, stats.found ? stats.pathCost : 0);
+            QCOMPARE(row.pathDiagonalCost, stats.found ? stats.pathDiagonalCost : 0);
             QCOMPARE(row.searched, stats.searched);
             QCOMPARE(row.expanded, stats.expanded);
             QCOMPARE(row.maxFrontier, stats.maxFrontier);
@@ -124,8 +141,11 @@ private slots:
     }
 
     // The named figures are the rows' own numbers (the summary adds these).
+    void fieldsAreTheRowsFigures_data() { addMovementRows(); }
     void fieldsAreTheRowsFigures() {
-        const ExperimentResult result = runExperiment(smallSpec(), {2, true, nullptr, {}, {}});
+        QFETCH(int, rule);
+        const ExperimentResult result =
+            runExperiment(smallSpec(Diagonal(rule)), {2, true, nullptr, {}, {}});
         for (const ExperimentRow& row : result.rows) {
             QCOMPARE(*experimentField("percent_searched").value(row), row.percentSearched());
             QCOMPARE(*experimentField("time_us").value(row), double(row.timeNs) / 1000.0);
@@ -142,14 +162,16 @@ private slots:
             QCOMPARE(cost.has_value(), row.found);
             if (row.found) {
                 QCOMPARE(*length, double(row.pathLength));
-                QCOMPARE(*cost, double(row.pathCost));
+                QCOMPARE(*cost, row.cost().value());
             }
         }
         QVERIFY_THROWS_EXCEPTION(Error, (void)experimentField("speed"));
     }
 
+    void sameResultsOnOneAndTwoThreads_data() { addMovementRows(); }
     void sameResultsOnOneAndTwoThreads() {
-        const ExperimentSpec spec = smallSpec();
+        QFETCH(int, rule);
+        const ExperimentSpec spec = smallSpec(Diagonal(rule));
         const ExperimentResult one = runExperiment(spec, {1, true, nullptr, {}, {}});
         const ExperimentResult two = runExperiment(spec, {2, true, nullptr, {}, {}});
         const ExperimentResult five = runExperiment(spec, {5, false, nullptr, {}, {}});
@@ -181,8 +203,10 @@ private slots:
     // they are the whole experiment's rows; merged in any order, they give its rows and its
     // summary (every figure but the time bit for bit, as on another thread count). A shard
     // missing, repeated or from other options is refused, naming the run.
+    void shardsMergeIntoTheWholeExperiment_data() { addMovementRows(); }
     void shardsMergeIntoTheWholeExperiment() {
-        const ExperimentSpec spec = smallSpec();
+        QFETCH(int, rule);
+        const ExperimentSpec spec = smallSpec(Diagonal(rule));
         const ExperimentResult whole = runExperiment(spec, {2, true, nullptr, {}, {}});
         constexpr std::int64_t kShards = 5;
         std::vector<ExperimentResult> shards;
@@ -252,6 +276,14 @@ private slots:
         const std::string foreign = refusal(shards, names, other);
         QVERIFY2(foreign.find("is not one of this experiment's runs") != std::string::npos,
                  foreign.c_str());
+        if (spec.diagonal != Diagonal::Never) { // runs of another movement are not these
+            ExperimentSpec moved = spec;
+            moved.diagonal = Diagonal::OnlyWhenNoObstacles;
+            const std::string movement = refusal(shards, names, moved);
+            QVERIFY2(movement.find("movement if-at-most-one-obstacle is not one of this "
+                                   "experiment's runs") != std::string::npos,
+                     movement.c_str());
+        }
 
         // Shards that do not exist, or would be empty.
         for (const Shard bad :
@@ -265,8 +297,10 @@ private slots:
 
     // The summary's n, mean, standard deviation, min and max of every figure are those of the
     // group's rows, computed here plainly in doubles.
+    void summaryEqualsTheRows_data() { addMovementRows(); }
     void summaryEqualsTheRows() {
-        const ExperimentSpec spec = smallSpec();
+        QFETCH(int, rule);
+        const ExperimentSpec spec = smallSpec(Diagonal(rule));
         const ExperimentResult result = runExperiment(spec, {2, true, nullptr, {}, {}});
         const auto fields = experimentFields();
         std::size_t rowIndex = 0;
@@ -421,6 +455,16 @@ private slots:
                     .find("solver bfs is listed twice") != std::string::npos);
         QVERIFY(message([](ExperimentSpec& s) { s.solvers.push_back(nullptr); })
                     .find("unknown solver") != std::string::npos);
+        // A solver that refuses the movement says why (DFS with diagonals); a maze-only
+        // experiment has no movement to choose.
+        QVERIFY(message([](ExperimentSpec& s) {
+                    s.diagonal = Diagonal::Always;
+                }).find("Depth-First Search (same bias) does not take diagonal moves") !=
+                std::string::npos);
+        QVERIFY(message([](ExperimentSpec& s) {
+                    s.solvers.clear();
+                    s.diagonal = Diagonal::Always;
+                }).find("without solvers has no movement") != std::string::npos);
         QVERIFY(message([](ExperimentSpec& s) {
                     s.sizes = {{4096, 4096}};
                     s.count = 10'000'000;
@@ -440,8 +484,10 @@ private slots:
         }
     }
 
+    void csvRoundTrips_data() { addMovementRows(); }
     void csvRoundTrips() {
-        const ExperimentSpec spec = smallSpec();
+        QFETCH(int, rule);
+        const ExperimentSpec spec = smallSpec(Diagonal(rule));
         const ExperimentResult result = runExperiment(spec, {2, true, nullptr, {}, {}});
         std::ostringstream out;
         writeRowsCsv(out, result.rows);
@@ -467,6 +513,17 @@ private slots:
         std::ostringstream again;
         writeRowsCsv(again, back.rows);
         QCOMPARE(again.str(), out.str());
+        // The movement's columns only with diagonal movement: a four-direction file is as it
+        // always was. Diagonal costs have a diagonal part, read back exactly (sameRun).
+        QVERIFY(back.spec.diagonal == spec.diagonal);
+        const std::string header = out.str().substr(0, out.str().find('\n'));
+        QCOMPARE(header.find(",solver,diagonal,") != std::string::npos,
+                 spec.diagonal != Diagonal::Never);
+        QCOMPARE(header.find(",path_cost,path_diagonal_cost,") != std::string::npos,
+                 spec.diagonal != Diagonal::Never);
+        if (spec.diagonal != Diagonal::Never)
+            QVERIFY(std::any_of(back.rows.begin(), back.rows.end(),
+                                [](const ExperimentRow& r) { return r.pathDiagonalCost > 0; }));
         // The terrain column is quoted: it holds commas.
         QVERIFY(out.str().find(",\"30,50,9\",") != std::string::npos);
 
@@ -605,6 +662,50 @@ private slots:
         QVERIFY(expectError(summary.str()).find("missing column 'maze'") != std::string::npos);
         // Something else altogether.
         QVERIFY(expectError("\x89PNG\r\n\x1a\n").find("missing column") != std::string::npos);
+
+        // Diagonal movement: a path_cost that is not a whole cost plus sqrt(2) times
+        // path_diagonal_cost, an unknown movement, and runs of two movements in one file.
+        ExperimentSpec diagonal = tiny;
+        diagonal.solvers = {&solverById("bfs"), &solverById("dijkstra")};
+        diagonal.diagonal = Diagonal::Always;
+        const ExperimentResult moved = runExperiment(diagonal, {1, true, nullptr, {}, {}});
+        std::ostringstream movedOut;
+        writeRowsCsv(movedOut, moved.rows);
+        const std::string movedGood = movedOut.str();
+        QCOMPARE(expectError(movedGood), std::string("(no error)"));
+        std::vector<std::string> movedLines;
+        std::istringstream movedIn(movedGood);
+        for (std::string line; std::getline(movedIn, line);)
+            movedLines.push_back(line);
+        // path_cost is field 14 (0-based) of a diagonal file.
+        auto withField = [&](std::size_t line, std::size_t field, const std::string& value) {
+            std::vector<std::string> fields;
+            std::istringstream split(movedLines[line]);
+            for (std::string f; std::getline(split, f, ',');)
+                fields.push_back(f);
+            fields[field] = value;
+            std::string text;
+            for (std::size_t l = 0; l < movedLines.size(); ++l) {
+                std::string row = movedLines[l];
+                if (l == line) {
+                    row.clear();
+                    for (std::size_t i = 0; i < fields.size(); ++i)
+                        row += (i ? "," : "") + fields[i];
+                }
+                text += row + '\n';
+            }
+            return text;
+        };
+        const std::string costError = expectError(withField(1, 14, "3.5"));
+        QVERIFY2(costError.find("line 2: path_cost '3.5' is not a whole cost plus sqrt(2) times "
+                                "path_diagonal_cost") != std::string::npos,
+                 costError.c_str());
+        const std::string ruleError = expectError(withField(1, 8, "sometimes"));
+        QVERIFY2(ruleError.find("line 2: unknown diagonal movement 'sometimes'") !=
+                     std::string::npos,
+                 ruleError.c_str());
+        const std::string mixed = expectError(withField(2, 8, "only-when-no-obstacles"));
+        QVERIFY2(mixed.find("runs of different movements") != std::string::npos, mixed.c_str());
     }
 };
 

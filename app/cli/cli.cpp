@@ -12,10 +12,9 @@
 namespace mazelab::cli {
 
 std::span<const Command> commands() {
-    static const std::vector<Command> table = {listCommand(),    generateCommand(),
-                                               solveCommand(),   renderCommand(),
-                                               metricsCommand(), experimentCommand(),
-                                               helpCommand()};
+    static const std::vector<Command> table = {
+        listCommand(),    generateCommand(),   solveCommand(),     renderCommand(),
+        metricsCommand(), experimentCommand(), benchmarkCommand(), helpCommand()};
     return table;
 }
 

@@ -40,6 +40,7 @@ struct Command {
 [[nodiscard]] Command renderCommand();
 [[nodiscard]] Command metricsCommand();
 [[nodiscard]] Command experimentCommand();
+[[nodiscard]] Command benchmarkCommand();
 [[nodiscard]] Command helpCommand();
 
 // The help of every command (--help, help) and of one (COMMAND --help, help COMMAND).

@@ -80,6 +80,7 @@ ExperimentSpec parseExperiment(const Options& options) {
     spec.count = parseCount("--count", required(options, "--count", "100"), kMaxExperimentRuns,
                             "the number of mazes per group");
     spec.seed = parseSeed(required(options, "--seed", "1"));
+    spec.diagonal = diagonalOption(options, Diagonal::Never);
     parseShapingAxes(options, spec);
     checkArgument([&] {
         if (std::string error = experimentError(spec); !error.empty())
@@ -141,7 +142,10 @@ void printExperimentReport(std::ostream& out, const ExperimentResult& result,
     printTable(out, rows);
     out << (result.cancelled ? "Cancelled: " : "") << result.runsDone << " of "
         << result.runsTotal << " runs " << how << ". Mean +/- sample standard "
-        << "deviation; maze k of each group has seed " << spec.seed << " + k.\n";
+        << "deviation; maze k of each group has seed " << spec.seed << " + k.";
+    if (!spec.solvers.empty())
+        out << " Movement: " << movementText(spec.diagonal) << '.';
+    out << '\n';
 }
 
 // The axes of a group or a run, as JSON fields.
@@ -180,6 +184,7 @@ void writeSpecJson(JsonWriter& json, const ExperimentSpec& spec) {
     for (const Terrain& terrain : spec.terrains)
         json.string(terrainLabel(terrain));
     json.endArray().key("count").integer(spec.count).key("seed").unsignedInteger(spec.seed);
+    json.key("diagonal").string(diagonalId(spec.diagonal));
 }
 
 void writeGroupJson(JsonWriter& json, const ExperimentGroup& g) {
@@ -205,10 +210,12 @@ void writeRowJson(JsonWriter& json, const ExperimentRow& r) {
     json.key("cells").integer(r.cells).key("dead_ends").integer(r.deadEnds);
     if (r.solver) {
         json.key("found").boolean(r.found).key("path_length");
-        if (r.found)
-            json.integer(r.pathLength).key("path_cost").integer(r.pathCost);
-        else
+        if (!r.found)
             json.null().key("path_cost").null();
+        else if (r.diagonal == Diagonal::Never)
+            json.integer(r.pathLength).key("path_cost").integer(r.pathCost);
+        else // with decimals, as solve --json writes it
+            json.integer(r.pathLength).key("path_cost").number(r.cost().value());
         json.key("searched").integer(r.searched).key("expanded").integer(r.expanded);
         json.key("max_frontier").integer(r.maxFrontier).key("steps").integer(r.steps);
         json.key("percent_searched").number(r.percentSearched(), 6);
@@ -234,15 +241,9 @@ void printExperimentJson(std::ostream& out, const ExperimentResult& result) {
 }
 
 // --shard K/N: the part of the experiment to run.
-Shard parseShard(const ExperimentSpec& spec, std::string_view text) {
-    const auto slash = text.find('/');
-    if (slash == std::string_view::npos)
-        throw UsageError("--shard " + inQuotes(text) +
-                         " must be K/N, e.g. --shard 2/8 (the second of eight parts)");
-    Shard shard;
-    shard.index = parseCount("--shard", text.substr(0, slash), kMaxExperimentRuns, "a shard");
-    shard.count =
-        parseCount("--shard", text.substr(slash + 1), kMaxExperimentRuns, "the number of shards");
+Shard parseExperimentShard(const ExperimentSpec& spec, std::string_view text) {
+    const auto [index, count] = parseShard(text, kMaxExperimentRuns);
+    const Shard shard{index, count};
     checkArgument([&] {
         if (std::string error = shardError(spec, shard); !error.empty())
             throw Error(error);
@@ -266,23 +267,17 @@ ExperimentResult mergeShardFiles(const ExperimentSpec& spec,
 }
 
 // Runs the experiment; Ctrl+C stops it early with the finished runs kept.
-ExperimentResult runInterruptibly(const ExperimentSpec& spec, int threads, bool keepRows,
-                                  Shard shard) {
-    ExperimentOptions run;
-    run.threads = threads;
-    run.keepRows = keepRows;
-    run.shard = shard;
-    ProgressLine progress;
-    if (progress.shown())
-        run.progress = [&](std::int64_t done, std::int64_t total) { progress.update(done, total); };
-    ExperimentResult result;
-    {
-        const InterruptScope interrupt;
-        run.cancel = &interrupt.flag();
-        result = runExperiment(spec, run);
-    }
-    progress.finish();
-    return result;
+ExperimentResult runExperimentInterruptibly(const ExperimentSpec& spec, int threads, bool keepRows,
+                                            Shard shard) {
+    return runInterruptibly([&](const auto& progress, const std::atomic<bool>& cancel) {
+        ExperimentOptions run;
+        run.threads = threads;
+        run.keepRows = keepRows;
+        run.shard = shard;
+        run.progress = progress;
+        run.cancel = &cancel;
+        return runExperiment(spec, run);
+    });
 }
 
 int runExperimentCommand(const Options& options, std::span<const std::string>,
@@ -296,14 +291,12 @@ int runExperimentCommand(const Options& options, std::span<const std::string>,
             file->emplace(*path);
 
     const std::vector<std::string> merged = options.all("--merge");
-    if (!merged.empty() && options.has("--shard"))
-        throw UsageError("--merge and --shard go apart: run each shard with --shard, then merge "
-                         "their CSV files with --merge");
+    checkShardOrMerge(options);
     const Shard shard =
-        options.has("--shard") ? parseShard(spec, *options.get("--shard")) : Shard{};
-    const ExperimentResult result = merged.empty()
-                                        ? runInterruptibly(spec, threads, csv || json, shard)
-                                        : mergeShardFiles(spec, merged);
+        options.has("--shard") ? parseExperimentShard(spec, *options.get("--shard")) : Shard{};
+    const ExperimentResult result =
+        merged.empty() ? runExperimentInterruptibly(spec, threads, csv || json, shard)
+                       : mergeShardFiles(spec, merged);
     if (csv) {
         writeRowsCsv(csv->stream(), result.rows);
         csv->close();
@@ -348,7 +341,8 @@ Command experimentCommand() {
             "any\n"
             "  number of threads (except the times). With --solvers none it measures the mazes "
             "only\n"
-            "  (dead ends). Ctrl+C stops it: the finished runs are kept and written. --shard "
+            "  (dead ends). --diagonal lets the solvers move diagonally too (path costs then have\n"
+            "  decimals). Ctrl+C stops it: the finished runs are kept and written. --shard "
             "K/N runs\n"
             "  part K of N (on N machines, say); the same command with --merge and the parts' "
             "CSV\n"
@@ -362,6 +356,9 @@ Command experimentCommand() {
                                   "between (required)"},
              {"--count", "N", "mazes per generator, size, braid and terrain (required)"},
              {"--seed", "S", "the base seed (required)"},
+             {"--diagonal", "RULE", "the movement of every run: never (four directions, the "
+                                    "default), always, if-at-most-one-obstacle or "
+                                    "only-when-no-obstacles"},
              {"--braids", "P,P", "braid shares in percent, comma-separated (default 0)"},
              {"--terrain", "D[,P[,M]]|off", "a weighted terrain (repeatable: one axis value "
                                             "each; default off)", true},

@@ -32,8 +32,20 @@ void writeSolverFiguresJson(JsonWriter& json, const SolverInfo& solver, const Pa
     json.endObject();
 }
 
+// The path's cost: an integer under four directions (as it always was), a number with decimals
+// when moves may be diagonal.
+void writePathCostJson(JsonWriter& json, Diagonal rule, const SolveStats& stats) {
+    json.key("path_cost");
+    if (!stats.found)
+        json.null();
+    else if (rule == Diagonal::Never)
+        json.integer(stats.pathCost);
+    else
+        json.number(stats.cost().value());
+}
+
 void printSolveJson(std::ostream& out, const SolverInfo& solver, const ParamValues& params,
-                    const LoadedMaze& loaded, const SolveStats& stats) {
+                    Diagonal rule, const LoadedMaze& loaded, const SolveStats& stats) {
     const Maze& maze = loaded.document.maze;
     JsonWriter json;
     json.beginObject().key("solver").string(solver.id);
@@ -42,11 +54,13 @@ void printSolveJson(std::ostream& out, const SolverInfo& solver, const ParamValu
     writeSeedJson(json, "seed", loaded.document.provenance);
     json.key("start").beginArray().integer(maze.start().x).integer(maze.start().y).endArray();
     json.key("goal").beginArray().integer(maze.goal().x).integer(maze.goal().y).endArray();
+    json.key("diagonal").string(diagonalId(rule));
     json.key("found").boolean(stats.found).key("path_length");
     if (stats.found)
-        json.integer(stats.pathLength).key("path_cost").integer(stats.pathCost);
+        json.integer(stats.pathLength);
     else
-        json.null().key("path_cost").null();
+        json.null();
+    writePathCostJson(json, rule, stats);
     json.key("percent_searched").number(stats.percentSearched)
         .key("searched").integer(stats.searched)
         .key("expanded").integer(stats.expanded)
@@ -59,7 +73,8 @@ void printSolveJson(std::ostream& out, const SolverInfo& solver, const ParamValu
 }
 
 void printSolveReport(std::ostream& out, const SolverInfo& solver, const ParamValues& params,
-                      const LoadedMaze& loaded, const SolveStats& stats) {
+                      Diagonal rule, const Options& options, const LoadedMaze& loaded,
+                      const SolveStats& stats) {
     const Maze& maze = loaded.document.maze;
     auto row = [&](std::string_view label, const std::string& value) {
         std::string padded(label);
@@ -72,9 +87,13 @@ void printSolveReport(std::ostream& out, const SolverInfo& solver, const ParamVa
                                   [](const std::string& t) { return t; }));
     row("maze:", describeMaze(loaded));
     row("start, goal:", toString(maze.start()) + " -> " + toString(maze.goal()));
+    const bool mapDefault = !options.has("--diagonal") && rule != Diagonal::Never;
+    row("movement:", movementText(rule, mapDefault ? kMapDefaultNote : ""));
+    if (const std::string_view warning = solver.heuristicWarning(params, rule); !warning.empty())
+        row("note:", std::string(warning));
     row("result:", solveOutcome(stats, maze));
     row("path length:", stats.found ? std::to_string(stats.pathLength) + " moves" : "-");
-    row("path cost:", stats.found ? std::to_string(stats.pathCost) : "-");
+    row("path cost:", stats.found ? costText(stats.cost()) : "-");
     row("searched:", std::to_string(stats.searched) + " of " +
                          std::to_string(maze.activeCellCount()) + " cells (" +
                          formatFixed(stats.percentSearched, 2) + "%)");
@@ -90,12 +109,15 @@ void printSolveReport(std::ostream& out, const SolverInfo& solver, const ParamVa
 int runSolve(const Options& options, std::span<const std::string>, std::ostream& out) {
     const SolverInfo& solver = requireSolver(options, "solve");
     const ParamValues params = solverParamsOption(options, solver);
+    // Checked before the maze is built or read, so that a refusal comes at once.
+    const Diagonal rule = diagonalOption(options, defaultDiagonal(options));
+    requireMovement(solver, rule, options);
     const LoadedMaze loaded = loadMaze(options, "solve");
-    const SolveResult result = solveMaze(solver, loaded.document.maze, params);
+    const SolveResult result = solveMaze(solver, loaded.document.maze, params, rule);
     if (options.has("--json"))
-        printSolveJson(out, solver, params, loaded, result.stats);
+        printSolveJson(out, solver, params, rule, loaded, result.stats);
     else
-        printSolveReport(out, solver, params, loaded, result.stats);
+        printSolveReport(out, solver, params, rule, options, loaded, result.stats);
     return kExitOk;
 }
 
@@ -104,6 +126,7 @@ int runSolve(const Options& options, std::span<const std::string>, std::ostream&
 Command solveCommand() {
     static constexpr OptionSpec kLast[] = {
         kSolverParamOption,
+        kDiagonalOption,
         {"--json", "", "print one JSON object on one line instead of the report"}};
     return {
         .name = "solve",
@@ -113,9 +136,12 @@ Command solveCommand() {
         .summary =
             "  Runs a solver to the end, un-animated, and reports its statistics. An unreachable\n"
             "  goal is a normal result (\"no path\", exit code 0), and so is a solver giving up\n"
-            "  at its step limit (\"gave up after N steps\").",
-        .options = withMazeSourceOptions({"--algorithm", "ID", "the solver (required)"},
-                                         kLast),
+            "  at its step limit (\"gave up after N steps\"). Moves go in four directions, or\n"
+            "  also diagonally with --diagonal (a diagonal move costs sqrt(2) times the cell it\n"
+            "  enters); a Moving AI .map takes only-when-no-obstacles, the benchmark's rule,\n"
+            "  unless --diagonal says otherwise. A solver that does not take the movement is\n"
+            "  refused.",
+        .options = withMazeSourceOptions({"--algorithm", "ID", "the solver (required)"}, kLast),
         .listsGenerators = true,
         .listsSolvers = true,
         .run = &runSolve,

@@ -3,7 +3,11 @@
 // the command polls (an experiment stops starting runs and writes the finished ones); a second
 // signal ends the program at once, since the handler restores the default.
 
+#include "cli/output.hpp"
+
 #include <atomic>
+#include <cstdint>
+#include <functional>
 
 namespace mazelab::cli {
 
@@ -24,5 +28,22 @@ private:
     Handler m_previousInt;
     Handler m_previousTerm;
 };
+
+// Runs a long command's work with Ctrl+C caught and, on a terminal, a progress line: `work` gets
+// the progress callback (empty when no line is shown) and the flag that a signal sets, and its
+// result is returned.
+template <typename Work>
+auto runInterruptibly(Work&& work) {
+    ProgressLine progress;
+    std::function<void(std::int64_t, std::int64_t)> report;
+    if (progress.shown())
+        report = [&](std::int64_t done, std::int64_t total) { progress.update(done, total); };
+    auto result = [&] {
+        const InterruptScope interrupt;
+        return std::forward<Work>(work)(report, interrupt.flag());
+    }();
+    progress.finish();
+    return result;
+}
 
 } // namespace mazelab::cli

@@ -220,6 +220,21 @@ std::vector<std::string> splitList(std::string_view option, std::string_view tex
     }
 }
 
+std::pair<std::int64_t, std::int64_t> parseShard(std::string_view text, std::int64_t maximum) {
+    const auto slash = text.find('/');
+    if (slash == std::string_view::npos)
+        throw UsageError("--shard " + inQuotes(text) +
+                         " must be K/N, e.g. --shard 2/8 (the second of eight parts)");
+    return {parseCount("--shard", text.substr(0, slash), maximum, "a shard"),
+            parseCount("--shard", text.substr(slash + 1), maximum, "the number of shards")};
+}
+
+void checkShardOrMerge(const Options& options) {
+    if (options.has("--merge") && options.has("--shard"))
+        throw UsageError("--merge and --shard go apart: run each shard with --shard, then merge "
+                         "their CSV files with --merge");
+}
+
 Size requireSize(const Options& options, std::string_view who) {
     const auto text = options.get("--size");
     if (!text)

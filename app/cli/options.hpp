@@ -101,6 +101,13 @@ struct Grammar {
 [[nodiscard]] std::vector<std::string> splitList(std::string_view option, std::string_view text,
                                                  std::string_view what);
 
+// --shard K/N as {K, N}, each a whole number from 1 to `maximum`; whether K <= N and the parts
+// are not empty is for the command to check.
+[[nodiscard]] std::pair<std::int64_t, std::int64_t> parseShard(std::string_view text,
+                                                               std::int64_t maximum);
+// --shard and --merge go apart: a usage error if both are given.
+void checkShardOrMerge(const Options& options);
+
 // --size and --seed, which `who` (a command or an option) requires.
 [[nodiscard]] Size requireSize(const Options& options, std::string_view who);
 [[nodiscard]] std::uint64_t requireSeed(const Options& options, std::string_view who);

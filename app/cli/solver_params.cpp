@@ -1,5 +1,7 @@
 #include "cli/solver_params.hpp"
 
+#include "core/movingai.hpp"
+
 #include <algorithm>
 #include <string>
 
@@ -67,6 +69,45 @@ std::vector<ParamValues> solverParamsOption(const Options& options,
         }
     }
     return values;
+}
+
+Diagonal diagonalOption(const Options& options, Diagonal fallback) {
+    const auto text = options.get("--diagonal");
+    if (!text)
+        return fallback;
+    for (const Diagonal d : kDiagonals)
+        if (diagonalId(d) == *text)
+            return d;
+    throw UsageError("--diagonal " + inQuotes(*text) + " is not a movement: give " +
+                     joined(kDiagonals, [](Diagonal d) { return std::string(diagonalId(d)); }));
+}
+
+Diagonal defaultDiagonal(const Options& options) {
+    const auto file = options.get("--maze");
+    return file && isMovingAiMapPath(*file) ? Diagonal::OnlyWhenNoObstacles : Diagonal::Never;
+}
+
+void requireMovement(const SolverInfo& solver, Diagonal rule, const Options& options) {
+    const std::string error = solver.movementError(rule);
+    if (error.empty())
+        return;
+    if (options.has("--diagonal"))
+        throw UsageError(error + " (--diagonal " + std::string(diagonalId(rule)) + ")");
+    if (rule == Diagonal::Never)
+        throw UsageError(error + " (four directions are the default: give --diagonal and a rule "
+                                 "with diagonal moves)");
+    throw UsageError(error + " (" + std::string(diagonalId(rule)) + " is " +
+                     std::string(kMapDefaultNote) + "; --diagonal never gives four directions)");
+}
+
+std::string movementText(Diagonal rule, std::string_view note) {
+    static constexpr std::string_view kWhat[] = {
+        "four directions", "also diagonally, whatever is in the way",
+        "also diagonally when one of the two routes is clear",
+        "also diagonally when both routes are clear: no corner cutting"};
+    static_assert(std::size(kWhat) == kDiagonals.size());
+    return std::string(diagonalId(rule)) + " (" + std::string(kWhat[std::size_t(rule)]) +
+           (note.empty() ? "" : "; " + std::string(note)) + ")";
 }
 
 std::string solveOutcome(const SolveStats& stats, const Maze& maze) {
