@@ -21,6 +21,12 @@ std::string name(const SolverInfo& solver) {
     return std::string(solver.name);
 }
 
+// The run's h as a formula: the chosen one where the heuristic is a parameter.
+std::string heuristicText(const QuestionContext& ctx) {
+    const std::optional<Heuristic> h = ctx.solver.heuristicOf(ctx.params);
+    return std::string(h ? heuristicFormula(*h) : ctx.solver.heuristic);
+}
+
 // The run replayed to the point asked about, if it is still running there (a question about the
 // state needs a state: none before the first step, none once the run has ended).
 const SolveStep* pausedStep(Replay& run, std::int64_t stepsDone) {
@@ -295,7 +301,7 @@ void hMistakes(OptionList& options, const QuestionContext& ctx, CellIndex cell,
     const Cell c = maze.cellAt(cell);
     const double dx = std::abs(c.x - maze.goal().x);
     const double dy = std::abs(c.y - maze.goal().y);
-    const std::string rule = name(ctx.solver) + " has " + std::string(ctx.solver.heuristic) + ".";
+    const std::string rule = name(ctx.solver) + " has " + heuristicText(ctx) + ".";
     options.wrong(numberText(dx + dy), "That is |dx| + |dy|, but " + rule);
     options.wrong(numberText(std::sqrt(dx * dx + dy * dy)),
                   "That is the straight line, sqrt(dx^2 + dy^2), but " + rule);
@@ -325,8 +331,8 @@ std::string cellValueExplanation(const QuestionContext& ctx, CellIndex cell,
                " along its route through its parents " + (in.fromGoal ? "to" : "from") + " the " +
                from + " at " + cellText(ctx.maze, ctx.maze.index(origin)) + ".";
     case Value::H:
-        return "h of " + c + " is " + numberText(*in.h) + ": " + std::string(ctx.solver.heuristic) +
-               ", from " + c + " to the goal, walls ignored.";
+        return "h of " + c + " is " + numberText(*in.h) + ": " + heuristicText(ctx) + ", from " +
+               c + " to the goal, walls ignored.";
     case Value::F:
         return "f of " + c + " is " + numberText(*in.f()) + " = g + h = " + std::to_string(*in.g) +
                " + " + numberText(*in.h) + ".";
