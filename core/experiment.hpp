@@ -85,7 +85,7 @@ inline constexpr std::int64_t kMaxKeptRows = 10'000'000;
 // The parameters the spec gives `solver`, every key set (its defaults where the spec has none).
 [[nodiscard]] ParamValues solverParamsOf(const ExperimentSpec& spec, const SolverInfo* solver);
 // A solver as experiment tables and charts name it for people: its name, and its parameters if
-// it has any ("Weighted A* (weight=3)").
+// it has any ("Weighted A* (weight=3, heuristic=manhattan)").
 [[nodiscard]] std::string solverLabel(const ExperimentSpec& spec, const SolverInfo& solver);
 
 // A terrain as experiments, files and tables name it: "off", or "D,P,M" (density %, patchiness,

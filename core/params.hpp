@@ -60,8 +60,9 @@ private:
 // "key=value" texts for every parameter, choices by name: what a maze file records.
 [[nodiscard]] std::vector<std::string> formatParams(std::span<const ParamSpec> specs,
                                                     const ParamValues& values);
-// A name with every parameter after it, "Weighted A* (weight=3)"; the bare name when there are
-// no parameters. What the race lanes, the experiment rows and the command line show.
+// A name with every parameter after it, defaults included, "Weighted A* (weight=3,
+// heuristic=manhattan)"; the bare name when there are no parameters. What the race lanes, the
+// experiment rows and the command line show.
 [[nodiscard]] std::string nameWithParams(std::string_view name, std::span<const ParamSpec> specs,
                                          const ParamValues& values);
 

@@ -95,7 +95,11 @@ std::string solverTraits(const SolverInfo& s) {
             names += cat(names.empty() ? "" : ", ", name);
         out += wrapped(cat("- Figures of its own: ", names, "."), "  ");
     }
-    if (!s.heuristic.empty())
+    if (!s.heuristic.empty() && !s.fixedHeuristic && s.heuristicOf(s.defaults()))
+        out += wrapped(cat("- Heuristic: the parameter `", kHeuristicKey, "`, by default ",
+                           code(s.heuristic), ", in cells, dx and dy measured to the goal."),
+                       "  ");
+    else if (!s.heuristic.empty())
         out += wrapped(cat("- Heuristic: ", code(s.heuristic),
                            s.family == SolverFamily::Bidirectional
                                ? ", in cells, dx and dy measured to the goal from the start's "

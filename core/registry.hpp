@@ -105,7 +105,9 @@ struct SolverInfo {
     // guesses wrong (core/learn/prediction.hpp). test_solver_traits checks that every solver has one.
     std::string_view nextStepRule = {};
     std::vector<std::string_view> pseudocode = {}; // SolveStep::line indexes this
-    std::string_view heuristic = {};  // best-first: h as a formula; empty for none (Dijkstra)
+    // Best-first and IDA*: h as a formula; empty for none (Dijkstra). A solver whose heuristic is
+    // the parameter "heuristic" gives its default's (the run's: heuristicOf).
+    std::string_view heuristic = {};
     bool shortestOnUnitCosts = false; // guarantees a shortest path when every cost is 1
     bool cheapestOnCosts = false;     // guarantees a least-cost path with any costs
     // Always ends with a path when the goal is reachable (never "no path" then, never "gave up").
@@ -136,7 +138,7 @@ struct SolverInfo {
     // speak of four directions.
     bool cheapestWithDiagonals = false;
     // The heuristic of an entry that fixes one (A* (Manhattan)); a solver whose heuristic is the
-    // choice parameter "heuristic" (kHeuristicKey) leaves it empty.
+    // choice parameter "heuristic" (kHeuristicKey: weighted A*, greedy, IDA*) leaves it empty.
     std::optional<Heuristic> fixedHeuristic = {};
 
     // The steps of a search, with `params` checked against `params` specs (empty: all defaults).

@@ -39,6 +39,7 @@ struct CellInternals {
     bool fromGoal = false;           // Bidirectional: seen by the search from the goal
     // Best-first: the f its open set orders by, by the solver's own rule (A*: g + h; weighted
     // A*: g + w*h; greedy: h; Dijkstra: g), so that the frontier's order reads off f and h.
+    // IDA*: the f = g + h it compares with its bound, computed as it is.
     std::optional<double> priority;
     // The priority where the solver gives one, else g + h where both are known.
     [[nodiscard]] std::optional<double> f() const {

@@ -288,7 +288,8 @@ void CliTest::renderDrawsTheMazeThePathAndTheSearch() {
     QCOMPARE(crossings, pathLength);
     QCOMPARE(starts + goals + pathCells + searchedCells, stats["searched"].toInt());
     const QString summary = lines[2 * height + 1];
-    // The solver, named with its parameters when it has any ("weighted-astar (weight=2)").
+    // The solver, named with its parameters when it has any ("weighted-astar (weight=2,
+    // heuristic=manhattan)").
     QVERIFY(summary.startsWith(solver));
     QVERIFY(summary.contains(": path length " + QString::number(pathLength) + ","));
     QVERIFY(summary.contains("searched " + QString::number(stats["searched"].toInt()) + " of 54"));

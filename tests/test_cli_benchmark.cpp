@@ -410,7 +410,7 @@ void CliBenchmarkTest::shardsMergeIntoTheFileOneRunWrites() {
     QCOMPARE(m.code, 0);
     QVERIFY2(m.out.find("merged from shard files") != std::string::npos, m.out.c_str());
     QVERIFY(fileBytes(whole).count('\n') > 4); // a header, buckets and totals
-    QVERIFY(fileBytes(whole).contains(",weighted-astar (weight=3),total,130,130,"));
+    QVERIFY(fileBytes(whole).contains(",\"weighted-astar (weight=3, heuristic=manhattan)\",total,130,130,"));
     QCOMPARE(withoutTimes(fileBytes(merged)), withoutTimes(fileBytes(whole)));
 
     const QString again = path("again.csv");

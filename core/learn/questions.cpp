@@ -21,6 +21,12 @@ std::string name(const SolverInfo& solver) {
     return std::string(solver.name);
 }
 
+// The run's h as a formula: the chosen one where the heuristic is a parameter.
+std::string heuristicText(const QuestionContext& ctx) {
+    const std::optional<Heuristic> h = ctx.solver.heuristicOf(ctx.params);
+    return std::string(h ? heuristicFormula(*h) : ctx.solver.heuristic);
+}
+
 // The run replayed to the point asked about, if it is still running there (a question about the
 // state needs a state: none before the first step, none once the run has ended).
 const SolveStep* pausedStep(Replay& run, std::int64_t stepsDone) {
@@ -287,15 +293,6 @@ void gMistakes(OptionList& options, const QuestionContext& ctx, CellIndex cell, 
     options.wrong(std::to_string(manhattan(maze, cell, origin)),
                   "That is |dx| + |dy|, straight through the walls; g follows the passages.");
     options.wrong(std::to_string(g - 1), "One too few: count every cell entered.");
-}
-
-// The run's h as a formula: the one its parameters pick (a heuristic chosen by the parameter
-// "heuristic"), else the entry's own.
-std::string heuristicText(const QuestionContext& ctx) {
-    if (!ctx.solver.fixedHeuristic)
-        if (const std::optional<Heuristic> h = ctx.solver.heuristicOf(ctx.params))
-            return std::string(heuristicFormula(*h));
-    return std::string(ctx.solver.heuristic);
 }
 
 void hMistakes(OptionList& options, const QuestionContext& ctx, CellIndex cell,

@@ -1,22 +1,27 @@
 // Dead-end filling (Walter D. Pullen, "Think Labyrinth: Maze Algorithms"; docs/semantics.md,
 // "Dead-end filling").
-//  1. Look at every cell in index order: a dead end, with at most one open side into a cell not
-//     filled, joins a first-in first-out queue; the start and the goal never do.
-//  2. Take the oldest cell from the queue and fill it. Each open neighbour not filled loses an
-//     open side; one that becomes a dead end (and is not the start, the goal or queued) joins
-//     the queue.
+//  1. Look at every cell in index order: a dead end, with at most one move (an open side, or
+//     with diagonal movement a diagonal the rule allows) into a cell not filled, joins a
+//     first-in first-out queue; the start and the goal never do.
+//  2. Take the oldest cell from the queue and fill it. Each neighbour it has a move to, not
+//     filled, loses a move; one that becomes a dead end (and is not the start, the goal or
+//     queued) joins the queue.
 //  3. Repeat from 2 until the queue is empty: no dead end is left.
 //  4. Read the path through the cells left, by a breadth-first search from the start in the
-//     order E, S, W, N; if it does not reach the goal, there is no path.
+//     order E, S, W, N (then SE, SW, NW, NE); if it does not reach the goal, there is no path.
 // A cell of a path from the start to the goal without repeats always has two neighbours on it
 // that are not filled yet, so it never becomes a dead end: every such path survives the filling,
-// the shortest ones too, and the reading finds one of those. On a perfect maze exactly the path
-// is left.
+// those with the fewest moves too, and the reading finds one of those. That needs only that a
+// move can be made both ways, which diagonal moves can (a rule allows a diagonal move exactly
+// when it allows the move back). On a perfect maze with four directions exactly the path is
+// left.
 
 #include "core/registry.hpp"
 #include "core/solvers/detail/came_from.hpp"
 #include "core/solvers/detail/last_step.hpp"
 #include "core/solvers/detail/walk.hpp"
+
+#include <bit>
 
 namespace mazelab {
 namespace {
@@ -26,35 +31,39 @@ using detail::kUnseen;
 enum : std::uint8_t { kLeft = 0, kFilled = 1, kRead = 2 }; // per cell, for the view
 
 // Step 4: breadth-first through the cells not filled; marks them read. Returns how many it
-// reached, and fills `path` (start..goal) when it reaches the goal.
-std::int64_t readPath(const Maze& maze, std::vector<std::uint8_t>& state, CellIndex start,
-                      CellIndex goal, std::vector<CellIndex>& path) {
+// reached, and fills `path` (start..goal) when it reaches the goal. Came-from bytes hold
+// directions (startMark kStartMark) or, with diagonal moves, moves (kStartMove).
+std::int64_t readPath(const Maze& maze, Diagonal rule, std::vector<std::uint8_t>& state,
+                      CellIndex start, CellIndex goal, std::vector<CellIndex>& path) {
+    const std::uint8_t startMark =
+        rule == Diagonal::Never ? detail::kStartMark : detail::kStartMove;
     std::vector<std::uint8_t> cameFrom(state.size(), kUnseen);
     std::vector<CellIndex> queue{start};
-    cameFrom[std::size_t(start)] = detail::kStartMark;
+    cameFrom[std::size_t(start)] = startMark;
     state[std::size_t(start)] = kRead;
     for (std::size_t head = 0; head < queue.size(); ++head) {
         const CellIndex cell = queue[head];
-        for (Dir d : kDirs) {
-            const CellIndex next = maze.neighbour(cell, d);
-            if (!maze.isOpen(cell, d) || state[std::size_t(next)] != kLeft)
+        for (unsigned todo = detail::movesFrom(maze, cell, rule); todo != 0; todo &= todo - 1) {
+            const auto m = Move(std::countr_zero(todo));
+            const CellIndex next = moveTarget(maze, cell, m);
+            if (state[std::size_t(next)] != kLeft)
                 continue;
             state[std::size_t(next)] = kRead;
-            cameFrom[std::size_t(next)] = std::uint8_t(opposite(d));
+            cameFrom[std::size_t(next)] = oppositeMove(m);
             queue.push_back(next);
         }
     }
     if (cameFrom[std::size_t(goal)] != kUnseen)
-        detail::tracePath(maze, cameFrom, goal, path);
+        detail::tracePath(maze, cameFrom, goal, path, startMark);
     return std::int64_t(queue.size());
 }
 
-SolveSteps fill(const Maze& maze, ParamValues) {
+SolveSteps fill(const Maze& maze, Diagonal rule) {
     const CellIndex cells = maze.cellCount();
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
     std::vector<std::uint8_t> state(std::size_t(cells), kLeft);
-    std::vector<std::uint8_t> openLeft(std::size_t(cells), 0); // open sides into cells not filled
+    std::vector<std::uint8_t> movesLeft(std::size_t(cells), 0); // moves into cells not filled
     std::vector<std::uint8_t> queued(std::size_t(cells), 0);
     std::vector<CellIndex> queue;
     std::vector<CellIndex> path;
@@ -67,10 +76,11 @@ SolveSteps fill(const Maze& maze, ParamValues) {
     n.searched = n.expanded = 1; // the start
     auto deadEnd = [&](CellIndex c) {
         return c != start && c != goal && maze.isActive(c) && !queued[std::size_t(c)] &&
-               openLeft[std::size_t(c)] <= 1;
+               movesLeft[std::size_t(c)] <= 1;
     };
     for (CellIndex c = 0; c < cells; ++c)
-        openLeft[std::size_t(c)] = std::uint8_t(popcount(maze.openDirs(c)));
+        movesLeft[std::size_t(c)] =
+            std::uint8_t(detail::moveCount(detail::movesFrom(maze, c, rule)));
     for (CellIndex c = 0; c < cells; ++c) {
         if (deadEnd(c)) {
             queued[std::size_t(c)] = 1;
@@ -81,11 +91,11 @@ SolveSteps fill(const Maze& maze, ParamValues) {
     for (std::size_t head = 0; head < queue.size(); ++head) {
         const CellIndex cell = queue[head];
         state[std::size_t(cell)] = kFilled;
-        for (Dir d : kDirs) {
-            const CellIndex next = maze.neighbour(cell, d);
-            if (!maze.isOpen(cell, d) || state[std::size_t(next)] == kFilled)
+        for (unsigned todo = detail::movesFrom(maze, cell, rule); todo != 0; todo &= todo - 1) {
+            const CellIndex next = moveTarget(maze, cell, Move(std::countr_zero(todo)));
+            if (state[std::size_t(next)] == kFilled)
                 continue;
-            --openLeft[std::size_t(next)];
+            --movesLeft[std::size_t(next)];
             if (deadEnd(next)) {
                 queued[std::size_t(next)] = 1;
                 queue.push_back(next);
@@ -100,7 +110,7 @@ SolveSteps fill(const Maze& maze, ParamValues) {
         co_yield step;
     }
 
-    const std::int64_t read = readPath(maze, state, start, goal, path);
+    const std::int64_t read = readPath(maze, rule, state, start, goal, path);
     n.searched += read - 1; // the start was counted
     n.expanded += read - 1;
     ++n.steps;
@@ -116,6 +126,13 @@ SolveSteps fill(const Maze& maze, ParamValues) {
     co_yield step;
 }
 
+SolveSteps fillFourWays(const Maze& maze, ParamValues) {
+    return fill(maze, Diagonal::Never);
+}
+SolveSteps fillDiagonal(const Maze& maze, ParamValues, Diagonal rule) {
+    return fill(maze, rule);
+}
+
 } // namespace
 
 const SolverInfo& deadEndFillingInfo() {
@@ -127,7 +144,8 @@ const SolverInfo& deadEndFillingInfo() {
             "out, other than the start and the goal; filling one can make its neighbour a dead "
             "end, which is filled in turn, until none is left. A cell on a route from the start "
             "to the goal never becomes a dead end, so every such route survives; on a perfect "
-            "maze exactly the path is left. The path is then read through the cells left, the "
+            "maze with four directions exactly the path is left. With diagonal moves, a diagonal "
+            "the rule allows is a way out too. The path is then read through the cells left, the "
             "fewest moves first. It ignores cell costs.",
         .card = {
             .howItWorks = "Queues every dead end of the maze except the start and the goal, and "
@@ -150,9 +168,8 @@ const SolverInfo& deadEndFillingInfo() {
             "if it does not reach the goal: no path",
         },
         .shortestOnUnitCosts = true,
-        .create = &fill,
-        .noDiagonals = "its dead ends are cells with one open wall; diagonal moves are not "
-                       "counted yet",
+        .create = &fillFourWays,
+        .createDiagonal = &fillDiagonal,
     };
     return info;
 }

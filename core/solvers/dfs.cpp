@@ -1,9 +1,11 @@
-// Depth-first search, same bias: directions tried in the order E, S, W, N (docs/semantics.md,
-// "Solver steps").
+// Depth-first search, same bias: directions tried in the order E, S, W, N, then with diagonal
+// movement SE, SW, NW, NE (docs/semantics.md, "Solver steps", "DFS (same and opposed bias)").
 //  1. Enter the start: push it on the stack; it counts as searched.
-//  2. Look at the top cell's neighbours in the order E, S, W, N, from where it last stopped.
-//  3. Descend into the first open neighbour not yet entered: push and enter it. If it is the
-//     goal, stop: the path is the stack.
+//  2. Look at the top cell's neighbours in the order E, S, W, N (then SE, SW, NW, NE), from
+//     where it last stopped.
+//  3. Descend into the first neighbour it may move to (an open wall, or a diagonal the rule
+//     allows) not yet entered: push and enter it. If it is the goal, stop: the path is the
+//     stack.
 //  4. If none is left, the top cell is a dead end: pop it (retreat to its parent).
 //  5. Repeat from 2; an empty stack means there is no path.
 // An explicit stack, not recursion, so that a 4096 x 4096 corridor cannot overflow the call stack.
@@ -61,11 +63,16 @@ const std::vector<std::string_view> kDfsPseudocode = {
     "    else: pop cell (retreat from a dead end)",
     "return no path"};
 
-SolveSteps depthFirstSearch(const Maze& maze, std::array<Dir, 4> order) {
+namespace {
+
+// The search; nextChild(cell, next) advances the cell's cursor and returns its next child, or -1.
+template <typename NextChild>
+SolveSteps depthFirst(const Maze& maze, NextChild nextChild) {
     const auto cells = std::size_t(maze.cellCount());
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
-    // Per cell: kUnseen until entered, then the position in `order` to try next (0..4).
+    // Per cell: kUnseen until entered, then the position in the order to try next (0..4; with
+    // diagonal moves 0..8).
     std::vector<std::uint8_t> next(cells, kUnseen);
     std::vector<CellIndex> stack;
     stack.reserve(std::min<std::size_t>(cells, 1u << 16));
@@ -92,7 +99,7 @@ SolveSteps depthFirstSearch(const Maze& maze, std::array<Dir, 4> order) {
 
     while (!stack.empty()) {
         const CellIndex cell = stack.back();
-        const CellIndex child = dfsNextChild(maze, cell, next.data(), order);
+        const CellIndex child = nextChild(cell, next.data());
         if (child >= 0) {
             enter(child);
             if (child == goal) {
@@ -116,11 +123,29 @@ SolveSteps depthFirstSearch(const Maze& maze, std::array<Dir, 4> order) {
     co_yield step;
 }
 
+} // namespace
+
+SolveSteps depthFirstSearch(const Maze& maze, const MoveOrder& order, Diagonal rule) {
+    if (rule == Diagonal::Never) {
+        const std::array<Dir, 4> dirs = {Dir(order[0]), Dir(order[1]), Dir(order[2]),
+                                         Dir(order[3])};
+        return depthFirst(maze, [&maze, dirs](CellIndex cell, std::uint8_t* next) {
+            return dfsNextChild(maze, cell, next, dirs);
+        });
+    }
+    return depthFirst(maze, [&maze, order, rule](CellIndex cell, std::uint8_t* next) {
+        return dfsNextMove(maze, cell, next, order, rule);
+    });
+}
+
 } // namespace detail
 
 namespace {
 SolveSteps search(const Maze& maze, ParamValues) {
-    return detail::depthFirstSearch(maze, {Dir::East, Dir::South, Dir::West, Dir::North});
+    return detail::depthFirstSearch(maze, detail::kSameBiasOrder, Diagonal::Never);
+}
+SolveSteps searchDiagonal(const Maze& maze, ParamValues, Diagonal rule) {
+    return detail::depthFirstSearch(maze, detail::kSameBiasOrder, rule);
 }
 } // namespace
 
@@ -129,11 +154,12 @@ const SolverInfo& dfsInfo() {
         .id = "dfs",
         .name = "Depth-First Search (same bias)",
         .description = "Follows one corridor as deep as it goes, trying east, then south, west "
-                       "and north, and backs up only at a dead end, using a stack. Its E-S-W-N "
-                       "order matches the south-east bias of Binary Tree mazes, where it walks "
-                       "straight to the goal without a wrong turn. It does not guarantee the "
-                       "shortest path: on mazes with loops its path can be many times longer. It "
-                       "ignores cell costs.",
+                       "and north (then, with diagonal moves, south-east, south-west, north-west "
+                       "and north-east), and backs up only at a dead end, using a stack. Its "
+                       "E-S-W-N order matches the south-east bias of Binary Tree mazes, where it "
+                       "walks straight to the goal without a wrong turn. It does not guarantee "
+                       "the shortest path: on mazes with loops its path can be many times "
+                       "longer. It ignores cell costs.",
         .card = {
             .howItWorks = "Keeps a stack of the cells on its current route, starting with the "
                           "start. It steps into the first neighbour not yet entered (east, south, "
@@ -142,11 +168,11 @@ const SolverInfo& dfsInfo() {
                           "which need not be the shortest path.",
         },
         .nextStepRule = "DFS goes deeper from the cell on top of its stack: it tries the "
-                        "neighbours east, south, west, north, enters the first one not yet "
-                        "entered, and backs up when none is left.",
+                        "neighbours east, south, west, north (then south-east, south-west, "
+                        "north-west, north-east with diagonal moves), enters the first one not "
+                        "yet entered, and backs up when none is left.",
         .create = &search,
-        .noDiagonals = "its walk tries the four directions of a cell in a fixed order; diagonal "
-                       "moves are not in that order yet",
+        .createDiagonal = &searchDiagonal,
     });
     return info;
 }

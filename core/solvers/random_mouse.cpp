@@ -5,9 +5,10 @@
 // included; turning back only at a dead end keeps the mouse from shuffling in a corridor.
 // docs/semantics.md, "Random mouse".
 //  1. Stand on the start.
-//  2. Look at the open sides of the cell, in the order E, S, W, N, without the way it came in
-//     (the start has none). None left: a dead end, go back the way it came. One: take it, no
-//     draw. Several: draw one of them, below(count).
+//  2. Look at the moves from the cell (its open sides, and with diagonal movement the diagonals
+//     the rule allows), in the order E, S, W, N, SE, SW, NW, NE, without the way back to where
+//     it came from (the start has none). None left: a dead end, go back the way it came. One:
+//     take it, no draw. Several: draw one of them, below(count).
 //  3. Move into that cell. If it is the goal, stop: the path is the walk with its loops removed
 //     (each return to a cell of the walk cuts the loop since; Lawler's loop-erased walk).
 //  4. Repeat from 2; after `limit` moves, give up.
@@ -19,24 +20,30 @@
 #include "core/solvers/detail/last_step.hpp"
 #include "core/solvers/detail/walk.hpp"
 
+#include <bit>
 #include <string>
 
 namespace mazelab {
 namespace {
 
-inline constexpr std::uint8_t kNoDir = 4; // the start: no way back
+inline constexpr std::uint8_t kNoMove = kMoves; // the start: no way back
 
-// Step 2: the side to leave `cell` by, having come in by `back` (kNoDir at the start). The
-// cell has at least one open side, since it was entered by one (the start is checked first).
-Dir chooseSide(const Maze& maze, CellIndex cell, std::uint8_t back, Random& random) {
-    DirSet open = maze.openDirs(cell);
-    if (back != kNoDir && open != bit(Dir(back)))
-        open &= DirSet(~bit(Dir(back)));
-    const int count = popcount(open);
-    return nthDir(open, count == 1 ? 0 : int(random.below(std::uint64_t(count))));
+// Step 2: the move to leave `cell` by, having come in by the move whose way back is `back`
+// (kNoMove at the start). The cell has at least one move, since it was entered by one (the way
+// back is one: a rule allows a move exactly when it allows the move back), and the start is
+// checked first.
+Move chooseMove(const Maze& maze, CellIndex cell, std::uint8_t back, Diagonal rule,
+                Random& random) {
+    unsigned ways = detail::movesFrom(maze, cell, rule);
+    if (back != kNoMove && ways != (1u << back))
+        ways &= ~(1u << back);
+    const int count = detail::moveCount(MoveSet(ways));
+    for (int skip = count == 1 ? 0 : int(random.below(std::uint64_t(count))); skip > 0; --skip)
+        ways &= ways - 1;
+    return Move(std::countr_zero(ways));
 }
 
-SolveSteps walk(const Maze& maze, ParamValues params) {
+SolveSteps walk(const Maze& maze, ParamValues params, Diagonal rule) {
     Random random(std::uint64_t(params.get("seed")));
     const auto limit = std::int64_t(params.get("limit"));
     const CellIndex start = maze.index(maze.start());
@@ -46,16 +53,18 @@ SolveSteps walk(const Maze& maze, ParamValues params) {
     SolveStep step;
     detail::WalkRecord record(maze, step); // step 1
 
-    if (maze.openDirs(start) == 0) {
-        detail::endWithout(step, SolveStep::Kind::NoPath, 1, "the start has no open side");
+    if (detail::movesFrom(maze, start, rule) == 0) {
+        detail::endWithout(step, SolveStep::Kind::NoPath, 1,
+                           rule == Diagonal::Never ? "the start has no open side"
+                                                   : "the start has no move the rule allows");
         co_yield step;
         co_return;
     }
-    std::uint8_t back = kNoDir;
+    std::uint8_t back = kNoMove;
     while (step.counters.steps < limit) {
-        const Dir side = chooseSide(maze, step.cell, back, random); // step 2
-        const CellIndex cell = maze.neighbour(step.cell, side);     // step 3
-        back = std::uint8_t(opposite(side));
+        const Move m = chooseMove(maze, step.cell, back, rule, random); // step 2
+        const CellIndex cell = moveTarget(maze, step.cell, m);          // step 3
+        back = oppositeMove(m);
         route.moveTo(cell);
         // Expanded counts every visit here, not only the first as for the other walkers.
         const bool again = record.entered(cell);
@@ -72,6 +81,10 @@ SolveSteps walk(const Maze& maze, ParamValues params) {
     }
     detail::endWithout(step, SolveStep::Kind::GaveUp, 7, reason); // step 4
     co_yield step;
+}
+
+SolveSteps walkFourWays(const Maze& maze, ParamValues params) {
+    return walk(maze, std::move(params), Diagonal::Never);
 }
 
 } // namespace
@@ -95,12 +108,13 @@ const SolverInfo& randomMouseInfo() {
                 "walk",
         },
         .nextStepRule = "In a corridor it goes on and at a dead end it turns back; at a junction "
-                        "it picks a way at random (its seed decides).",
+                        "it picks a way at random (its seed decides). With diagonal moves a "
+                        "diagonal the rule allows is a way too.",
         .pseudocode = {
             "cell = start; came = none",
-            "if cell has no open side: return no path",
+            "if cell has no open side (or allowed diagonal): return no path",
             "repeat until the step limit:",
-            "    ways = open sides of cell except came (if none: came)",
+            "    ways = open sides (then allowed diagonals) of cell except came (if none: came)",
             "    cell = the neighbour through a random one of ways; came = the way back",
             "        if cell is the goal: return the walk with its loops cut out",
             "        (cut the loop if cell is already on the walk, else add it)",
@@ -128,9 +142,8 @@ const SolverInfo& randomMouseInfo() {
                 .integer = true,
             },
         },
-        .create = &walk,
-        .noDiagonals = "it picks among the four passages of a cell; diagonal moves are not among "
-                       "them yet",
+        .create = &walkFourWays,
+        .createDiagonal = &walk,
     };
     return info;
 }

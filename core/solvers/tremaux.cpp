@@ -1,53 +1,79 @@
 // Trémaux's algorithm (described by Édouard Lucas, "Récréations mathématiques", 1882; also the
 // Trémaux solver of mazelib, by John Stilley; docs/semantics.md, "Trémaux's algorithm").
-//  1. Stand at the start. Each passage (the open side between two cells) carries 0, 1 or 2
-//     marks; walking along a passage adds one.
+//  1. Stand at the start. Each passage (a move the walker may make between two cells: an open
+//     wall, or with diagonal movement a diagonal the rule allows) carries 0, 1 or 2 marks;
+//     walking along a passage adds one.
 //  2. Arriving at a cell entered before through a passage walked for the first time, turn back
 //     along that passage.
-//  3. Otherwise leave by a passage with no mark (the first in the order E, S, W, N); if there is
-//     none, by the one passage with one mark (the way this cell was first entered).
+//  3. Otherwise leave by a passage with no mark (the first in the order E, S, W, N, then SE, SW,
+//     NW, NE); if there is none, by the one passage with one mark (the way this cell was first
+//     entered).
 //  4. If the walker enters the goal, stop: the passages marked once lead from the start to it.
 //  5. If it stands at the start with every passage there marked twice, every passage it can
 //     reach has been walked both ways: no path.
 // Each passage is walked at most twice, so the walk ends within two moves per passage; it is a
-// depth-first search done by one walker on foot, the passages marked once being its stack.
+// depth-first search done by one walker on foot, the passages marked once being its stack. It
+// needs only that a passage can be walked both ways, which diagonal moves can (a rule allows a
+// diagonal move exactly when it allows the move back), so it works on any graph of moves.
 
 #include "core/registry.hpp"
 #include "core/solvers/detail/last_step.hpp"
 #include "core/solvers/detail/walk.hpp"
 
+#include <bit>
+
 namespace mazelab {
 namespace {
 
-// Two bits of marks per side of a cell (a passage's marks are kept on both its sides).
-int marksOf(const std::vector<std::uint8_t>& marks, CellIndex cell, Dir d) {
-    return (marks[std::size_t(cell)] >> (2 * unsigned(d))) & 3;
-}
-void addMark(std::vector<std::uint8_t>& marks, const Maze& maze, CellIndex cell, Dir d) {
-    marks[std::size_t(cell)] = std::uint8_t(marks[std::size_t(cell)] + (1u << (2 * unsigned(d))));
-    const CellIndex other = maze.neighbour(cell, d);
-    marks[std::size_t(other)] =
-        std::uint8_t(marks[std::size_t(other)] + (1u << (2 * unsigned(opposite(d)))));
-}
+// Two bits of marks per passage end, kept on both ends: a byte per cell for the four directions,
+// two with diagonal moves.
+template <typename Marks>
+class PassageMarks {
+public:
+    PassageMarks(const Maze& maze, Diagonal rule)
+        : m_maze(maze), m_rule(rule), m_marks(std::size_t(maze.cellCount()), 0) {}
 
-// Step 3: the first open side with `count` marks; -1 if none.
-int sideWith(const Maze& maze, const std::vector<std::uint8_t>& marks, CellIndex cell, int count) {
-    for (Dir d : kDirs)
-        if (maze.isOpen(cell, d) && marksOf(marks, cell, d) == count)
-            return int(d);
-    return -1;
-}
+    [[nodiscard]] int of(CellIndex cell, Move m) const {
+        return (m_marks[std::size_t(cell)] >> (2 * unsigned(m))) & 3;
+    }
+    void add(CellIndex cell, Move m) {
+        m_marks[std::size_t(cell)] = Marks(m_marks[std::size_t(cell)] + (1u << (2 * unsigned(m))));
+        const CellIndex other = moveTarget(m_maze, cell, m);
+        const Move back = oppositeMove(m);
+        m_marks[std::size_t(other)] =
+            Marks(m_marks[std::size_t(other)] + (1u << (2 * unsigned(back))));
+    }
+    // The passages of a cell: its open walls, and the diagonals the rule allows.
+    [[nodiscard]] unsigned passages(CellIndex cell) const {
+        return detail::movesFrom(m_maze, cell, m_rule);
+    }
+    // Step 3: the first passage of `cell` with `count` marks, in the order E, S, W, N, SE, SW,
+    // NW, NE; -1 if none.
+    [[nodiscard]] int passageWith(CellIndex cell, int count) const {
+        for (unsigned todo = passages(cell); todo != 0; todo &= todo - 1)
+            if (const auto m = Move(std::countr_zero(todo)); of(cell, m) == count)
+                return int(m);
+        return -1;
+    }
+
+private:
+    const Maze& m_maze;
+    Diagonal m_rule;
+    std::vector<Marks> m_marks;
+};
 
 // Step 4: from the start along the passages marked once, never straight back, to `goal`.
-void readPath(const Maze& maze, const std::vector<std::uint8_t>& marks, CellIndex start,
-              CellIndex goal, std::vector<CellIndex>& path) {
+template <typename Marks>
+void readPath(const Maze& maze, const PassageMarks<Marks>& marks, CellIndex start, CellIndex goal,
+              std::vector<CellIndex>& path) {
     path.assign(1, start);
     int back = -1;
     for (CellIndex cell = start; cell != goal;) {
-        for (Dir d : kDirs) {
-            if (int(d) != back && maze.isOpen(cell, d) && marksOf(marks, cell, d) == 1) {
-                cell = maze.neighbour(cell, d);
-                back = int(opposite(d));
+        for (unsigned todo = marks.passages(cell); todo != 0; todo &= todo - 1) {
+            const auto m = Move(std::countr_zero(todo));
+            if (int(m) != back && marks.of(cell, m) == 1) {
+                cell = moveTarget(maze, cell, m);
+                back = int(oppositeMove(m));
                 break;
             }
         }
@@ -55,27 +81,28 @@ void readPath(const Maze& maze, const std::vector<std::uint8_t>& marks, CellInde
     }
 }
 
-SolveSteps walk(const Maze& maze, ParamValues) {
+template <typename Marks>
+SolveSteps walk(const Maze& maze, Diagonal rule) {
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
-    std::vector<std::uint8_t> marks(std::size_t(maze.cellCount()), 0);
+    PassageMarks<Marks> marks(maze, rule);
     std::vector<CellIndex> path;
     CellIndex cell = start;
     bool turnBack = false; // step 2 applies to the cell just entered
-    Dir came = Dir::East;  // the side the walker came in by
+    Move came = 0;         // the passage the walker came in by
     SolveStep step;
     detail::WalkRecord record(maze, step);
 
     for (;;) {
-        int d = turnBack ? int(came) : sideWith(maze, marks, cell, 0);
-        if (d < 0)
-            d = sideWith(maze, marks, cell, 1);
-        if (d < 0)
+        int m = turnBack ? int(came) : marks.passageWith(cell, 0);
+        if (m < 0)
+            m = marks.passageWith(cell, 1);
+        if (m < 0)
             break; // only at the start: step 5
-        addMark(marks, maze, cell, Dir(d));
-        const bool again = marksOf(marks, cell, Dir(d)) == 2;
-        cell = maze.neighbour(cell, Dir(d));
-        came = opposite(Dir(d));
+        marks.add(cell, Move(m));
+        const bool again = marks.of(cell, Move(m)) == 2;
+        cell = moveTarget(maze, cell, Move(m));
+        came = oppositeMove(Move(m));
         turnBack = !again && record.entered(cell);
         if (cell == goal) {
             record.move(step, cell, SolveStep::Kind::Found, 5);
@@ -92,6 +119,13 @@ SolveSteps walk(const Maze& maze, ParamValues) {
     co_yield step;
 }
 
+SolveSteps walkFourWays(const Maze& maze, ParamValues) {
+    return walk<std::uint8_t>(maze, Diagonal::Never);
+}
+SolveSteps walkDiagonal(const Maze& maze, ParamValues, Diagonal rule) {
+    return walk<std::uint16_t>(maze, rule);
+}
+
 } // namespace
 
 const SolverInfo& tremauxInfo() {
@@ -102,7 +136,8 @@ const SolverInfo& tremauxInfo() {
         .description = "A walker that chalks a mark on each passage every time it walks it, and "
             "never walks one a third time. Coming by a new passage to a cell it has seen before, "
             "it turns back; otherwise it takes an unmarked passage if there is one, else the "
-            "passage it first came in by. It finds the goal in any maze, with loops or not, "
+            "passage it first came in by. A diagonal move the rule allows is a passage too. It "
+            "finds the goal in any maze, with loops or not, "
             "and proves it unreachable by coming back to the start with every passage marked "
             "twice. Its path, the passages marked once, need not be the shortest. It ignores "
             "cell costs.",
@@ -113,11 +148,13 @@ const SolverInfo& tremauxInfo() {
                 "in by. The passages marked once always lead from the start to where it stands, "
                 "so when it reaches the goal they are its path.",
             .time = "O(cells): each passage is walked at most twice",
-            .memory = "O(cells): two marks per passage, one byte per cell",
+            .memory = "O(cells): two marks per passage, one byte per cell (two with diagonal "
+                "moves)",
         },
         .nextStepRule = "Back in a cell it had entered before, along a passage walked for the "
                         "first time, it turns back; otherwise it takes the first passage with no "
-                        "mark (east, south, west, north), else the one with one mark.",
+                        "mark (east, south, west, north, then with diagonal moves south-east, "
+                        "south-west, north-west, north-east), else the one with one mark.",
         .pseudocode = {
             "at the start; every passage unmarked",
             "loop:",
@@ -127,9 +164,8 @@ const SolverInfo& tremauxInfo() {
             "    if this is the goal: return the passages marked once",
             "return no path: every passage marked twice",
         },
-        .create = &walk,
-        .noDiagonals = "its marks are on the four passages of a cell; diagonal moves are not "
-                       "marked yet",
+        .create = &walkFourWays,
+        .createDiagonal = &walkDiagonal,
     };
     return info;
 }

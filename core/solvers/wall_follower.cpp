@@ -13,6 +13,8 @@
 // The walker's position and heading decide its next move, and each (cell, heading) has one
 // predecessor, so the walk is a cycle through the state of step 1 (why step 4 always comes).
 // On a perfect maze every wall is joined to the outer one, so the cycle passes every cell.
+// It takes no diagonal moves: a hand on a wall between cells turns a quarter at a time, and a
+// diagonal move would take it off that wall.
 
 #include "core/registry.hpp"
 #include "core/solvers/detail/last_step.hpp"
@@ -133,8 +135,10 @@ const SolverInfo& wallFollowerInfo() {
         })},
         .extraFigures = {"Moves walked"},
         .create = &walk,
-        .noDiagonals = "its hand follows the walls between cells, and a diagonal move leaves the "
-                       "wall it follows",
+        .noDiagonals = "it keeps one hand on the walls between cells and turns a quarter turn "
+                       "at a time; a diagonal move cuts across a corner and takes its hand off "
+                       "the wall it follows, which loses what it rests on (on a perfect maze, "
+                       "one wall followed round reaches the goal)",
     };
     return info;
 }

@@ -63,7 +63,7 @@ public:
     // Otherwise resets the race and rebuilds the lanes (lanesChanged()); returns an empty string.
     // `params`: empty (every solver with its defaults) or one per solver, checked by
     // SolverInfo::start when the race starts; a lane with parameters is named with them
-    // ("Weighted A* (weight=3)").
+    // ("Weighted A* (weight=3, heuristic=manhattan)").
     QString setSolvers(std::span<const SolverInfo* const> solvers,
                        std::span<const ParamValues> params = {});
     // The maze every lane searches: a copy, kept until the next setMaze. Resets the race (and

@@ -364,10 +364,13 @@ using OrderFor = std::conditional_t<
     std::conditional_t<std::is_integral_v<decltype(std::declval<Heuristic>()(0, 0))>, RealFOrder,
                        RealOrder>>;
 
-// The open set of a search: the h queues for greedy, else the heap in the order above.
+// The open set of a search: the h queues for greedy on a whole-number h, else the heap in the
+// order above (greedy on Euclidean or octile: RealOrder, lowest h then first discovered).
 template <typename Heuristic, typename Priority>
-using OpenSetFor = std::conditional_t<std::is_same_v<Priority, HeuristicAlone>, HQueueOpenSet,
-                                      OpenSet<OrderFor<Heuristic, Priority>>>;
+using OpenSetFor =
+    std::conditional_t<std::is_same_v<Priority, HeuristicAlone> &&
+                           std::is_integral_v<decltype(std::declval<Heuristic>()(0, 0))>,
+                       HQueueOpenSet, OpenSet<OrderFor<Heuristic, Priority>>>;
 
 // The entry of a cell with cost so far g and discovery number `order`, at (x, y).
 template <typename Order, typename Heuristic, typename Priority>

@@ -135,10 +135,7 @@ using MoveLabels = LabelsOf<std::uint16_t, 8>;
 inline std::uint32_t afterMove(std::uint32_t g, Move, std::uint32_t cost) {
     return g + cost;
 }
-inline ExactCost afterMove(ExactCost g, Move m, std::uint32_t cost) {
-    return isDiagonal(m) ? ExactCost{g.straight, g.diagonal + cost}
-                         : ExactCost{g.straight + cost, g.diagonal};
-}
+// (the ExactCost one is diagonal_core.hpp's)
 // A meeting's cost g_F + g_B, wider than a side's g, and its order.
 inline std::uint64_t meetingCost(std::uint32_t a, std::uint32_t b) {
     return std::uint64_t(a) + b;

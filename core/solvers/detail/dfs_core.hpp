@@ -1,6 +1,6 @@
 #pragma once
 // Internal: the one depth-first search (solvers/dfs.cpp), shared by DFS (same bias) and DFS
-// (opposed bias), which differ only in the order they try directions.
+// (opposed bias), which differ only in the order they try moves.
 
 #include "core/registry.hpp"
 
@@ -8,7 +8,15 @@
 
 namespace mazelab::detail {
 
-SolveSteps depthFirstSearch(const Maze& maze, std::array<Dir, 4> order);
+// The order of the moves: the four directions, then the four diagonals (taken only with
+// diagonal movement).
+using MoveOrder = std::array<Move, kMoves>;
+// E, S, W, N, then SE, SW, NW, NE: the order of core/movement.hpp, BFS's and A*'s.
+inline constexpr MoveOrder kSameBiasOrder = {0, 1, 2, 3, 4, 5, 6, 7};
+// N, W, S, E, then NE, NW, SW, SE: each half of the same-bias order reversed.
+inline constexpr MoveOrder kOpposedBiasOrder = {3, 2, 1, 0, 7, 6, 5, 4};
+
+SolveSteps depthFirstSearch(const Maze& maze, const MoveOrder& order, Diagonal rule);
 
 extern const std::vector<std::string_view> kDfsPseudocode;
 

@@ -33,6 +33,12 @@ struct ExactCost {
     }
 };
 
+// g after a move that enters a cell of cost `cost`: its straight or its diagonal sum grows.
+inline ExactCost afterMove(ExactCost g, Move m, std::uint32_t cost) {
+    return isDiagonal(m) ? ExactCost{g.straight, g.diagonal + cost}
+                         : ExactCost{g.straight + cost, g.diagonal};
+}
+
 struct DiagonalCell {
     ExactCost g;
     std::uint32_t order;
@@ -99,12 +105,26 @@ struct DiagonalGreedy { // f = h
         return valueOf(h);
     }
 };
-struct DiagonalWeighted { // f = g + w * h, as four directions compute it
-    double weight;
-    template <typename H>
-    double operator()(ExactCost g, H h) const {
-        return g.value() + weight * valueOf(h);
+// f = g + w * h. For a whole w and an exact h, from exact sums (g + w * h as two integer sums,
+// which fit: w * h <= 10 * 8190), as A*'s f is, so that w = 1 is A* step for step; otherwise
+// g's value plus w * h, as four directions compute it.
+class DiagonalWeighted {
+public:
+    explicit DiagonalWeighted(double weight)
+        : m_weight(weight), m_whole(std::uint32_t(weight)),
+          m_isWhole(double(std::uint32_t(weight)) == weight) {}
+    double operator()(ExactCost g, ExactCost h) const {
+        if (m_isWhole)
+            return ExactCost{g.straight + m_whole * h.straight, g.diagonal + m_whole * h.diagonal}
+                .value();
+        return g.value() + m_weight * h.value();
     }
+    double operator()(ExactCost g, double h) const { return g.value() + m_weight * h; }
+
+private:
+    double m_weight;
+    std::uint32_t m_whole;
+    bool m_isWhole;
 };
 
 // The open set, came-from bytes and g records, read in place.
@@ -216,9 +236,7 @@ SolveSteps diagonalBestFirstSearch(const Maze& maze, Diagonal rule, Heuristic he
             const auto m = Move(std::countr_zero(todo));
             const CellIndex next = moveTarget(maze, cell, m);
             CellByte& nextState = cameFrom[std::size_t(next)];
-            const auto cost = std::uint32_t(maze.cost(next));
-            const ExactCost gNext = isDiagonal(m) ? ExactCost{g.straight, g.diagonal + cost}
-                                                  : ExactCost{g.straight + cost, g.diagonal};
+            const ExactCost gNext = afterMove(g, m, std::uint32_t(maze.cost(next)));
             DiagonalCell& r = records[std::size_t(next)];
             const Cell nextAt{at.x + moveDx(m), at.y + moveDy(m)};
             if (nextState == kUnseenByte) {

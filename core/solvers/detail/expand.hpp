@@ -8,6 +8,7 @@
 // benchmark's "as a plain loop" references (bench/) call these same functions, so they measure
 // exactly what the coroutine adds.
 
+#include "core/movement.hpp"
 #include "core/solvers/detail/came_from.hpp"
 #include "core/step.hpp"
 
@@ -49,6 +50,24 @@ inline CellIndex dfsNextChild(const Maze& maze, CellIndex cell, std::uint8_t* ne
         const Dir d = order[k++];
         if ((open & bit(d)) && next[std::size_t(maze.neighbour(cell, d))] == kUnseen) {
             child = maze.neighbour(cell, d);
+            break;
+        }
+    }
+    next[std::size_t(cell)] = k;
+    return child;
+}
+
+// DFS with diagonal moves: the same over the eight moves in `order` (next[cell], 0..8), taking
+// those the rule allows.
+inline CellIndex dfsNextMove(const Maze& maze, CellIndex cell, std::uint8_t* next,
+                             const std::array<Move, kMoves>& order, Diagonal rule) {
+    std::uint8_t k = next[std::size_t(cell)];
+    const MoveSet allowed = allowedMoves(maze, cell, maze.cellAt(cell), rule);
+    CellIndex child = -1;
+    while (k < kMoves) {
+        const Move m = order[k++];
+        if ((allowed & (1u << m)) && next[std::size_t(moveTarget(maze, cell, m))] == kUnseen) {
+            child = moveTarget(maze, cell, m);
             break;
         }
     }
