@@ -537,7 +537,7 @@ void CliTest::aSolverThatRefusesTheMovementIsAUsageError() {
                  onMap.err.find("--diagonal never gives four directions") != std::string::npos,
              onMap.err.c_str());
     const CliResult asked = runCli(words("solve --generator kruskal --size 5x5 --seed 1 "
-                                         "--algorithm tremaux --diagonal if-at-most-one-obstacle"));
+                                         "--algorithm wall-follower --diagonal if-at-most-one-obstacle"));
     QCOMPARE(asked.code, 2);
     QVERIFY2(asked.err.find("does not take diagonal moves") != std::string::npos &&
                  asked.err.find("(--diagonal if-at-most-one-obstacle)") != std::string::npos,

@@ -576,8 +576,10 @@ private slots:
                         if (!in.h)
                             continue;
                         const Cell c = maze.cellAt(step.cell);
-                        const double dx = std::abs(c.x - goal.x);
-                        const double dy = std::abs(c.y - goal.y);
+                        // A bidirectional search's goal side measures to the start.
+                        const Cell target = in.fromGoal ? maze.start() : goal;
+                        const double dx = std::abs(c.x - target.x);
+                        const double dy = std::abs(c.y - target.y);
                         const double expected =
                             h == Heuristic::Manhattan   ? dx + dy
                             : h == Heuristic::Euclidean ? std::sqrt(dx * dx + dy * dy)

@@ -455,12 +455,12 @@ private slots:
                     .find("solver bfs is listed twice") != std::string::npos);
         QVERIFY(message([](ExperimentSpec& s) { s.solvers.push_back(nullptr); })
                     .find("unknown solver") != std::string::npos);
-        // A solver that refuses the movement says why (DFS with diagonals); a maze-only
-        // experiment has no movement to choose.
+        // A solver that refuses the movement says why (the wall follower with diagonals); a
+        // maze-only experiment has no movement to choose.
         QVERIFY(message([](ExperimentSpec& s) {
+                    s.solvers.push_back(&solverById("wall-follower"));
                     s.diagonal = Diagonal::Always;
-                }).find("Depth-First Search (same bias) does not take diagonal moves") !=
-                std::string::npos);
+                }).find("Wall Follower does not take diagonal moves") != std::string::npos);
         QVERIFY(message([](ExperimentSpec& s) {
                     s.solvers.clear();
                     s.diagonal = Diagonal::Always;

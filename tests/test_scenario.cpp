@@ -160,7 +160,7 @@ private slots:
             << QStringLiteral("mazelab-scenario 1\ngenerator kruskal\nseed 1\nsize 4x3\n"
                               "solver wall-follower\ndiagonal always\nmaze\n") +
                    maze
-            << 6 << "Wall Follower does not take diagonal moves: its hand follows the walls";
+            << 6 << "Wall Follower does not take diagonal moves: it keeps one hand on the walls";
         QTest::newRow("bad race") << QStringLiteral("mazelab-scenario 1\nrace bfs\n") << 2
                                   << "race lists 1 solvers";
         QTest::newRow("bad speed") << QStringLiteral("mazelab-scenario 1\nspeed warp\n") << 2
