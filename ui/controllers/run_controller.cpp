@@ -96,6 +96,9 @@ void RunController::connectAnimator() {
         onMazeChanged();
     });
     connect(animator, &Animator::solveFinished, this, &RunController::onSolveFinished);
+    connect(animator, &Animator::solveRefused, this, [this](const QString& reason) {
+        showErrorBox(m_window, tr("Cannot solve this maze"), reason);
+    });
 }
 
 void RunController::connectPanels() {
