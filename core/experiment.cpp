@@ -92,9 +92,14 @@ std::string experimentError(const ExperimentSpec& spec) {
     std::vector<std::string> labels;
     for (std::size_t i = 0; i < spec.generators.size(); ++i)
         labels.push_back(generatorLabel(*spec.generators[i], paramsOf(spec, i)));
-    for (const SolverInfo* s : spec.solvers)
+    for (const SolverInfo* s : spec.solvers) {
         if (s == nullptr)
             return "unknown solver";
+        // Experiments run with four directions: a solver that refuses them says so before any
+        // maze is made (JPS).
+        if (std::string error = s->movementError(Diagonal::Never); !error.empty())
+            return error;
+    }
     if (!spec.solverParams.empty() && spec.solverParams.size() != spec.solvers.size())
         return "the solver parameters must be given for every solver or for none";
     if (auto label = firstRepeat(labels, [](const std::string& l) { return l; }); !label.empty())

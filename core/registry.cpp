@@ -37,6 +37,7 @@ namespace mazelab {
     X(astarDysfunctional)                                                                          \
     X(astarOctile)                                                                                 \
     X(astarChebyshev)                                                                              \
+    X(jps)                                                                                         \
     X(weightedAstar)                                                                               \
     X(greedyManhattan)                                                                             \
     X(bidirectionalBfs)                                                                            \
@@ -170,6 +171,8 @@ SolveSteps SolverInfo::start(const Maze& maze, ParamValues values, Diagonal rule
         values.set(params, spec.key, values.get(spec.key)); // checks the range
     if (const std::string error = movementError(rule); !error.empty())
         throw Error(error);
+    if (const std::string error = mazeProblem(maze, rule); !error.empty())
+        throw Error(error);
     if (rule == Diagonal::Never)
         return create(maze, std::move(values));
     return createDiagonal(maze, std::move(values), rule);
@@ -182,6 +185,13 @@ std::string SolverInfo::movementError(Diagonal rule) const {
         return std::string(name) +
                " does not take four-direction movement: " + std::string(noFourWay);
     return std::string(name) + " does not take diagonal moves: " + std::string(noDiagonals);
+}
+
+std::string SolverInfo::mazeProblem(const Maze& maze, Diagonal rule) const {
+    const std::string why = mazeError ? mazeError(maze, rule) : std::string();
+    if (why.empty())
+        return {};
+    return std::string(name) + " does not take this maze: " + why;
 }
 
 std::optional<Heuristic> SolverInfo::heuristicOf(const ParamValues& values) const {

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -140,10 +141,14 @@ struct SolverInfo {
     // The heuristic of an entry that fixes one (A* (Manhattan)); a solver whose heuristic is the
     // choice parameter "heuristic" (kHeuristicKey: weighted A*, greedy, IDA*) leaves it empty.
     std::optional<Heuristic> fixedHeuristic = {};
+    // Which mazes it takes: empty if it takes this one under this movement, else why not, in the
+    // words that follow "does not take this maze: " (JPS: no weighted cells, no walls between
+    // two open cells). Null for a solver that takes every maze.
+    std::string (*mazeError)(const Maze& maze, Diagonal rule) = nullptr;
 
     // The steps of a search, with `params` checked against `params` specs (empty: all defaults).
-    // Throws Error for an unknown key or a value out of range, and for a movement the solver does
-    // not take (with its reason).
+    // Throws Error for an unknown key or a value out of range, for a movement the solver does
+    // not take and for a maze it does not take (with its reason).
     [[nodiscard]] SolveSteps start(const Maze& maze, ParamValues values = {},
                                    Diagonal rule = Diagonal::Never) const;
     [[nodiscard]] bool supports(Diagonal rule) const {
@@ -151,6 +156,9 @@ struct SolverInfo {
     }
     // Empty if it takes the movement; else "JPS does not take four-direction movement: ...".
     [[nodiscard]] std::string movementError(Diagonal rule) const;
+    // Empty if it takes this maze under this movement (mazeError); else "Jump Point Search does
+    // not take this maze: it needs every cell to cost 1, ...". A menu asks before offering it.
+    [[nodiscard]] std::string mazeProblem(const Maze& maze, Diagonal rule) const;
     // The heuristic a run with these parameters uses, if any.
     [[nodiscard]] std::optional<Heuristic> heuristicOf(const ParamValues& values) const;
     // Why a run with these parameters under this movement may not find a shortest path although

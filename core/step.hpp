@@ -50,6 +50,10 @@ struct SolveCounters {
 };
 inline constexpr std::size_t kExtraFigures = 2;
 
+// The extra figure (SolverInfo::extraFigures) of a solver whose steps report scanned cells
+// (SolveStep::scanned): their total. The app shows their mark for such a solver.
+inline constexpr std::string_view kScannedFigure = "Cells scanned";
+
 struct SolveStep {
     enum class Kind : std::uint8_t {
         Expand,  // BFS, Dijkstra, A*: `cell` taken from the frontier, `discovered` added to it
@@ -68,6 +72,9 @@ struct SolveStep {
     CellIndex cell = 0;
     std::array<CellIndex, 8> discoveredCells{}; // up to eight with diagonal moves
     std::span<const CellIndex> path; // start..goal, only on Found
+    // Jump Point Search (Expand): the cells its jumps passed over, other than the jump points it
+    // found (docs/semantics.md, "Jump Point Search"); empty for every other solver and step.
+    std::span<const CellIndex> scanned;
     // NoPath or GaveUp: why, in words, when the solver knows more than "the frontier ran out"
     // ("the wall it follows never reaches the goal", "gave up after 100000 steps"); else empty.
     std::string_view reason;

@@ -184,12 +184,21 @@ inline void generatorRows() {
             << QString::fromUtf8(info->id.data(), qsizetype(info->id.size()));
 }
 
-// The _data() rows of a test run once per registered solver: a QString column "solver".
+// Whether the solver runs on `maze` under `rule`: it takes the movement (SolverInfo::supports)
+// and the maze (mazeProblem). A loop over the registry skips the others, which refuse with a
+// reason (JPS: four directions, walls between open cells, weighted cells).
+inline bool takes(const SolverInfo& s, const Maze& maze, Diagonal rule = Diagonal::Never) {
+    return s.supports(rule) && s.mazeProblem(maze, rule).empty();
+}
+
+// The _data() rows of a test run once per registered solver that takes four directions, which
+// such tests run it with: a QString column "solver".
 inline void solverRows() {
     QTest::addColumn<QString>("solver");
     for (const SolverInfo* info : solvers())
-        QTest::newRow(info->id.data())
-            << QString::fromUtf8(info->id.data(), qsizetype(info->id.size()));
+        if (info->supports(Diagonal::Never))
+            QTest::newRow(info->id.data())
+                << QString::fromUtf8(info->id.data(), qsizetype(info->id.size()));
 }
 
 // The sizes (2x2 to 200x150) and seeds the generator tests loop over.

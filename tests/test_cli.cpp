@@ -38,6 +38,7 @@ private slots:
     void traceSearchSeesWhatTheSolverCounts_data();
     void traceSearchSeesWhatTheSolverCounts();
     void anUnreachableGoalIsANormalResult();
+    void aSolverThatRefusesFourDirectionsSaysWhy();
     void shapingOptionsMakeTheLibrarysMazeAndAreRecorded();
     void aMaskFileSwitchesCellsOffForGeneratorsThatHonourIt();
     void aMovingAiMapIsAMazeToSolveButNeverAnOutput();
@@ -92,6 +93,8 @@ void CliTest::solveJsonReportsSolveMazesNumbers_data() {
     QTest::addColumn<QString>("size");
     QTest::addColumn<QString>("solver");
     for (const mazelab::SolverInfo* s : mazelab::solvers()) {
+        if (!s->supports(mazelab::Diagonal::Never))
+            continue; // the command line runs four directions
         const QString id = QString::fromLatin1(s->id.data(), qsizetype(s->id.size()));
         QTest::addRow("modified-binary-tree %s", qPrintable(id))
             << "modified-binary-tree" << "19x19" << id;
@@ -236,6 +239,8 @@ void CliTest::renderDrawsTheMazeThePathAndTheSearch_data() {
     QTest::addColumn<QString>("generator");
     QTest::addColumn<QString>("solver");
     for (const mazelab::SolverInfo* s : mazelab::solvers()) {
+        if (!s->supports(mazelab::Diagonal::Never))
+            continue; // the command line runs four directions
         const QString id = QString::fromLatin1(s->id.data(), qsizetype(s->id.size()));
         QTest::addRow("aldous-broder %s", qPrintable(id)) << "aldous-broder" << id;
         QTest::addRow("modified-binary-tree %s", qPrintable(id)) << "modified-binary-tree" << id;
@@ -343,11 +348,33 @@ void CliTest::traceSearchSeesWhatTheSolverCounts() {
     }
 }
 
+// Rule: the command line runs four directions; a solver that refuses them (JPS) is not run with
+// another movement: it is a usage error (exit code 2, as for every movement a solver refuses) with
+// the solver's reason, and nothing on stdout.
+void CliTest::aSolverThatRefusesFourDirectionsSaysWhy() {
+    int refusing = 0;
+    for (const mazelab::SolverInfo* s : mazelab::solvers()) {
+        if (s->supports(mazelab::Diagonal::Never))
+            continue;
+        ++refusing;
+        const QString id = QString::fromLatin1(s->id.data(), qsizetype(s->id.size()));
+        const CliResult r = runCli({"solve", "--generator", "open-field", "--size", "20x10",
+                                    "--seed", "1", "--algorithm", id, "--json"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.empty());
+        QVERIFY2(r.err.find(s->movementError(mazelab::Diagonal::Never)) != std::string::npos,
+                 r.err.c_str());
+    }
+    QVERIFY(refusing > 0);
+}
+
 // Rule: a goal that cannot be reached is a result, not an error: exit code 0, found false, path
 // length and cost null, the search still reported and drawn.
 void CliTest::anUnreachableGoalIsANormalResult() {
     const QString file = path("walled.maze");
     for (const mazelab::SolverInfo* s : mazelab::solvers()) {
+        if (!s->supports(mazelab::Diagonal::Never))
+            continue; // the command line runs four directions
         const QString id = QString::fromLatin1(s->id.data(), qsizetype(s->id.size()));
         const CliResult r = runCli({"solve", "--maze", file, "--algorithm", id, "--json"});
         QCOMPARE(r.code, 0);

@@ -464,7 +464,7 @@ private slots:
             if (s->family == SolverFamily::Bidirectional)
                 continue;
             for (Diagonal rule : kDiagonalRules) {
-                if (!s->supports(rule))
+                if (!testing::takes(*s, maze, rule)) // JPS refuses this maze's weighted cells
                     continue;
                 const QByteArray what = label(s->id, rule);
                 const auto boundAt = std::size_t(
@@ -526,6 +526,8 @@ private slots:
         int compared = 0;
         for (const SolverInfo* astar : solvers()) {
             if (!astar->fixedHeuristic || astar->family != SolverFamily::BestFirst)
+                continue;
+            if (astar->mazeError) // JPS: A* over jump points only, not A*'s steps
                 continue;
             ParamValues values = withHeuristic(weighted, *astar->fixedHeuristic);
             values.set(weighted.params, "weight", 1);

@@ -10,6 +10,7 @@
 #include "core/maze_file.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "support.hpp"
 #endif
 
 #include <fstream>
@@ -204,8 +205,10 @@ private slots:
     }
 
     void solvers_data() {
-        caseRows(mazelab::solvers(), kSolveCases,
-                 [](const SolverInfo&, const SolveCase&) { return true; });
+        // The pins are of four-direction streams; a solver that refuses them has none.
+        caseRows(mazelab::solvers(), kSolveCases, [](const SolverInfo& info, const SolveCase& c) {
+            return mazelab::testing::takes(info, solveMazeFor(c));
+        });
     }
     // Every step of each solver (cells, counters, lines, the path) on a perfect maze, a braided
     // weighted one, and one whose goal cannot be reached.

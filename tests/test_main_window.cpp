@@ -6,6 +6,9 @@
 #include <QtTest>
 
 #include "window_support.hpp"
+#ifndef Q_MOC_RUN
+#include "support.hpp"
+#endif
 
 using namespace mazelab;
 using namespace mazelab::ui;
@@ -42,9 +45,12 @@ private slots:
         QVERIFY(maze == generateMaze({&generatorById("aldous-broder"), {23, 17}, 31337, {}}));
         QCOMPARE(results(*window).rowCount(), 0);
 
-        for (int i = 0; i < int(solvers().size()); ++i) {
-            const SolverInfo& solver = *solvers()[std::size_t(i)];
-            solverCombo->setCurrentIndex(i);
+        int i = 0; // solves, and rows in the results
+        for (int index = 0; index < int(solvers().size()); ++index) {
+            const SolverInfo& solver = *solvers()[std::size_t(index)];
+            if (!testing::takes(solver, maze))
+                continue; // refused with its reason (JPS: four directions): test_animator
+            solverCombo->setCurrentIndex(index);
             QCOMPARE(&controls.solver(), &solver);
             QTest::mouseClick(solveButton, Qt::LeftButton);
             QCOMPARE(animator.job(), Job::Solve);
@@ -57,6 +63,7 @@ private slots:
             QVERIFY2(mismatch.isEmpty(),
                      qPrintable(name(solver.name) + QStringLiteral(": ") + mismatch));
             QCOMPARE(cellText(*window, i, ResultsTable::Number), QString::number(i + 1));
+            ++i;
         }
 
         // No path (the goal walled off, as an edit would): "No path", dashes, "No".
@@ -69,10 +76,8 @@ private slots:
         const Maze walled = scene.maze();
         solverCombo->setCurrentIndex(0);
         QTest::mouseClick(solveButton, Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(results(*window).rowCount(), int(solvers().size()) + 1,
-                                  kLongWaitMs);
-        const QString mismatch =
-            shownFiguresMismatch(*window, *solvers()[0], walled, int(solvers().size()));
+        QTRY_COMPARE_WITH_TIMEOUT(results(*window).rowCount(), i + 1, kLongWaitMs);
+        const QString mismatch = shownFiguresMismatch(*window, *solvers()[0], walled, i);
         QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
         QCOMPARE(labelText(*window, "pathLengthValue"), QStringLiteral("No path"));
     }

@@ -106,6 +106,8 @@ private slots:
     void everyKthStepIsAsked() {
         const Maze maze = testing::make(generators().front()->id, {15, 15}, 11);
         for (const SolverInfo* info : solvers()) {
+            if (!testing::takes(*info, maze))
+                continue;
             Predictor predictor(maze, *info, {}, 3);
             SolveSteps run = info->start(maze);
             std::int64_t predictable = 0;
@@ -214,6 +216,8 @@ private slots:
         const CellIndex start = maze.index(maze.start());
         const CellIndex goal = maze.index(maze.goal());
         for (const SolverInfo* info : solvers()) {
+            if (!testing::takes(*info, maze))
+                continue;
             Predictor predictor(maze, *info, {});
             SolveSteps run = info->start(maze);
             while (const SolveStep* step = run.next()) {

@@ -24,11 +24,14 @@ Maze unreachable() {
     return maze;
 }
 
-// Every registered solver, in as few races of at most 8 lanes as cover them all, with sizes that
-// differ by at most one (so never a race of one while there are at least 2 solvers): the
-// registry may hold more solvers than one race takes.
+// Every registered solver that takes four directions (the races here), in as few races of at
+// most 8 lanes as cover them all, with sizes that differ by at most one (so never a race of one
+// while there are at least 2 solvers): the registry may hold more solvers than one race takes.
 std::vector<std::vector<const SolverInfo*>> raceGroups() {
-    const auto all = solvers();
+    std::vector<const SolverInfo*> all;
+    for (const SolverInfo* s : solvers())
+        if (s->supports(Diagonal::Never))
+            all.push_back(s);
     const std::size_t races = (all.size() + 7) / 8;
     std::vector<std::vector<const SolverInfo*>> groups(races);
     for (std::size_t i = 0; i < all.size(); ++i)

@@ -85,6 +85,10 @@ private slots:
         for (const SolverInfo* solver : solvers()) {
             Scenario s = plain;
             s.solver = std::string(solver->id);
+            // A solver that refuses four directions is written with a movement it takes (JPS).
+            for (const Diagonal rule : kDiagonals)
+                if (!solver->supports(s.diagonal) && solver->supports(rule))
+                    s.diagonal = rule;
             s.solverParams = formatParams(solver->params, solver->defaults());
             const std::string written = writeScenarioText(s);
             for (const std::string& param : s.solverParams)

@@ -199,6 +199,73 @@ private slots:
         }
     }
 
+    // Jump Point Search's scanned cells: in their own colour in every palette, only where no
+    // other mark is (a cell in the frontier stays so), under the jump points it searched and
+    // found; the legend names them for it alone. With MAZELAB_PICTURES=DIR a run on an open
+    // field is also written there, for a look.
+    void scannedCellsShowInTheirOwnColour() {
+        const SolverInfo& jps = solverById("jps");
+        // A room 9 x 5 without walls, from (0,2) to (8,2): the first step jumps east onto the
+        // goal and scans the rest of the room in the other seven directions.
+        Maze room(Size{9, 5});
+        room.openAll();
+        room.setEndpoints({0, 2}, {8, 2});
+        for (const NamedPalette& named : mazePalettes()) {
+            const MazePalette& p = named.palette;
+            MazeScene scene;
+            scene.setMaze(room, std::nullopt);
+            scene.setMark(room.index({1, 0}), CellMark::Frontier); // not turned back to scanned
+            MazeView view(&scene);
+            view.resize(9 * 40, 5 * 40);
+            view.setPalette(p);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            auto steps = jps.start(room, {}, Diagonal::OnlyWhenNoObstacles);
+            const SolveStep& first = *steps.begin();
+            QCOMPARE(first.discoveredCount, std::uint8_t(1));
+            QVERIFY(first.scanned.size() > 20);
+            drawSolveStep(scene, first);
+            scene.flush();
+            const Picture picture{view.renderImage(view.size()), &view};
+            QCOMPARE(scene.mark(room.index({1, 0})), CellMark::Frontier);
+            QCOMPARE(picture.at(1, 0), p.frontier.rgb());
+            QCOMPARE(scene.mark(room.index({4, 2})), CellMark::Scanned); // between start and goal
+            QCOMPARE(picture.at(4, 2), p.scanned.rgb());
+            QCOMPARE(picture.at(6, 4), p.scanned.rgb());
+            QCOMPARE(picture.at(0, 2), p.start.rgb());
+            QCOMPARE(picture.at(8, 2), p.goal.rgb());
+        }
+        LegendWidget legend;
+        QVERIFY(!legendLabels(legend).contains(QStringLiteral("Scanned (jumped over)")));
+        legend.setSolveMarks(solveMarksOf(&jps));
+        QVERIFY(legendLabels(legend).contains(QStringLiteral("Scanned (jumped over)")));
+        QVERIFY(legendLabels(legend).contains(QStringLiteral("Frontier (waiting)")));
+        legend.setSolveMarks(solveMarksOf(&solverById("astar-octile")));
+        QVERIFY(!legendLabels(legend).contains(QStringLiteral("Scanned (jumped over)")));
+
+        const QString pictures = qEnvironmentVariable("MAZELAB_PICTURES");
+        if (pictures.isEmpty())
+            return;
+        const GeneratorInfo& field = generatorById("open-field");
+        const Maze maze = generateMaze({&field, {60, 40}, 3, ParamValues(field.params)});
+        MazeScene scene;
+        scene.setMaze(maze, std::nullopt);
+        MazeView view(&scene);
+        view.resize(60 * 16, 40 * 16);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        int done = 0;
+        for (const SolveStep& step : jps.start(maze, {}, Diagonal::OnlyWhenNoObstacles)) {
+            drawSolveStep(scene, step);
+            if (++done == 25 || step.isLast()) {
+                scene.flush();
+                QVERIFY(view.renderImage(view.size())
+                            .save(QDir(pictures).filePath(
+                                QStringLiteral("jps-open-field-%1.png").arg(done))));
+            }
+        }
+    }
+
     // The new colours keep 20 CIELAB units from every colour they can show with (the common
     // ones and their own family's); in the colour-blind palette 18 units also under
     // deuteranopia and protanopia.
@@ -211,7 +278,8 @@ private slots:
                 {p.searchedFromGoal, {p.frontier, p.searched}},
                 {p.walked, {p.walkedTwice}},
                 {p.walkedTwice, {}},
-                {p.filled, {p.wall}}};
+                {p.filled, {p.wall}},
+                {p.scanned, {p.frontier, p.searched}}};
             const bool colourBlind = named.id == QStringLiteral("colour-blind");
             for (const auto& [colour, family] : checks) {
                 std::vector<QColor> others = common;

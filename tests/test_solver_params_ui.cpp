@@ -7,9 +7,11 @@
 
 #ifndef Q_MOC_RUN
 #include "core/experiment.hpp"
+#include "core/maze_file.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "fake_solver.hpp"
+#include "support.hpp"
 #include "ui_support.hpp"
 #endif
 
@@ -176,6 +178,44 @@ private slots:
             QVERIFY(
                 model->item(i)->isEnabled() ==
                 solverById(combo->itemData(i).toString().toStdString()).supports(Diagonal::Never));
+    }
+
+    // Rule (docs/semantics.md, "Jump Point Search"): a solver that refuses the maze (JPS on walls
+    // between open cells, or on weighted cells) is disabled with its reason, as one that refuses
+    // the movement is; chosen, it stays chosen and the info line says why it cannot run. A grid
+    // map (an open room, every cell costing 1) enables it again.
+    void theMazeDisablesTheSolversThatRefuseIt() {
+        ControlPanel panel;
+        (void)panel.setMovement(Diagonal::OnlyWhenNoObstacles);
+        QVERIFY(panel.selectSolver("jps"));
+        auto* combo = panel.findChild<QComboBox*>(QStringLiteral("solverCombo"));
+        auto* model = qobject_cast<QStandardItemModel*>(combo->model());
+        auto* info = panel.findChild<QLabel*>(QStringLiteral("solverInfo"));
+        QVERIFY(model && info);
+        const int jps = combo->findData(QStringLiteral("jps"));
+        QVERIFY(jps >= 0);
+        QVERIFY(model->item(jps)->isEnabled());
+
+        panel.setMaze(readMazeText(testing::kExample).maze); // walls and a cost of 9
+        QVERIFY(!model->item(jps)->isEnabled());
+        const QString tip = combo->itemData(jps, Qt::ToolTipRole).toString();
+        QVERIFY2(tip.startsWith(QStringLiteral("Jump Point Search does not take this maze")),
+                 qPrintable(tip));
+        QCOMPARE(panel.solver().id, std::string_view("jps"));
+        QVERIFY2(info->text().contains(QStringLiteral("does not take this maze")),
+                 qPrintable(info->text()));
+        QVERIFY(model->item(combo->findData(QStringLiteral("astar-octile")))->isEnabled());
+
+        panel.setMaze(testing::scenarioMaze(QStringLiteral("open-room")));
+        QVERIFY(model->item(jps)->isEnabled());
+        QVERIFY2(info->text().startsWith(QStringLiteral("Guarantees a shortest path")),
+                 qPrintable(info->text()));
+        // Four directions: the movement's reason, which comes first.
+        (void)panel.setMovement(Diagonal::Never);
+        QVERIFY(!model->item(jps)->isEnabled());
+        QVERIFY(combo->itemData(jps, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("does not take four-direction movement")));
     }
 
     // Rule: a race runs every lane under its movement; the best is then the cheapest by

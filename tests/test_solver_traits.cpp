@@ -17,6 +17,22 @@ using namespace mazelab;
 using mazelab::testing::leastToGoal;
 using mazelab::testing::scenarioMaze;
 
+namespace {
+
+// Whether the solver refuses, under every movement it takes, a room without walls where one
+// cell costs more than 1.
+bool refusesWeights(const SolverInfo& s) {
+    Maze room(Size{5, 5});
+    room.openAll();
+    room.setCost(room.index({2, 2}), 4);
+    for (const Diagonal rule : kDiagonals)
+        if (s.supports(rule) && s.mazeProblem(room, rule).empty())
+            return false;
+    return true;
+}
+
+} // namespace
+
 class TestSolverTraits : public QObject {
     Q_OBJECT
 
@@ -36,7 +52,8 @@ private slots:
             // Predict's feedback quotes it as a whole sentence.
             QVERIFY2(s->nextStepRule.size() > 40 && s->nextStepRule.back() == '.',
                      std::string(s->id).c_str());
-            QVERIFY(s->create != nullptr);
+            // Four directions, or a reason not to (test_movement checks the diagonal rules).
+            QVERIFY2(s->create != nullptr || !s->noFourWay.empty(), std::string(s->id).c_str());
             QCOMPARE(findSolver(s->id), s);
         }
         QVERIFY_THROWS_EXCEPTION(Error, (void)solverById("nope"));
@@ -45,10 +62,10 @@ private slots:
 
     // Each family's traits follow from how it searches, so a new solver of a family is held to
     // them: a queue of moves finds the fewest moves and reads no costs; a stack keeps no
-    // guarantee; an open set orders by cost, so it reads costs. A cheapest-path guarantee covers
-    // unit costs too; only a search steered by f = g + h (best-first, bidirectional A*, IDA*) has
-    // a heuristic, and only a heuristic can
-    // overestimate; "needs weights" means costs are its point.
+    // guarantee; an open set orders by cost, so it reads costs, unless it refuses every maze with
+    // costs (JPS: its moves cost 1 each). A cheapest-path guarantee covers unit costs too; only a
+    // search steered by f = g + h (best-first, bidirectional A*, IDA*) has a heuristic, and only a
+    // heuristic can overestimate; "needs weights" means costs are its point.
     void familiesDecideTheTraits() {
         for (const SolverInfo* s : solvers()) {
             const std::string id(s->id);
@@ -61,7 +78,7 @@ private slots:
                          id.c_str());
                 break;
             case SolverFamily::BestFirst:
-                QVERIFY2(s->usesCosts && s->complete, id.c_str());
+                QVERIFY2((s->usesCosts || refusesWeights(*s)) && s->complete, id.c_str());
                 break;
             case SolverFamily::Bidirectional: // two queues or open sets that must meet
                 QVERIFY2(s->shortestOnUnitCosts && s->complete, id.c_str());
@@ -112,6 +129,8 @@ private slots:
         for (const SolverInfo* s : solvers()) {
             bool longer = false;
             bool dearer = false;
+            if (!s->supports(Diagonal::Never))
+                continue; // these guarantees speak of four directions (JPS takes only diagonals)
             for (const Maze& maze : mazes) {
                 const auto r = solveMaze(*s, maze);
                 QVERIFY(r.stats.found || !s->complete);

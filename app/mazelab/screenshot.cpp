@@ -1,6 +1,7 @@
 #include "screenshot.hpp"
 
 #include "core/maze_file.hpp"
+#include "core/movingai.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "core/shaping.hpp"
@@ -283,7 +284,12 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
             (void)controls.setMovement(diagonalById(diagonal.toStdString())); // throws: the ids
         if (!solver.isEmpty()) {
             const SolverInfo& chosen = solverById(solver.toStdString());
-            if (const std::string error = chosen.movementError(controls.movement()); !error.empty())
+            // A map given without --diagonal is searched by its benchmark's rule once it opens.
+            const Diagonal rule = diagonal.isEmpty() && !mazeFile.isEmpty() &&
+                                          isMovingAiMapPath(mazeFile.toStdString())
+                                      ? Diagonal::OnlyWhenNoObstacles
+                                      : controls.movement();
+            if (const std::string error = chosen.movementError(rule); !error.empty())
                 return QString::fromStdString(error);
             controls.selectSolver(solver.toStdString());
         }
@@ -398,6 +404,12 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
     const bool learningRuns = options.learn.startsWith(QLatin1String("predict")) ||
                               options.learn.startsWith(QLatin1String("lesson"));
     if (!options.solver.isEmpty() && !learningRuns) {
+        const ControlPanel& controls = *window.run()->controls();
+        // Refused here rather than in the animator's message box, which would wait for a click.
+        if (const std::string why =
+                controls.solver().mazeProblem(window.run()->scene()->maze(), controls.movement());
+            !why.empty())
+            return QString::fromStdString(why);
         if (options.steps < 0) {
             bool done = false;
             QObject::connect(&animator, &Animator::resultReady, &window, [&] { done = true; });

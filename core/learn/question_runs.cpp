@@ -68,19 +68,21 @@ std::optional<Question> shortestQuestion(const QuestionContext& ctx) {
                          explanation, {"Yes", "No"}, yes ? 0 : 1, {notYes, notNo});
 }
 
-// Applies wherever the registry holds another solver to compare with; that one runs with its
-// default parameters.
+// Applies wherever the registry holds another solver to compare with, one that takes the run's
+// movement and maze (not JPS with four directions or walls); it runs with its default parameters
+// under the same movement.
 std::optional<Question> fewerSearchedQuestion(const QuestionContext& ctx) {
     std::vector<const SolverInfo*> others;
     for (const SolverInfo* s : solvers())
-        if (s->id != ctx.solver.id)
+        if (s->id != ctx.solver.id && s->supports(ctx.rule) &&
+            s->mazeProblem(ctx.maze, ctx.rule).empty())
             others.push_back(s);
     if (others.empty())
         return std::nullopt;
     Random random(ctx.seed);
     const SolverInfo& other = *others[std::size_t(random.below(others.size()))];
-    const std::int64_t a = solveMaze(ctx.solver, ctx.maze, ctx.params).stats.searched;
-    const std::int64_t b = solveMaze(other, ctx.maze).stats.searched;
+    const std::int64_t a = solveMaze(ctx.solver, ctx.maze, ctx.params, ctx.rule).stats.searched;
+    const std::int64_t b = solveMaze(other, ctx.maze, {}, ctx.rule).stats.searched;
     const std::string nameA(ctx.solver.name);
     const std::string nameB(other.name);
     const std::string figures =

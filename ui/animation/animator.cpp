@@ -322,6 +322,9 @@ void Animator::startSolve(const SolverInfo& solver, const ParamValues& params, D
         m_pacer.setState(State::Running);
         return;
     }
+    // Refused before anything changes (parameters, a movement or a maze the solver does not
+    // take: JPS on a maze with walls): the run on screen stays, and the caller says why.
+    (void)solver.start(m_scene->maze(), params, rule);
     dropRun();
     m_pacer.setState(State::Idle);
     m_scene->clearOverlay();
@@ -356,6 +359,14 @@ void Animator::rerun() {
     if (!followsEdits())
         return;
     SolveRun& run = *solve();
+    // An edit can make the maze one the solver does not take (JPS: a wall between open cells, a
+    // cost): no run can follow it, so the drawing of the maze before goes, with the reason.
+    if (const std::string refused = run.solver->mazeProblem(m_scene->maze(), run.rule);
+        !refused.empty()) {
+        reset();
+        emit solveRefused(QString::fromStdString(refused));
+        return;
+    }
     m_impl->timing.cancel(); // a time still being measured is that of the maze before the edit
     run.coroutine = {};      // the old frame goes first; `view` pointed into it
     run.view = nullptr;
@@ -529,10 +540,15 @@ void Animator::finishGeneration(GenerationRun& run) {
     m_pacer.setState(State::Finished);
     emit generationFinished();
     // Re-read: whoever heard the news may have started another run.
-    if (GenerationRun* still = generation(); still && still->pendingSolve)
-        startSolve(*std::exchange(still->pendingSolve, nullptr),
-                   ParamValues(still->pendingParams), // a copy: the run goes first
-                   still->pendingDiagonal);
+    if (GenerationRun* still = generation(); still && still->pendingSolve) {
+        const SolverInfo& solver = *std::exchange(still->pendingSolve, nullptr);
+        try {
+            startSolve(solver, ParamValues(still->pendingParams), // a copy: the run goes first
+                       still->pendingDiagonal);
+        } catch (const Error& e) { // a maze the solver does not take: the new maze stays
+            emit solveRefused(QString::fromStdString(e.what()));
+        }
+    }
 }
 
 void Animator::finishSolve(SolveRun& run) {

@@ -65,8 +65,8 @@ public:
     // Clears the search drawing and searches the scene's maze with the solver's parameters
     // (SolverInfo::start checks them; empty: the defaults). A generation still running is
     // completed at once first (the solver needs the whole maze).
-    // `rule`: the movement (core/movement.hpp); the solver must take it (SolverInfo::start
-    // throws Error with its reason otherwise).
+    // `rule`: the movement (core/movement.hpp); the solver must take it and the maze
+    // (SolverInfo::start throws Error with its reason otherwise, before anything changes).
     void startSolve(const SolverInfo& solver, const ParamValues& params = {},
                     Diagonal rule = Diagonal::Never);
 
@@ -167,6 +167,10 @@ signals:
     void totalStepsChanged(qint64 total);
     // The gate held a step (holdingStep()) or paused the run after one: the run is paused.
     void gateStopped();
+    // A solve the animator would have started or re-run itself could not run: the solver does
+    // not take the maze (its reason, SolverInfo::mazeProblem). A Solve pressed during generation
+    // leaves the new maze without a solve; an edit under a finished solve clears that solve.
+    void solveRefused(const QString& reason);
 
 private:
     struct Impl;

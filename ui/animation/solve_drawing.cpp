@@ -6,6 +6,8 @@
 #include "ui/view/maze_scene.hpp"
 #include "ui/widgets/qt_text.hpp"
 
+#include <algorithm>
+
 namespace mazelab::ui {
 
 void drawGenStep(MazeScene& scene, const Maze& maze, const GenStep& step) {
@@ -71,6 +73,11 @@ template <typename Target>
 void drawSolveStep(Target& scene, const SolveStep& step) {
     switch (step.kind) {
     case SolveStep::Kind::Expand:
+        // Scanned cells are marked only where nothing else is: a jump passes over cells searched
+        // or waiting in the frontier, and never turns them back.
+        for (CellIndex c : step.scanned)
+            if (scene.mark(c) == CellMark::None)
+                scene.setMark(c, CellMark::Scanned);
         scene.setMark(step.cell, searchedMark(step));
         for (CellIndex c : step.discovered())
             scene.setMark(c, frontierMark(step));
@@ -165,6 +172,9 @@ SolveMarks solveMarksOf(const SolverInfo* solver) {
         marks.filled = true;
         break;
     }
+    // A solver whose steps report scanned cells names their total among its figures.
+    marks.scanned = std::find(solver->extraFigures.begin(), solver->extraFigures.end(),
+                              kScannedFigure) != solver->extraFigures.end();
     return marks;
 }
 

@@ -19,7 +19,8 @@ namespace mazelab::ui {
 class MazeScene;
 class OverlayMarks; // ui/view/maze_scene.hpp
 
-// Expand: the cell searched, the cells it discovered in the frontier. DFS Enter: the cell on the
+// Expand: the cell searched, the cells it discovered in the frontier, the cells it scanned (Jump
+// Point Search) where nothing else is marked. DFS Enter: the cell on the
 // stack (frontier); Retreat: searched. A step from the goal (SolveStep::side 1) leaves the
 // "from the goal" marks instead. Walkers (a view without a frontier): Walk marks the cell walked,
 // Retreat the cell left and the cell walked back into walked twice. Fill: the cell filled.

@@ -96,6 +96,9 @@ void RunController::connectAnimator() {
         onMazeChanged();
     });
     connect(animator, &Animator::solveFinished, this, &RunController::onSolveFinished);
+    connect(animator, &Animator::solveRefused, this, [this](const QString& reason) {
+        showErrorBox(m_window, tr("Cannot solve this maze"), reason);
+    });
 }
 
 void RunController::connectPanels() {
@@ -253,6 +256,7 @@ void RunController::onMazeChanged() {
     if (const QString switched = m_parts.controls->setMaskPresent(maze.hasMask());
         !switched.isEmpty())
         m_window.statusBar()->showMessage(switched, 10000);
+    m_parts.controls->setMaze(maze);
     emit mazeUpdated();
     syncRace();
 }

@@ -178,7 +178,7 @@ QString ControlPanel::setMovement(Diagonal rule) {
         return {};
     }
     for (std::size_t i = 0; i < m_solvers.size(); ++i) {
-        if (m_solvers[i]->supports(rule)) {
+        if (refusal(i).isEmpty()) {
             m_solver->setCurrentIndex(int(i));
             return tr("%1 Switched to %2.")
                 .arg(fromStd(from.movementError(rule)), fromStd(m_solvers[i]->name));
@@ -187,19 +187,40 @@ QString ControlPanel::setMovement(Diagonal rule) {
     return {};
 }
 
-void ControlPanel::applyMovement() {
+void ControlPanel::setMaze(const Maze& maze) {
+    m_mazeRefusals.assign(m_solvers.size(), {});
+    for (std::size_t i = 0; i < m_solvers.size(); ++i)
+        for (std::size_t r = 0; r < kDiagonals.size(); ++r)
+            m_mazeRefusals[i][r] = m_solvers[i]->mazeProblem(maze, kDiagonals[r]);
+    applyMovement();
+    updateSolverInfo();
+}
+
+QString ControlPanel::refusal(std::size_t solverIndex) const {
     const Diagonal rule = movement();
+    const SolverInfo& s = *m_solvers[solverIndex];
+    if (!s.supports(rule))
+        return fromStd(s.movementError(rule));
+    if (solverIndex < m_mazeRefusals.size()) {
+        const auto r =
+            std::size_t(std::find(kDiagonals.begin(), kDiagonals.end(), rule) - kDiagonals.begin());
+        return fromStd(m_mazeRefusals[solverIndex][r]);
+    }
+    return {};
+}
+
+void ControlPanel::applyMovement() {
     auto* model = qobject_cast<QStandardItemModel*>(m_solver->model());
     for (int i = 0; i < m_solver->count() && i < int(m_solvers.size()); ++i) {
         const SolverInfo& s = *m_solvers[std::size_t(i)];
-        const bool usable = s.supports(rule);
+        const QString why = refusal(std::size_t(i));
         if (model)
-            model->item(i)->setEnabled(usable);
+            model->item(i)->setEnabled(why.isEmpty());
         m_solver->setItemData(
             i,
-            usable ? QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p>")
-                         .arg(fromStd(s.name), fromStd(s.description), solverTraits(s))
-                   : fromStd(s.movementError(rule)),
+            why.isEmpty() ? QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p>")
+                                .arg(fromStd(s.name), fromStd(s.description), solverTraits(s))
+                          : why,
             Qt::ToolTipRole);
     }
 }
@@ -384,6 +405,10 @@ void ControlPanel::updateSolverInfo() {
     // says so (Manhattan: the lesson).
     // The values remembered for it: its editors may still be the previous solver's here.
     QString info = solverTraits(s, movement(), solverParams(s));
+    const auto chosen =
+        std::size_t(std::clamp(m_solver->currentIndex(), 0, int(m_solvers.size()) - 1));
+    if (const QString why = refusal(chosen); !why.isEmpty())
+        info = QStringLiteral("<b>%1</b>").arg(why.toHtmlEscaped());
     m_solverInfo->setText(info);
     m_solver->setToolTip(QStringLiteral("<p><b>%1</b></p><p>%2</p>")
                              .arg(fromStd(s.name), fromStd(s.description)));

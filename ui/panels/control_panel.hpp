@@ -4,11 +4,13 @@
 // its menu entry and its keyboard shortcut are one and the same command.
 
 #include "core/maze.hpp"
+#include "core/movement.hpp"
 #include "core/params.hpp"
 #include "ui/animation/animator.hpp"
 
 #include <QWidget>
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -79,6 +81,11 @@ public:
     // that takes it is chosen instead and the returned text says so (empty otherwise).
     [[nodiscard]] Diagonal movement() const;
     QString setMovement(Diagonal rule);
+    // The maze the runs search: solvers that refuse it (SolverInfo::mazeProblem: JPS on a maze
+    // with walls or weighted cells) are disabled too, their reason as tooltip. The chosen one
+    // stays chosen, since an edit can make the maze acceptable again; the info line says why it
+    // cannot run now.
+    void setMaze(const Maze& maze);
     // The chosen solver's parameters, as its editors show them (every key set).
     [[nodiscard]] ParamValues solverParams() const;
     // The values set for `solver` during this session (its editors remember them per solver id
@@ -177,6 +184,11 @@ private:
     QSpinBox* m_terrainMaxCost = nullptr;
     QLabel* m_maskNote = nullptr;
     bool m_maskPresent = false;
+    // Per solver (m_solvers' order) and rule (kDiagonals' order), why it refuses the maze given
+    // to setMaze: empty if it takes it.
+    std::vector<std::array<std::string, kDiagonals.size()>> m_mazeRefusals;
+    // Why the solver at `solverIndex` cannot run: the movement or the maze; empty if it can.
+    [[nodiscard]] QString refusal(std::size_t solverIndex) const;
     QSpinBox* m_brushCost = nullptr;
     QToolButton* m_normalToolButton = nullptr;
     QToolButton* m_maskToolButton = nullptr;

@@ -44,11 +44,15 @@ inline QString generatorTooltip(const GeneratorInfo& g) {
 inline QString solverTraits(const SolverInfo& s, Diagonal rule = Diagonal::Never,
                             const ParamValues& params = {}) {
     if (rule != Diagonal::Never) {
-        QString traits = s.cheapestUnder(params, rule)
-                             ? QStringLiteral("Guarantees a shortest path with diagonal moves "
-                                              "(sqrt(2) each); cheapest on weighted cells.")
-                             : QStringLiteral("Does not guarantee a shortest path with diagonal "
-                                              "moves.");
+        // A solver that reads no costs takes no weighted cells with diagonals (JPS refuses them).
+        QString traits = !s.cheapestUnder(params, rule)
+                             ? QStringLiteral("Does not guarantee a shortest path with diagonal "
+                                              "moves.")
+                         : s.usesCosts ? QStringLiteral("Guarantees a shortest path with diagonal "
+                                                        "moves (sqrt(2) each); cheapest on "
+                                                        "weighted cells.")
+                                       : QStringLiteral("Guarantees a shortest path with diagonal "
+                                                        "moves (sqrt(2) each).");
         if (const std::string_view why = s.heuristicWarning(params, rule); !why.empty())
             traits += QStringLiteral(" <b>Warning:</b> ") + fromStd(why) + QStringLiteral(".");
         if (!s.complete)

@@ -41,6 +41,8 @@ std::uint8_t blendedBase(CellMark mark) {
         return kWalkedTwice;
     case CellMark::Filled:
         return kFilled;
+    case CellMark::Scanned:
+        return kScanned;
     case CellMark::Path:
     case CellMark::None:
         break;
@@ -200,7 +202,8 @@ void BoardRaster::rebuildColourTable() {
         {CellMark::FrontierFromGoal, m_palette.frontierFromGoal},
         {CellMark::Walked, m_palette.walked},
         {CellMark::WalkedTwice, m_palette.walkedTwice},
-        {CellMark::Filled, m_palette.filled}};
+        {CellMark::Filled, m_palette.filled},
+        {CellMark::Scanned, m_palette.scanned}};
     for (int level = 1; level <= kHeatLevels; ++level)
         m_colours[std::size_t(kHeat + level - 1)] =
             m_palette.heat(double(level) / kHeatLevels).rgb();

@@ -11,9 +11,9 @@
 // current cell are drawn plain, on top of everything. The costs live in the board's bytes, so a
 // cost change is a cell update like any other.
 //
-// The overlay (searched, frontier, path, current) comes last and in rising priority, so that the
-// mipmap's rule is a max; the heat never reaches the mipmap: a searched block of any heat stays
-// below every frontier block.
+// The overlay (scanned, searched, frontier, path, current) comes last and in rising priority, so
+// that the mipmap's rule is a max; the heat never reaches the mipmap: a searched block of any heat
+// stays below every frontier block.
 
 #include <cstdint>
 
@@ -30,7 +30,8 @@ enum Shade : std::uint8_t {
     kMasked, // switched off by the mask: not part of the maze
     kHeat,   // kHeatLevels shades: weighted rooms, lightest first
     // The overlay, lowest priority first; the blended marks take kHeatLevels + 1 shades each.
-    kSearched = kHeat + kHeatLevels,
+    kScanned = kHeat + kHeatLevels,
+    kSearched = kScanned + kHeatLevels + 1,
     kFilled = kSearched + kHeatLevels + 1,
     kWalked = kFilled + kHeatLevels + 1,
     kSearchedFromGoal = kWalked + kHeatLevels + 1,
@@ -45,11 +46,11 @@ static_assert(kShadeCount <= 256);
 
 // A mipmap square without any overlay block: below every shade.
 constexpr std::uint8_t kNoOverlay = 0;
-static_assert(kNoOverlay < kSearched && kSearched < kFrontier && kFrontier < kPath &&
-              kPath < kCurrent && kStart < kSearched && kGoal < kSearched);
+static_assert(kNoOverlay < kScanned && kScanned < kSearched && kSearched < kFrontier &&
+              kFrontier < kPath && kPath < kCurrent && kStart < kScanned && kGoal < kScanned);
 
 [[nodiscard]] inline std::uint8_t overlayOf(std::uint8_t shade) {
-    return shade >= kSearched ? shade : kNoOverlay;
+    return shade >= kScanned ? shade : kNoOverlay;
 }
 
 // Blocks a walker could stand on (rooms and passages in any state): grid lines go between them.

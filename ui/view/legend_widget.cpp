@@ -164,8 +164,7 @@ void LegendWidget::setPalette(const MazePalette& palette) {
 }
 
 void LegendWidget::setSolveMarks(const SolveMarks& marks) {
-    const bool same = marks.search == m_marks.search && marks.fromGoal == m_marks.fromGoal &&
-                      marks.walked == m_marks.walked && marks.filled == m_marks.filled;
+    const bool same = marks == m_marks;
     m_marks = marks;
     if (!same)
         rebuildEntries();

@@ -2,8 +2,8 @@
 // The colours of a maze picture. The default is the original's (walls dark slate, rooms white,
 // start purple, goal red, searched yellow, path green) plus the colours mazelab adds (frontier,
 // current cell, cells not yet reached by a generator, grid lines), and the marks only some
-// solvers leave (the search from the goal, walked cells, filled dead ends). The legend lists the
-// entries the running solver can show (SolveMarks).
+// solvers leave (the search from the goal, walked cells, filled dead ends, scanned cells). The
+// legend lists the entries the running solver can show (SolveMarks).
 
 #include <QColor>
 #include <QString>
@@ -20,6 +20,8 @@ struct SolveMarks {
     bool fromGoal = false; // bidirectional: frontier and searched from the goal
     bool walked = false;   // walkers: walked, walked twice
     bool filled = false;   // filling: dead ends filled
+    bool scanned = false;  // Jump Point Search: cells its jumps passed over
+    friend bool operator==(const SolveMarks&, const SolveMarks&) = default;
 };
 
 struct MazePalette {
@@ -38,6 +40,7 @@ struct MazePalette {
     QColor walked{0xEE, 0xCC, 0x99};           // sand: a walker walked here
     QColor walkedTwice{0xEE, 0x99, 0x66};      // terracotta: walked back over
     QColor filled{0x99, 0xAA, 0xAA};           // grey: a dead end filled in
+    QColor scanned{0xBE, 0xDC, 0xFA};          // pale sky: jumped over, never queued
     QColor grid{0xB8, 0xC4, 0xC4};      // cell outlines when the grid is on
     QColor masked{0x16, 0x1A, 0x1D};    // near black: cells the mask switched off
     // The heat map of weighted cells: from the cheapest weighted cell to the maze's highest cost.
@@ -91,6 +94,7 @@ struct MazePalette {
         add(marks.fromGoal, frontierFromGoal, "Frontier from the goal");
         add(true, current, "Current cell");
         add(marks.search, searched, "Searched");
+        add(marks.scanned, scanned, "Scanned (jumped over)");
         add(marks.fromGoal, searchedFromGoal, "Searched from the goal");
         add(marks.walked, walked, "Walked");
         add(marks.walked, walkedTwice, "Walked twice");

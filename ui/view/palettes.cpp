@@ -35,6 +35,7 @@ constexpr PaletteRow kPaletteRows[] = {
     {&MazePalette::walked,           0xFFCC77, 0xEEDD33},
     {&MazePalette::walkedTwice,      0xCC7744, 0xEEAA44},
     {&MazePalette::filled,           0x999999, 0xDDBBAA},
+    {&MazePalette::scanned,          0xBBE4FF, 0xB0D8F4},
     {&MazePalette::grid,             0x909090, 0xB0B0B0},
     {&MazePalette::masked,           0x303030, 0x101010},
 };

@@ -182,6 +182,41 @@ private:
     const SolveStep& m_step;
 };
 
+// The open cell taken next: the best entry whose cell is not closed yet (the outdated entry of a
+// cell already taken is skipped silently), now closed and counted (expanded, steps, frontier),
+// with the move back it was reached by (kStartMove for the start); cell -1 when none is left.
+// Shared with Jump Point Search (jps.cpp), whose open cells are jump points.
+struct Taken {
+    CellIndex cell;
+    unsigned back;
+};
+[[gnu::always_inline]] inline Taken takeBest(OpenSet<RealOrder>& open,
+                                             std::vector<CellByte>& cameFrom, SolveCounters& n) {
+    while (!open.empty()) {
+        const CellIndex cell = open.pop();
+        CellByte& state = cameFrom[std::size_t(cell)];
+        if (bitsOf(state) & kClosedBit)
+            continue;                        // an outdated entry
+        const unsigned back = bitsOf(state); // 0..7, or kStartMove
+        state = CellByte(back | kClosedBit);
+        --n.frontier;
+        ++n.expanded;
+        ++n.steps;
+        return {cell, back};
+    }
+    return {-1, 0};
+}
+
+// The end of an expansion that discovered `found` cells (step.discoveredCells): they are
+// searched and join the frontier.
+inline void countDiscovered(SolveStep& step, std::uint8_t found) {
+    SolveCounters& n = step.counters;
+    step.discoveredCount = found;
+    n.searched += found;
+    n.frontier += found;
+    n.maxFrontier = std::max(n.maxFrontier, n.frontier);
+}
+
 template <typename Heuristic, typename Priority = DiagonalSum>
 SolveSteps diagonalBestFirstSearch(const Maze& maze, Diagonal rule, Heuristic heuristic,
                                    Priority priority = {}) {
@@ -209,16 +244,9 @@ SolveSteps diagonalBestFirstSearch(const Maze& maze, Diagonal rule, Heuristic he
     open.push(entry(start, maze.start()));
     n.searched = n.frontier = n.maxFrontier = 1;
 
-    while (!open.empty()) {
-        const CellIndex cell = open.pop();
-        CellByte& state = cameFrom[std::size_t(cell)];
-        if (bitsOf(state) & kClosedBit)
-            continue;                        // an outdated entry
-        const unsigned back = bitsOf(state); // 0..7, or kStartMove
-        state = CellByte(back | kClosedBit);
-        --n.frontier;
-        ++n.expanded;
-        ++n.steps;
+    for (Taken taken; (taken = takeBest(open, cameFrom, n)).cell >= 0;) {
+        const CellIndex cell = taken.cell;
+        const unsigned back = taken.back;
         step.cell = cell;
         if (cell == goal) {
             tracePath(maze, cameFrom, goal, path, kStartMove);
@@ -250,10 +278,7 @@ SolveSteps diagonalBestFirstSearch(const Maze& maze, Diagonal rule, Heuristic he
                 open.push(entry(next, nextAt)); // the outdated entry is skipped when it comes out
             }
         }
-        step.discoveredCount = found;
-        n.searched += found;
-        n.frontier += found;
-        n.maxFrontier = std::max(n.maxFrontier, n.frontier);
+        countDiscovered(step, found);
         co_yield step;
     }
     endWithout(step, SolveStep::Kind::NoPath, 9);

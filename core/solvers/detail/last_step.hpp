@@ -14,6 +14,7 @@ namespace mazelab::detail {
 inline void endFound(SolveStep& step, std::span<const CellIndex> path, int line) {
     step.kind = SolveStep::Kind::Found;
     step.discoveredCount = 0;
+    step.scanned = {};
     step.path = path;
     step.line = line;
 }
@@ -25,6 +26,7 @@ inline void endWithout(SolveStep& step, SolveStep::Kind kind, int line,
     ++step.counters.steps;
     step.kind = kind;
     step.discoveredCount = 0;
+    step.scanned = {};
     step.line = line;
     step.reason = reason;
 }
