@@ -35,6 +35,7 @@ private slots:
     void renderDrawsTheMazeThePathAndTheSearch_data();
     void renderDrawsTheMazeThePathAndTheSearch();
     void renderWithoutASolverDrawsOnlyWallsStartAndGoal();
+    void renderDrawsADiagonalSearch();
     void traceSearchSeesWhatTheSolverCounts_data();
     void traceSearchSeesWhatTheSolverCounts();
     void anUnreachableGoalIsANormalResult();
@@ -313,6 +314,44 @@ void CliTest::renderWithoutASolverDrawsOnlyWallsStartAndGoal() {
     QCOMPARE(lines[1].mid(4 * 4 + 1, 3), QString(" G "));
     QVERIFY(lines[9].contains("5x4 from aldous-broder, seed 2"));
     QVERIFY(lines[9].contains("19 passages")); // a perfect maze of 20 cells
+}
+
+// Rule: render takes --diagonal with a solver: the path runs through diagonal neighbours, the
+// line names the movement and gives the cost with two decimals, as `solve` does; the searched
+// marks are as many as the solver counts under that movement. Without a solver --diagonal is a
+// usage error, and a solver that refuses the maze says why.
+void CliTest::renderDrawsADiagonalSearch() {
+    const QStringList maze = words("--generator open-field --size 12x8 --seed 2");
+    const CliResult r =
+        runCli(QStringList{"render"} + maze + words("--algorithm astar-octile --diagonal always"));
+    QCOMPARE(r.code, 0);
+    const QStringList lines = QString::fromStdString(r.out).split('\n');
+    QCOMPARE(lines.size(), 2 * 8 + 1 + 2);
+    QVERIFY2(lines[17].startsWith("astar-octile (diagonal always): path length 12, path cost "
+                                  "14.49, searched 36 of"),
+             qPrintable(lines[17]));
+    // (1,1) follows the start (0,0) on the path: one diagonal move, drawn in row 1's art line.
+    QCOMPARE(lines[3].mid(4 * 1 + 1, 3), QString(" * "));
+    int onPath = 0;
+    int searched = 0;
+    for (int y = 0; y < 8; ++y)
+        for (int x = 0; x < 12; ++x) {
+            const QChar mark = lines[2 * y + 1][4 * x + 2];
+            onPath += mark == '*';
+            searched += mark == '.';
+        }
+    QCOMPARE(onPath, 12 - 1); // the cells between S and G
+    QCOMPARE(searched + onPath + 2, 36);
+
+    const CliResult alone = runCli(QStringList{"render"} + maze + words("--diagonal always"));
+    QCOMPARE(alone.code, 2);
+    QVERIFY2(alone.err.find("--diagonal goes with --algorithm") != std::string::npos,
+             alone.err.c_str());
+    const CliResult walls = runCli(words("render --generator kruskal --size 6x4 --seed 2 "
+                                         "--algorithm jps --diagonal always"));
+    QCOMPARE(walls.code, 1);
+    QVERIFY2(walls.err.find("Jump Point Search does not take this maze") != std::string::npos,
+             walls.err.c_str());
 }
 
 void CliTest::traceSearchSeesWhatTheSolverCounts_data() {

@@ -10,22 +10,26 @@
 namespace mazelab::cli {
 namespace {
 
-// "path length 36, path cost 36", "gave up after 100 steps (...)", "no path (...)".
+// "path length 36, path cost 36", "gave up after 100 steps (...)", "no path (...)". With
+// diagonal moves the cost has two decimals (costText), as in `solve`'s report.
 std::string outcomeText(const SolveStats& stats, const Maze& maze) {
     if (stats.found)
         return "path length " + std::to_string(stats.pathLength) + ", path cost " +
-               std::to_string(stats.pathCost);
+               costText(stats.cost());
     if (stats.gaveUp)
         return solveOutcome(stats, maze);
     return "no path (" + (stats.reason.empty() ? noPathReason(maze) : stats.reason) + ")";
 }
 
 void printSearchLine(std::ostream& out, const SolverInfo& solver, const ParamValues& params,
-                     const Maze& maze, const SolveStats& stats) {
-    out << nameWithParams(solver.id, solver.params, params) << ": " << outcomeText(stats, maze)
-        << ", searched " << stats.searched << " of " << maze.activeCellCount() << " cells ("
-        << formatFixed(stats.percentSearched, 2) << "%), expanded " << stats.expanded
-        << ", largest frontier " << stats.maxFrontier << ", steps " << stats.steps << ", time "
+                     Diagonal rule, const Maze& maze, const SolveStats& stats) {
+    out << nameWithParams(solver.id, solver.params, params);
+    if (rule != Diagonal::Never) // four-direction lines stay as they were
+        out << " (diagonal " << diagonalId(rule) << ")";
+    out << ": " << outcomeText(stats, maze) << ", searched " << stats.searched << " of "
+        << maze.activeCellCount() << " cells (" << formatFixed(stats.percentSearched, 2)
+        << "%), expanded " << stats.expanded << ", largest frontier " << stats.maxFrontier
+        << ", steps " << stats.steps << ", time "
         << formatFixed(roundedMilliseconds(stats.timeNs), 3) << " ms (algorithm alone)";
     for (const auto& [name, value] : extraFigures(solver, stats))
         out << ", " << name << " " << value;
@@ -39,6 +43,12 @@ int runRender(const Options& options, std::span<const std::string>, std::ostream
         throw UsageError("--solver-param goes with --algorithm: render draws a solver's search "
                          "only when one is chosen");
     const ParamValues params = solver ? solverParamsOption(options, *solver) : ParamValues{};
+    if (!solver && options.has("--diagonal"))
+        throw UsageError("--diagonal goes with --algorithm: it is the movement of the search "
+                         "render draws");
+    const Diagonal rule = diagonalOption(options, defaultDiagonal(options));
+    if (solver)
+        requireMovement(*solver, rule, options);
     const LoadedMaze loaded = loadMaze(options, "render");
     const Maze& maze = loaded.document.maze;
     if (!solver) {
@@ -49,27 +59,29 @@ int runRender(const Options& options, std::span<const std::string>, std::ostream
     }
     // The picture comes from the steps; the figures (the time above all) come from an
     // un-instrumented run, so they match `solve` exactly.
-    const SearchTrace trace = traceSearch(*solver, maze, params);
-    const SolveStats stats = solveMaze(*solver, maze, params).stats;
+    const SearchTrace trace = traceSearch(*solver, maze, params, rule);
+    const SolveStats stats = solveMaze(*solver, maze, params, rule).stats;
     renderMaze(out, maze, &trace);
-    printSearchLine(out, *solver, params, maze, stats);
+    printSearchLine(out, *solver, params, rule, maze, stats);
     return kExitOk;
 }
 
 } // namespace
 
 Command renderCommand() {
+    static constexpr OptionSpec kRenderLast[] = {kSolverParamOption, kDiagonalOption};
     return {
         .name = "render",
-        .synopsis =
-            "render (--maze FILE | --generator ID --size WxH --seed N) [--algorithm ID "
-            "[--solver-param KEY=VALUE]...] [OPTIONS]",
+        .synopsis = "render (--maze FILE | --generator ID --size WxH --seed N) [--algorithm ID "
+                    "[--solver-param KEY=VALUE]...] [OPTIONS]",
         .summary =
             "  Draws the maze as ASCII art (S start, G goal), then a line of statistics. With a\n"
-            "  solver it also draws the path (*) and the other searched cells (.).",
-        .options = withMazeSourceOptions(
-            {"--algorithm", "ID", "also run this solver and draw its search"},
-            std::span(&kSolverParamOption, 1)),
+            "  solver it also draws the path (*) and the other searched cells (.), under the\n"
+            "  movement --diagonal gives (four directions unless it says otherwise; a .map takes\n"
+            "  the benchmark's rule).",
+        .options =
+            withMazeSourceOptions({"--algorithm", "ID", "also run this solver and draw its search"},
+                                  std::span(kRenderLast)),
         .listsGenerators = true,
         .listsSolvers = true,
         .run = &runRender,

@@ -6,11 +6,12 @@
 
 namespace mazelab::cli {
 
-SearchTrace traceSearch(const SolverInfo& solver, const Maze& maze, const ParamValues& params) {
+SearchTrace traceSearch(const SolverInfo& solver, const Maze& maze, const ParamValues& params,
+                        Diagonal rule) {
     SearchTrace trace;
     trace.searched.assign(std::size_t(maze.cellCount()), 0);
     trace.searched[std::size_t(maze.index(maze.start()))] = 1;
-    for (const SolveStep& s : solver.start(maze, params)) {
+    for (const SolveStep& s : solver.start(maze, params, rule)) {
         switch (s.kind) {
         case SolveStep::Kind::Expand:
             for (const CellIndex c : s.discovered())

@@ -24,9 +24,10 @@ struct SearchTrace {
 // Runs `solver` on `maze` step by step and records the searched cells (discovered cells for
 // BFS, Dijkstra and A*, entered cells for DFS) and the path. The number of searched cells equals
 // the solver's own SolveStats::searched.
-// `params` as SolverInfo::start takes them (empty: the defaults).
+// `params` as SolverInfo::start takes them (empty: the defaults), under the movement `rule`.
 [[nodiscard]] SearchTrace traceSearch(const SolverInfo& solver, const Maze& maze,
-                                      const ParamValues& params = {});
+                                      const ParamValues& params = {},
+                                      Diagonal rule = Diagonal::Never);
 
 // Writes the picture, one line per row of the art, each ending in '\n'. `trace` may be null
 // (walls, start and goal only).
