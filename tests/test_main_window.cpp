@@ -415,6 +415,22 @@ private slots:
         QTest::qWait(50); // anything left queued for the dead window would strike here
     }
 
+    // A message shown before the window first shows (a file opened from the command line) hides
+    // the maze line as any message does, instead of being drawn over it.
+    void aMessageBeforeTheWindowShowsHidesTheMazeLine() {
+        auto window = std::make_unique<MainWindow>();
+        window->resize(1280, 860);
+        window->statusBar()->showMessage(QStringLiteral("Opened arena2.map."), 60000);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        auto* mazeLabel = window->findChild<QLabel*>(QStringLiteral("mazeLabel"));
+        QVERIFY(mazeLabel);
+        QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("Opened arena2.map."));
+        QVERIFY(!mazeLabel->isVisible());
+        window->statusBar()->clearMessage();
+        QVERIFY(mazeLabel->isVisible());
+    }
+
     // docs/semantics.md: there is no "nothing selected" state: a fresh window has a generator, a
     // size, a seed, a solver and a speed chosen, and Solve works at once.
     void everyChoiceHasAValidDefault() {

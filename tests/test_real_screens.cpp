@@ -157,7 +157,7 @@ public:
     }
 
     // Starts mazelab, at `scale` times the pixel density.
-    void launch(const QString& app, double scale) {
+    void launch(const QString& app, double scale, const QStringList& arguments = {}) {
         QProcessEnvironment environment = m_environment;
         environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
         environment.remove(QStringLiteral("QT_SCALE_FACTOR"));
@@ -165,7 +165,7 @@ public:
             environment.insert(QStringLiteral("QT_SCALE_FACTOR"), QString::number(scale));
         m_app.setProcessEnvironment(environment);
         m_app.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        m_app.start(app, QStringList());
+        m_app.start(app, arguments);
     }
 
     [[nodiscard]] bool appRunning() const { return m_app.state() != QProcess::NotRunning; }
@@ -437,6 +437,51 @@ private slots:
         const QString misfit = checkOnScreen(session, QStringLiteral("1280x720-remembered-4k"),
                                              size, window, QString());
         QVERIFY2(misfit.isEmpty(), qPrintable(misfit));
+    }
+
+    void theRaceWindowFitsTheScreen_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x768") << QSize(1024, 768);
+        QTest::newRow("1366x768") << QSize(1366, 768);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+
+    // The race window, opened from the main one (here by --race), is placed as a first window
+    // is: its frame inside the screen, however small, not its own fixed size past the edges.
+    void theRaceWindowFitsTheScreen() {
+        QFETCH(QSize, size);
+        Session session;
+        const QString error = session.start(size);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        {
+            QSettings settings(session.settingsFile(), QSettings::IniFormat);
+            settings.setValue(QStringLiteral("tourSeen"), true);
+        }
+        session.launch(QStringLiteral(MAZELAB_APP_PATH), 1.0,
+                       {QStringLiteral("--race"), QStringLiteral("bfs,dfs,astar-manhattan")});
+        QString race;
+        QRect frame;
+        // Polled until the window manager has framed it where it stays.
+        const bool placed = poll([&] {
+            for (const auto& [id, title] : session.appWindows())
+                if (title.contains(QLatin1String("race")))
+                    race = id;
+            if (race.isEmpty())
+                return !session.appRunning();
+            const QRect now = session.frameOf(race);
+            const bool same = !now.isEmpty() && now == frame;
+            frame = now;
+            return same;
+        });
+        QVERIFY2(placed && !race.isEmpty(), "the race window never showed");
+        QVERIFY2(
+            QRect(QPoint(0, 0), size).contains(frame),
+            qPrintable(QStringLiteral("%1: the race window's frame %2 is not inside the "
+                                      "screen")
+                           .arg(QString::fromLatin1(QTest::currentDataTag()), rectText(frame))));
+        // Not a small window in a corner either: most of the screen.
+        QVERIFY2(frame.width() * 10 >= size.width() * 8 && frame.height() * 10 >= size.height() * 8,
+                 qPrintable(rectText(frame)));
     }
 
 private:

@@ -273,6 +273,7 @@ RaceWindow* RunController::openRace() {
         connect(m_raceWindow, &RaceWindow::solversChanged, this,
                 &RunController::raceSolversChanged);
         emit raceSolversChanged(); // its first pick of solvers, if no scenario gave one
+        emit raceWindowCreated(m_raceWindow);
     }
     if (!m_pendingRace.isEmpty())
         m_raceWindow->setSolvers(std::exchange(m_pendingRace, {}));

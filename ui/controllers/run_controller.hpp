@@ -107,6 +107,8 @@ signals:
     void generationStarting();
     // The race's solvers changed (the race window's boxes, or a scenario's race).
     void raceSolversChanged();
+    // The race window was made, before it first shows.
+    void raceWindowCreated(QWidget* window);
     // onMazeChanged has brought the panels up to date.
     void mazeUpdated();
 

@@ -29,6 +29,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QShowEvent>
+#include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -79,6 +81,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_parts.view->setBrushCost(m_parts.controls->brushCost());
 
     m_run = new RunController(*this, m_parts, m_maze, m_animation);
+    connect(m_run, &RunController::raceWindowCreated, this,
+            [this](QWidget* race) { placeSecondWindow(*race); });
     m_edits = new EditController(*this, *m_run, m_edit);
     m_document = new DocumentController(*this, *m_run, *m_edits, m_file);
     m_presenting = new PresentingController(*this, *m_run, m_parts.legend, m_file, m_view, m_help,
@@ -219,10 +223,26 @@ void MainWindow::openExperiment() {
         // Each solver runs with the values set for it in the control panel (or its defaults).
         m_experimentWindow->setup()->setSolverParamSource(
             [controls = m_run->controls()](const SolverInfo& s) { return controls->solverParams(s); });
+        placeSecondWindow(*m_experimentWindow);
     }
     m_experimentWindow->show();
     m_experimentWindow->raise();
     m_experimentWindow->activateWindow();
+}
+
+void MainWindow::placeSecondWindow(QWidget& window) {
+    // As the main window: only in a session with settings, never in tests or screenshots, which
+    // keep the window's own size.
+    if (m_settings)
+        (new WindowPlacement(window))->placeFirstTime(); // a child of `window`: goes with it
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (const QString message = statusBar()->currentMessage(); !message.isEmpty()) {
+        statusBar()->clearMessage(); // the same message again would change nothing
+        statusBar()->showMessage(message, 8000);
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -63,8 +63,14 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // A status message shown before the window first shows (opening --maze) would overlap the
+    // maze line: Qt's status bar lets its widgets show again with the window. It is shown again.
+    void showEvent(QShowEvent* event) override;
 
 private:
+    // A window opened from this one (the race, the experiments) placed on its screen as this one
+    // is on its first start: maximised on a small screen, else 90% of it, centred.
+    void placeSecondWindow(QWidget& window);
     void buildMenus();
     void buildToolBar();
     void layOutParts();

@@ -82,6 +82,11 @@ void WindowPlacement::restore(const QSettings& settings) {
               settings.value(kMaximisedKey).toBool());
         return;
     }
+    placeFirstTime();
+}
+
+void WindowPlacement::placeFirstTime() {
+    m_active = true;
     const QRect available = m_window.screen()->availableGeometry();
     place(firstFrame(available), frameMargins(), opensMaximised(available));
 }

@@ -49,6 +49,9 @@ public:
     // on none now), maximised if it was; without one, the first start's placement. Until this
     // call the window is left as it is (tests, --screenshot).
     void restore(const QSettings& settings);
+    // The first start's placement, with no settings: for a window opened from the main one (the
+    // race, the experiments), which would otherwise keep its fixed size past a small screen.
+    void placeFirstTime();
     // The window's normal geometry, its frame (so the frame's margins come back with it) and
     // whether it is maximised.
     void save(QSettings& settings) const;
