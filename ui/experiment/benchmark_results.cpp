@@ -235,7 +235,7 @@ void BenchmarkResults::rebuildChart() {
                             .arg(m_figureBox->currentText(), fromStd(spec.scenario),
                                  fromStd(diagonalId(spec.diagonal)), kBenchmarkCitation));
         auto* x = new QValueAxis;
-        x->setTitleText(tr("Bucket (the problems' optimal length \u00f7 4)"));
+        x->setTitleText(tr("Bucket (about the optimal length \u00f7 4)"));
         x->setLabelFormat(QStringLiteral("%d"));
         auto* y = new QValueAxis;
         y->setTitleText(m_figureBox->currentText());
