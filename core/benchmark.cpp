@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <filesystem>
 #include <ostream>
 #include <sstream>
 
@@ -178,6 +179,76 @@ BenchmarkResult runBenchmark(const BenchmarkSpec& spec, const BenchmarkOptions& 
     if (options.progress)
         options.progress(result.problemsDone * solvers, result.problemsTotal * solvers);
     return result;
+}
+
+// --- The misses and the files ----------------------------------------------------------------
+
+std::string benchmarkMissesText(const BenchmarkSpec& spec, const BenchmarkResult& result) {
+    constexpr std::size_t kShown = 20;
+    std::string message;
+    for (std::size_t i = 0; i < spec.solvers.size(); ++i) {
+        const BenchmarkTally total = result.total(i);
+        if (!spec.promisesOptima(i) || total.optimal == total.problems)
+            continue;
+        if (!message.empty())
+            message += '\n';
+        message += spec.solverLabel(i) + " promises shortest paths under " +
+                   std::string(diagonalId(spec.diagonal)) + " but missed " +
+                   std::to_string(total.problems - total.optimal) + " of " +
+                   std::to_string(total.problems) + " optima";
+        std::size_t shown = 0, more = 0;
+        for (const BenchmarkMiss& m : result.misses) {
+            if (m.solver != spec.solvers[i])
+                continue;
+            if (shown++ == kShown) {
+                ++more;
+                continue;
+            }
+            message += "\n  " + spec.scenario + " line " + std::to_string(m.problem.line) +
+                       ": start " + toString(m.problem.start) + ", goal " +
+                       toString(m.problem.goal) + ": found " +
+                       (m.found ? fixed(m.cost, 8) : std::string("no path")) + ", optimum " +
+                       fixed(m.problem.optimalLength, 8);
+        }
+        if (more > 0)
+            message += "\n  and " + std::to_string(more) + " more";
+        if (result.misses.empty())
+            message += " (the shards' runs named the problems)";
+    }
+    return message;
+}
+
+namespace {
+
+// The file `map` (a scenario's name of it, its folder dropped) in the scenario file's folder.
+std::string pathBeside(const std::string& scenarioPath, const std::string& map) {
+    const std::string name = map.substr(map.find_last_of("/\\") + 1);
+    return (std::filesystem::path(scenarioPath).parent_path() / name).string();
+}
+
+bool isFile(const std::string& path) {
+    std::error_code ignored;
+    return std::filesystem::is_regular_file(path, ignored);
+}
+
+} // namespace
+
+BenchmarkFiles loadBenchmarkFiles(const std::string& scenarioPath) {
+    BenchmarkFiles files;
+    files.scenarioPath = scenarioPath;
+    // Read twice: first for the name of the map, then checked against it.
+    const std::string text = readTextFile(scenarioPath, "Moving AI scenario file");
+    const auto named = readingFile(scenarioPath, [&] { return readMovingAiScenarios(text); });
+    files.mapPath = pathBeside(scenarioPath, named.front().map);
+    if (!isFile(files.mapPath))
+        throw Error(scenarioPath + ": line " + std::to_string(named.front().line) +
+                    ": the problems' map " + named.front().map +
+                    " is not beside the scenario file (looked for " + files.mapPath +
+                    "): put the map in the scenario file's folder");
+    files.map = readingFile(files.mapPath, [&] { return loadMazeFile(files.mapPath); });
+    files.problems = readingFile(
+        scenarioPath, [&] { return readMovingAiScenarios(text, &files.map.maze, files.mapPath); });
+    return files;
 }
 
 // --- The CSV file ----------------------------------------------------------------------------

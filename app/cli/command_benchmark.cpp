@@ -26,18 +26,6 @@ std::string fileName(std::string_view path) {
     return std::filesystem::path(std::string(path)).filename().string();
 }
 
-// Runs a reader of the file `path`; an error of one of its lines is given with the file's name.
-template <typename F>
-auto readingFile(const std::string& path, F&& read) {
-    try {
-        return std::forward<F>(read)();
-    } catch (const MazeFileError& e) {
-        if (e.line() == 0) // already names the file
-            throw;
-        throw Error(path + ": line " + std::to_string(e.line()) + ": " + e.detail());
-    }
-}
-
 // The map's file: --maze, or the one the scenario's first problem names, beside the scenario.
 std::string mapPathOf(const Options& options, const std::string& scenario,
                       const std::vector<BenchmarkProblem>& problems) {
@@ -260,43 +248,6 @@ void printBenchmarkJson(std::ostream& out, const LoadedBenchmark& b, const Bench
     out << json.text() << '\n';
 }
 
-// The failure of solvers that promise least-cost paths and missed optima: one line per solver,
-// then (from a run, not a merge) the problems, the first twenty of each solver.
-std::string missesMessage(const BenchmarkSpec& spec, const BenchmarkResult& result) {
-    constexpr std::size_t kShown = 20;
-    std::string message;
-    for (std::size_t i = 0; i < spec.solvers.size(); ++i) {
-        const BenchmarkTally total = result.total(i);
-        if (!spec.promisesOptima(i) || total.optimal == total.problems)
-            continue;
-        if (!message.empty())
-            message += '\n';
-        message += spec.solverLabel(i) + " promises shortest paths under " +
-                   std::string(diagonalId(spec.diagonal)) + " but missed " +
-                   std::to_string(total.problems - total.optimal) + " of " +
-                   std::to_string(total.problems) + " optima";
-        std::size_t shown = 0, more = 0;
-        for (const BenchmarkMiss& m : result.misses) {
-            if (m.solver != spec.solvers[i])
-                continue;
-            if (shown++ == kShown) {
-                ++more;
-                continue;
-            }
-            message += "\n  " + spec.scenario + " line " + std::to_string(m.problem.line) +
-                       ": start " + toString(m.problem.start) + ", goal " +
-                       toString(m.problem.goal) + ": found " +
-                       (m.found ? formatFixed(m.cost, 8) : std::string("no path")) + ", optimum " +
-                       formatFixed(m.problem.optimalLength, 8);
-        }
-        if (more > 0)
-            message += "\n  and " + std::to_string(more) + " more";
-        if (result.misses.empty())
-            message += " (the shards' runs named the problems)";
-    }
-    return message;
-}
-
 int runBenchmarkCommand(const Options& options, std::span<const std::string>, std::ostream& out) {
     LoadedBenchmark loaded;
     parseBenchmark(options, loaded);
@@ -328,7 +279,7 @@ int runBenchmarkCommand(const Options& options, std::span<const std::string>, st
                      "finished ones\n",
                      std::string(kProgram).c_str(), static_cast<long long>(result.problemsDone),
                      static_cast<long long>(result.problemsTotal));
-    if (std::string misses = missesMessage(spec, result); !misses.empty())
+    if (std::string misses = benchmarkMissesText(spec, result); !misses.empty())
         throw Error(misses); // after the results: they are printed and written all the same
     return result.cancelled ? kExitFailure : kExitOk;
 }
@@ -359,20 +310,25 @@ Command benchmarkCommand() {
             "  same command with --merge and the parts' CSV files writes what one run would "
             "(times\n"
             "  added up). Ctrl+C stops it: the finished problems are reported.",
-        .options =
-            {{"--scen", "FILE", "the Moving AI scenario file (required)"},
-             {"--maze", "FILE", "the map (default: the one the scenario names, beside it)"},
-             {"--algorithm", "IDS", "solver ids, comma-separated (required)"},
-             kSolverParamOption,
-             {"--diagonal", "RULE", "the movement (default only-when-no-obstacles, the "
-                                    "benchmark's rule; another skips the optimality check)"},
-             {"--every", "K", "run only problems 0, K, 2K, ... of the file (default 1: all)"},
-             {"--csv", "FILE", "write one CSV row per solver and bucket, and totals, to FILE"},
-             {"--json", "", "print one JSON object on one line instead of the table"},
-             {"--shard", "K/N", "run only part K of N: the K-th of N near-equal runs of the "
-                                "problems, in order"},
-             {"--merge", "FILE", "run nothing: read the --csv files of every shard and write "
-                                 "what one run would (repeatable)", true}},
+        .options = {{"--scen", "FILE", "the Moving AI scenario file (required)"},
+                    {"--maze", "FILE", "the map (default: the one the scenario names, beside it)"},
+                    {"--algorithm", "IDS", "solver ids, comma-separated (required)"},
+                    kSolverParamOption,
+                    {"--diagonal", "RULE",
+                     "the movement (default only-when-no-obstacles, the "
+                     "benchmark's rule; another skips the optimality check)"},
+                    {"--every", "K",
+                     "run only problems 0, K, 2K, ... of the file (default 1: all)"},
+                    {"--csv", "FILE",
+                     "write one CSV row per solver and bucket, and totals, to FILE"},
+                    {"--json", "", "print one JSON object on one line instead of the table"},
+                    {"--shard", "K/N",
+                     "run only part K of N: the K-th of N near-equal runs of the "
+                     "problems, in order"},
+                    {"--merge", "FILE",
+                     "run nothing: read the --csv files of every shard and write "
+                     "what one run would (repeatable)",
+                     true}},
         .listsSolvers = true,
         .run = &runBenchmarkCommand,
     };

@@ -7,6 +7,7 @@
 #include "core/shaping.hpp"
 #include "ui/controllers/document_controller.hpp"
 #include "ui/controllers/run_controller.hpp"
+#include "ui/experiment/benchmark_results.hpp"
 #include "ui/experiment/experiment_charts.hpp"
 #include "ui/experiment/experiment_setup.hpp"
 #include "ui/experiment/experiment_text.hpp"
@@ -166,18 +167,22 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
         {kExperiment,
          QStringLiteral("With --screenshot: run this experiment in the experiment window, e.g. "
                         "\"generators=kruskal,wilson sizes=31x31 solvers=bfs,dfs count=100 "
-                        "seed=1 braids=0 terrains=off threads=2\"."),
+                        "seed=1 braids=0 terrains=off threads=2\", or on a Moving AI scenario "
+                        "file: \"scenario=FILE.map.scen solvers=astar-octile,dijkstra "
+                        "every=10\"."),
          QStringLiteral("fields")},
         {kExperimentCsv,
          QStringLiteral("With --screenshot: open this CSV file of runs in the experiment window."),
          QStringLiteral("file")},
         {kExperimentChart,
-         QStringLiteral("The experiment window's view to show: table, bars, box or scatter."),
+         QStringLiteral("The experiment window's view to show: table, bars, box or scatter (for "
+                        "a scenario file: table, or bars for its chart by bucket)."),
          QStringLiteral("view")},
         {kExperimentFigure,
          QStringLiteral("The figure of the bars and box plots (searched, the default, "
                         "time_us, percent_searched, path_length, path_cost, expanded, "
-                        "max_frontier)."),
+                        "max_frontier; for a scenario file's chart: expanded, searched, time or "
+                        "ratio)."),
          QStringLiteral("key")},
     });
 }
@@ -464,7 +469,20 @@ QString takeExperimentScreenshot(const ScreenshotOptions& options) {
     }
     const int tab = int(kExperimentViews.indexOf(options.experimentView));
     window.tabs()->setCurrentIndex(tab);
-    if (!options.experimentFigure.isEmpty())
+    if (window.setup()->scenarioSource()) {
+        BenchmarkResults* results = window.benchmarkResults();
+        results->tabs()->setCurrentIndex(tab == 0 ? 0 : 1);
+        const QStringList figures = {QStringLiteral("expanded"), QStringLiteral("searched"),
+                                     QStringLiteral("time"), QStringLiteral("ratio")};
+        if (!options.experimentFigure.isEmpty()) {
+            const auto figure = int(figures.indexOf(options.experimentFigure));
+            if (figure < 0)
+                return QStringLiteral("--experiment-figure: a scenario file's chart shows "
+                                      "expanded, searched, time or ratio, not %1")
+                    .arg(quotedInput(options.experimentFigure));
+            results->setFigure(BenchmarkResults::Figure(figure));
+        }
+    } else if (!options.experimentFigure.isEmpty())
         for (ExperimentChart* chart : {window.barChart(), window.boxChart()})
             if (!chart->setFigure(options.experimentFigure.toStdString()))
                 return QStringLiteral("--experiment-figure: unknown figure %1")

@@ -1,5 +1,6 @@
 #include "ui/experiment/experiment_runner.hpp"
 
+#include "core/benchmark.hpp"
 #include "core/experiment.hpp"
 
 #include <QFutureWatcher>
@@ -10,15 +11,14 @@
 #include <atomic>
 
 namespace mazelab::ui {
-namespace {
 
-// What the worker hands back: a result, or the message of the error that stopped it.
-struct Outcome {
+// What the worker hands back: a result (of an experiment or a benchmark), or the message of the
+// error that stopped it.
+struct ExperimentRunner::Outcome {
     std::shared_ptr<const ExperimentResult> result;
+    std::shared_ptr<const BenchmarkResult> benchmark;
     QString error;
 };
-
-} // namespace
 
 struct ExperimentRunner::Impl {
     // A thread of its own, not the global pool (which Qt's painting helpers use and wait on).
@@ -27,6 +27,7 @@ struct ExperimentRunner::Impl {
     // Shared with the worker, which may outlive a cancelled watcher by a few milliseconds.
     std::shared_ptr<std::atomic<bool>> cancel = std::make_shared<std::atomic<bool>>(false);
     std::shared_ptr<const ExperimentResult> result;
+    std::shared_ptr<const BenchmarkResult> benchmark;
     bool running = false;
 };
 
@@ -42,22 +43,17 @@ ExperimentRunner::~ExperimentRunner() {
     m_impl->pool.waitForDone();
 }
 
-bool ExperimentRunner::start(const ExperimentSpec& spec, int threads) {
-    if (m_impl->running)
-        return false;
+template <typename Work>
+void ExperimentRunner::launch(qint64 total, Work work) {
     m_impl->cancel = std::make_shared<std::atomic<bool>>(false);
     m_impl->running = true;
     m_done = 0;
-    m_total = spec.runCount();
+    m_total = total;
     m_clock.start();
     const QPointer<ExperimentRunner> self(this);
     auto cancel = m_impl->cancel;
-    m_impl->watcher.setFuture(QtConcurrent::run(&m_impl->pool, [spec, threads, cancel, self] {
-        ExperimentOptions options;
-        options.threads = threads;
-        options.keepRows = true; // the box plots and the scatter need every run
-        options.cancel = cancel.get();
-        options.progress = [self](std::int64_t done, std::int64_t total) {
+    m_impl->watcher.setFuture(QtConcurrent::run(&m_impl->pool, [work, cancel, self] {
+        auto progress = [self](std::int64_t done, std::int64_t total) {
             // Called on this worker thread: the runner hears of it on its own.
             if (self)
                 QMetaObject::invokeMethod(
@@ -73,12 +69,42 @@ bool ExperimentRunner::start(const ExperimentSpec& spec, int threads) {
         };
         Outcome outcome;
         try {
-            outcome.result = std::make_shared<const ExperimentResult>(runExperiment(spec, options));
+            outcome = work(*cancel, progress);
         } catch (const std::exception& e) {
             outcome.error = QString::fromUtf8(e.what());
         }
         return outcome;
     }));
+}
+
+bool ExperimentRunner::start(const ExperimentSpec& spec, int threads) {
+    if (m_impl->running)
+        return false;
+    launch(spec.runCount(), [spec, threads](const std::atomic<bool>& cancel, auto progress) {
+        ExperimentOptions options;
+        options.threads = threads;
+        options.keepRows = true; // the box plots and the scatter need every run
+        options.cancel = &cancel;
+        options.progress = progress;
+        Outcome outcome;
+        outcome.result = std::make_shared<const ExperimentResult>(runExperiment(spec, options));
+        return outcome;
+    });
+    return true;
+}
+
+bool ExperimentRunner::startBenchmark(const BenchmarkSpec& spec,
+                                      std::shared_ptr<const BenchmarkFiles> files) {
+    if (m_impl->running)
+        return false;
+    const auto runs = qint64(spec.selected().size() * spec.solvers.size());
+    // `files` rides along: the spec points into its map.
+    launch(runs, [spec, files](const std::atomic<bool>& cancel, auto progress) {
+        Outcome outcome;
+        outcome.benchmark =
+            std::make_shared<const BenchmarkResult>(runBenchmark(spec, {&cancel, progress}));
+        return outcome;
+    });
     return true;
 }
 
@@ -87,11 +113,21 @@ void ExperimentRunner::cancel() {
         m_impl->cancel->store(true);
 }
 
-bool ExperimentRunner::running() const { return m_impl->running; }
+bool ExperimentRunner::running() const {
+    return m_impl->running;
+}
 
-bool ExperimentRunner::cancelRequested() const { return m_impl->running && m_impl->cancel->load(); }
+bool ExperimentRunner::cancelRequested() const {
+    return m_impl->running && m_impl->cancel->load();
+}
 
-std::shared_ptr<const ExperimentResult> ExperimentRunner::result() const { return m_impl->result; }
+std::shared_ptr<const ExperimentResult> ExperimentRunner::result() const {
+    return m_impl->result;
+}
+
+std::shared_ptr<const BenchmarkResult> ExperimentRunner::benchmarkResult() const {
+    return m_impl->benchmark;
+}
 
 double ExperimentRunner::elapsedSeconds() const {
     return m_clock.isValid() ? double(m_clock.nsecsElapsed()) * 1e-9 : 0.0;
@@ -106,6 +142,14 @@ double ExperimentRunner::secondsLeft() const {
 void ExperimentRunner::onWorkerDone() {
     const Outcome outcome = m_impl->watcher.result();
     m_impl->running = false;
+    if (outcome.benchmark) {
+        m_impl->benchmark = outcome.benchmark;
+        const auto solvers = qint64(outcome.benchmark->tallies.size());
+        m_done = outcome.benchmark->problemsDone * solvers;
+        m_total = outcome.benchmark->problemsTotal * solvers;
+        emit finished();
+        return;
+    }
     if (!outcome.result) {
         emit failed(outcome.error);
         return;

@@ -18,6 +18,9 @@
 #include <memory>
 
 namespace mazelab {
+struct BenchmarkFiles;
+struct BenchmarkResult;
+struct BenchmarkSpec;
 struct ExperimentSpec;
 struct ExperimentResult;
 } // namespace mazelab
@@ -35,6 +38,10 @@ public:
     // Starts `spec` on `threads` worker threads; false (and nothing started) while another
     // experiment runs. A spec that cannot run is reported by failed(), not thrown.
     bool start(const ExperimentSpec& spec, int threads);
+    // Starts a Moving AI benchmark (core runBenchmark) on one worker thread, `files` holding the
+    // spec's map; false while another run is under way. Ends like an experiment, its result in
+    // benchmarkResult().
+    bool startBenchmark(const BenchmarkSpec& spec, std::shared_ptr<const BenchmarkFiles> files);
     void cancel();
     [[nodiscard]] bool running() const;
     [[nodiscard]] bool cancelRequested() const;
@@ -42,6 +49,8 @@ public:
     // The last experiment's result (empty until the first finished()); shared, so that views
     // can keep it while a new experiment runs.
     [[nodiscard]] std::shared_ptr<const ExperimentResult> result() const;
+    // The last benchmark's result (empty until the first finished() of one).
+    [[nodiscard]] std::shared_ptr<const BenchmarkResult> benchmarkResult() const;
 
     // Runs finished and in all at the last progress report, and the seconds since start().
     [[nodiscard]] qint64 done() const { return m_done; }
@@ -59,6 +68,10 @@ signals:
 
 private:
     struct Impl;
+    struct Outcome;
+    // Runs `work(cancel, progress)` on the runner's thread; it returns an Outcome.
+    template <typename Work>
+    void launch(qint64 total, Work work);
     void onWorkerDone();
 
     std::unique_ptr<Impl> m_impl;

@@ -1,8 +1,13 @@
 #include "ui/experiment/experiment_setup.hpp"
 
+#include "core/benchmark.hpp"
 #include "core/experiment.hpp"
+#include "ui/experiment/benchmark_run.hpp"
 #include "ui/experiment/experiment_text.hpp"
+#include "ui/experiment/scenario_setup.hpp"
 
+#include <QComboBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -122,18 +127,35 @@ ExperimentSetup::ExperimentSetup(QWidget* parent) : QGroupBox(tr("Set up"), pare
     m_runs->setObjectName(QStringLiteral("runsLabel"));
     m_runs->setWordWrap(true);
 
-    auto* form = new QFormLayout;
+    m_source = new QComboBox(this);
+    m_source->setObjectName(QStringLiteral("sourceBox"));
+    m_source->addItems({tr("Generated mazes"), tr("Moving AI scenario file")});
+    m_source->setToolTip(tr("Run the solvers on generated mazes, or on the problems of a "
+                            "benchmark scenario file (N. Sturtevant, 2012)"));
+    m_scenario = new ScenarioSetup(this);
+
+    auto* generated = new QWidget(this);
+    auto* form = new QFormLayout(generated);
+    form->setContentsMargins(0, 0, 0, 0);
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(tr("Generators:"), m_generators);
     form->addRow(tr("Sizes:"), m_sizes);
-    form->addRow(tr("Solvers:"), m_solvers);
     form->addRow(tr("Mazes per group:"), m_count);
     form->addRow(tr("Base seed:"), m_seed);
     form->addRow(tr("Braid (%):"), m_braids);
     form->addRow(tr("Terrain:"), m_terrains);
     form->addRow(tr("Threads:"), m_threads);
+    m_generated = generated;
+    auto* top = new QFormLayout;
+    top->addRow(tr("Source:"), m_source);
+    auto* bottom = new QFormLayout;
+    bottom->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    bottom->addRow(tr("Solvers:"), m_solvers);
     auto* column = new QVBoxLayout(this);
-    column->addLayout(form);
+    column->addLayout(top);
+    column->addWidget(m_generated);
+    column->addWidget(m_scenario);
+    column->addLayout(bottom);
     column->addWidget(m_runs);
     column->addStretch(1);
 
@@ -142,7 +164,28 @@ ExperimentSetup::ExperimentSetup(QWidget* parent) : QGroupBox(tr("Set up"), pare
     for (QLineEdit* edit : {m_sizes, m_seed, m_braids, m_terrains})
         connect(edit, &QLineEdit::textChanged, this, &ExperimentSetup::updateRunCount);
     connect(m_count, &QSpinBox::valueChanged, this, &ExperimentSetup::updateRunCount);
+    connect(m_source, &QComboBox::currentIndexChanged, this, [this](int index) {
+        showPage(index);
+        updateRunCount();
+    });
+    showPage(0);
+    connect(m_scenario, &ScenarioSetup::changed, this, &ExperimentSetup::updateRunCount);
+    connect(m_scenario, &ScenarioSetup::failed, this, &ExperimentSetup::scenarioFailed);
     updateRunCount();
+}
+
+// The fields of the source; the other source's take no room.
+void ExperimentSetup::showPage(int index) {
+    m_generated->setVisible(index == 0);
+    m_scenario->setVisible(index == 1);
+}
+
+bool ExperimentSetup::scenarioSource() const {
+    return m_source->currentIndex() == 1;
+}
+
+void ExperimentSetup::setScenarioSource(bool scenario) {
+    m_source->setCurrentIndex(scenario ? 1 : 0);
 }
 
 // Adds a list entry for a generator with parameters (a core generatorLabel such as
@@ -232,8 +275,31 @@ QString ExperimentSetup::setSetupField(const QString& key, const QString& value)
             edits[i]->setText(value);
             return {};
         }
-    if (key == QStringLiteral("count") || key == QStringLiteral("threads")) {
-        QSpinBox* box = key == QStringLiteral("count") ? m_count : m_threads;
+    if (key == QStringLiteral("source")) {
+        if (value != QStringLiteral("generated") && value != QStringLiteral("scenario"))
+            return tr("source must be generated or scenario, not %1").arg(quotedInput(value));
+        setScenarioSource(value == QStringLiteral("scenario"));
+        return {};
+    }
+    if (key == QStringLiteral("scenario")) {
+        if (const QString error = m_scenario->openScenario(value); !error.isEmpty())
+            return error;
+        setScenarioSource(true);
+        return {};
+    }
+    if (key == QStringLiteral("diagonal")) {
+        try {
+            m_scenario->setDiagonal(diagonalById(value.toStdString()));
+        } catch (const Error& e) {
+            return QString::fromStdString(e.what());
+        }
+        return {};
+    }
+    if (key == QStringLiteral("count") || key == QStringLiteral("threads") ||
+        key == QStringLiteral("every")) {
+        QSpinBox* box = key == QStringLiteral("count")     ? m_count
+                        : key == QStringLiteral("threads") ? m_threads
+                                                           : m_scenario->everyBox();
         bool ok = false;
         const int n = value.toInt(&ok);
         if (!ok || n < box->minimum() || n > box->maximum())
@@ -245,7 +311,7 @@ QString ExperimentSetup::setSetupField(const QString& key, const QString& value)
         return {};
     }
     return tr("unknown set-up field %1: the fields are generators, sizes, solvers, count, "
-              "seed, braids, terrains and threads")
+              "seed, braids, terrains, threads, source, scenario, diagonal and every")
         .arg(quotedInput(key));
 }
 
@@ -311,7 +377,82 @@ QString ExperimentSetup::readSpec(ExperimentSpec& spec) const {
     return {};
 }
 
+QString ExperimentSetup::readBenchmarkSpec(BenchmarkSpec& spec,
+                                           std::shared_ptr<const BenchmarkFiles>& files) const {
+    spec = BenchmarkSpec{};
+    files = m_scenario->files();
+    if (!files)
+        return tr("no scenario file chosen: choose a Moving AI .map.scen file");
+    spec.scenario = QFileInfo(QString::fromStdString(files->scenarioPath)).fileName().toStdString();
+    spec.mapName = QFileInfo(QString::fromStdString(files->mapPath)).fileName().toStdString();
+    spec.map = &files->map.maze;
+    spec.problems = files->problems;
+    spec.diagonal = m_scenario->diagonal();
+    spec.every = m_scenario->every();
+    for (int i = 0; i < m_solvers->count(); ++i) {
+        const QListWidgetItem* item = m_solvers->item(i);
+        if (item->checkState() != Qt::Checked || !(item->flags() & Qt::ItemIsEnabled))
+            continue; // refused: the tooltip says why
+        const SolverInfo* solver = spec.solvers.emplace_back(
+            findSolver(item->data(Qt::UserRole).toString().toStdString()));
+        spec.solverParams.push_back(m_paramSource && solver ? m_paramSource(*solver)
+                                                            : ParamValues{});
+    }
+    if (spec.solvers.empty())
+        return tr("no solver chosen that takes this map and movement: check at least one");
+    if (std::string error = benchmarkError(spec); !error.empty())
+        return QString::fromStdString(error);
+    return {};
+}
+
+// With a scenario, a solver that refuses its movement or its map cannot be checked in; with
+// generated mazes, every solver can.
+void ExperimentSetup::updateSolverStates() {
+    const QSignalBlocker quiet(m_solvers);
+    const std::shared_ptr<const BenchmarkFiles> files = m_scenario->files();
+    for (int i = 0; i < m_solvers->count(); ++i) {
+        QListWidgetItem* item = m_solvers->item(i);
+        const SolverInfo* solver = findSolver(item->data(Qt::UserRole).toString().toStdString());
+        std::string reason;
+        if (scenarioSource() && solver) {
+            reason = solver->movementError(m_scenario->diagonal());
+            if (reason.empty() && files)
+                reason = solver->mazeProblem(files->map.maze, m_scenario->diagonal());
+        }
+        item->setFlags(reason.empty() ? item->flags() | Qt::ItemIsEnabled
+                                      : item->flags() & ~Qt::ItemIsEnabled);
+        item->setToolTip(QString::fromStdString(reason));
+    }
+}
+
+QString ExperimentSetup::benchmarkRunsText() const {
+    BenchmarkSpec spec;
+    std::shared_ptr<const BenchmarkFiles> files;
+    if (const QString error = readBenchmarkSpec(spec, files); !error.isEmpty())
+        return tr("Cannot run: %1").arg(error);
+    const auto picked = std::int64_t(spec.selected().size());
+    const auto solvers = std::int64_t(spec.solvers.size());
+    const QString problems = spec.every == 1
+                                 ? tr("all %1 problems").arg(formatCount(picked))
+                                 : tr("%1 problems (%2 of %3)")
+                                       .arg(formatCount(picked), everyProblemText(spec.every),
+                                            formatCount(std::int64_t(spec.problems.size())));
+    return tr("<b>%1 runs</b>: %2 \u00d7 %3 %4, one after the other")
+        .arg(formatCount(picked * solvers), problems)
+        .arg(solvers)
+        .arg(solvers == 1 ? tr("solver") : tr("solvers"));
+}
+
 void ExperimentSetup::updateRunCount() {
+    updateSolverStates();
+    if (scenarioSource()) {
+        const QString text = benchmarkRunsText();
+        m_runs->setText(text);
+        m_runs->setStyleSheet(text.startsWith(tr("Cannot run")) ? QStringLiteral("color: #b00020;")
+                                                                : QString());
+        emit changed();
+        return;
+    }
     ExperimentSpec spec;
     const QString error = readSpec(spec);
     if (!error.isEmpty()) {

@@ -5,6 +5,11 @@
 // "density[,patchiness[,max cost]]") and worker threads (all cores by default). Under them, the
 // number of runs the set-up makes, or what is wrong with it (core experimentError, or what could
 // not be read).
+//
+// The source chooser above them picks generated mazes (the fields above) or a Moving AI scenario
+// file (ui/experiment/scenario_setup.hpp: the file, the movement, every K-th problem). With a
+// scenario, the solvers that refuse its movement or its map are disabled, their reason in the
+// tooltip (SolverInfo::movementError, mazeProblem), and left out of the run even if checked.
 // (moc reads this header: the core's types are only named.)
 
 #include "core/params.hpp"
@@ -13,18 +18,24 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QSpinBox;
 
 namespace mazelab {
+struct BenchmarkFiles;
+struct BenchmarkSpec;
 struct ExperimentSpec;
 struct SolverInfo;
 } // namespace mazelab
 
 namespace mazelab::ui {
+
+class ScenarioSetup;
 
 class ExperimentSetup : public QGroupBox {
     Q_OBJECT
@@ -37,6 +48,16 @@ public:
     // Reads the fields into `spec` (each solver with its parameters from the source below, if
     // any); returns what is wrong, or an empty string.
     [[nodiscard]] QString readSpec(ExperimentSpec& spec) const;
+    // Whether the source is a scenario file rather than generated mazes.
+    [[nodiscard]] bool scenarioSource() const;
+    void setScenarioSource(bool scenario);
+    [[nodiscard]] ScenarioSetup* scenario() const { return m_scenario; }
+    [[nodiscard]] QListWidget* solverList() const { return m_solvers; }
+    // Reads the scenario source into `spec` (the checked solvers it takes, with their
+    // parameters; the map in `files`, which must outlive the spec's runs); returns what is wrong,
+    // or an empty string.
+    [[nodiscard]] QString readBenchmarkSpec(BenchmarkSpec& spec,
+                                            std::shared_ptr<const BenchmarkFiles>& files) const;
     // Where each solver's parameters come from; without one, every solver runs with its defaults.
     void setSolverParamSource(std::function<ParamValues(const SolverInfo&)> source) {
         m_paramSource = std::move(source);
@@ -45,8 +66,10 @@ public:
     [[nodiscard]] int threads() const;
     // Sets one field from text, as a script would: generators and solvers take ids separated by
     // commas (every other one is unchecked), sizes, count, seed, braids, terrains and threads the
-    // text their field takes. Returns an error (unknown key or id, a count or thread number that
-    // is not a whole number in range), or an empty string.
+    // text their field takes; source is generated or scenario, scenario a scenario file's path
+    // (which also picks that source), diagonal a movement id and every a whole number. Returns
+    // an error (unknown key or id, a count or thread number that is not a whole number in range,
+    // a file that cannot be read), or an empty string.
     QString setSetupField(const QString& key, const QString& value);
     // The line under the fields: the number of runs, or why the set-up cannot run.
     [[nodiscard]] QString runsText() const;
@@ -54,12 +77,20 @@ public:
 signals:
     // A field changed; the line under the fields says what the set-up makes now.
     void changed();
+    // The scenario's Browse… chose a file that cannot be read (the set-up is unchanged).
+    void scenarioFailed(const QString& path, const QString& message);
 
 private:
     void addGeneratorEntry(const QString& label);
     void updateRunCount();
+    void updateSolverStates();
+    void showPage(int index);
+    [[nodiscard]] QString benchmarkRunsText() const;
 
     std::function<ParamValues(const SolverInfo&)> m_paramSource;
+    QComboBox* m_source = nullptr;
+    QWidget* m_generated = nullptr; // the fields of generated mazes
+    ScenarioSetup* m_scenario = nullptr;
     QListWidget* m_generators = nullptr;
     QListWidget* m_solvers = nullptr;
     QLineEdit* m_sizes = nullptr;

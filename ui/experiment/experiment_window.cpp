@@ -2,11 +2,14 @@
 
 #include "core/experiment.hpp"
 #include "core/experiment_csv.hpp"
+#include "ui/experiment/benchmark_results.hpp"
+#include "ui/experiment/benchmark_run.hpp"
 #include "ui/experiment/experiment_charts.hpp"
 #include "ui/experiment/experiment_runner.hpp"
 #include "ui/experiment/experiment_setup.hpp"
 #include "ui/experiment/experiment_table.hpp"
 #include "ui/experiment/experiment_text.hpp"
+#include "ui/experiment/scenario_setup.hpp"
 
 #include <QCloseEvent>
 #include <QFile>
@@ -18,6 +21,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -68,12 +72,17 @@ ExperimentWindow::ExperimentWindow(QWidget* parent) : QWidget(parent, Qt::Window
     connect(m_runner, &ExperimentRunner::progressed, this, &ExperimentWindow::onProgress);
     connect(m_runner, &ExperimentRunner::finished, this, &ExperimentWindow::onFinished);
     connect(m_runner, &ExperimentRunner::failed, this, [this](const QString& message) {
+        m_pendingBenchmark.reset();
         m_status->setText(tr("The experiment failed: %1").arg(message));
         showError(tr("The experiment failed"), message);
         updateButtons();
     });
 
     connect(m_setup, &ExperimentSetup::changed, this, &ExperimentWindow::updateButtons);
+    connect(m_setup, &ExperimentSetup::scenarioFailed, this,
+            [this](const QString& path, const QString& message) {
+                showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()), message);
+            });
 
     updateButtons();
     resize(1280, 800);
@@ -90,16 +99,14 @@ QWidget* ExperimentWindow::createResults() {
     m_openButton = new QPushButton(tr("&Open CSV\u2026"), this);
     m_openButton->setToolTip(tr("Chart a file of runs written by mazelab-cli experiment --csv"));
     m_saveSummaryButton = new QPushButton(tr("Save &summary CSV\u2026"), this);
-    m_saveSummaryButton->setToolTip(tr("The table: one line per group, n, mean, sd, min and max "
-                                       "of every figure, and the time's median and quartiles"));
     m_saveRowsButton = new QPushButton(tr("Save r&uns CSV\u2026"), this);
     m_saveRowsButton->setToolTip(tr("Every run, one line each (the format mazelab-cli writes "
                                     "and Open CSV reads)"));
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    m_status = new QLabel(tr("Set up an experiment and press Run, or open a CSV file of runs."),
-                          this);
+    m_status =
+        new QLabel(tr("Set up an experiment and press Run, or open a CSV file of runs."), this);
     m_status->setObjectName(QStringLiteral("experimentStatus"));
     m_status->setWordWrap(true);
     QFont statusFont = m_status->font();
@@ -115,6 +122,10 @@ QWidget* ExperimentWindow::createResults() {
     m_tabs->addTab(m_bars, tr("Bar chart"));
     m_tabs->addTab(m_box, tr("Box plot"));
     m_tabs->addTab(m_scatter, tr("Scatter"));
+    m_benchmark = new BenchmarkResults(this);
+    m_resultPages = new QStackedWidget(this);
+    m_resultPages->addWidget(m_tabs);
+    m_resultPages->addWidget(m_benchmark);
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_runButton);
@@ -130,19 +141,34 @@ QWidget* ExperimentWindow::createResults() {
     rightLayout->addLayout(buttons);
     rightLayout->addWidget(m_progress);
     rightLayout->addWidget(m_status);
-    rightLayout->addWidget(m_tabs, 1);
+    rightLayout->addWidget(m_resultPages, 1);
     return right;
 }
 
 void ExperimentWindow::updateButtons() {
     const bool busy = m_runner->running();
-    ExperimentSpec spec;
-    m_runButton->setEnabled(!busy && m_setup->readSpec(spec).isEmpty());
+    const bool scenario = m_setup->scenarioSource();
+    bool ready = false;
+    if (scenario) {
+        BenchmarkSpec spec;
+        std::shared_ptr<const BenchmarkFiles> files;
+        ready = m_setup->readBenchmarkSpec(spec, files).isEmpty();
+    } else {
+        ExperimentSpec spec;
+        ready = m_setup->readSpec(spec).isEmpty();
+    }
+    m_resultPages->setCurrentIndex(scenario ? 1 : 0);
+    m_runButton->setEnabled(!busy && ready);
     m_cancelButton->setEnabled(busy && !m_runner->cancelRequested());
-    m_openButton->setEnabled(!busy);
+    m_openButton->setEnabled(!busy && !scenario);
     m_setup->setEnabled(!busy);
-    m_saveSummaryButton->setEnabled(m_result != nullptr);
-    m_saveRowsButton->setEnabled(m_result != nullptr && !m_result->rows.empty());
+    m_saveSummaryButton->setEnabled(scenario ? m_benchmark->run() != nullptr : m_result != nullptr);
+    m_saveSummaryButton->setToolTip(
+        scenario ? tr("The benchmark's table, one line per solver and bucket and a total: the "
+                      "file mazelab-cli benchmark --csv writes")
+                 : tr("The table: one line per group, n, mean, sd, min and max of every figure, "
+                      "and the time's median and quartiles"));
+    m_saveRowsButton->setEnabled(!scenario && m_result != nullptr && !m_result->rows.empty());
 }
 
 bool ExperimentWindow::run() {
@@ -150,6 +176,8 @@ bool ExperimentWindow::run() {
         showError(tr("Cannot start the experiment"), tr("an experiment is already running"));
         return false;
     }
+    if (m_setup->scenarioSource())
+        return runBenchmark();
     ExperimentSpec spec;
     if (const QString error = m_setup->readSpec(spec); !error.isEmpty()) {
         showError(tr("Cannot start the experiment"), error);
@@ -164,6 +192,77 @@ bool ExperimentWindow::run() {
     return true;
 }
 
+bool ExperimentWindow::runBenchmark() {
+    auto pending = std::make_shared<BenchmarkRun>();
+    if (const QString error = m_setup->readBenchmarkSpec(pending->spec, pending->files);
+        !error.isEmpty()) {
+        showError(tr("Cannot start the benchmark"), error);
+        return false;
+    }
+    m_runner->startBenchmark(pending->spec, pending->files);
+    m_pendingBenchmark = std::move(pending);
+    const std::int64_t runs = m_runner->total();
+    m_progress->setRange(0, int(std::min<std::int64_t>(runs, INT_MAX)));
+    m_progress->setValue(0);
+    m_status->setText(tr("Running %1 runs of %2\u2026")
+                          .arg(formatCount(runs), fromStd(m_pendingBenchmark->spec.scenario)));
+    updateButtons();
+    return true;
+}
+
+void ExperimentWindow::onBenchmarkFinished() {
+    std::shared_ptr<BenchmarkRun> shown = std::move(m_pendingBenchmark);
+    shown->result = m_runner->benchmarkResult();
+    const BenchmarkResult& result = *shown->result;
+    const auto solvers = std::int64_t(shown->spec.solvers.size());
+    m_progress->setMaximum(int(std::min<std::int64_t>(result.problemsTotal * solvers, INT_MAX)));
+    m_progress->setValue(int(std::min<std::int64_t>(result.problemsDone * solvers, INT_MAX)));
+    m_benchmark->setRun(shown);
+    const QString took = seconds(m_runner->elapsedSeconds());
+    if (result.cancelled)
+        m_status->setText(
+            tr("Cancelled after %1 of %2 problems (%3): the table and the chart "
+               "show the finished ones only.")
+                .arg(formatCount(result.problemsDone), formatCount(result.problemsTotal), took));
+    else
+        m_status->setText(tr("Finished: %1 problems \u00d7 %2 in %3.")
+                              .arg(formatCount(result.problemsDone),
+                                   solvers == 1 ? tr("1 solver") : tr("%1 solvers").arg(solvers),
+                                   took));
+    const std::string missed = benchmarkMissesText(shown->spec, result);
+    if (!missed.empty())
+        m_status->setText(m_status->text() + tr(" A solver that promises shortest paths missed "
+                                                "optima: see the red lines above the table."));
+    updateButtons();
+    emit resultChanged();
+}
+
+std::shared_ptr<const BenchmarkRun> ExperimentWindow::benchmarkRun() const {
+    return m_benchmark->run();
+}
+
+bool ExperimentWindow::openScenario(const QString& path) {
+    if (m_runner->running()) {
+        showError(tr("Cannot open %1").arg(path), tr("an experiment is running"));
+        return false;
+    }
+    if (const QString error = m_setup->scenario()->openScenario(path); !error.isEmpty()) {
+        showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()), error);
+        return false;
+    }
+    m_setup->setScenarioSource(true);
+    return true;
+}
+
+QString ExperimentWindow::saveBenchmarkCsv(const QString& path) {
+    const QString error = m_benchmark->run()
+                              ? saveTextFile(path, m_benchmark->csvText(), "the benchmark results")
+                              : tr("there are no benchmark results to save");
+    if (!error.isEmpty())
+        showError(tr("Cannot save the benchmark results"), error);
+    return error;
+}
+
 void ExperimentWindow::cancel() {
     if (!m_runner->running())
         return;
@@ -172,7 +271,9 @@ void ExperimentWindow::cancel() {
     updateButtons();
 }
 
-bool ExperimentWindow::running() const { return m_runner->running(); }
+bool ExperimentWindow::running() const {
+    return m_runner->running();
+}
 
 void ExperimentWindow::onProgress(qint64 done, qint64 total) {
     if (m_runner->cancelRequested())
@@ -188,6 +289,10 @@ void ExperimentWindow::onProgress(qint64 done, qint64 total) {
 }
 
 void ExperimentWindow::onFinished() {
+    if (m_pendingBenchmark) {
+        onBenchmarkFinished();
+        return;
+    }
     const std::shared_ptr<const ExperimentResult> result = m_runner->result();
     m_progress->setMaximum(int(std::min<std::int64_t>(result->runsTotal, INT_MAX)));
     m_progress->setValue(int(std::min<std::int64_t>(result->runsDone, INT_MAX)));
@@ -198,10 +303,10 @@ void ExperimentWindow::onFinished() {
                               .arg(formatCount(result->runsDone), formatCount(result->runsTotal),
                                    seconds(result->seconds)));
     else
-        m_status->setText(tr("Finished: %1 runs in %2 on %3.")
-                              .arg(formatCount(result->runsDone), seconds(result->seconds),
-                                   m_threadsUsed == 1 ? tr("1 thread")
-                                                      : tr("%1 threads").arg(m_threadsUsed)));
+        m_status->setText(
+            tr("Finished: %1 runs in %2 on %3.")
+                .arg(formatCount(result->runsDone), seconds(result->seconds),
+                     m_threadsUsed == 1 ? tr("1 thread") : tr("%1 threads").arg(m_threadsUsed)));
 }
 
 void ExperimentWindow::showResult(std::shared_ptr<const ExperimentResult> result) {
@@ -233,6 +338,7 @@ bool ExperimentWindow::openCsv(const QString& path) {
                   QString::fromStdString(e.what()));
         return false;
     }
+    m_setup->setScenarioSource(false);
     m_setup->setSpec(result->spec); // what the file holds, ready to run again
     m_progress->setRange(0, 1);
     m_progress->setValue(1);
@@ -265,21 +371,30 @@ QString ExperimentWindow::saveRowsCsv(const QString& path) {
 }
 
 void ExperimentWindow::chooseCsvToOpen() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a CSV file of runs"),
-                                                      QString(), tr("CSV files (*.csv);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a CSV file of runs"), QString(), tr("CSV files (*.csv);;All files (*)"));
     if (!path.isEmpty())
         openCsv(path);
 }
 
 void ExperimentWindow::chooseSavePath(bool rows) {
-    const QString path = QFileDialog::getSaveFileName(
-        this, rows ? tr("Save the runs") : tr("Save the summary"),
-        rows ? QStringLiteral("runs.csv") : QStringLiteral("summary.csv"), tr("CSV files (*.csv)"));
-    if (!path.isEmpty())
+    const QString path =
+        QFileDialog::getSaveFileName(this, rows ? tr("Save the runs") : tr("Save the summary"),
+                                     rows                        ? QStringLiteral("runs.csv")
+                                     : m_setup->scenarioSource() ? QStringLiteral("benchmark.csv")
+                                                                 : QStringLiteral("summary.csv"),
+                                     tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (m_setup->scenarioSource())
+        (void)saveBenchmarkCsv(path);
+    else
         (void)(rows ? saveRowsCsv(path) : saveSummaryCsv(path));
 }
 
-QString ExperimentWindow::statusText() const { return m_status->text(); }
+QString ExperimentWindow::statusText() const {
+    return m_status->text();
+}
 
 QString ExperimentWindow::runsText() const {
     return m_setup->runsText();
