@@ -122,6 +122,7 @@ constexpr Challenge kChallenges[] = {
                 "cells tie. Long open runs between the start and the goal, and an obstacle "
                 "that makes A* fill a room while JPS jumps across it, widen the gap.",
         .start = {.generator = "open-field", .size = {15, 15}, .seed = 12},
+        .rule = kJpsRule,
         .check = &checkJpsTenth,
     },
 };

@@ -94,10 +94,18 @@ void labelCell(const Put& put, const LabelFonts& fonts, const QRectF& r, const C
     } else if (!fonts.triple) {
         put(fonts.big, QStringLiteral("f ") + number(*in.f(), fonts.decimals), centre);
     } else {
-        put(fonts.small, QStringLiteral("g ") + gNumber(in, *in.g),
-            centre + QPointF(-q * 1.05, -q * 0.9));
-        put(fonts.small, QStringLiteral("h ") + number(*in.h, fonts.decimals),
-            centre + QPointF(q * 1.05, -q * 0.9));
+        const QString g = QStringLiteral("g ") + gNumber(in, *in.g);
+        const QString h = QStringLiteral("h ") + number(*in.h, fonts.decimals);
+        // Side by side, each in its half of the cell: figures with two decimals get a smaller
+        // font rather than running into each other.
+        QFont small = fonts.small;
+        const QFontMetricsF m(small);
+        const double wide =
+            std::max(m.horizontalAdvance(g), m.horizontalAdvance(h)) + m.height() * 0.3;
+        if (const double room = r.width() * 0.47; wide > room)
+            small.setPixelSize(std::max(6, int(small.pixelSize() * room / wide)));
+        put(small, g, centre + QPointF(-q * 1.05, -q * 0.9));
+        put(small, h, centre + QPointF(q * 1.05, -q * 0.9));
         put(fonts.big, QStringLiteral("f ") + number(*in.f(), fonts.decimals),
             centre + QPointF(0, q * 0.6));
     }
