@@ -75,6 +75,19 @@ void drawArrow(QPainter& p, const QRectF& cell, Move m) {
     p.drawPath(head);
 }
 
+// `font`, made smaller where the widest of `texts` on its label would be wider than `room`
+// pixels: figures with two decimals shrink rather than run into their neighbours.
+QFont fitted(QFont font, std::initializer_list<QString> texts, double room) {
+    const QFontMetricsF m(font);
+    double wide = 0;
+    for (const QString& text : texts)
+        wide = std::max(wide, m.horizontalAdvance(text));
+    wide += m.height() * 0.3; // drawLabel's margins
+    if (wide > room)
+        font.setPixelSize(std::max(6, int(font.pixelSize() * room / wide)));
+    return font;
+}
+
 struct LabelFonts {
     QFont big;
     QFont small;
@@ -89,25 +102,23 @@ void labelCell(const Put& put, const LabelFonts& fonts, const QRectF& r, const C
                std::int64_t value) {
     const QPointF centre = r.center();
     const double q = r.width() / 4;
+    const double w = r.width();
     if (!in.h) {
-        put(fonts.big, gNumber(in, value), in.fromGoal ? centre - QPointF(0, q * 0.5) : centre);
+        const QString g = gNumber(in, value);
+        put(fitted(fonts.big, {g}, w * 0.95), g,
+            in.fromGoal ? centre - QPointF(0, q * 0.5) : centre);
     } else if (!fonts.triple) {
-        put(fonts.big, QStringLiteral("f ") + number(*in.f(), fonts.decimals), centre);
+        const QString f = QStringLiteral("f ") + number(*in.f(), fonts.decimals);
+        put(fitted(fonts.big, {f}, w * 0.95), f, centre);
     } else {
         const QString g = QStringLiteral("g ") + gNumber(in, *in.g);
         const QString h = QStringLiteral("h ") + number(*in.h, fonts.decimals);
-        // Side by side, each in its half of the cell: figures with two decimals get a smaller
-        // font rather than running into each other.
-        QFont small = fonts.small;
-        const QFontMetricsF m(small);
-        const double wide =
-            std::max(m.horizontalAdvance(g), m.horizontalAdvance(h)) + m.height() * 0.3;
-        if (const double room = r.width() * 0.47; wide > room)
-            small.setPixelSize(std::max(6, int(small.pixelSize() * room / wide)));
+        const QString f = QStringLiteral("f ") + number(*in.f(), fonts.decimals);
+        // g and h side by side, each in its half of the cell.
+        const QFont small = fitted(fonts.small, {g, h}, w * 0.47);
         put(small, g, centre + QPointF(-q * 1.05, -q * 0.9));
         put(small, h, centre + QPointF(q * 1.05, -q * 0.9));
-        put(fonts.big, QStringLiteral("f ") + number(*in.f(), fonts.decimals),
-            centre + QPointF(0, q * 0.6));
+        put(fitted(fonts.big, {f}, w * 0.95), f, centre + QPointF(0, q * 0.6));
     }
     if (in.fromGoal)
         put(fonts.small, QStringLiteral("from the goal"), centre + QPointF(0, q * 1.3));
