@@ -510,6 +510,13 @@ private slots:
         const RunEnd end = drain(bfs, maze, none);
         QVERIFY(!makeQuestion(QuestionKind::StepsLeft, {maze, bfs, none, end.steps, 1}));
         QVERIFY(makeQuestion(QuestionKind::StepsLeft, {maze, bfs, none, end.steps - 1, 1}));
+        // A run the solver refuses: Jump Point Search under four directions, or on a maze with
+        // walls between open cells, gives no question (and throws nothing).
+        const SolverInfo& jps = solverById("jps");
+        for (QuestionKind kind : kQuestionKinds) {
+            QVERIFY(!makeQuestion(kind, {maze, jps, none, 3, 1}));
+            QVERIFY(!makeQuestion(kind, {maze, jps, none, 3, 1, Diagonal::Always}));
+        }
         // An unreachable goal: no path can be a shortest one.
         const Maze walled = testing::scenarioMaze("walled-goal");
         QVERIFY(!makeQuestion(QuestionKind::Shortest, {walled, bfs, none, 0, 1}));

@@ -491,7 +491,10 @@ bool applies(QuestionKind kind, const SolverInfo& solver) {
 }
 
 std::optional<Question> makeQuestion(QuestionKind kind, const QuestionContext& context) {
-    if (!applies(kind, context.solver) || !context.solver.supports(context.rule))
+    // A run the solver refuses (JPS under four directions, or on a maze with walls) has no
+    // state to ask about.
+    if (!applies(kind, context.solver) || !context.solver.supports(context.rule) ||
+        !context.solver.mazeProblem(context.maze, context.rule).empty())
         return std::nullopt;
     switch (kind) {
     case QuestionKind::CellValue:
