@@ -7,49 +7,87 @@
 
 namespace mazelab {
 
-std::vector<std::int64_t> distancesFrom(const Maze& maze, CellIndex from, DistanceMetric metric) {
+namespace {
+
+// Calls visit(next, move) for every move allowed from `cell` under the rule, in the search order.
+template <typename Visit>
+void eachMove(const Maze& maze, CellIndex cell, Diagonal rule, Visit visit) {
+    const MoveSet moves = allowedMoves(maze, cell, maze.cellAt(cell), rule);
+    for (Move m = 0; m < kMoves; ++m)
+        if (moves & (1u << m))
+            visit(moveTarget(maze, cell, m), m);
+}
+
+} // namespace
+
+std::vector<std::int64_t> movesFrom(const Maze& maze, CellIndex from, Diagonal rule) {
     std::vector<std::int64_t> dist(std::size_t(maze.cellCount()), -1);
     if (!maze.isActive(from))
         return dist;
     dist[std::size_t(from)] = 0;
-    if (metric == DistanceMetric::Moves || !isWeightedMaze(maze)) {
-        std::vector<CellIndex> queue{from};
-        for (std::size_t head = 0; head < queue.size(); ++head) {
-            const CellIndex cell = queue[head];
-            const DirSet open = maze.openDirs(cell);
-            for (Dir d : kDirs) {
-                if (!(open & bit(d)))
-                    continue;
-                const CellIndex next = maze.neighbour(cell, d);
-                if (dist[std::size_t(next)] < 0) {
-                    dist[std::size_t(next)] = dist[std::size_t(cell)] + 1;
-                    queue.push_back(next);
-                }
+    std::vector<CellIndex> queue{from};
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const CellIndex cell = queue[head];
+        eachMove(maze, cell, rule, [&](CellIndex next, Move) {
+            if (dist[std::size_t(next)] < 0) {
+                dist[std::size_t(next)] = dist[std::size_t(cell)] + 1;
+                queue.push_back(next);
             }
-        }
-        return dist;
+        });
     }
-    using Entry = std::pair<std::int64_t, CellIndex>;
+    return dist;
+}
+
+std::vector<PathCost> costsFrom(const Maze& maze, CellIndex from, Diagonal rule) {
+    std::vector<PathCost> dist(std::size_t(maze.cellCount()), kUnreachable);
+    if (!maze.isActive(from))
+        return dist;
+    dist[std::size_t(from)] = {};
+    // Ordered by value; equal values are equal sums (sqrt(2) is irrational), so the order of
+    // equal entries does not matter.
+    using Entry = std::pair<double, CellIndex>;
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
     open.push({0, from});
     while (!open.empty()) {
         const auto [d, cell] = open.top();
         open.pop();
-        if (d > dist[std::size_t(cell)])
+        const PathCost here = dist[std::size_t(cell)];
+        if (d > here.value())
             continue; // outdated
-        const DirSet dirs = maze.openDirs(cell);
-        for (Dir dir : kDirs) {
-            if (!(dirs & bit(dir)))
-                continue;
-            const CellIndex next = maze.neighbour(cell, dir);
-            const std::int64_t through = d + maze.cost(next);
-            std::int64_t& known = dist[std::size_t(next)];
-            if (known < 0 || through < known) {
+        eachMove(maze, cell, rule, [&](CellIndex next, Move m) {
+            PathCost through = here;
+            (isDiagonal(m) ? through.diagonal : through.straight) += maze.cost(next);
+            PathCost& known = dist[std::size_t(next)];
+            if (known == kUnreachable || through.value() < known.value()) {
                 known = through;
-                open.push({through, next});
+                open.push({through.value(), next});
             }
-        }
+        });
     }
+    return dist;
+}
+
+std::vector<std::int64_t> distancesFrom(const Maze& maze, CellIndex from, DistanceMetric metric) {
+    if (metric == DistanceMetric::Moves || !isWeightedMaze(maze))
+        return movesFrom(maze, from, Diagonal::Never);
+    const std::vector<PathCost> costs = costsFrom(maze, from, Diagonal::Never);
+    std::vector<std::int64_t> dist(costs.size());
+    std::transform(costs.begin(), costs.end(), dist.begin(),
+                   [](PathCost c) { return c == kUnreachable ? -1 : c.straight; });
+    return dist;
+}
+
+std::vector<double> heatDistances(const Maze& maze, CellIndex from, Diagonal rule) {
+    std::vector<double> dist(std::size_t(maze.cellCount()));
+    if (!isWeightedMaze(maze)) {
+        const std::vector<std::int64_t> moves = movesFrom(maze, from, rule);
+        std::transform(moves.begin(), moves.end(), dist.begin(),
+                       [](std::int64_t m) { return double(m); });
+        return dist;
+    }
+    const std::vector<PathCost> costs = costsFrom(maze, from, rule);
+    std::transform(costs.begin(), costs.end(), dist.begin(),
+                   [](PathCost c) { return c == kUnreachable ? -1.0 : c.value(); });
     return dist;
 }
 

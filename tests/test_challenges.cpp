@@ -138,9 +138,12 @@ private slots:
         QVERIFY2(!check.passed(), qPrintable(partsText(check)));
         const QString text = partsText(check);
         QVERIFY2(text.contains(QLatin1String("[fails] ")), qPrintable(text));
+        // Jump Point Search refuses the walls before anything runs, and says so.
         QVERIFY2(text.contains(QLatin1String(": no path (")) ||
                      (text.contains(QLatin1String("cannot be reached from the start")) &&
-                      text.contains(QLatin1String("walls separate the start from the goal"))),
+                      text.contains(QLatin1String("walls separate the start from the goal"))) ||
+                     (id == QLatin1String("jps-tenth") &&
+                      text.contains(QLatin1String("does not take this maze: the wall between"))),
                  qPrintable(text));
     }
 
@@ -257,6 +260,86 @@ private slots:
                                   .arg(testing::leastToGoal(maze, DistanceMetric::Moves))));
     }
 
+    // JPS against A* (octile) under the benchmark's rule: the figures are solveMaze's expanded
+    // counts under that rule; the starting maze is one JPS takes and fails; edits that make the
+    // maze one JPS refuses (a wall between open cells, a cost) fail with the reason, and walling
+    // the goal in with blocked cells fails with the solvers' own words.
+    void jpsTenthFigures() {
+        const QString id = QStringLiteral("jps-tenth");
+        const SolverInfo& jps = solverById("jps");
+        const SolverInfo& astar = solverById("astar-octile");
+        QCOMPARE(kJpsRule, Diagonal::OnlyWhenNoObstacles);
+        auto expanded = [](const SolverInfo& s, const Maze& maze) {
+            return solveMaze(s, maze, {}, kJpsRule).stats.expanded;
+        };
+        const Maze start = startingDocument(challengeOf(id)).maze;
+        QVERIFY(jps.mazeProblem(start, kJpsRule).empty());
+        const Maze solution = storedSolution(id).maze;
+        for (const Maze* maze : {&start, &solution}) {
+            const std::int64_t mine = expanded(jps, *maze);
+            const std::int64_t theirs = expanded(astar, *maze);
+            const ChallengeCheck check = checkOf(id, *maze);
+            QCOMPARE(check.parts.size(), std::size_t(2));
+            QCOMPARE(QString::fromStdString(check.parts[0].text),
+                     QStringLiteral("%1 expanded %2 cells, %3 %4, both only-when-no-obstacles: "
+                                    "%5% as many (needs under 10%)")
+                         .arg(qs(jps.name))
+                         .arg(mine)
+                         .arg(qs(astar.name))
+                         .arg(theirs)
+                         .arg(hundredths(mine * 100, theirs)));
+            QCOMPARE(check.parts[0].holds, mine * 10 < theirs);
+            const PathCost cost = solveMaze(jps, *maze, {}, kJpsRule).stats.cost();
+            QVERIFY(cost == solveMaze(astar, *maze, {}, kJpsRule).stats.cost());
+            QVERIFY2(QString::fromStdString(check.parts[1].text)
+                         .contains(QStringLiteral("costs %1").arg(qs(costText(cost)))),
+                     check.parts[1].text.c_str());
+        }
+        QVERIFY(!checkOf(id, start).passed());
+        QVERIFY(checkOf(id, solution).passed());
+        QVERIFY(expanded(jps, solution) * 10 < expanded(astar, solution));
+
+        // A wall between two open cells: refused, with the wall.
+        Maze walled = solution;
+        const CellIndex goal = walled.index(walled.goal());
+        QVERIFY(walled.isOpen(goal, Dir::West));
+        walled.addWall(goal, Dir::West);
+        const ChallengeCheck refused = checkOf(id, walled);
+        QCOMPARE(refused.parts.size(), std::size_t(1));
+        QVERIFY(!refused.passed());
+        QVERIFY2(
+            QString::fromStdString(refused.parts[0].text)
+                .startsWith(QStringLiteral("%1 does not take this maze: the wall between %2 and %3")
+                                .arg(qs(jps.name))
+                                .arg(qs(cellText({walled.goal().x - 1, walled.goal().y})))
+                                .arg(qs(cellText(walled.goal())))),
+            refused.parts[0].text.c_str());
+        // A cost: refused, with the number of weighted cells.
+        Maze weighted = solution;
+        weighted.setCost(weighted.index({5, 0}), 3);
+        weighted.setCost(weighted.index({6, 0}), 2);
+        const ChallengeCheck dear = checkOf(id, weighted);
+        QVERIFY(!dear.passed());
+        QVERIFY2(QString::fromStdString(dear.parts[0].text)
+                     .contains(QStringLiteral("(2 cells of %1 cost more than 1)")
+                                   .arg(weighted.activeCellCount())),
+                 dear.parts[0].text.c_str());
+        // The goal shut in by blocked cells: JPS takes the map, and finds no path.
+        Maze shut = solution;
+        const Cell g = shut.goal();
+        for (int dy = -1; dy <= 1; ++dy)
+            for (int dx = -1; dx <= 1; ++dx) {
+                const Cell c{g.x + dx, g.y + dy};
+                if ((dx != 0 || dy != 0) && c.x >= 0 && c.y >= 0 && c.x < shut.width() &&
+                    c.y < shut.height())
+                    shut.setActive(shut.index(c), false);
+            }
+        QVERIFY(jps.mazeProblem(shut, kJpsRule).empty());
+        const QString shutText = partsText(checkOf(id, shut));
+        QVERIFY2(!checkOf(id, shut).passed() && shutText.contains(QLatin1String(": no path (")),
+                 qPrintable(shutText));
+    }
+
     // The tasks state the thresholds that the checks apply.
     void tasksStateTheThresholds() {
         const auto task = [](const char* id) { return qs(findChallenge(id)->task); };
@@ -275,6 +358,9 @@ private slots:
         QVERIFY(task("bidirectional-half").contains(QStringLiteral("fewer than half")));
         QVERIFY(task("dead-end-loops")
                     .contains(QStringLiteral("at least %1 cells").arg(kLoopCellsLeft)));
+        QCOMPARE(kJpsUnderPercent, 10);
+        QVERIFY(task("jps-tenth").contains(QStringLiteral("fewer than a tenth")));
+        QVERIFY(task("jps-tenth").contains(QStringLiteral("only when no obstacles")));
     }
 
     void ratiosRoundDown() {

@@ -92,6 +92,41 @@ GifInfo readGif(const QString& path) {
     return info;
 }
 
+// The small maze solved by A* (octile) under "always" to its end, on the window's screen: its
+// path cuts corners. Returns the first diagonal move of the path (from, to), or nothing.
+std::optional<std::pair<Cell, Cell>> solveDiagonally(MainWindow& window) {
+    Animator& animator = *window.run()->animator();
+    animator.startSolve(solverById("astar-octile"), {}, Diagonal::Always);
+    animator.seekLast();
+    const Maze& maze = window.run()->scene()->maze();
+    const SolveResult result = solveMaze(solverById("astar-octile"), maze, {}, Diagonal::Always);
+    for (std::size_t i = 1; i < result.path.size(); ++i) {
+        const Cell a = maze.cellAt(result.path[i - 1]);
+        const Cell b = maze.cellAt(result.path[i]);
+        if (a.x != b.x && a.y != b.y)
+            return std::pair{a, b};
+    }
+    return std::nullopt;
+}
+
+// An SVG drawn back at kSmallMazePixels over magenta; null if it does not parse.
+QImage drawnBack(const QByteArray& svg) {
+    QSvgRenderer renderer(svg);
+    if (!renderer.isValid())
+        return {};
+    QImage drawn(kSide, kSide, QImage::Format_RGB32);
+    drawn.fill(Qt::magenta);
+    QPainter painter(&drawn);
+    renderer.render(&painter, QRectF(0, 0, kSide, kSide));
+    painter.end();
+    return drawn;
+}
+
+// The centre of the corner a diagonal move between a and b crosses, at kSmallMazePixels.
+QPoint crossedCorner(Cell a, Cell b) {
+    return {50 + 40 * std::min(a.x, b.x), 50 + 40 * std::min(a.y, b.y)};
+}
+
 } // namespace
 
 class TestExport : public QObject {
@@ -156,13 +191,8 @@ private slots:
         const QByteArray text = svg.readAll();
         QVERIFY(!text.contains("<image"));
         QVERIFY(text.contains("<rect") || text.contains("<path"));
-        QSvgRenderer renderer(text);
-        QVERIFY(renderer.isValid());
-        QImage drawn(kSide, kSide, QImage::Format_RGB32);
-        drawn.fill(Qt::magenta);
-        QPainter painter(&drawn);
-        renderer.render(&painter, QRectF(0, 0, kSide, kSide));
-        painter.end();
+        const QImage drawn = drawnBack(text);
+        QVERIFY(!drawn.isNull());
         const QImage png(pngFile);
         const Maze& maze = m_window->run()->scene()->maze();
         const MazePalette palette;
@@ -185,6 +215,65 @@ private slots:
                 walls += open ? 0 : 1;
             }
         QVERIFY(walls > 0);
+    }
+
+    // A solved maze whose path moves diagonally: the PNG, the SVG (drawn back) and the last
+    // frame of the GIF draw the path through the crossed corner, as the view does, in the path's
+    // colour (with thin walls, as the view: the rooms meet there). Both wall styles.
+    void aDiagonalPathIsDrawnThroughTheCrossedCorner_data() { testing::wallStyleRows(); }
+    void aDiagonalPathIsDrawnThroughTheCrossedCorner() {
+        QFETCH(bool, thin);
+        m_window->run()->view()->setWallStyle(thin ? MazeView::WallStyle::ThinWalls
+                                                   : MazeView::WallStyle::Blocks);
+        const auto move = solveDiagonally(*m_window);
+        QVERIFY(move);
+        QCOMPARE(m_window->run()->animator()->state(), Animator::State::Finished);
+        const QPoint corner = crossedCorner(move->first, move->second);
+        const MazePalette palette;
+        const QImage view = m_window->run()->view()->renderFittedImage(QSize(kSide, kSide));
+        QTemporaryDir dir;
+        const QString svgFile = dir.filePath(QStringLiteral("maze.svg"));
+        const QString pngFile = dir.filePath(QStringLiteral("maze.png"));
+        QCOMPARE(m_window->presenting()->exportViewTo(svgFile, QSize(kSide, kSide)), QString());
+        QCOMPARE(m_window->presenting()->exportViewTo(pngFile, QSize(kSide, kSide)), QString());
+        const QImage png(pngFile);
+        QFile svg(svgFile);
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QImage drawn = drawnBack(svg.readAll());
+        QVERIFY(!drawn.isNull());
+        // Both ends of the move are path, and so is the corner between them in the blocks
+        // style (with thin walls, the rooms meet at the corner point).
+        for (const Cell c : {move->first, move->second})
+            if (c != m_window->run()->scene()->maze().start() &&
+                c != m_window->run()->scene()->maze().goal())
+                QCOMPARE(png.pixelColor(roomCentre(c)), palette.path);
+        QCOMPARE(png.pixel(corner), view.pixel(corner));
+        QCOMPARE(drawn.pixel(corner), view.pixel(corner));
+        if (!thin)
+            QCOMPARE(png.pixelColor(corner), palette.path);
+
+        // The GIF's last frame: the finished solve replayed under the same movement.
+        AnimationRun run;
+        run.maze = m_window->run()->scene()->maze();
+        run.solver = &solverById("astar-octile");
+        run.rule = Diagonal::Always;
+        AnimationOptions options =
+            animationOptions(AnimationFormat::PngSequence, dir.filePath(QStringLiteral("frames")),
+                             QSize(kSide, kSide), 1000);
+        FrameStyle style;
+        style.thinWalls = thin;
+        const AnimationResult result = exportAnimation(run, style, options);
+        QCOMPARE(result.error, QString());
+        const QImage last(QDir(options.path).filePath(sequenceFrameName(result.frames - 1)));
+        QCOMPARE(last.pixel(corner), png.pixel(corner));
+        // Replayed under four directions instead, the corner would not be path.
+        run.rule = Diagonal::Never;
+        options.path = dir.filePath(QStringLiteral("four"));
+        const AnimationResult four = exportAnimation(run, style, options);
+        QCOMPARE(four.error, QString());
+        const QImage straight(QDir(options.path).filePath(sequenceFrameName(four.frames - 1)));
+        if (!thin)
+            QVERIFY(straight.pixelColor(corner) != palette.path);
     }
 
     void exportRefusesBadNamesAndSizes() {

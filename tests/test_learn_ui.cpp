@@ -156,6 +156,31 @@ private slots:
         QVERIFY2(lines[2].contains(title) && lines[2].endsWith(",right"), qPrintable(lines[2]));
     }
 
+    // The JPS challenge runs its solvers with diagonal moves: Start sets the panel to that
+    // movement, so that Solve with Jump Point Search runs as the check does; Solve then finds the
+    // path, and a four-direction challenge sets four directions back.
+    void theJpsChallengeSetsItsMovement() {
+        auto window = openWindow();
+        LearnController& learn = *window->learning();
+        learn.challengesAction()->trigger();
+        ChallengePanel& panel = *learn.challengePanel();
+        QVERIFY(panel.setCurrentId(QStringLiteral("jps-tenth")));
+        QTest::mouseClick(panel.startButton(), Qt::LeftButton);
+        ControlPanel& controls = *window->run()->controls();
+        QCOMPARE(controls.movement(), Diagonal::OnlyWhenNoObstacles);
+        QVERIFY(controls.selectSolver("jps"));
+        Animator& animator = *window->run()->animator();
+        animator.startSolve(controls.solver(), controls.solverParams(), controls.movement());
+        animator.seekLast();
+        QCOMPARE(animator.state(), Animator::State::Finished);
+        QCOMPARE(animator.runningDiagonal(), Diagonal::OnlyWhenNoObstacles);
+        QVERIFY(animator.figures().found);
+        const learn::Challenge& first = learn::challenges().front();
+        QVERIFY(panel.setCurrentId(QString::fromUtf8(first.id.data(), qsizetype(first.id.size()))));
+        QTest::mouseClick(panel.startButton(), Qt::LeftButton);
+        QCOMPARE(controls.movement(), Diagonal::Never);
+    }
+
     void aLessonPlaysEachStageToItsStep() {
         auto window = openWindow();
         window->run()->controls()->setSpeedChoice(SpeedChoice::Instant);

@@ -7,10 +7,13 @@
 #ifndef Q_MOC_RUN
 #include "core/learn/prediction.hpp"
 #include "core/run.hpp"
+#include "core/search_view.hpp"
 #include "core/shaping.hpp"
 #include "support.hpp"
 #endif
 
+#include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <deque>
 #include <string>
@@ -55,6 +58,26 @@ std::vector<int> movesFromStart(const Maze& maze) {
             }
     }
     return d;
+}
+
+// Up to two decimals without trailing zeros, as the reasons write f and h ("14", "6.5", "7.07").
+std::string figure(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", value);
+    std::string out = text;
+    while (out.back() == '0')
+        out.pop_back();
+    if (out.back() == '.')
+        out.pop_back();
+    return out;
+}
+
+// An Open Field maze: with `obstacles` 0, an empty room.
+Maze openField(Size size, std::uint64_t seed, int obstacles) {
+    GenerateRequest request{&generatorById("open-field"), size, seed, {}};
+    request.params = ParamValues(request.generator->params);
+    request.params.set(request.generator->params, "obstacles", obstacles);
+    return generateMaze(request);
 }
 
 } // namespace
@@ -208,6 +231,104 @@ private slots:
                 open.push_back(c);
         }
         QVERIFY(checked > 5);
+    }
+
+    // With diagonal moves, the open set's reasons give the figures of the solver's own view
+    // before the step: f and h as the view has them, g as a cost with two decimals (costText).
+    // On an empty room, g is the octile cost from the start and h the octile distance to the
+    // goal, worked out here; a wrong guess that is open gets its own figures.
+    void diagonalReasonsGiveTheViewsFigures() {
+        const Maze room = openField({9, 7}, 1, 0);
+        const Maze field = openField({14, 10}, 6, 25);
+        int checked = 0;
+        int octile = 0;
+        int wrongOnes = 0;
+        for (const Maze* maze : {&room, &field})
+            for (Diagonal rule : {Diagonal::Always, Diagonal::OnlyWhenNoObstacles})
+                for (const char* id : {"astar-octile", "dijkstra", "jps"}) {
+                    const SolverInfo& solver = solverById(id);
+                    QVERIFY(testing::takes(solver, *maze, rule));
+                    Predictor predictor(*maze, solver, {}, 1, rule);
+                    SolveSteps run = solver.start(*maze, {}, rule);
+                    while (const SolveStep* step = run.next()) {
+                        if (!predictor.offer(*step))
+                            continue;
+                        const SearchView* view = predictor.viewBefore();
+                        QVERIFY(view);
+                        const CellInternals in = view->cell(step->cell);
+                        const std::string g = costText({*in.g, in.gDiagonal});
+                        const std::string values = view->hasHeuristic()
+                                                       ? "f = " + figure(*in.f()) + " (g " + g +
+                                                             ", h " + figure(*in.h) + ")"
+                                                       : "g = " + g;
+                        const std::string reason = predictor.check(step->cell).reason;
+                        QVERIFY2(reason.find(cellText(*maze, step->cell) + " has " + values) !=
+                                     std::string::npos,
+                                 (reason + " / " + values).c_str());
+                        ++checked;
+                        if (maze == &room && std::string_view(id) == "astar-octile") {
+                            const Cell at = maze->cellAt(step->cell);
+                            const int sx = std::abs(at.x - maze->start().x);
+                            const int sy = std::abs(at.y - maze->start().y);
+                            QCOMPARE(g, costText({std::max(sx, sy) - std::min(sx, sy),
+                                                  std::min(sx, sy)}));
+                            const int gx = std::abs(at.x - maze->goal().x);
+                            const int gy = std::abs(at.y - maze->goal().y);
+                            QVERIFY(std::abs(*in.h - (std::max(gx, gy) +
+                                                      (std::sqrt(2.0) - 1) * std::min(gx, gy))) <
+                                    1e-9);
+                            octile += in.gDiagonal > 0;
+                        }
+                        // A wrong guess waiting in the open set with another f: its figures.
+                        for (CellIndex other : view->frontier(4)) {
+                            const CellInternals o = view->cell(other);
+                            if (other == step->cell || !o.f() || !in.f() || *o.f() == *in.f() ||
+                                !view->hasHeuristic())
+                                continue;
+                            const std::string wrong = predictor.check(other).reason;
+                            const std::string theirs =
+                                cellText(*maze, other) + " has f = " + figure(*o.f()) + " (g " +
+                                costText({*o.g, o.gDiagonal}) + ", h " + figure(*o.h) + ")";
+                            QVERIFY2(wrong.find(theirs) != std::string::npos, wrong.c_str());
+                            ++wrongOnes;
+                        }
+                    }
+                }
+        QVERIFY(checked > 40);
+        QVERIFY(octile > 3);
+        QVERIFY(wrongOnes > 5);
+    }
+
+    // With diagonal moves a depth-first step may go diagonally: the reason names the diagonal
+    // direction, and a guess the movement does not allow from the top of the stack says so.
+    void diagonalDepthFirstReasonsNameTheDiagonal() {
+        // A perfect maze: with its straight ways used up, DFS cuts a corner.
+        const Maze room = testing::make("recursive-backtracker", {9, 9}, 3);
+        const SolverInfo& dfs = solverById("dfs");
+        Predictor predictor(room, dfs, {}, 1, Diagonal::Always);
+        SolveSteps run = dfs.start(room, {}, Diagonal::Always);
+        int diagonal = 0;
+        int refused = 0;
+        while (const SolveStep* step = run.next()) {
+            if (!predictor.offer(*step))
+                continue;
+            const std::string reason = predictor.check(step->cell).reason;
+            for (const char* word : {"south-east", "south-west", "north-west", "north-east"})
+                diagonal += reason.find(std::string("to the ") + word + " of") != std::string::npos;
+            // A guess no move reaches from the top of the stack.
+            const std::vector<CellIndex> top = predictor.viewBefore()->frontier(1);
+            if (top.empty())
+                continue;
+            const Cell p = room.cellAt(top.front());
+            const Cell far{p.x >= 2 ? p.x - 2 : p.x + 2, p.y};
+            const std::string why = predictor.check(room.index(far)).reason;
+            QVERIFY2(why.find(cellText(far) + " is not a cell " + cellText(p) + " may move to") !=
+                         std::string::npos,
+                     why.c_str());
+            ++refused;
+        }
+        QVERIFY(diagonal > 0);
+        QVERIFY(refused > 5);
     }
 
     // Wrong guesses of walkers, depth-first searches and filling get the rule they broke.

@@ -27,6 +27,7 @@
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
 
+#include <QComboBox>
 #include <QDockWidget>
 
 #include <algorithm>
@@ -55,7 +56,17 @@ std::unique_ptr<MainWindow> window(const GenerateRequest& r) {
     return w;
 }
 
-QString cellName(const Maze& maze, CellIndex c) { return PseudocodePanel::cellText(maze.cellAt(c)); }
+QString qs(const std::string& text) {
+    return QString::fromStdString(text);
+}
+
+std::vector<double> asDoubles(const std::vector<std::int64_t>& values) {
+    return {values.begin(), values.end()};
+}
+
+QString cellName(const Maze& maze, CellIndex c) {
+    return PseudocodePanel::cellText(maze.cellAt(c));
+}
 
 QStringList code(std::span<const std::string_view> lines) {
     QStringList out;
@@ -109,8 +120,9 @@ private slots:
             if (view.frontierKind() == SearchView::Frontier::OpenSet) {
                 QVERIFY(data[1].startsWith(QStringLiteral("Open set")));
                 for (int k = 0; k < PseudocodePanel::kListedOpen && k < int(first.size()); ++k)
-                    QVERIFY2(data[2 + k].trimmed().startsWith(cellName(maze, first[std::size_t(k)])),
-                             qPrintable(data[2 + k]));
+                    QVERIFY2(
+                        data[2 + k].trimmed().startsWith(cellName(maze, first[std::size_t(k)])),
+                        qPrintable(data[2 + k]));
             } else if (!first.empty()) {
                 QStringList names;
                 for (CellIndex c : first)
@@ -126,7 +138,8 @@ private slots:
         }
         QCOMPARE(w->run()->animator()->state(), Animator::State::Finished);
         QVERIFY(steps > 5);
-        QVERIFY(panel.title().contains(QString::fromUtf8(info.name.data(), qsizetype(info.name.size()))));
+        QVERIFY(panel.title().contains(
+            QString::fromUtf8(info.name.data(), qsizetype(info.name.size()))));
     }
 
     // A generation with a braid: the generator's lines, then the braid pass's, each step's line
@@ -165,8 +178,8 @@ private slots:
         auto check = [&](std::string_view id, std::string_view name, const AlgorithmCard& card) {
             QVERIFY2(!card.howItWorks.empty(), std::string(id).c_str());
             QVERIFY(all.contains(QString::fromUtf8(name.data(), qsizetype(name.size()))));
-            const QString how = QString::fromUtf8(card.howItWorks.data(),
-                                                  qsizetype(card.howItWorks.size()));
+            const QString how =
+                QString::fromUtf8(card.howItWorks.data(), qsizetype(card.howItWorks.size()));
             QVERIFY2(all.contains(how.left(40)), std::string(id).c_str());
         };
         for (const SolverInfo* s : solvers()) {
@@ -263,9 +276,10 @@ private slots:
         teaching.setHeatMapVisible(true);
         const Maze& maze = w->run()->scene()->maze();
         const DistanceHeatLayer& heat = teaching.heatMap();
-        const std::vector<std::int64_t>& d = heat.distances();
-        QCOMPARE(d, distancesFrom(maze, maze.index(maze.start()), DistanceMetric::Moves));
-        const std::int64_t far = heat.maxDistance();
+        const std::vector<double>& d = heat.distances();
+        QCOMPARE(d,
+                 asDoubles(distancesFrom(maze, maze.index(maze.start()), DistanceMetric::Moves)));
+        const double far = heat.maxDistance();
         QCOMPARE(far, *std::max_element(d.begin(), d.end()));
         QVERIFY(far > 20);
         std::vector<CellIndex> order(std::size_t(maze.cellCount()));
@@ -279,7 +293,8 @@ private slots:
         double previous = 1e9;
         for (CellIndex c : order) {
             const QRgb colour = heat.cellColour(c);
-            QCOMPARE(colour, MazePalette::distanceHeat(double(d[std::size_t(c)]) / double(far)).rgb());
+            QCOMPARE(colour,
+                     MazePalette::distanceHeat(double(d[std::size_t(c)]) / double(far)).rgb());
             QVERIFY(luminance(colour) <= previous + 1e-9);
             previous = luminance(colour);
         }
@@ -298,7 +313,8 @@ private slots:
         QCOMPARE(checked, maze.cellCount() - 2);
         const LegendWidget& legend = *w->findChild<LegendWidget*>(QStringLiteral("legend"));
         QVERIFY(legend.distanceRampVisible());
-        QCOMPARE(legend.distanceRampText(), QStringLiteral("Moves from start 0 → %1").arg(far));
+        QCOMPARE(legend.distanceRampText(),
+                 QStringLiteral("Moves from start 0 → %1").arg(qint64(far)));
         teaching.setHeatMapVisible(false);
         QVERIFY(!legend.distanceRampVisible());
         const QImage plain = w->run()->view()->renderImage(w->run()->view()->size());
@@ -306,6 +322,137 @@ private slots:
         QVERIFY(maze.cellAt(farthest) != maze.start() && maze.cellAt(farthest) != maze.goal());
         QCOMPARE(plain.pixel(w->run()->view()->cellCentre(maze.cellAt(farthest))),
                  MazePalette{}.room.rgb());
+    }
+
+    // With diagonal movement on the panel, the heat map measures under it: moves with a diagonal
+    // counting one (the core's movesFrom, fewer than with four directions on a braided maze), and
+    // on a weighted maze costs with sqrt(2) diagonals (costsFrom's values, the legend with two
+    // decimals); the rooms take those colours. Back to four directions, the four-direction
+    // distances again.
+    void theHeatMapMeasuresUnderThePanelsMovement() {
+        auto w = window(request(Size{15, 12}, 60));
+        Teaching& teaching = *w->teaching();
+        teaching.setHeatMapVisible(true);
+        const DistanceHeatLayer& heat = teaching.heatMap();
+        const LegendWidget& legend = *w->findChild<LegendWidget*>(QStringLiteral("legend"));
+        const Maze maze = w->run()->scene()->maze();
+        const CellIndex start = maze.index(maze.start());
+        const double fourWay = heat.maxDistance();
+        // The user picks the movement on the panel.
+        auto* combo = w->run()->controls()->findChild<QComboBox*>(QStringLiteral("movementCombo"));
+        QVERIFY(combo);
+        combo->setCurrentIndex(
+            int(std::find(kDiagonals.begin(), kDiagonals.end(), Diagonal::Always) -
+                kDiagonals.begin()));
+        QCOMPARE(w->run()->controls()->movement(), Diagonal::Always);
+        QCOMPARE(heat.movement(), Diagonal::Always);
+        QCOMPARE(heat.distances(), asDoubles(movesFrom(maze, start, Diagonal::Always)));
+        QVERIFY(heat.maxDistance() < fourWay);
+        QCOMPARE(legend.distanceRampText(),
+                 QStringLiteral("Moves from start 0 → %1").arg(qint64(heat.maxDistance())));
+        const QImage picture = w->run()->view()->renderImage(w->run()->view()->size());
+        for (CellIndex c = 0; c < maze.cellCount(); ++c) {
+            const Cell cell = maze.cellAt(c);
+            QCOMPARE(heat.cellColour(c), MazePalette::distanceHeat(
+                                             heat.distances()[std::size_t(c)] / heat.maxDistance())
+                                             .rgb());
+            if (cell != maze.start() && cell != maze.goal())
+                QCOMPARE(picture.pixel(w->run()->view()->cellCentre(cell)), heat.cellColour(c));
+        }
+
+        // Weighted: the cheapest costs under the rule, sqrt(2) per diagonal move.
+        w->run()->animator()->generateNow(request(Size{15, 12}, 60, 50));
+        QCoreApplication::processEvents();
+        const Maze weighted = w->run()->scene()->maze();
+        QVERIFY(isWeightedMaze(weighted));
+        QVERIFY(heat.weighted());
+        const std::vector<PathCost> costs =
+            costsFrom(weighted, weighted.index(weighted.start()), Diagonal::Always);
+        int fractional = 0;
+        for (CellIndex c = 0; c < weighted.cellCount(); ++c) {
+            const double d = heat.distances()[std::size_t(c)];
+            QCOMPARE(d, costs[std::size_t(c)].value());
+            fractional += d != std::floor(d);
+        }
+        QVERIFY(fractional > 20);
+        QVERIFY(heat.maxDistance() != std::floor(heat.maxDistance()));
+        QCOMPARE(legend.distanceRampText(),
+                 QStringLiteral("Cost from start 0 → %1").arg(heat.maxDistance(), 0, 'f', 2));
+
+        // Four directions again, set as a file or a lesson sets it: the four-direction costs.
+        (void)w->run()->controls()->setMovement(Diagonal::Never);
+        QCOMPARE(heat.movement(), Diagonal::Never);
+        QCOMPARE(heat.distances(),
+                 asDoubles(distancesFrom(weighted, weighted.index(weighted.start()),
+                                         DistanceMetric::Cost)));
+    }
+
+    // A* (octile) under "always", zoomed in: every seen cell shows the view's g as a cost (two
+    // decimals where a move was diagonal), its h and f with two decimals, and a cell reached
+    // diagonally gets its arrow towards the corner it was reached across.
+    void theNumbersOverlayShowsDiagonalFigures() {
+        GenerateRequest field{&generatorById("open-field"), {9, 7}, 4, {}};
+        field.params = ParamValues(field.generator->params);
+        field.params.set(field.generator->params, "obstacles", 0);
+        auto w = window(field);
+        w->teaching()->setNumbersVisible(true);
+        MazeView& view = *w->run()->view();
+        QVERIFY(view.pixelsPerCell() >= NumbersLayer::kTripleCellPx);
+        QVERIFY(w->run()->controls()->selectSolver("astar-octile"));
+        w->run()->controls()->setMovement(Diagonal::Always);
+        w->run()->animator()->startSolve(solverById("astar-octile"), {}, Diagonal::Always);
+        w->run()->animator()->pause();
+        for (int i = 0; i < 4; ++i)
+            w->run()->animator()->step();
+        const QImage with = view.renderImage(view.size());
+        const SearchView* sv = w->run()->animator()->searchView();
+        QVERIFY(sv);
+        const Maze maze = w->run()->scene()->maze();
+        int gs = 0;
+        int decimals = 0;
+        for (const NumbersLayer::Drawn& d : w->teaching()->numbers().lastDrawn()) {
+            const CellInternals in = sv->cell(maze.index(d.cell));
+            if (d.text.startsWith(QLatin1String("g "))) {
+                QCOMPARE(d.text, QStringLiteral("g ") + qs(costText({*in.g, in.gDiagonal})));
+                ++gs;
+                decimals += in.gDiagonal > 0;
+            } else if (d.text.startsWith(QLatin1String("h "))) {
+                const double h = *in.h;
+                QCOMPARE(d.text,
+                         QStringLiteral("h ") + (h == std::floor(h) ? QString::number(qint64(h))
+                                                                    : QString::number(h, 'f', 2)));
+            } else if (d.text.startsWith(QLatin1String("f "))) {
+                const double f = *in.f();
+                QCOMPARE(d.text,
+                         QStringLiteral("f ") + (f == std::floor(f) ? QString::number(qint64(f))
+                                                                    : QString::number(f, 'f', 2)));
+            }
+        }
+        QVERIFY(gs > 5);
+        QVERIFY(decimals > 0);
+        // The arrow of a cell reached diagonally: dark pixels near the corner towards its
+        // parent, none there with the overlay off.
+        w->teaching()->setNumbersVisible(false);
+        const QImage without = view.renderImage(view.size());
+        int arrows = 0;
+        for (CellIndex c = 0; c < maze.cellCount(); ++c) {
+            const CellInternals in = sv->cell(c);
+            if (!in.cameFromMove || !isDiagonal(*in.cameFromMove))
+                continue;
+            const QPointF centre = QPointF(view.cellCentre(maze.cellAt(c))) + QPointF(0.5, 0.5);
+            const double half = view.pixelsPerCell() / 2;
+            // Inside the arrow head, on its axis: a head's length behind its tip, which sits
+            // at 0.92 of the way to the corner's edge (internals_overlay.cpp).
+            const QPointF towards(moveDx(*in.cameFromMove) / std::sqrt(2.0),
+                                  moveDy(*in.cameFromMove) / std::sqrt(2.0));
+            const double head = std::max(3.0, view.pixelsPerCell() * 0.09);
+            const QPoint at = (centre + towards * (half * 0.92 - head)).toPoint();
+            const QRgb dark = with.pixel(at);
+            QVERIFY(qGray(dark) < 80);
+            QVERIFY(without.pixel(at) != dark);
+            ++arrows;
+        }
+        QVERIFY(arrows > 0);
     }
 };
 

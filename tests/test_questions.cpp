@@ -21,6 +21,10 @@ using namespace mazelab::learn;
 
 namespace {
 
+QString qs(std::string_view text) {
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
 struct NamedMaze {
     const char* name;
     Maze maze;
@@ -206,6 +210,83 @@ void checkWholeRun(const Question& q, const SolverInfo& info, const Maze& maze,
     }
 }
 
+// The mazes of the diagonal rows: open fields (a grid map, which Jump Point Search takes, and an
+// empty room), a braided maze and a weighted one.
+std::vector<NamedMaze> diagonalMazes() {
+    GenerateRequest empty{&generatorById("open-field"), {9, 7}, 1, {}};
+    empty.params = ParamValues(empty.generator->params);
+    empty.params.set(empty.generator->params, "obstacles", 0);
+    return {{"open-field", shaped("open-field", {14, 10}, 6, 0)},
+            {"empty-room", generateMaze(empty)},
+            {"braided", shaped("prim-true", {10, 8}, 3, 60)},
+            {"weighted", shaped("wilson", {10, 8}, 4, 50, {50, 50, 9})}};
+}
+
+// The octile distance as exact sums: on an empty room, every cell's least cost from the start.
+PathCost octileCost(Cell a, Cell b) {
+    const int dx = std::abs(a.x - b.x);
+    const int dy = std::abs(a.y - b.y);
+    return {std::max(dx, dy) - std::min(dx, dy), std::min(dx, dy)};
+}
+
+// A diagonal run's question against the live view, fresh runs under the rule and the core's
+// distances under the rule (movesFrom, costsFrom).
+void checkDiagonalQuestion(const Question& q, const SolverInfo& info, const NamedMaze& m,
+                           Diagonal rule, std::int64_t stepsDone, const SearchView* view) {
+    const Maze& maze = m.maze;
+    const std::string& answer = q.options[std::size_t(q.answer)];
+    const CellIndex start = maze.index(maze.start());
+    if (q.kind == QuestionKind::CellValue) {
+        QVERIFY(view);
+        const CellIndex cell = q.marked.front();
+        const CellInternals in = view->cell(cell);
+        QVERIFY(in.g);
+        if (q.prompt.rfind("What is g", 0) == 0) {
+            // The view's g, written as costs are (two decimals with a diagonal move).
+            QCOMPARE(answer, costText({*in.g, in.gDiagonal}));
+            if (info.family == SolverFamily::BreadthFirst)
+                QCOMPARE(double(*in.g), double(movesFrom(maze, start, rule)[std::size_t(cell)]));
+            if (info.id == "dijkstra" && in.closed) // a closed cell's g is its least cost
+                QVERIFY(costsFrom(maze, start, rule)[std::size_t(cell)] ==
+                        (PathCost{*in.g, in.gDiagonal}));
+            if (info.id == "dijkstra" && std::string_view(m.name) == "empty-room" && in.closed)
+                QVERIFY(octileCost(maze.cellAt(cell), maze.start()) ==
+                        (PathCost{*in.g, in.gDiagonal}));
+        } else if (q.prompt.rfind("What is h", 0) == 0) {
+            QVERIFY(in.h);
+            QVERIFY(std::abs(number(answer) - *in.h) < 0.006);
+            if (info.heuristicOf(info.defaults()) == Heuristic::Octile && !in.fromGoal)
+                QVERIFY(std::abs(number(answer) -
+                                 octileCost(maze.cellAt(cell), maze.goal()).value()) < 0.006);
+        } else {
+            QVERIFY(q.prompt.rfind("What is f", 0) == 0);
+            QVERIFY(in.h);
+            QVERIFY(std::abs(number(answer) - (*in.gValue() + *in.h)) < 0.006);
+        }
+    } else if (q.kind == QuestionKind::Shortest) {
+        const SolveResult run = solveMaze(info, maze, params(info), rule);
+        const PathCost least = costsFrom(maze, start, rule)[std::size_t(maze.index(maze.goal()))];
+        QCOMPARE(answer, std::string(run.stats.found && run.stats.cost() == least ? "Yes" : "No"));
+        QVERIFY2(q.explanation.find(costText(least)) != std::string::npos, q.explanation.c_str());
+    } else if (q.kind == QuestionKind::FewerSearched) {
+        const SolverInfo* other = solverNamed(q.options[1]);
+        QVERIFY(other && other != &info && testing::takes(*other, maze, rule));
+        const std::int64_t a = solveMaze(info, maze, params(info), rule).stats.searched;
+        const std::int64_t b = solveMaze(*other, maze, {}, rule).stats.searched;
+        QCOMPARE(q.answer, a < b ? 0 : (b < a ? 1 : 2));
+    } else if (q.kind == QuestionKind::StepsLeft) {
+        std::int64_t steps = 0;
+        for (const SolveStep& s : info.start(maze, params(info), rule)) {
+            (void)s;
+            ++steps;
+        }
+        const std::int64_t left = steps - stepsDone;
+        QCOMPARE(q.answer, left < 10 ? 0 : (left <= 50 ? 1 : 2));
+    } else if (q.kind == QuestionKind::FrontierSize) {
+        QVERIFY(view);
+        QCOMPARE(answer, std::to_string(view->frontierSize()));
+    }
+}
 } // namespace
 
 class TestQuestions : public QObject {
@@ -290,6 +371,120 @@ private slots:
                 QVERIFY2(made[kind] > 0, questionKindId(kind).data());
     }
 
+    // Under every diagonal rule, every solver that takes it (Jump Point Search on the grid maps)
+    // is asked every kind that applies, at points through its run: g, h and f are the view's
+    // (costs with sqrt(2) diagonals, two decimals), BFS's g is the moves under the rule, a closed
+    // cell's g in Dijkstra is its least cost under the rule (the octile distance on an empty
+    // room), the shortest path is the least cost under the rule, the other solver and the steps
+    // left come from fresh runs under the rule, and NextCell's answer is the live run's next take.
+    void everyKindWorksUnderDiagonalMovement_data() {
+        QTest::addColumn<int>("rule");
+        for (Diagonal rule : kDiagonals)
+            if (rule != Diagonal::Never)
+                QTest::newRow(diagonalId(rule).data()) << int(rule);
+    }
+    void everyKindWorksUnderDiagonalMovement() {
+        QFETCH(int, rule);
+        const auto diagonal = Diagonal(rule);
+        std::map<std::pair<std::string_view, QuestionKind>, int> made;
+        std::map<QuestionKind, int> diagonalFigures; // answers with two decimals
+        for (const NamedMaze& m : diagonalMazes()) {
+            for (const SolverInfo* info : solvers()) {
+                if (!testing::takes(*info, m.maze, diagonal))
+                    continue;
+                const ParamValues values = params(*info);
+                std::int64_t total = 0;
+                for (const SolveStep& s : info->start(m.maze, values, diagonal)) {
+                    (void)s;
+                    ++total;
+                }
+                SolveSteps live = info->start(m.maze, values, diagonal);
+                const SolveStep* step = nullptr;
+                std::int64_t done = 0;
+                for (std::int64_t p :
+                     {std::int64_t(0), std::int64_t(2), total / 3, total / 2, total - 1}) {
+                    while (done < p && (step = live.next()))
+                        ++done;
+                    if (done != p)
+                        continue;
+                    const SearchView* view = step ? step->view : nullptr;
+                    std::optional<CellIndex> nextCell;
+                    for (QuestionKind kind : kQuestionKinds) {
+                        const QuestionContext context{
+                            m.maze, *info, values, p, std::uint64_t(p) * 13 + 5, diagonal};
+                        const std::optional<Question> q = makeQuestion(kind, context);
+                        if (!q)
+                            continue;
+                        QVERIFY(applies(kind, *info));
+                        ++made[{info->id, kind}];
+                        checkShape(*q);
+                        if (QTest::currentTestFailed())
+                            return;
+                        checkDiagonalQuestion(*q, *info, m, diagonal, p, view);
+                        if (QTest::currentTestFailed()) {
+                            qWarning("%s on %s: %s", info->id.data(), m.name, q->prompt.c_str());
+                            return;
+                        }
+                        const std::string& answer = q->options[std::size_t(q->answer)];
+                        if (answer.find('.') != std::string::npos)
+                            ++diagonalFigures[kind];
+                        if (kind == QuestionKind::NextCell)
+                            nextCell = q->marked[std::size_t(q->answer)];
+                    }
+                    if (nextCell) {
+                        step = live.next();
+                        QVERIFY(step);
+                        ++done;
+                        QCOMPARE(step->cell, *nextCell);
+                    }
+                }
+            }
+        }
+        // Every kind that applies is asked of every solver that takes the rule, somewhere.
+        for (const SolverInfo* info : solvers()) {
+            if (!info->supports(diagonal))
+                continue;
+            for (QuestionKind kind : kQuestionKinds)
+                if (applies(kind, *info) && kind != QuestionKind::NextCell)
+                    QVERIFY2((made[{info->id, kind}] > 0),
+                             qPrintable(QStringLiteral("%1 %2").arg(qs(info->id),
+                                                                    qs(questionKindId(kind)))));
+        }
+        QVERIFY((made[{"astar-octile", QuestionKind::NextCell}] > 0));
+        QVERIFY((made[{"jps", QuestionKind::CellValue}] > 0));
+        QVERIFY(diagonalFigures[QuestionKind::CellValue] > 0);
+    }
+
+    // The figures of one question, worked out by hand: Dijkstra on an empty room under "always",
+    // paused after 12 steps; g of a cell reached diagonally is the octile cost, with two
+    // decimals, and the mistake that counts a diagonal move as 1 is among the options.
+    void aDiagonalGIsTheOctileCost() {
+        const Maze room = diagonalMazes()[1].maze;
+        const SolverInfo& dijkstra = solverById("dijkstra");
+        int asked = 0;
+        for (std::uint64_t seed = 1; seed < 40 && asked < 3; ++seed) {
+            const auto q = makeQuestion(QuestionKind::CellValue,
+                                        {room, dijkstra, {}, 12, seed, Diagonal::Always});
+            QVERIFY(q);
+            const Cell at = room.cellAt(q->marked.front());
+            const PathCost cost = octileCost(at, room.start());
+            if (cost.diagonal == 0)
+                continue;
+            ++asked;
+            QCOMPARE(q->options[std::size_t(q->answer)], costText(cost));
+            QVERIFY(q->options[std::size_t(q->answer)].size() >= 4); // "2.83": two decimals
+            QVERIFY2(q->explanation.find("sqrt(2) x " + std::to_string(cost.diagonal)) !=
+                         std::string::npos,
+                     q->explanation.c_str());
+            const auto wrong = std::find(q->options.begin(), q->options.end(),
+                                         std::to_string(cost.straight + cost.diagonal));
+            if (wrong != q->options.end())
+                QVERIFY(q->whyWrong[std::size_t(wrong - q->options.begin())].find(
+                            "diagonal move") != std::string::npos);
+        }
+        QCOMPARE(asked, 3);
+    }
+
     void aKindThatCannotApplyGivesNoQuestion() {
         const Maze maze = shaped("recursive-backtracker", {8, 8}, 1, 0);
         const ParamValues none;
@@ -315,6 +510,13 @@ private slots:
         const RunEnd end = drain(bfs, maze, none);
         QVERIFY(!makeQuestion(QuestionKind::StepsLeft, {maze, bfs, none, end.steps, 1}));
         QVERIFY(makeQuestion(QuestionKind::StepsLeft, {maze, bfs, none, end.steps - 1, 1}));
+        // A run the solver refuses: Jump Point Search under four directions, or on a maze with
+        // walls between open cells, gives no question (and throws nothing).
+        const SolverInfo& jps = solverById("jps");
+        for (QuestionKind kind : kQuestionKinds) {
+            QVERIFY(!makeQuestion(kind, {maze, jps, none, 3, 1}));
+            QVERIFY(!makeQuestion(kind, {maze, jps, none, 3, 1, Diagonal::Always}));
+        }
         // An unreachable goal: no path can be a shortest one.
         const Maze walled = testing::scenarioMaze("walled-goal");
         QVERIFY(!makeQuestion(QuestionKind::Shortest, {walled, bfs, none, 0, 1}));

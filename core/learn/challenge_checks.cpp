@@ -20,10 +20,12 @@ struct Run {
     [[nodiscard]] const SolveStats& stats() const { return result.stats; }
 };
 
-Run runSolver(const Maze& maze, std::string_view id, const ParamValues& values = {}) {
+Run runSolver(const Maze& maze, std::string_view id, const ParamValues& values = {},
+              Diagonal rule = Diagonal::Never) {
     const SolverInfo& info = solverById(id);
     const ParamValues resolved = values.entries().empty() ? info.defaults() : values;
-    return {nameWithParams(info.name, info.params, resolved), solveMaze(info, maze, resolved)};
+    return {nameWithParams(info.name, info.params, resolved),
+            solveMaze(info, maze, resolved, rule)};
 }
 
 std::string number(std::int64_t n) {
@@ -256,6 +258,34 @@ ChallengeCheck checkDeadEndLoops(const Maze& maze) {
                   " of them off its path of " + movesText(filling) + " (needs at least " +
                   number(kLoopCellsLeft) + " off the path)",
               offPath >= kLoopCellsLeft}}};
+}
+
+ChallengeCheck checkJpsTenth(const Maze& maze) {
+    const SolverInfo& jps = solverById("jps");
+    // A wall between open cells or a cost: JPS refuses the map, and the check says why.
+    if (const std::string why = jps.mazeProblem(maze, kJpsRule); !why.empty()) {
+        std::int64_t weighted = 0;
+        for (CellIndex c = 0; c < maze.cellCount(); ++c)
+            weighted += maze.isActive(c) && maze.cost(c) > 1;
+        return {{{why + (weighted > 0 ? " (" + counted(weighted, "cell") + " of " +
+                                            number(maze.activeCellCount()) + " cost more than 1)"
+                                      : ""),
+                  false}}};
+    }
+    const Run jumps = runSolver(maze, jps.id, {}, kJpsRule);
+    const Run astar = runSolver(maze, "astar-octile", {}, kJpsRule);
+    if (auto miss = missing(maze, {&jumps, &astar}))
+        return *miss;
+    const std::int64_t mine = jumps.stats().expanded;
+    const std::int64_t theirs = astar.stats().expanded;
+    const std::string rule(diagonalId(kJpsRule));
+    return {{{jumps.name + " expanded " + counted(mine, "cell") + ", " + astar.name + " " +
+                  number(theirs) + ", both " + rule + ": " + ratioText(mine * 100, theirs) +
+                  "% as many (needs under " + number(kJpsUnderPercent) + "%)",
+              mine * 100 < kJpsUnderPercent * theirs},
+             {jumps.name + "'s path costs " + costText(jumps.stats().cost()) + ", " + astar.name +
+                  "'s " + costText(astar.stats().cost()) + " (a diagonal move costs sqrt(2))",
+              true}}};
 }
 
 } // namespace mazelab::learn

@@ -3,6 +3,7 @@
 // docs/semantics.md ("Challenges") states each one.
 
 #include "core/learn/challenges.hpp"
+#include "core/movement.hpp"
 
 #include <cstdint>
 
@@ -16,7 +17,10 @@ inline constexpr double kBfsOverPercent = 80;                  // BFS searches o
 inline constexpr std::int64_t kGreedyLongerPercent = 150;      // greedy's path / A*'s
 inline constexpr std::int64_t kCheaperBy = 10;                 // BFS's path cost - Dijkstra's
 inline constexpr std::int64_t kBidirectionalUnderPercent = 50; // bidirectional / BFS searched
-inline constexpr std::int64_t kLoopCellsLeft = 20; // cells dead-end filling leaves off its path
+inline constexpr std::int64_t kLoopCellsLeft = 20;   // cells dead-end filling leaves off its path
+inline constexpr std::int64_t kJpsUnderPercent = 10; // JPS's expanded / A* (octile)'s
+// The movement of the JPS challenge: the benchmark's rule, no corner cutting.
+inline constexpr Diagonal kJpsRule = Diagonal::OnlyWhenNoObstacles;
 
 [[nodiscard]] ChallengeCheck checkDfsLongWay(const Maze& maze);
 [[nodiscard]] ChallengeCheck checkAstarFocus(const Maze& maze);
@@ -26,6 +30,7 @@ inline constexpr std::int64_t kLoopCellsLeft = 20; // cells dead-end filling lea
 [[nodiscard]] ChallengeCheck checkDijkstraCheaper(const Maze& maze);
 [[nodiscard]] ChallengeCheck checkBidirectionalHalf(const Maze& maze);
 [[nodiscard]] ChallengeCheck checkDeadEndLoops(const Maze& maze);
+[[nodiscard]] ChallengeCheck checkJpsTenth(const Maze& maze);
 
 // "3.42": num / den to two decimals, rounded down (so a ratio shown as 3.00 is at least 3).
 [[nodiscard]] std::string ratioText(std::int64_t num, std::int64_t den);

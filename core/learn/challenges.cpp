@@ -109,6 +109,22 @@ constexpr Challenge kChallenges[] = {
         .start = {.generator = "prim-true", .size = {15, 15}, .seed = 6},
         .check = &checkDeadEndLoops,
     },
+    {
+        .id = "jps-tenth",
+        .title = "Jump far, expand little",
+        .task = "Make Jump Point Search expand fewer than a tenth of the cells that A* "
+                "(octile) expands, both with diagonal moves only when no obstacles. Block "
+                "and free cells with the mask tool and move the start and the goal; keep "
+                "every cell cost 1 and no wall between two open cells, or JPS refuses the "
+                "map.",
+        .hint = "JPS expands only jump points: cells where an obstacle forces a turn. A* "
+                "expands every cell whose f is below the goal's, and on an open field many "
+                "cells tie. Long open runs between the start and the goal, and an obstacle "
+                "that makes A* fill a room while JPS jumps across it, widen the gap.",
+        .start = {.generator = "open-field", .size = {15, 15}, .seed = 12},
+        .rule = kJpsRule,
+        .check = &checkJpsTenth,
+    },
 };
 
 // A corner counted from the far side when negative: -1 is the last column or row.

@@ -7,6 +7,7 @@
 
 #include "core/maze.hpp"
 #include "core/maze_file.hpp"
+#include "core/movement.hpp"
 #include "core/shaping.hpp"
 
 #include <cstdint>
@@ -47,6 +48,9 @@ struct Challenge {
     std::string_view task;  // what to do, and what may be edited
     std::string_view hint;  // why the condition can hold: the idea the challenge teaches
     StartingMaze start;
+    // The movement its solvers run under (core/movement.hpp): Start sets the control panel to
+    // it, so that Solve shows the runs the check makes.
+    Diagonal rule = Diagonal::Never;
     // Runs the solvers on `maze` and reports each part. Never throws on a valid maze.
     ChallengeCheck (*check)(const Maze& maze) = nullptr;
 };

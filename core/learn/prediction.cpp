@@ -1,5 +1,6 @@
 #include "core/learn/prediction.hpp"
 
+#include "core/movement.hpp"
 #include "core/search_view.hpp"
 
 #include <algorithm>
@@ -33,26 +34,22 @@ std::string numberText(double value) {
     return text;
 }
 
-std::string_view dirWord(Dir d) {
-    switch (d) {
-    case Dir::East:
-        return "east";
-    case Dir::South:
-        return "south";
-    case Dir::West:
-        return "west";
-    case Dir::North:
-        return "north";
-    }
-    return {};
+// In the order of the moves (core/movement.hpp): E, S, W, N, SE, SW, NW, NE.
+constexpr std::array<std::string_view, kMoves> kMoveWords = {
+    "east", "south", "west", "north", "south-east", "south-west", "north-west", "north-east"};
+
+// The move from `from` to `to` that the rule allows (through an open wall, or diagonally), if
+// any: then `to` is a neighbour the run can step to.
+std::optional<Move> allowedMoveTo(const Maze& maze, CellIndex from, CellIndex to, Diagonal rule) {
+    const Move m = moveBetween(maze.cellAt(from), maze.cellAt(to));
+    if (m >= kMoves || !(allowedMoves(maze, from, maze.cellAt(from), rule) & (1u << m)))
+        return std::nullopt;
+    return m;
 }
 
-// The open side of `from` that leads to `to`, if they are open neighbours.
-std::optional<Dir> openSideTo(const Maze& maze, CellIndex from, CellIndex to) {
-    for (Dir d : kDirs)
-        if (maze.isOpen(from, d) && maze.neighbour(from, d) == to)
-            return d;
-    return std::nullopt;
+// g as the reasons write it: a whole number, or two decimals with diagonal moves (costText).
+std::string gText(const CellInternals& in) {
+    return costText({in.g.value_or(0), in.gDiagonal});
 }
 
 } // namespace
@@ -100,6 +97,7 @@ std::string cellText(const Maze& maze, CellIndex cell) {
 struct Predictor::Impl {
     const Maze& maze;
     const SolverInfo& solver;
+    Diagonal rule = Diagonal::Never;
     int every = 1;
     // The second run, one step behind the live one: its view is the state before the step
     // offered last.
@@ -122,7 +120,7 @@ struct Predictor::Impl {
     bool hasAsked = false;
 
     Impl(const Maze& m, const SolverInfo& s, const ParamValues& params, int k, Diagonal rule)
-        : maze(m), solver(s), every(std::max(k, 1)),
+        : maze(m), solver(s), rule(rule), every(std::max(k, 1)),
           shadow(s.start(m, params, rule)), foundAt{{m.index(m.start()), 0}} {}
 
     void catchUp() {
@@ -143,6 +141,10 @@ struct Predictor::Impl {
     }
 
     [[nodiscard]] std::string cell(CellIndex c) const { return cellText(maze, c); }
+    // "an open neighbour", or with diagonal moves one the rule lets the run step to.
+    [[nodiscard]] std::string neighbourWord() const {
+        return rule == Diagonal::Never ? "an open neighbour" : "a neighbour the movement allows";
+    }
 
     [[nodiscard]] static std::int64_t stepOf(const std::unordered_map<CellIndex, std::int64_t>& at,
                                              CellIndex c) {
@@ -159,16 +161,20 @@ struct Predictor::Impl {
     // Greedy's f is h alone: its reasons then speak of h, as its rule does.
     [[nodiscard]] bool ordersByH(const CellInternals& in) const {
         return before->hasHeuristic() && in.priority && in.h && *in.priority == *in.h &&
-               in.g.value_or(0) > 0;
+               in.gValue().value_or(0) > 0;
     }
 
     [[nodiscard]] std::string valuesText(const CellInternals& in) const {
         if (!before->hasHeuristic())
-            return "g = " + numberText(double(in.g.value_or(0)));
+            return "g = " + gText(in);
         if (ordersByH(in))
-            return "h = " + numberText(*in.h) + " (g " + numberText(double(in.g.value_or(0))) + ")";
-        return "f = " + numberText(in.f().value_or(0)) + " (g " +
-               numberText(double(in.g.value_or(0))) + ", h " + numberText(in.h.value_or(0)) + ")";
+            return "h = " + numberText(*in.h) + " (g " + gText(in) + ")";
+        return "f = " + numberText(in.f().value_or(0)) + " (g " + gText(in) + ", h " +
+               numberText(in.h.value_or(0)) + ")";
+    }
+
+    [[nodiscard]] std::optional<Move> stepTo(CellIndex from, CellIndex to) const {
+        return allowedMoveTo(maze, from, to, rule);
     }
 
     [[nodiscard]] std::string queueReason(CellIndex a, CellIndex g) const;
@@ -213,8 +219,8 @@ std::string Predictor::Impl::openSetReason(CellIndex a, CellIndex g) const {
     if (G.closed)
         return cell(g) + " is closed already: it was taken at step " +
                std::to_string(stepOf(takenAt, g)) + ". " + takes + ".";
-    const double fA = before->hasHeuristic() ? A.f().value_or(0) : double(A.g.value_or(0));
-    const double fG = before->hasHeuristic() ? G.f().value_or(0) : double(G.g.value_or(0));
+    const double fA = before->hasHeuristic() ? A.f().value_or(0) : A.gValue().value_or(0);
+    const double fG = before->hasHeuristic() ? G.f().value_or(0) : G.gValue().value_or(0);
     if (fA != fG)
         return takes + "; " + cell(g) + " has " + valuesText(G) + ".";
     const double hA = A.h.value_or(0);
@@ -252,16 +258,18 @@ std::string Predictor::Impl::depthReason(CellIndex a, CellIndex g) const {
         return "The route is empty: a new pass starts at the start, " + cell(a) +
                ", under a higher bound.";
     const CellIndex p = top.front();
-    const std::optional<Dir> toAnswer = openSideTo(maze, p, a);
+    const std::optional<Move> toAnswer = stepTo(p, a);
     const std::string next = "Next: " + cell(a) +
-                             (toAnswer ? ", to the " + std::string(dirWord(*toAnswer)) : "") +
+                             (toAnswer ? ", to the " + std::string(kMoveWords[*toAnswer]) : "") +
                              " of " + cell(p) + ".";
     if (a == g)
         return rule + " " + next;
     if (g == p)
         return cell(g) + " is the cell on top of the stack: the step goes on from it. " + next;
-    if (!openSideTo(maze, p, g))
-        return cell(g) + " is not an open neighbour of " + cell(p) +
+    if (!stepTo(p, g))
+        return cell(g) + " is not " +
+               (this->rule == Diagonal::Never ? "an open neighbour of " + cell(p)
+                                              : "a cell " + cell(p) + " may move to") +
                ", the cell on top of the stack. " + next;
     const std::vector<CellIndex> route = before->frontier(before->frontierSize());
     if (before->cell(g).seen || std::find(route.begin(), route.end(), g) != route.end())
@@ -271,15 +279,15 @@ std::string Predictor::Impl::depthReason(CellIndex a, CellIndex g) const {
 
 std::string Predictor::Impl::walkReason(CellIndex a, CellIndex g) const {
     const CellIndex c = before ? before->current() : maze.index(maze.start());
-    const std::optional<Dir> toAnswer = openSideTo(maze, c, a);
+    const std::optional<Move> toAnswer = stepTo(c, a);
     const std::string went = "From " + cell(c) + " it went " +
-                             (toAnswer ? std::string(dirWord(*toAnswer)) + " " : "") + "to " +
+                             (toAnswer ? std::string(kMoveWords[*toAnswer]) + " " : "") + "to " +
                              cell(a) + ".";
     if (a != g && g == c)
         return cell(g) + " is where the walker stands: every step moves it one cell. " + went;
-    if (a != g && !openSideTo(maze, c, g))
-        return "The walker stands at " + cell(c) + " and moves into an open neighbour: " + cell(g) +
-               " is not one. " + went;
+    if (a != g && !stepTo(c, g))
+        return "The walker stands at " + cell(c) + " and moves into " + neighbourWord() + ": " +
+               cell(g) + " is not one. " + went;
     return std::string(solver.nextStepRule) + " " + went;
 }
 
@@ -294,12 +302,14 @@ std::string Predictor::Impl::fillReason(CellIndex a, CellIndex g) const {
     if (!maze.isActive(g))
         return cell(g) + " is switched off: it is not part of the maze. " + next;
     int openSides = 0;
-    for (Dir d : kDirs)
-        if (maze.isOpen(g, d) && !filled.count(maze.neighbour(g, d)))
+    const MoveSet moves = allowedMoves(maze, g, maze.cellAt(g), rule);
+    for (Move m = 0; m < kMoves; ++m)
+        if ((moves & (1u << m)) && !filled.count(moveTarget(maze, g, m)))
             ++openSides;
     if (openSides >= 2)
         return cell(g) + " is not a dead end: it has " + std::to_string(openSides) +
-               " open sides into cells not filled. " + next;
+               (rule == Diagonal::Never ? " open sides" : " allowed moves") +
+               " into cells not filled. " + next;
     return cell(g) + " is a dead end too, but " + cell(a) + " has waited longer. " + next;
 }
 

@@ -26,24 +26,38 @@ Question fixedQuestion(QuestionKind kind, std::string prompt, std::string explan
 } // namespace
 
 // Applies where the goal can be reached (where it cannot, no path is a shortest one). On a maze
-// with costs the question is whether the path is a cheapest one.
+// with costs the question is whether the path is a cheapest one. With diagonal moves a shortest
+// path is one of the least length (a diagonal move sqrt(2)), a cheapest one of the least cost:
+// both are compared as exact sums (PathCost).
 std::optional<Question> shortestQuestion(const QuestionContext& ctx) {
     const Maze& maze = ctx.maze;
     const bool costs = isWeightedMaze(maze);
-    const std::int64_t least = distancesFrom(
-        maze, maze.index(maze.start()),
-        costs ? DistanceMetric::Cost : DistanceMetric::Moves)[std::size_t(maze.index(maze.goal()))];
-    if (least < 0)
+    const bool diagonal = ctx.rule != Diagonal::Never;
+    const CellIndex start = maze.index(maze.start());
+    const auto goal = std::size_t(maze.index(maze.goal()));
+    const PathCost least = diagonal ? costsFrom(maze, start, ctx.rule)[goal]
+                           : costs
+                               ? PathCost{distancesFrom(maze, start, DistanceMetric::Cost)[goal]}
+                               : PathCost{distancesFrom(maze, start, DistanceMetric::Moves)[goal]};
+    if (least.straight < 0)
         return std::nullopt;
-    const SolveResult result = solveMaze(ctx.solver, maze, ctx.params);
-    const std::int64_t got = costs ? result.stats.pathCost : result.stats.pathLength;
+    const SolveResult result = solveMaze(ctx.solver, maze, ctx.params, ctx.rule);
+    const PathCost got = diagonal ? result.stats.cost()
+                         : costs  ? PathCost{result.stats.pathCost}
+                                  : PathCost{result.stats.pathLength};
     const bool yes = result.stats.found && got == least;
     const std::string name(ctx.solver.name);
-    auto measure = [costs](std::int64_t n) {
-        return costs ? "costs " + std::to_string(n) : "has " + plural(n, "move");
+    auto measure = [costs, diagonal](PathCost n) {
+        if (costs)
+            return "costs " + costText(n);
+        if (diagonal)
+            return "is " + costText(n) + " long";
+        return "has " + plural(n.straight, "move");
     };
     const std::string best = costs ? "cheapest" : "shortest";
-    const bool guaranteed = costs ? ctx.solver.cheapestOnCosts : ctx.solver.shortestOnUnitCosts;
+    const bool guaranteed = diagonal ? ctx.solver.cheapestUnder(ctx.params, ctx.rule)
+                            : costs  ? ctx.solver.cheapestOnCosts
+                                     : ctx.solver.shortestOnUnitCosts;
     std::string explanation;
     if (!result.stats.found)
         explanation =
@@ -53,6 +67,8 @@ std::optional<Question> shortestQuestion(const QuestionContext& ctx) {
     else
         explanation =
             name + "'s path " + measure(got) + "; the " + best + " one " + measure(least) + ".";
+    if (diagonal)
+        explanation += " A diagonal move counts sqrt(2) times the cost of the cell it enters.";
     if (guaranteed)
         explanation += " " + name + " always finds a " + best + " path.";
     else if (yes)
@@ -61,7 +77,8 @@ std::optional<Question> shortestQuestion(const QuestionContext& ctx) {
         name + " does not promise a " + best + " path: " +
         (result.stats.found ? "here its path " + measure(got) : std::string("here it finds none")) +
         ", and the " + best + " one " + measure(least) + ".";
-    const std::string notNo = name + "'s path " + measure(got) + ", as few as any path" +
+    const std::string notNo = name + "'s path " + measure(got) + ", as " +
+                              (diagonal ? "little as any path" : "few as any path") +
                               (guaranteed ? ": it always finds a " + best + " one." : ".");
     return fixedQuestion(QuestionKind::Shortest,
                          "Will " + name + "'s path be a " + best + " one on this maze?",

@@ -40,19 +40,38 @@ int manhattan(const Maze& maze, CellIndex a, Cell b) {
     return std::abs(c.x - b.x) + std::abs(c.y - b.y);
 }
 
-// Moves and summed costs of the cells entered along a cell's route through its parents.
+// Whether the solver's g is a cost (the best-first searches, Jump Point Search among them, and
+// the searches that read costs) rather than a number of moves (BFS, bidirectional BFS).
+bool gIsCost(const SolverInfo& solver) {
+    return solver.usesCosts || solver.family == SolverFamily::BestFirst;
+}
+
+// g as the texts write it: "12", or "12.49" with diagonal moves (costText).
+std::string gText(const CellInternals& in) {
+    return costText({in.g.value_or(0), in.gDiagonal});
+}
+
+// Moves and summed costs of the cells entered along a cell's route through its parents (a
+// diagonal move's cost counting sqrt(2) times). A parent may lie a line of moves away (Jump Point
+// Search): the route then goes on along the same move through the cells the view has not seen.
 struct Route {
     std::int64_t moves = 0;
-    std::int64_t costs = 0;
+    PathCost costs;
 };
 Route routeOf(const Maze& maze, const SearchView& view, CellIndex cell) {
     Route route;
+    std::optional<std::uint8_t> move;
     for (CellIndex c = cell; route.moves < maze.cellCount(); ++route.moves) {
-        const std::optional<Dir> back = view.cell(c).cameFrom;
-        if (!back)
+        const CellInternals in = view.cell(c);
+        if (in.seen)
+            move = in.cameFromMove
+                       ? in.cameFromMove
+                       : (in.cameFrom ? std::optional<std::uint8_t>(std::uint8_t(*in.cameFrom))
+                                      : std::nullopt);
+        if (!move || *move >= kMoves)
             break;
-        route.costs += maze.cost(c);
-        c = maze.neighbour(c, *back);
+        (isDiagonal(*move) ? route.costs.diagonal : route.costs.straight) += maze.cost(c);
+        c = moveTarget(maze, c, *move);
     }
     return route;
 }
@@ -71,7 +90,7 @@ std::string figures(const CellInternals& in) {
     if (in.h)
         text += (text.empty() ? "" : ", ") + ("h = " + numberText(*in.h));
     if (text.empty() && in.g)
-        text = "g = " + std::to_string(*in.g);
+        text = "g = " + gText(in);
     return text;
 }
 
@@ -146,10 +165,7 @@ void openSetMistakes(OptionList& options, const QuestionContext& ctx, const Sear
                       return std::optional<double>(manhattan(maze, w.cell, maze.goal()));
                   }),
             "is nearest the goal, a heuristic this solver does not have");
-    add(least(waiting,
-              [](const Waiting& w) {
-                  return w.in.g ? std::optional<double>(double(*w.in.g)) : std::nullopt;
-              }),
+    add(least(waiting, [](const Waiting& w) { return w.in.gValue(); }),
         "has the lowest g, the cost so far alone");
     if (ctx.solver.usesCosts && isWeightedMaze(maze))
         add(least(waiting,
@@ -276,23 +292,47 @@ std::optional<Question> frontierSizeQuestion(const QuestionContext& ctx) {
 
 enum class Value { G, H, F };
 
-void gMistakes(OptionList& options, const QuestionContext& ctx, CellIndex cell, std::int64_t g,
-               const Route& route, Cell origin) {
+void gMistakes(OptionList& options, const QuestionContext& ctx, CellIndex cell,
+               const CellInternals& in, const Route& route, Cell origin) {
     const Maze& maze = ctx.maze;
-    if (ctx.solver.usesCosts)
+    const bool costs = gIsCost(ctx.solver);
+    const bool diagonal = ctx.rule != Diagonal::Never;
+    const std::int64_t g = *in.g;
+    if (costs)
         options.wrong(std::to_string(route.moves),
-                      "That counts moves; g adds up the cost of every cell entered.");
+                      std::string("That counts moves; g adds up the cost of every cell entered") +
+                          (diagonal ? ", a diagonal move's sqrt(2) times." : "."));
     else
-        options.wrong(std::to_string(route.costs), "That adds up the cells' costs, but " +
-                                                       name(ctx.solver) +
-                                                       " ignores costs: g counts moves.");
-    options.wrong(std::to_string(g + (ctx.solver.usesCosts ? maze.cost(maze.index(origin)) : 1)),
-                  ctx.solver.usesCosts
-                      ? "That pays for the cell the route starts from too, which is not entered."
-                      : "That counts the cells on the route, its first included; g counts moves.");
-    options.wrong(std::to_string(manhattan(maze, cell, origin)),
-                  "That is |dx| + |dy|, straight through the walls; g follows the passages.");
-    options.wrong(std::to_string(g - 1), "One too few: count every cell entered.");
+        options.wrong(costText(route.costs),
+                      std::string("That adds up the cells' costs") +
+                          (diagonal ? " (a diagonal move's sqrt(2) times)" : "") + ", but " +
+                          name(ctx.solver) + " ignores costs: g counts moves" +
+                          (diagonal ? ", a diagonal one as one." : "."));
+    if (costs && in.gDiagonal > 0)
+        options.wrong(std::to_string(g + in.gDiagonal),
+                      "That counts a diagonal move as a straight one; it costs sqrt(2) times "
+                      "the cost of the cell it enters.");
+    options.wrong(
+        costs ? costText({g + maze.cost(maze.index(origin)), in.gDiagonal}) : std::to_string(g + 1),
+        costs ? "That pays for the cell the route starts from too, which is not entered."
+              : "That counts the cells on the route, its first included; g counts moves.");
+    const Cell at = maze.cellAt(cell);
+    const int dx = std::abs(at.x - origin.x);
+    const int dy = std::abs(at.y - origin.y);
+    if (!diagonal)
+        options.wrong(std::to_string(manhattan(maze, cell, origin)),
+                      "That is |dx| + |dy|, straight through the walls; g follows the passages.");
+    else if (costs)
+        options.wrong(numberText(std::max(dx, dy) + (kSqrt2 - 1) * std::min(dx, dy)),
+                      "That is the octile distance, straight through every obstacle; g follows "
+                      "the moves the search made.");
+    else
+        options.wrong(std::to_string(std::max(dx, dy)),
+                      "That is max(|dx|, |dy|), straight through every obstacle; g follows the "
+                      "moves the search made.");
+    if (g >= 1) // one too few straight moves (a route of diagonal moves alone has none)
+        options.wrong(costs ? costText({g - 1, in.gDiagonal}) : std::to_string(g - 1),
+                      "One too few: count every cell entered.");
 }
 
 void hMistakes(OptionList& options, const QuestionContext& ctx, CellIndex cell,
@@ -307,17 +347,26 @@ void hMistakes(OptionList& options, const QuestionContext& ctx, CellIndex cell,
     options.wrong(numberText(dx + dy), "That is |dx| + |dy|, but " + rule);
     options.wrong(numberText(std::sqrt(dx * dx + dy * dy)),
                   "That is the straight line, sqrt(dx^2 + dy^2), but " + rule);
-    const std::int64_t left =
-        distancesFrom(maze, maze.index(target), DistanceMetric::Moves)[std::size_t(cell)];
+    if (ctx.rule != Diagonal::Never) {
+        options.wrong(numberText(std::max(dx, dy) + (kSqrt2 - 1) * std::min(dx, dy)),
+                      "That is the octile distance, max(dx, dy) + (sqrt(2) - 1) * min(dx, dy), "
+                      "but " +
+                          rule);
+        options.wrong(numberText(std::max(dx, dy)),
+                      "That is max(|dx|, |dy|) (Chebyshev), but " + rule);
+    }
+    const std::int64_t left = movesFrom(maze, maze.index(target), ctx.rule)[std::size_t(cell)];
     if (left >= 0)
-        options.wrong(std::to_string(left), "That is the real number of moves left along the "
-                                            "passages; h is an estimate that ignores walls.");
-    options.wrong(std::to_string(*in.g), "That is g, the cost so far; h estimates what is left.");
+        options.wrong(std::to_string(left),
+                      std::string("That is the real number of moves left") +
+                          (ctx.rule != Diagonal::Never ? " (a diagonal one counting one)" : "") +
+                          " along the passages; h is an estimate that ignores walls.");
+    options.wrong(gText(in), "That is g, the cost so far; h estimates what is left.");
 }
 
 void fMistakes(OptionList& options, const CellInternals& in) {
-    options.wrong(std::to_string(*in.g), "That is g alone; f = g + h adds the estimate of what "
-                                         "is left.");
+    options.wrong(gText(in), "That is g alone; f = g + h adds the estimate of what "
+                             "is left.");
     options.wrong(numberText(*in.h), "That is h alone, greedy best-first's priority; f = g + h "
                                      "adds the cost so far.");
 }
@@ -328,16 +377,24 @@ std::string cellValueExplanation(const QuestionContext& ctx, CellIndex cell,
     const std::string from = in.fromGoal ? "goal" : "start";
     switch (value) {
     case Value::G:
-        return "g of " + c + " is " + std::to_string(*in.g) + ": " +
-               (ctx.solver.usesCosts ? "the costs of the cells entered" : "the moves") +
+        return "g of " + c + " is " + gText(in) + ": " +
+               (gIsCost(ctx.solver)
+                    ? std::string("the costs of the cells entered") +
+                          (in.gDiagonal > 0
+                               ? " (" + std::to_string(*in.g) + " by straight moves, sqrt(2) x " +
+                                     std::to_string(in.gDiagonal) + " by diagonal ones)"
+                               : "")
+                    : std::string("the moves") + (ctx.rule != Diagonal::Never ? " (a diagonal one "
+                                                                                "counting one)"
+                                                                              : "")) +
                " along its route through its parents " + (in.fromGoal ? "to" : "from") + " the " +
                from + " at " + cellText(ctx.maze, ctx.maze.index(origin)) + ".";
     case Value::H:
         return "h of " + c + " is " + numberText(*in.h) + ": " + heuristicText(ctx) + ", from " +
                c + " to the " + (in.fromGoal ? "start" : "goal") + ", walls ignored.";
     case Value::F:
-        return "f of " + c + " is " + numberText(*in.f()) + " = g + h = " + std::to_string(*in.g) +
-               " + " + numberText(*in.h) + ".";
+        return "f of " + c + " is " + numberText(*in.f()) + " = g + h = " + gText(in) + " + " +
+               numberText(*in.h) + ".";
     }
     return {};
 }
@@ -354,7 +411,7 @@ std::optional<Question> cellValueQuestion(const QuestionContext& ctx) {
     const SearchView& view = *step->view;
     std::vector<CellIndex> candidates;
     for (CellIndex c = 0; c < ctx.maze.cellCount(); ++c)
-        if (const CellInternals in = view.cell(c); in.g && *in.g > 0)
+        if (const CellInternals in = view.cell(c); in.gValue().value_or(0) > 0)
             candidates.push_back(c);
     if (candidates.empty())
         return std::nullopt;
@@ -364,7 +421,8 @@ std::optional<Question> cellValueQuestion(const QuestionContext& ctx) {
     std::vector<Value> values{Value::G};
     if (in.h && view.hasHeuristic()) {
         values.push_back(Value::H);
-        if (in.f() && *in.f() == double(*in.g) + *in.h)
+        // f = g + h, computed from exact sums under diagonals: equal up to rounding.
+        if (in.f() && std::abs(*in.f() - (*in.gValue() + *in.h)) < 1e-9)
             values.push_back(Value::F);
     }
     const Value value = values[std::size_t(random.below(values.size()))];
@@ -374,10 +432,10 @@ std::optional<Question> cellValueQuestion(const QuestionContext& ctx) {
     std::optional<OptionList> options;
     if (value == Value::G) {
         prompt = "What is g of the marked cell " + c + ": its " +
-                 (ctx.solver.usesCosts ? "cost" : "moves") + " from the " +
+                 (gIsCost(ctx.solver) ? "cost" : "moves") + " from the " +
                  (in.fromGoal ? "goal" : "start") + " so far?";
-        options.emplace(std::to_string(*in.g));
-        gMistakes(*options, ctx, cell, *in.g, routeOf(ctx.maze, view, cell), origin);
+        options.emplace(gText(in));
+        gMistakes(*options, ctx, cell, in, routeOf(ctx.maze, view, cell), origin);
     } else if (value == Value::H) {
         prompt = "What is h of the marked cell " + c + ", " + name(ctx.solver) +
                  "'s estimate of what is left to the " + (in.fromGoal ? "start" : "goal") + "?";
@@ -433,8 +491,11 @@ bool applies(QuestionKind kind, const SolverInfo& solver) {
 }
 
 std::optional<Question> makeQuestion(QuestionKind kind, const QuestionContext& context) {
-    if (!applies(kind, context.solver) || context.rule != Diagonal::Never)
-        return std::nullopt; // the questions' figures are four-direction ones
+    // A run the solver refuses (JPS under four directions, or on a maze with walls) has no
+    // state to ask about.
+    if (!applies(kind, context.solver) || !context.solver.supports(context.rule) ||
+        !context.solver.mazeProblem(context.maze, context.rule).empty())
+        return std::nullopt;
     switch (kind) {
     case QuestionKind::CellValue:
         return cellValueQuestion(context);

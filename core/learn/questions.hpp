@@ -56,8 +56,9 @@ struct QuestionContext {
 
 // The question of `kind` about the run in `context`, or nullopt where it does not apply there
 // (each kind's reasons are in questions.cpp and docs/semantics.md). Replays the run from its
-// start; Shortest, FewerSearched and StepsLeft run solvers to their end. Throws Error for
-// parameters the solver refuses.
+// start; Shortest, FewerSearched and StepsLeft run solvers to their end, all under the run's
+// movement. A movement or a maze the solver refuses gives nullopt. Throws Error for parameters
+// the solver refuses.
 [[nodiscard]] std::optional<Question> makeQuestion(QuestionKind kind,
                                                    const QuestionContext& context);
 

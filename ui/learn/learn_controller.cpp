@@ -15,6 +15,7 @@
 #include "ui/learn/predict_panel.hpp"
 #include "ui/learn/question_controller.hpp"
 #include "ui/learn/question_panel.hpp"
+#include "ui/panels/control_panel.hpp"
 #include "ui/panels/panel_docks.hpp"
 #include "ui/present/presenting_controller.hpp"
 #include "ui/view/maze_scene.hpp"
@@ -240,6 +241,7 @@ bool LearnController::startChallenge(const QString& id) {
     scenario.maze = learn::startingDocument(*challenge);
     if (!m_document.openUnsaved(scenario, false))
         return false;
+    (void)m_run.controls()->setMovement(challenge->rule); // Solve runs as the check does
     m_window.statusBar()->showMessage(
         tr("Challenge: %1. Edit the maze, then press Check.").arg(fromStd(challenge->title)), 8000);
     return true;
@@ -326,8 +328,8 @@ bool LearnController::eventFilter(QObject* watched, QEvent* event) {
         return true;
     }
     const int k = key->key();
-    const bool lessonKey = k == Qt::Key_Right || k == Qt::Key_PageDown || k == Qt::Key_Left ||
-                           k == Qt::Key_PageUp;
+    const bool lessonKey =
+        k == Qt::Key_Right || k == Qt::Key_PageDown || k == Qt::Key_Left || k == Qt::Key_PageUp;
     if (lessonKey) { // a lesson's stage question closes when the lesson moves on
         if (m_questions->asking())
             emit m_questionPanel->continued();

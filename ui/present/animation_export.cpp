@@ -171,7 +171,7 @@ bool replay(const AnimationRun& run, const FrameStyle& style, const AnimationOpt
         scene.setMaze(maze, std::nullopt);
         if (!draw())
             return false;
-        for (const SolveStep& step : run.solver->start(maze, run.params)) {
+        for (const SolveStep& step : run.solver->start(maze, run.params, run.rule)) {
             drawSolveStep(scene, step);
             if (!stepped())
                 return false;
@@ -198,7 +198,8 @@ bool replay(const AnimationRun& run, const FrameStyle& style, const AnimationOpt
 std::int64_t countSteps(const AnimationRun& run) {
     std::int64_t steps = 0;
     if (run.solver) {
-        for ([[maybe_unused]] const SolveStep& step : run.solver->start(run.maze, run.params))
+        for ([[maybe_unused]] const SolveStep& step :
+             run.solver->start(run.maze, run.params, run.rule))
             ++steps;
     } else if (run.generation) {
         Maze maze = prepareMaze(*run.generation);

@@ -36,12 +36,15 @@ struct FrameStyle {
     double wallWeight = 1;
 };
 
-// What to replay: a solve of `maze` with `solver` and its `params`, or (solver null) the
+// What to replay: a solve of `maze` with `solver`, its `params` and `rule`, or (solver null) the
 // generation `request`.
 struct AnimationRun {
     Maze maze{Size{Maze::kMinSide, Maze::kMinSide}};
     const SolverInfo* solver = nullptr;
     ParamValues params = {}; // the solver's (empty: its defaults)
+    // The solve's movement (core/movement.hpp): a diagonal path is drawn as the view draws it,
+    // through the corner it crosses.
+    Diagonal rule = Diagonal::Never;
     std::optional<GenerateRequest> generation;
 };
 

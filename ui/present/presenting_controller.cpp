@@ -56,6 +56,9 @@ AnimationChoices animationChoices(const RunController& run) {
             if (fromStd(s->name) == animator.figures().solver)
                 choices.solve.solver = s;
     choices.solve.params = run.controls()->solverParams(*choices.solve.solver);
+    // The solve on screen replays under its own movement; another under the panel's.
+    choices.solve.rule = animator.job() == Animator::Job::Solve ? animator.runningDiagonal()
+                                                                : run.controls()->movement();
     try {
         GenerateRequest request = run.generateRequest();
         if (generateMaze(request) == run.scene()->maze()) {
@@ -116,7 +119,9 @@ bool PresentingController::setPaletteName(const QString& id) {
     return true;
 }
 
-bool PresentingController::presentationMode() const { return m_stage->active(); }
+bool PresentingController::presentationMode() const {
+    return m_stage->active();
+}
 
 void PresentingController::setPresentationMode(bool on) {
     if (on == presentationMode())
@@ -196,10 +201,20 @@ void PresentingController::exportAnimation() {
         return;
     }
     const AnimationChoices choices = animationChoices(m_run);
-    const QString solveLabel = tr("Solve: %1").arg(fromStd(choices.solve.solver->name));
+    const SolverInfo& solver = *choices.solve.solver;
+    const QString solveLabel = tr("Solve: %1").arg(fromStd(solver.name));
+    // A solver that refuses the movement or the maze (Jump Point Search) has no solve to offer.
+    std::string refusal = solver.movementError(choices.solve.rule);
+    if (refusal.empty())
+        refusal = solver.mazeProblem(choices.solve.maze, choices.solve.rule);
+    const std::int64_t solveSteps = refusal.empty() ? countSteps(choices.solve) : -1;
+    if (solveSteps < 0 && choices.generationSteps < 0) {
+        m_window.statusBar()->showMessage(fromStd(refusal), 8000);
+        return;
+    }
     MazeView& view = *m_run.view();
-    ExportAnimationDialog dialog(view.size(), solveLabel, countSteps(choices.solve),
-                                 choices.generationSteps, &m_window);
+    ExportAnimationDialog dialog(view.size(), solveLabel, solveSteps, choices.generationSteps,
+                                 &m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     AnimationOptions options;

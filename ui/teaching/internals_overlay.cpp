@@ -26,8 +26,17 @@ std::pair<int, int> visibleCells(double origin, double scale, int pixels, int ce
     return {first, last};
 }
 
-QString number(double v) {
-    return v == std::floor(v) ? QString::number(qint64(v)) : QString::number(v, 'f', 1);
+// Whole numbers as they are; others with one decimal under four directions (Euclidean's h), two
+// with diagonal moves, as costs are shown there (costText).
+QString number(double v, int decimals) {
+    return v == std::floor(v) ? QString::number(qint64(v)) : QString::number(v, 'f', decimals);
+}
+
+// g: the moves, or the cost as exact sums (straight + sqrt(2) * diagonal).
+QString gNumber(const CellInternals& in, std::int64_t value) {
+    if (in.gDiagonal == 0)
+        return QString::number(value);
+    return QString::fromStdString(costText({value, in.gDiagonal}));
 }
 
 // A number on a light rounded label, so that it reads over rooms, search colours and walls.
@@ -45,12 +54,14 @@ QRectF drawLabel(QPainter& p, const QFont& font, const QString& text, QPointF ce
     return box;
 }
 
-// A small arrow head at the cell's edge, pointing to the parent in direction `d`.
-void drawArrow(QPainter& p, const QRectF& cell, Dir d) {
+// A small arrow head at the cell's edge (a diagonal move: towards its corner), pointing to the
+// parent by the move `m` back to it.
+void drawArrow(QPainter& p, const QRectF& cell, Move m) {
     const QPointF c = cell.center();
     const double half = cell.width() / 2;
-    const QPointF out(dx(d), dy(d));           // unit step towards the parent
-    const QPointF side(-out.y(), out.x());     // perpendicular
+    const double length = isDiagonal(m) ? kSqrt2 : 1.0;
+    const QPointF out(moveDx(m) / length, moveDy(m) / length); // unit step towards the parent
+    const QPointF side(-out.y(), out.x());                     // perpendicular
     const double size = std::max(3.0, cell.width() * 0.09);
     const QPointF tip = c + out * (half * 0.92);
     const QPointF base = c + out * (half * 0.92 - size * 1.6);
@@ -64,10 +75,24 @@ void drawArrow(QPainter& p, const QRectF& cell, Dir d) {
     p.drawPath(head);
 }
 
+// `font`, made smaller where the widest of `texts` on its label would be wider than `room`
+// pixels: figures with two decimals shrink rather than run into their neighbours.
+QFont fitted(QFont font, std::initializer_list<QString> texts, double room) {
+    const QFontMetricsF m(font);
+    double wide = 0;
+    for (const QString& text : texts)
+        wide = std::max(wide, m.horizontalAdvance(text));
+    wide += m.height() * 0.3; // drawLabel's margins
+    if (wide > room)
+        font.setPixelSize(std::max(6, int(font.pixelSize() * room / wide)));
+    return font;
+}
+
 struct LabelFonts {
     QFont big;
     QFont small;
     bool triple = false; // room for A*'s g, h and f
+    int decimals = 1;    // two with diagonal moves
 };
 
 // A cell's figures: its number (A*: f, or g, h and f), and "from the goal" under it for a cell
@@ -77,15 +102,23 @@ void labelCell(const Put& put, const LabelFonts& fonts, const QRectF& r, const C
                std::int64_t value) {
     const QPointF centre = r.center();
     const double q = r.width() / 4;
+    const double w = r.width();
     if (!in.h) {
-        put(fonts.big, QString::number(value), in.fromGoal ? centre - QPointF(0, q * 0.5) : centre);
+        const QString g = gNumber(in, value);
+        put(fitted(fonts.big, {g}, w * 0.95), g,
+            in.fromGoal ? centre - QPointF(0, q * 0.5) : centre);
     } else if (!fonts.triple) {
-        put(fonts.big, QStringLiteral("f ") + number(*in.f()), centre);
+        const QString f = QStringLiteral("f ") + number(*in.f(), fonts.decimals);
+        put(fitted(fonts.big, {f}, w * 0.95), f, centre);
     } else {
-        put(fonts.small, QStringLiteral("g ") + number(double(*in.g)),
-            centre + QPointF(-q * 1.05, -q * 0.9));
-        put(fonts.small, QStringLiteral("h ") + number(*in.h), centre + QPointF(q * 1.05, -q * 0.9));
-        put(fonts.big, QStringLiteral("f ") + number(*in.f()), centre + QPointF(0, q * 0.6));
+        const QString g = QStringLiteral("g ") + gNumber(in, *in.g);
+        const QString h = QStringLiteral("h ") + number(*in.h, fonts.decimals);
+        const QString f = QStringLiteral("f ") + number(*in.f(), fonts.decimals);
+        // g and h side by side, each in its half of the cell.
+        const QFont small = fitted(fonts.small, {g, h}, w * 0.47);
+        put(small, g, centre + QPointF(-q * 1.05, -q * 0.9));
+        put(small, h, centre + QPointF(q * 1.05, -q * 0.9));
+        put(fitted(fonts.big, {f}, w * 0.95), f, centre + QPointF(0, q * 0.6));
     }
     if (in.fromGoal)
         put(fonts.small, QStringLiteral("from the goal"), centre + QPointF(0, q * 1.3));
@@ -118,6 +151,7 @@ void NumbersLayer::paint(QImage& target, const LayerFrame& frame) const {
     }
     LabelFonts fonts;
     fonts.triple = view->hasHeuristic() && logical >= kTripleCellPx;
+    fonts.decimals = m_animator.runningDiagonal() == Diagonal::Never ? 1 : 2;
     fonts.big.setPixelSize(std::max(8, int(frame.scale * (fonts.triple ? 0.24 : 0.3))));
     fonts.big.setBold(true);
     fonts.small = fonts.big;
@@ -142,14 +176,17 @@ void NumbersLayer::paint(QImage& target, const LayerFrame& frame) const {
             const CellIndex c = maze.index(cell);
             const QRectF r = frame.cellRect(cell);
             const CellInternals in = view->cell(c);
-            std::optional<Dir> parent = in.cameFrom;
+            // The move back to the parent: diagonal ones too (cameFromMove).
+            std::optional<Move> parent = in.cameFromMove;
+            if (!parent && in.cameFrom)
+                parent = Move(*in.cameFrom);
             std::optional<std::int64_t> value = in.g;
             if (const auto it = onStack.find(c); it != onStack.end()) {
                 value = it->second.first;
-                for (Dir d : kDirs)
-                    if (it->second.second >= 0 && maze.isOpen(c, d) &&
-                        maze.neighbour(c, d) == it->second.second)
-                        parent = d;
+                // The entry below on the stack is a neighbour (diagonal ones with diagonals).
+                if (const CellIndex below = it->second.second; below >= 0)
+                    if (const Move m = moveBetween(cell, maze.cellAt(below)); m < kMoves)
+                        parent = m;
             }
             if (!value)
                 continue;
@@ -166,32 +203,53 @@ void NumbersLayer::paint(QImage& target, const LayerFrame& frame) const {
 // --- Distance heat map -----------------------------------------------------------------------
 
 void DistanceHeatLayer::ensure() const {
-    if (m_valid)
+    if (m_valid && movement() == m_rule)
         return;
+    m_rule = movement();
     const Maze& maze = m_scene.maze();
     m_weighted = isWeightedMaze(maze);
-    m_distance = distancesFrom(maze, maze.index(maze.start()),
-                               m_weighted ? DistanceMetric::Cost : DistanceMetric::Moves);
+    m_distance = heatDistances(maze, maze.index(maze.start()), m_rule);
     m_max = 0;
-    for (std::int64_t d : m_distance)
+    bool whole = true; // moves, or four-direction costs
+    for (double d : m_distance) {
         m_max = std::max(m_max, d);
+        whole = whole && d == std::floor(d);
+    }
+    auto heat = [this](double d) {
+        return MazePalette::distanceHeat(m_max > 0 ? d / m_max : 0).rgb();
+    };
+    m_colour.resize(m_distance.size());
+    if (!whole) { // costs with sqrt(2) diagonals: few cells share one
+        for (std::size_t i = 0; i < m_distance.size(); ++i)
+            m_colour[i] = m_distance[i] < 0 ? 0 : heat(m_distance[i]);
+        m_valid = true;
+        return;
+    }
     // One colour per distance, then one per cell: a maze has far fewer distinct distances than
     // cells only when it is big, and then the table saves the blends.
     std::vector<QRgb> ramp(std::size_t(m_max) + 1);
     for (std::size_t d = 0; d < ramp.size(); ++d)
-        ramp[d] = MazePalette::distanceHeat(m_max > 0 ? double(d) / double(m_max) : 0).rgb();
-    m_colour.resize(m_distance.size());
+        ramp[d] = heat(double(d));
     for (std::size_t i = 0; i < m_distance.size(); ++i)
         m_colour[i] = m_distance[i] < 0 ? 0 : ramp[std::size_t(m_distance[i])];
     m_valid = true;
 }
 
-const std::vector<std::int64_t>& DistanceHeatLayer::distances() const {
+void DistanceHeatLayer::setMovementSource(std::function<Diagonal()> source) {
+    m_movement = std::move(source);
+    m_valid = false;
+}
+
+Diagonal DistanceHeatLayer::movement() const {
+    return m_movement ? m_movement() : Diagonal::Never;
+}
+
+const std::vector<double>& DistanceHeatLayer::distances() const {
     ensure();
     return m_distance;
 }
 
-std::int64_t DistanceHeatLayer::maxDistance() const {
+double DistanceHeatLayer::maxDistance() const {
     ensure();
     return m_max;
 }
@@ -230,9 +288,8 @@ void DistanceHeatLayer::paint(QImage& target, const LayerFrame& frame) const {
     const std::vector<int> rows = cellsAlong(h, frame.y, maze.height());
     const QRgb room = frame.plainColours.front();
     auto plain = [&](QRgb c) {
-        return c == room ||
-               std::find(frame.plainColours.begin() + 1, frame.plainColours.end(), c) !=
-                   frame.plainColours.end();
+        return c == room || std::find(frame.plainColours.begin() + 1, frame.plainColours.end(),
+                                      c) != frame.plainColours.end();
     };
     for (int dy = 0; dy < h; ++dy) {
         const int row = rows[std::size_t(dy)];

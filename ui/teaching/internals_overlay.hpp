@@ -9,16 +9,19 @@
 //   (walkers, filling) has no numbers: its current cell says "no frontier". It reads the animator's
 //   SearchView (core/search_view.hpp) while painting, so it shows exactly the last step applied.
 // - DistanceHeatLayer: every open, unsearched room and passage coloured by its distance from the
-//   start (moves, or cost on a weighted maze), computed in core (distancesFrom), once per change
-//   of the maze or its endpoints.
+//   start under the panel's movement (moves, a diagonal counting one; or cost on a weighted maze,
+//   a diagonal move sqrt(2) times the cell's), computed in core (heatDistances), once per change
+//   of the maze, its endpoints or the movement.
 //
 // Both draw only from the model. No Q_OBJECT and no coroutine types here.
 
+#include "core/movement.hpp"
 #include "ui/view/view_layer.hpp"
 
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace mazelab::ui {
@@ -28,7 +31,7 @@ class MazeScene;
 
 class NumbersLayer final : public ViewLayer {
 public:
-    static constexpr double kMinCellPx = 28; // logical pixels per cell for one number
+    static constexpr double kMinCellPx = 28;    // logical pixels per cell for one number
     static constexpr double kTripleCellPx = 52; // for A*'s g, h and f
 
     explicit NumbersLayer(const Animator& animator) : m_animator(animator) {}
@@ -54,9 +57,14 @@ public:
 
     // The maze, its costs or its endpoints changed: recompute on the next use.
     void invalidate() { m_valid = false; }
+    // Where the movement the distances are measured under comes from (the control panel's), read
+    // at every use, so that a movement set by a file or a lesson is followed too; without one,
+    // four directions.
+    void setMovementSource(std::function<Diagonal()> source);
+    [[nodiscard]] Diagonal movement() const;
     // Distance from the start per cell (-1: unreachable), and the largest one.
-    [[nodiscard]] const std::vector<std::int64_t>& distances() const;
-    [[nodiscard]] std::int64_t maxDistance() const;
+    [[nodiscard]] const std::vector<double>& distances() const;
+    [[nodiscard]] double maxDistance() const;
     [[nodiscard]] bool weighted() const; // distances are costs, not moves
     // The colour a cell is painted (transparent for an unreachable cell).
     [[nodiscard]] QRgb cellColour(CellIndex cell) const;
@@ -66,10 +74,12 @@ private:
 
     const MazeScene& m_scene;
     mutable bool m_valid = false;
+    std::function<Diagonal()> m_movement;
+    mutable Diagonal m_rule = Diagonal::Never; // the movement of the distances computed
     mutable bool m_weighted = false;
-    mutable std::vector<std::int64_t> m_distance;
+    mutable std::vector<double> m_distance;
     mutable std::vector<QRgb> m_colour;
-    mutable std::int64_t m_max = 0;
+    mutable double m_max = 0;
 };
 
 } // namespace mazelab::ui

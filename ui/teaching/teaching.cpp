@@ -18,8 +18,7 @@ namespace mazelab::ui {
 Teaching::Teaching(QMainWindow* window, Animator* animator, MazeScene* scene, MazeView* view,
                    ControlPanel* controls, LegendWidget* legend)
     : QObject(window), m_window(window), m_animator(animator), m_scene(scene), m_view(view),
-      m_controls(controls), m_legend(legend),
-      m_numbers(std::make_unique<NumbersLayer>(*animator)),
+      m_controls(controls), m_legend(legend), m_numbers(std::make_unique<NumbersLayer>(*animator)),
       m_heat(std::make_unique<DistanceHeatLayer>(*scene)) {
     setObjectName(QStringLiteral("teaching"));
     m_panel = new PseudocodePanel(*animator, *scene);
@@ -61,6 +60,9 @@ Teaching::Teaching(QMainWindow* window, Animator* animator, MazeScene* scene, Ma
     connect(animator, &Animator::stateChanged, m_panel, &PseudocodePanel::refresh);
     connect(controls, &ControlPanel::solverChanged, this,
             [this] { m_panel->setChosenSolver(&m_controls->solver()); });
+    // The heat map measures under the panel's movement.
+    m_heat->setMovementSource([controls] { return controls->movement(); });
+    connect(controls, &ControlPanel::movementChanged, this, &Teaching::onMazeChanged);
     // A new or edited maze, or moved endpoints: new distances, new warnings.
     connect(scene, &MazeScene::mazeReplaced, this, &Teaching::onMazeChanged);
     connect(scene, &MazeScene::endpointsChanged, this, &Teaching::onMazeChanged);
@@ -69,8 +71,8 @@ Teaching::Teaching(QMainWindow* window, Animator* animator, MazeScene* scene, Ma
     connect(scene, &MazeScene::changed, this, [this] {
         // Walls and costs change during a generation (and under a paint stroke): the heat map
         // follows the maze as it grows.
-        if (m_heatAction->isChecked() && (m_scene->generating() || m_animator->job() !=
-                                                                       Animator::Job::Solve)) {
+        if (m_heatAction->isChecked() &&
+            (m_scene->generating() || m_animator->job() != Animator::Job::Solve)) {
             m_heat->invalidate();
             updateLegend();
         }
@@ -88,7 +90,9 @@ QList<QAction*> Teaching::viewActions() const {
     return {m_numbersAction, m_heatAction};
 }
 
-QList<QAction*> Teaching::helpActions() const { return {m_algorithmsAction}; }
+QList<QAction*> Teaching::helpActions() const {
+    return {m_algorithmsAction};
+}
 
 void Teaching::setNumbersVisible(bool visible) {
     if (m_numbersAction->isChecked() != visible)

@@ -9,6 +9,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 #include <tuple>
 #include <utility>
 
@@ -50,8 +51,7 @@ private:
 class Ramp : public QWidget {
 public:
     using Colour = QColor (*)(double t);
-    Ramp(const QString& name, Colour colour, QWidget* parent)
-        : QWidget(parent), m_colour(colour) {
+    Ramp(const QString& name, Colour colour, QWidget* parent) : QWidget(parent), m_colour(colour) {
         setObjectName(name);
     }
 
@@ -69,7 +69,9 @@ private:
     Colour m_colour;
 };
 
-QColor costHeat(double t) { return MazePalette{}.heat(t); }
+QColor costHeat(double t) {
+    return MazePalette{}.heat(t);
+}
 
 } // namespace
 
@@ -100,12 +102,15 @@ LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
     setPalette(MazePalette{});
 }
 
-void LegendWidget::setDistanceRange(qint64 maxDistance, bool cost) {
+void LegendWidget::setDistanceRange(double maxDistance, bool cost) {
     const bool show = maxDistance >= 0;
-    m_distanceLabel->setText(show ? (cost ? tr("Cost from start 0 → %1")
-                                          : tr("Moves from start 0 → %1"))
-                                        .arg(maxDistance)
-                                  : QString());
+    // A cost with diagonal moves is not whole: two decimals, as costs are shown (costText).
+    const QString far = maxDistance == std::floor(maxDistance)
+                            ? QString::number(qint64(maxDistance))
+                            : QString::number(maxDistance, 'f', 2);
+    m_distanceLabel->setText(
+        show ? (cost ? tr("Cost from start 0 → %1") : tr("Moves from start 0 → %1")).arg(far)
+             : QString());
     m_distanceRamp->setVisible(show);
     m_distanceLabel->setVisible(show);
     updateGeometry();

@@ -17,7 +17,6 @@ class QLabel;
 
 namespace mazelab::ui {
 
-
 class LegendWidget : public QWidget {
     Q_OBJECT
 
@@ -41,7 +40,7 @@ public:
 
     // The distance heat map's ramp (a child named "distanceRamp"), from the start to the
     // farthest cell at maxDistance (moves, or the cost when `cost`); maxDistance < 0 hides it.
-    void setDistanceRange(qint64 maxDistance, bool cost);
+    void setDistanceRange(double maxDistance, bool cost);
     [[nodiscard]] bool distanceRampVisible() const;
     [[nodiscard]] QString distanceRampText() const; // empty when hidden
 
