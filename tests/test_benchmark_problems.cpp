@@ -17,6 +17,7 @@
 #include "ui/benchmark/benchmark_controller.hpp"
 #include "ui/benchmark/benchmark_panel.hpp"
 #include "ui/panels/results_table.hpp"
+#include "ui/panels/stats_panel.hpp"
 #include "ui/race/race_controller.hpp"
 #include "ui/race/race_lane.hpp"
 #include "ui/race/race_window.hpp"
@@ -325,6 +326,55 @@ private slots:
         QCOMPARE(*window->run()->optimum(), fileProblems("arena2.map.scen")[9].optimalLength);
     }
 
+    // A miss is a cost above the optimum by more than 0.0001: the statistics and the results
+    // mark it, with its margin; a cost within the files' rounding is not one.
+    void aMissIsACostAboveTheOptimumByMoreThanItsRounding_data() {
+        QTest::addColumn<double>("optimum");
+        QTest::addColumn<QString>("statistics");
+        QTest::addColumn<QString>("result");
+        QTest::newRow("met") << 10.0 << QStringLiteral("Cost 10, optimal 10.00 \u2713")
+                             << QStringLiteral("10.00");
+        QTest::newRow("within rounding")
+            << 9.99995 << QStringLiteral("Cost 10, optimal 10.00 \u2713")
+            << QStringLiteral("10.00");
+        QTest::newRow("just missed")
+            << 9.9998 << QStringLiteral("Cost 10, optimal 10.00 \u2717 missed by 0.0002")
+            << QStringLiteral("10.00 \u2717");
+        QTest::newRow("missed") << 9.5
+                                << QStringLiteral("Cost 10, optimal 9.50 \u2717 missed by 0.5")
+                                << QStringLiteral("9.50 \u2717");
+    }
+    void aMissIsACostAboveTheOptimumByMoreThanItsRounding() {
+        QFETCH(double, optimum);
+        QFETCH(QString, statistics);
+        QFETCH(QString, result);
+        RunFigures f;
+        f.solver = QStringLiteral("BFS");
+        f.phase = RunFigures::Phase::Finished;
+        f.found = true;
+        f.cells = 100;
+        f.searched = 50;
+        f.pathLength = 10;
+        f.pathCost = PathCost{10, 0};
+        f.optimum = optimum;
+        StatsPanel stats;
+        stats.showFigures(f);
+        QCOMPARE(labelText(stats, "optimumValue"), statistics);
+        ResultsTable results;
+        ResultRow row;
+        row.solver = f.solver;
+        row.found = true;
+        row.pathLength = f.pathLength;
+        row.pathCost = f.pathCost;
+        row.optimum = optimum;
+        results.addRow(row);
+        QCOMPARE(results.table()->item(0, ResultsTable::Optimal)->text(), result);
+        // Without an optimum, nothing is said.
+        f.optimum.reset();
+        stats.showFigures(f);
+        QCOMPARE(labelText(stats, "optimumValue"), QString());
+    }
+
     // Files that do not fit: the open is refused, the maze shown before stays, and the message
     // names the file and the line.
     void badFilesKeepThePreviousMaze_data() {
@@ -368,6 +418,32 @@ private slots:
         QVERIFY2(boxes.front()->text().contains(expected), qPrintable(boxes.front()->text()));
         if (expected.startsWith(QStringLiteral("line")))
             QVERIFY(boxes.front()->text().startsWith(QStringLiteral("mine.map.scen: line")));
+    }
+
+    // A scenario whose named map is not beside it falls back to its own name without ".scen":
+    // that map opens only if the problems name it.
+    void aScenarioFindsItsMapByItsOwnName() {
+        QTemporaryDir dir;
+        const QByteArray map = readAll(resource("arena.map"));
+        writeFile(dir, QStringLiteral("renamed.map"), map);
+        const QString named = writeFile(dir, QStringLiteral("renamed.map.scen"),
+                                        "version 1\n0\tarena.map\t49\t49\t19\t26\t19\t29\t3.0\n");
+        const QString matching =
+            writeFile(dir, QStringLiteral("other.map.scen"),
+                      "version 1\n0\tmaps/other.map\t49\t49\t19\t26\t19\t29\t3.0\n");
+        writeFile(dir, QStringLiteral("other.map"), map);
+        auto window = openWindow();
+        closeErrorBoxes(*window);
+        QVERIFY(!window->document()->openMazeFile(named));
+        QCOMPARE(errorBoxes(*window).size(), 1);
+        QCOMPARE(errorBoxes(*window).front()->text(),
+                 QStringLiteral("renamed.map.scen: line 2: the problem's map 'arena.map' is not "
+                                "the map opened, 'renamed.map'"));
+        QVERIFY(window->document()->openMazeFile(matching));
+        QCOMPARE(panel(*window).problemCount(), 1);
+        // File > Open scenario takes a Moving AI scenario too, as File > Open maze does.
+        QVERIFY(window->document()->openScenarioFile(resource("arena.map.scen")));
+        QCOMPARE(panel(*window).problemCount(), 130);
     }
 
     // A map whose scenario file beside it is malformed opens without problems, and says why.

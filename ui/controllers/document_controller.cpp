@@ -193,7 +193,8 @@ bool DocumentController::openMazeFile(const QString& path) {
 }
 
 bool DocumentController::openScenarioFile(const QString& path) {
-    return openDocument(path, true);
+    // A Moving AI scenario (.map.scen) is no mazelab scenario: it opens with its map.
+    return openDocument(path, !isMovingAiScenarioPath(localPath(path)));
 }
 
 void DocumentController::readMazeOrBenchmark(const QString& path, MovingAiBenchmark& benchmark,
