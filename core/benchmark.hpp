@@ -36,9 +36,6 @@
 
 namespace mazelab {
 
-// How close to the published optimum a cost must be to be optimal: the files give eight decimals.
-inline constexpr double kOptimalTolerance = 1e-4;
-
 struct BenchmarkSpec {
     std::string scenario;      // the scenario file's name without its folder ("arena.map.scen")
     std::string mapName;       // the map file's name without its folder ("arena.map")

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <filesystem>
 #include <optional>
 
 namespace mazelab {
@@ -86,14 +87,39 @@ Size readMapHeader(LineReader& lines) {
                                              : "the map ends before its 'map' line");
 }
 
+// True if `path` ends in `suffix` (lower case), in any case.
+bool endsWithLower(std::string_view path, std::string_view suffix) {
+    if (path.size() < suffix.size())
+        return false;
+    const std::string_view end = path.substr(path.size() - suffix.size());
+    return std::equal(end.begin(), end.end(), suffix.begin(),
+                      [](char a, char b) { return std::tolower((unsigned char)a) == b; });
+}
+
+std::string fileNameOf(const std::string& path) {
+    return std::filesystem::path(path).filename().string();
+}
+
+// Runs a reader of the file `path`; an error of one of its lines is given with the file's name.
+template <typename Read>
+auto naming(const std::string& path, Read&& read) {
+    try {
+        return std::forward<Read>(read)();
+    } catch (const MazeFileError& e) {
+        if (e.line() == 0) // a file that cannot be read: its message names it
+            throw;
+        throw Error(fileNameOf(path) + ": line " + std::to_string(e.line()) + ": " + e.detail());
+    }
+}
+
 } // namespace
 
 bool isMovingAiMapPath(std::string_view path) {
-    if (path.size() < 4)
-        return false;
-    const std::string_view suffix = path.substr(path.size() - 4);
-    return std::equal(suffix.begin(), suffix.end(), std::string_view(".map").begin(),
-                      [](char a, char b) { return std::tolower((unsigned char)a) == b; });
+    return endsWithLower(path, ".map");
+}
+
+bool isMovingAiScenarioPath(std::string_view path) {
+    return endsWithLower(path, ".scen");
 }
 
 MazeDocument readMovingAiMap(std::string_view text) {
@@ -236,6 +262,43 @@ std::vector<BenchmarkProblem> readMovingAiScenarios(std::string_view text, const
 std::vector<BenchmarkProblem> loadMovingAiScenarios(const std::string& path, const Maze* map,
                                                     std::string_view mapName) {
     return readMovingAiScenarios(readTextFile(path, "Moving AI scenario file"), map, mapName);
+}
+
+MovingAiBenchmark loadMovingAiBenchmark(const std::string& scenarioPath) {
+    MovingAiBenchmark benchmark;
+    benchmark.scenarioPath = scenarioPath;
+    const std::string text = readTextFile(scenarioPath, "Moving AI scenario file");
+    // Read twice: first for the name of its map, then checked against the map.
+    const auto named = naming(scenarioPath, [&] { return readMovingAiScenarios(text); });
+    const std::filesystem::path folder = std::filesystem::path(scenarioPath).parent_path();
+    const std::string& name = named.front().map;
+    const std::string byName = (folder / name.substr(name.find_last_of("/\\") + 1)).string();
+    std::string bySuffix;
+    if (isMovingAiScenarioPath(scenarioPath))
+        bySuffix = scenarioPath.substr(0, scenarioPath.size() - 5);
+    std::error_code ignored;
+    if (std::filesystem::is_regular_file(byName, ignored))
+        benchmark.mapPath = byName;
+    else if (!bySuffix.empty() && std::filesystem::is_regular_file(bySuffix, ignored))
+        benchmark.mapPath = bySuffix;
+    else
+        throw Error("cannot find the map of " + fileNameOf(scenarioPath) + ": its problems name " +
+                    excerpt(name) + ", and neither '" + byName + "'" +
+                    (bySuffix.empty() || bySuffix == byName ? "" : " nor '" + bySuffix + "'") +
+                    " exists");
+    benchmark.map = naming(benchmark.mapPath, [&] { return loadMazeFile(benchmark.mapPath); });
+    benchmark.problems = naming(scenarioPath, [&] {
+        return readMovingAiScenarios(text, &benchmark.map.maze, benchmark.mapPath);
+    });
+    return benchmark;
+}
+
+std::vector<BenchmarkProblem> loadScenariosBeside(const std::string& mapPath, const Maze& map) {
+    const std::string scenarioPath = mapPath + ".scen";
+    std::error_code ignored;
+    if (!std::filesystem::is_regular_file(scenarioPath, ignored))
+        return {};
+    return naming(scenarioPath, [&] { return loadMovingAiScenarios(scenarioPath, &map, mapPath); });
 }
 
 } // namespace mazelab

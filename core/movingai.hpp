@@ -18,6 +18,8 @@ namespace mazelab {
 // True if `path` ends in ".map" (any case): such a file is read as a Moving AI map wherever a
 // maze file is opened (loadMazeFile).
 [[nodiscard]] bool isMovingAiMapPath(std::string_view path);
+// True if `path` ends in ".scen" (any case): a Moving AI scenario file, opened with its map.
+[[nodiscard]] bool isMovingAiScenarioPath(std::string_view path);
 
 // A map as a maze of its size: the passable cells ('.' and 'G') open to their passable
 // neighbours, the blocked ones ('@', 'O', 'T', 'S' and 'W') masked off; the start on the first
@@ -48,5 +50,30 @@ struct BenchmarkProblem {
 [[nodiscard]] std::vector<BenchmarkProblem> loadMovingAiScenarios(const std::string& path,
                                                                   const Maze* map = nullptr,
                                                                   std::string_view mapName = {});
+
+// How close to the published optimum a cost must be to be optimal: the files give eight decimals.
+inline constexpr double kOptimalTolerance = 1e-4;
+// Whether a path of cost `cost` is longer than the published `optimal` length, beyond the
+// files' rounding (kOptimalTolerance).
+[[nodiscard]] inline bool missesOptimum(double cost, double optimal) {
+    return cost > optimal + kOptimalTolerance;
+}
+
+// A scenario file with its map, as the desktop app opens them. The errors of either file name
+// it ("arena2.map.scen: line 12: ...").
+struct MovingAiBenchmark {
+    std::string scenarioPath;
+    std::string mapPath;
+    MazeDocument map;
+    std::vector<BenchmarkProblem> problems; // checked against the map
+};
+// The scenario file `scenarioPath` and its map: the file its first problem names, in the
+// scenario's folder, else the scenario's own path without ".scen". Throws Error (a missing map,
+// a map or a problem that does not fit, a malformed line).
+[[nodiscard]] MovingAiBenchmark loadMovingAiBenchmark(const std::string& scenarioPath);
+// The problems of `mapPath`'s scenario file, `mapPath` + ".scen", checked against `map`: none
+// when there is no such file. Throws Error, naming the scenario file, as above.
+[[nodiscard]] std::vector<BenchmarkProblem> loadScenariosBeside(const std::string& mapPath,
+                                                                const Maze& map);
 
 } // namespace mazelab

@@ -223,7 +223,7 @@ private slots:
             {"frontierValue", dash},      {"maxFrontierValue", dash},
             {"stepsValue", dash},         {"animationTimeValue", dash},
             {"outcomeValue", {}},         {"extra0Value", {}},
-            {"extra1Value", {}}};
+            {"extra1Value", {}},          {"optimumValue", {}}};
         auto mismatch = [&](const StatsPanel& panel) {
             QString errors;
             for (const auto& [name, wanted] : noRun)

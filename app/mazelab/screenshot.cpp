@@ -5,6 +5,7 @@
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "core/shaping.hpp"
+#include "ui/benchmark/benchmark_controller.hpp"
 #include "ui/controllers/document_controller.hpp"
 #include "ui/controllers/run_controller.hpp"
 #include "ui/experiment/benchmark_results.hpp"
@@ -55,6 +56,7 @@ const QString kSymmetry = QStringLiteral("symmetry");
 const QString kTerrain = QStringLiteral("terrain");
 const QString kMask = QStringLiteral("mask");
 const QString kMaze = QStringLiteral("maze");
+const QString kProblem = QStringLiteral("problem");
 const QString kRace = QStringLiteral("race");
 const QString kRaceSteps = QStringLiteral("race-steps");
 const QString kExperiment = QStringLiteral("experiment");
@@ -141,8 +143,14 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
          QStringLiteral("png")},
         {kMaze,
          QStringLiteral("Open this maze file (mazelab-cli generate --output) instead of "
-                        "generating one; the generator and shaping options are then ignored."),
+                        "generating one; the generator and shaping options are then ignored. A "
+                        "Moving AI map (.map) opens with its scenario file beside it "
+                        "(MAP.scen), and a scenario file (.map.scen) with its map."),
          QStringLiteral("file")},
+        {kProblem,
+         QStringLiteral("With --maze and a Moving AI scenario: choose problem n (from 1, in the "
+                        "file's order): its start and goal, and its optimum beside the results."),
+         QStringLiteral("n")},
         {kRace,
          QStringLiteral("Open the race window (Compare > Race...) with these solvers, 2 to 8; "
                         "with --screenshot, render it instead of the main window."),
@@ -205,6 +213,14 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
     terrain = parser.value(kTerrain);
     maskFile = parser.value(kMask);
     mazeFile = parser.value(kMaze);
+    if (parser.isSet(kProblem)) {
+        bool ok = false;
+        problem = parser.value(kProblem).toInt(&ok);
+        if (!ok || problem < 1)
+            return QStringLiteral("--problem must be a problem's number, 1 or more");
+        if (mazeFile.isEmpty())
+            return QStringLiteral("--problem goes with --maze, a Moving AI map or scenario file");
+    }
     experiment = parser.value(kExperiment);
     experimentCsv = parser.value(kExperimentCsv);
     experimentFigure = parser.value(kExperimentFigure);
@@ -291,7 +307,8 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
             const SolverInfo& chosen = solverById(solver.toStdString());
             // A map given without --diagonal is searched by its benchmark's rule once it opens.
             const Diagonal rule = diagonal.isEmpty() && !mazeFile.isEmpty() &&
-                                          isMovingAiMapPath(mazeFile.toStdString())
+                                          (isMovingAiMapPath(mazeFile.toStdString()) ||
+                                           isMovingAiScenarioPath(mazeFile.toStdString()))
                                       ? Diagonal::OnlyWhenNoObstacles
                                       : controls.movement();
             if (const std::string error = chosen.movementError(rule); !error.empty())
@@ -344,11 +361,19 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
             request.mask = maskFromImage(image, request.size);
         }
         if (!mazeFile.isEmpty()) {
-            (void)loadMazeFile(mazeFile.toStdString()); // throws with the file's own error
+            // Throws with the file's own error.
+            if (isMovingAiScenarioPath(mazeFile.toStdString()))
+                (void)loadMovingAiBenchmark(mazeFile.toStdString());
+            else if (const MazeDocument map = loadMazeFile(mazeFile.toStdString());
+                     problem > 0 && isMovingAiMapPath(mazeFile.toStdString()))
+                (void)loadScenariosBeside(mazeFile.toStdString(), map.maze);
             if (!window.document()->openMazeFile(mazeFile))
                 return QStringLiteral("cannot open the maze %1").arg(mazeFile);
             if (!diagonal.isEmpty()) // over a map's own rule
                 (void)controls.setMovement(diagonalById(diagonal.toStdString()));
+            if (problem > 0)
+                if (const QString why = window.benchmark()->chooseProblem(problem); !why.isEmpty())
+                    return QStringLiteral("--problem: ") + why;
             return {};
         }
         // Throws on a mask the generator cannot use.
@@ -439,6 +464,13 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
         const QString error = applyLearning(window, options.learn, !options.mazeFile.isEmpty());
         if (!error.isEmpty())
             return error;
+    }
+    // A chosen problem is shown with its panel in front of its tabs (the first layout of the
+    // shown window put the legend there).
+    if (auto* problems = window.findChild<QDockWidget*>(QStringLiteral("benchmarkDock"));
+        problems && options.problem > 0) {
+        problems->lower(); // a raise alone changes no tab while it is the top sibling already
+        problems->raise();
     }
     // A passing message ("Opened …") would cover the maze's description in the picture.
     window.statusBar()->clearMessage();

@@ -36,6 +36,7 @@ struct ScreenshotOptions {
     QString terrain;       // --terrain DENSITY[,PATCHINESS[,MAXCOST]]
     QString maskFile;      // --mask PNG
     QString mazeFile;      // --maze FILE: open it instead of generating
+    int problem = 0;       // --problem N: a problem of --maze's Moving AI scenario (from 1)
     QString outputFile;    // --screenshot
     QStringList race;      // --race ID,ID,...: open the race window with these solvers
     long long raceSteps = -1; // --race-steps: lock-step steps to show; -1: race to the end

@@ -6,6 +6,7 @@
 // Every number is written as ui/widgets/number_text.hpp writes it, the same on every machine.
 
 #include "core/movement.hpp"
+#include "core/movingai.hpp"
 #include "ui/widgets/number_text.hpp"
 
 #include <QCoreApplication>
@@ -37,6 +38,9 @@ struct RunFigures {
     // The algorithm's own un-animated run; unset while it is being measured.
     std::optional<std::int64_t> algorithmTimeNs;
     std::int64_t animationMs = 0; // the animation's own elapsed time
+    // The published optimal length of this start and goal, while they are a chosen Moving AI
+    // problem's (docs/semantics.md, "Benchmark problems"); set by whoever shows the figures.
+    std::optional<double> optimum = {};
 };
 
 // One finished solve in the results table.
@@ -51,6 +55,7 @@ struct ResultRow {
     std::optional<PathCost> pathCost;
     double percentSearched = 0;                       // see searchedPercent()
     std::int64_t searched = 0, expanded = 0, maxFrontier = 0, steps = 0, algorithmTimeNs = 0;
+    std::optional<double> optimum; // a Moving AI problem's, as in RunFigures
 };
 
 // How a finished solve ended, in words: "found", "gave up" or "no path".
@@ -58,6 +63,37 @@ struct ResultRow {
     return f.found    ? QStringLiteral("found")
            : f.gaveUp ? QStringLiteral("gave up")
                       : QStringLiteral("no path");
+}
+
+// A found path's cost against the published optimum beside it: "optimal 14.49 \u2713", or for a
+// cost above it (core/movingai.hpp, missesOptimum) "optimal 14.49 \u2717 missed by 0.586". Empty
+// without an optimum or a found path.
+struct OptimumNote {
+    QString text;
+    bool missed = false;
+};
+
+[[nodiscard]] inline QString optimumFigure(double optimal) {
+    return QLocale::c().toString(optimal, 'f', 2);
+}
+
+[[nodiscard]] inline OptimumNote optimumNoteOf(std::optional<double> optimum,
+                                               std::optional<PathCost> found) {
+    if (!optimum || !found)
+        return {};
+    const double cost = found->value();
+    const QString optimal =
+        QCoreApplication::translate("RunFigures", "optimal %1").arg(optimumFigure(*optimum));
+    if (!missesOptimum(cost, *optimum))
+        return {optimal + QStringLiteral(" \u2713"), false};
+    return {optimal + QCoreApplication::translate("RunFigures", " \u2717 missed by %1")
+                          .arg(QLocale::c().toString(cost - *optimum, 'g', 3)),
+            true};
+}
+
+[[nodiscard]] inline OptimumNote optimumNoteOf(const RunFigures& f) {
+    const bool found = f.phase == RunFigures::Phase::Finished && f.found;
+    return optimumNoteOf(f.optimum, found ? f.pathCost : std::nullopt);
 }
 
 // Percent searched: (searched - 1) / (cells - 1) * 100, the start

@@ -107,8 +107,10 @@ DocumentController::FileChooser DocumentController::fileDialogs() {
         const QString dir =
             m_currentFile.isEmpty() ? QDir::homePath() : QFileInfo(m_currentFile).absolutePath();
         const QString mazes = tr("Maze files (*.maze);;All files (*)");
-        // Moving AI maps open as mazes (core/movingai.hpp); they are never written.
-        const QString openable = tr("Maze files (*.maze *.map);;All files (*)");
+        // Moving AI maps open as mazes, their scenario files with them (core/movingai.hpp);
+        // they are never written.
+        const QString openable =
+            tr("Maze files (*.maze *.map *.scen);;Moving AI scenarios (*.scen);;All files (*)");
         const QString scenarios = tr("Scenario files (*.scenario);;All files (*)");
         QWidget* parent = &m_window;
         switch (kind) {
@@ -177,8 +179,10 @@ void DocumentController::chooseAndSave(FileKind kind) {
 }
 
 bool DocumentController::saveMaze() {
-    // A maze opened from a Moving AI map is saved under a new name, as a .maze file.
-    if (!m_currentFile.isEmpty() && !isMovingAiMapPath(localPath(m_currentFile)))
+    // A maze opened from a Moving AI map (or its scenario file) is saved under a new name, as a
+    // .maze file.
+    if (!m_currentFile.isEmpty() && !isMovingAiMapPath(localPath(m_currentFile)) &&
+        !isMovingAiScenarioPath(localPath(m_currentFile)))
         return saveDocument(m_currentFile, m_currentIsScenario);
     const QString path = m_chooseFile(FileKind::SaveMaze);
     return !path.isEmpty() && saveMazeFile(path);
@@ -189,16 +193,41 @@ bool DocumentController::openMazeFile(const QString& path) {
 }
 
 bool DocumentController::openScenarioFile(const QString& path) {
-    return openDocument(path, true);
+    // A Moving AI scenario (.map.scen) is no mazelab scenario: it opens with its map.
+    return openDocument(path, !isMovingAiScenarioPath(localPath(path)));
+}
+
+void DocumentController::readMazeOrBenchmark(const QString& path, MovingAiBenchmark& benchmark,
+                                             QString& note) {
+    const std::string local = localPath(path);
+    if (isMovingAiScenarioPath(local)) {
+        benchmark = loadMovingAiBenchmark(local);
+        return;
+    }
+    benchmark.map = loadMazeFile(local);
+    if (!isMovingAiMapPath(local))
+        return;
+    try {
+        benchmark.problems = loadScenariosBeside(local, benchmark.map.maze);
+        benchmark.mapPath = local;
+        if (!benchmark.problems.empty())
+            benchmark.scenarioPath = local + ".scen";
+    } catch (const Error& e) {
+        note = QString::fromStdString(e.what());
+    }
 }
 
 bool DocumentController::openDocument(const QString& path, bool asScenario) {
     Scenario scenario;
+    MovingAiBenchmark benchmark;
+    QString scenarioNote; // a map's scenario file that could not be read
     try {
-        if (asScenario)
+        if (asScenario) {
             scenario = loadScenarioFile(localPath(path));
-        else
-            scenario.maze = loadMazeFile(localPath(path));
+        } else {
+            readMazeOrBenchmark(path, benchmark, scenarioNote);
+            scenario.maze = benchmark.map;
+        }
     } catch (const Error& e) {
         showErrorBox(m_window,
                      tr("Cannot open the %1 %2")
@@ -214,7 +243,9 @@ bool DocumentController::openDocument(const QString& path, bool asScenario) {
     // A Moving AI map is searched by its benchmark's own rule: eight directions, no corner
     // cutting (docs/semantics.md, "Moving AI maps"); the panel shows it and it can be changed.
     QString movement;
-    if (!asScenario && isMovingAiMapPath(localPath(path)) &&
+    const bool benchmarkFile =
+        isMovingAiMapPath(localPath(path)) || isMovingAiScenarioPath(localPath(path));
+    if (!asScenario && benchmarkFile &&
         m_run.controls()->movement() != Diagonal::OnlyWhenNoObstacles) {
         const QString switched = m_run.controls()->setMovement(Diagonal::OnlyWhenNoObstacles);
         movement = tr(" Moves: %1, the benchmark's rule.")
@@ -228,6 +259,11 @@ bool DocumentController::openDocument(const QString& path, bool asScenario) {
     addRecent(path);
     m_window.statusBar()->showMessage(
         tr("Opened %1.").arg(QDir::toNativeSeparators(path)) + movement, 8000);
+    emit documentOpened(benchmark);
+    if (!scenarioNote.isEmpty())
+        showErrorBox(m_window,
+                     tr("Opened %1 without its benchmark problems").arg(QFileInfo(path).fileName()),
+                     scenarioNote);
     return true;
 }
 
@@ -241,6 +277,7 @@ bool DocumentController::openUnsaved(const Scenario& scenario, bool choices) {
     if (!choices)
         showProvenanceChoices(scenario.maze.provenance);
     setCurrentFile({}, false);
+    emit documentOpened({});
     return true;
 }
 

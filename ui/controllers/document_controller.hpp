@@ -4,6 +4,7 @@
 // the unsaved-changes prompt, and the choices and recent files remembered between sessions.
 
 #include "core/maze_file.hpp"
+#include "core/movingai.hpp"
 
 #include <QObject>
 #include <QStringList>
@@ -46,7 +47,8 @@ public:
     bool saveMazeFile(const QString& path);
     bool openScenarioFile(const QString& path);
     bool saveScenarioFile(const QString& path);
-    // A maze or a scenario, told apart by the file's first word (File > Open recent).
+    // A maze or a scenario, told apart by the file's first word (File > Open recent, a file
+    // dropped on the window).
     bool openFile(const QString& path);
     // A maze that comes from no file (a challenge's starting maze, a lesson's scenario and the
     // mazes of its stages), shown as opening a file shows one: the unsaved-changes question
@@ -83,6 +85,12 @@ public:
     void saveSettings(QSettings& settings) const;
     void updateTitle();
 
+signals:
+    // A file was opened, or a maze that comes from no file shown. A Moving AI scenario file
+    // (.scen) opens with its map, and a map with the scenario file beside it (<map>.scen): then
+    // `benchmark` holds the problems, else none (docs/semantics.md, "Benchmark problems").
+    void documentOpened(const mazelab::MovingAiBenchmark& benchmark);
+
 private:
     void connectActions(const FileActions& actions);
     // The scenario's choices without its maze (what isModified compares).
@@ -90,6 +98,10 @@ private:
     FileChooser fileDialogs();
     bool saveMaze();
     bool openDocument(const QString& path, bool asScenario);
+    // Reads `path` (a maze, a map with or without its scenario file, or a Moving AI scenario
+    // file with its map) into `benchmark`; throws Error. `note`: why a scenario file beside a
+    // map could not be read (the map opens without it).
+    void readMazeOrBenchmark(const QString& path, MovingAiBenchmark& benchmark, QString& note);
     bool saveDocument(const QString& path, bool asScenario);
     void chooseAndOpen(FileKind kind);
     void chooseAndSave(FileKind kind);

@@ -39,6 +39,10 @@ public:
     bool loadMaskFile(const QString& path);
     // Forgets the undo history and any edit under way (another maze was opened).
     void resetHistory();
+    // Moves the start and the goal as dropping a dragged endpoint does: one undoable edit; a
+    // solve under way is reset, a finished one follows. A refused move (a blocked cell, start on
+    // goal) says why and changes nothing.
+    void moveEndpoints(Cell start, Cell goal);
 
 public slots:
     void undo();
@@ -74,15 +78,14 @@ private:
     // A new undoable change of the maze: `after` becomes the maze on screen (applied: it is
     // already, painted live by a stroke).
     void pushEdit(const QString& text, Maze after, bool applied = false);
-    void moveEndpoints(Cell start, Cell goal);
     [[nodiscard]] MazeState shownState() const;
 
     QMainWindow& m_window;
     RunController& m_run;
     QUndoStack* m_undoStack = nullptr;
     QAction* m_clearMask = nullptr;
-    std::optional<MazeState> m_strokeBefore;     // the maze before the stroke or drag in progress
-    bool m_following = false; // a finished solve follows the edit in progress
+    std::optional<MazeState> m_strokeBefore; // the maze before the stroke or drag in progress
+    bool m_following = false;                // a finished solve follows the edit in progress
     // A drag of the start or goal is under way: whether a finished solve follows it (decided at
     // its first move).
     std::optional<bool> m_dragFollowed;

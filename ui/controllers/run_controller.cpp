@@ -302,6 +302,16 @@ void RunController::syncRace() {
                           m_parts.animator->state() != Animator::State::Idle))
         return;
     m_raceWindow->setMaze(m_parts.scene->maze(), mazeDescription());
+    m_raceWindow->setOptimum(m_optimum);
+}
+
+void RunController::setOptimum(std::optional<double> optimum) {
+    if (optimum == m_optimum)
+        return;
+    m_optimum = optimum;
+    showStats();
+    updateStatus();
+    syncRace();
 }
 
 void RunController::onSolveFinished(const RunFigures& figures) {
@@ -319,7 +329,8 @@ void RunController::onSolveFinished(const RunFigures& figures) {
 
 void RunController::showStats() {
     if (m_parts.animator->job() == Animator::Job::Solve) {
-        const RunFigures figures = m_parts.animator->figures();
+        RunFigures figures = m_parts.animator->figures();
+        figures.optimum = m_optimum;
         m_parts.stats->showFigures(figures);
         m_parts.hud->showFigures(figures);
     } else if (m_parts.animator->job() == Animator::Job::None) {
@@ -352,6 +363,7 @@ void RunController::addResult(const RunFigures& figures) {
     row.maxFrontier = figures.maxFrontier;
     row.steps = figures.steps;
     row.algorithmTimeNs = figures.algorithmTimeNs.value_or(0);
+    row.optimum = m_optimum;
     m_parts.results->addRow(row);
 }
 
@@ -402,6 +414,12 @@ QString RunController::stateText() const {
     case Animator::State::Paused:
         return tr("Paused at step %1").arg(steps);
     case Animator::State::Finished:
+        if (!generation && animator.figures().found && m_optimum) {
+            RunFigures figures = animator.figures();
+            figures.optimum = m_optimum;
+            return tr("Path found: cost %1, %2")
+                .arg(costFigure(*figures.pathCost), optimumNoteOf(figures).text);
+        }
         return generation                 ? tr("Maze ready")
                : animator.figures().found  ? tr("Path found")
                : animator.figures().gaveUp ? tr("Gave up")

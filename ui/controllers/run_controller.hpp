@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 
 class QLabel;
 class QMainWindow;
@@ -77,6 +78,11 @@ public:
     // Asked before Generate replaces the maze on screen, once its inputs are checked (the
     // document's unsaved-changes question); false stops the Generate and changes nothing.
     void setReplaceCheck(std::function<bool()> check) { m_replaceCheck = std::move(check); }
+    // The published optimal length of the start and goal shown, while they are a chosen Moving
+    // AI problem's (ui/benchmark/), else none: the statistics, the results, the status bar and
+    // the race show it beside the cost found.
+    void setOptimum(std::optional<double> optimum);
+    [[nodiscard]] std::optional<double> optimum() const { return m_optimum; }
 
 public slots:
     // A new maze from a fresh seed (the panel's drawSeed), or from the seed in the field when
@@ -135,7 +141,8 @@ private:
     RaceWindow* m_raceWindow = nullptr;
     QStringList m_pendingRace; // a scenario's race, for a race window not opened yet
     std::function<bool()> m_replaceCheck;
-    QString m_noPathMessage;   // the status bar's message about the last solve without a path
+    QString m_noPathMessage; // the status bar's message about the last solve without a path
+    std::optional<double> m_optimum;
 };
 
 } // namespace mazelab::ui

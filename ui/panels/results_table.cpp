@@ -17,6 +17,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <limits>
+
 namespace mazelab::ui {
 
 namespace {
@@ -45,6 +47,20 @@ QTableWidgetItem* sizeItem(const QString& size) {
     return item;
 }
 
+// The optimum, with a mark when the path found costs more (copied as the bare number).
+QTableWidgetItem* optimalItem(const ResultRow& row) {
+    if (!row.optimum)
+        return numberItem(QString(), std::numeric_limits<double>::infinity(), QString());
+    const QString figure = optimumFigure(*row.optimum);
+    const OptimumNote note = optimumNoteOf(row.optimum, row.found ? row.pathCost : std::nullopt);
+    auto* item =
+        numberItem(note.missed ? figure + QStringLiteral(" \u2717") : figure, *row.optimum, figure);
+    if (note.missed)
+        item->setForeground(QColor(0xC0, 0x10, 0x10));
+    item->setToolTip(note.text);
+    return item;
+}
+
 // clang-format off
 constexpr ColumnHeading kHeadings[ResultsTable::ColumnCount] = {
     {"#", "Run number, counted from 1 since the table was last cleared"},
@@ -57,6 +73,9 @@ constexpr ColumnHeading kHeadings[ResultsTable::ColumnCount] = {
     {"Path length", "Moves on the path found (cells on it - 1); a dash when no path was found"},
     {"Path cost", "Sum of the costs of the cells entered along the path (the start's cost is "
                   "not counted); a dash when no path was found"},
+    {"Optimal", "The optimal length of the Moving AI benchmark problem whose start and goal the "
+                "run had (N. Sturtevant, \"Benchmarks for Grid-Based Pathfinding\", 2012); "
+                "marked \u2717 in red when the path's cost is above it; empty for other runs"},
     {"Searched %", "(searched cells - 1) / (cells - 1) x 100, the start counted among the "
                    "searched cells (the original's formula)"},
     {"Searched", "Cells searched, the start included: discovered (BFS, Dijkstra, A*) or "
@@ -83,6 +102,7 @@ ResultsTable::ResultsTable(QWidget* parent) : QWidget(parent) {
     // Oldest first until someone clicks a header.
     m_table->horizontalHeader()->setSortIndicator(Number, Qt::AscendingOrder);
     m_table->setSortingEnabled(true);
+    m_table->setColumnHidden(Optimal, true); // until a run has a benchmark problem's optimum
     m_table->resizeColumnsToContents();
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     m_table->installEventFilter(this);
@@ -149,6 +169,9 @@ void ResultsTable::addRow(const ResultRow& row) {
     m_table->setItem(at, Found, found);
     m_table->setItem(at, PathLength, optionalCountItem(row.found ? row.pathLength : std::nullopt));
     m_table->setItem(at, PathCost, optionalCostItem(row.found ? row.pathCost : std::nullopt));
+    m_table->setItem(at, Optimal, optimalItem(row));
+    if (row.optimum)
+        m_table->setColumnHidden(Optimal, false);
     const QString percent = formatPercent(row.percentSearched);
     m_table->setItem(at, SearchedPercent, numberItem(percent, row.percentSearched, percent));
     m_table->setItem(at, Searched, countItem(row.searched));
@@ -169,6 +192,7 @@ void ResultsTable::addRow(const ResultRow& row) {
 void ResultsTable::clear() {
     m_table->clearContents();
     m_table->setRowCount(0);
+    m_table->setColumnHidden(Optimal, true);
     m_nextNumber = 1;
     updateActions();
     emit cleared();
@@ -189,14 +213,19 @@ QString ResultsTable::toTsv(bool selectedOnly) const {
             selectedRows.insert(index.row());
     }
     QStringList fields;
+    // A hidden column (Optimal, without benchmark runs) is not copied either.
+    QList<int> columns;
     for (int column = 0; column < ColumnCount; ++column)
+        if (!m_table->isColumnHidden(column))
+            columns << column;
+    for (int column : columns)
         fields << tr(kHeadings[column].title);
     QString text = fields.join(QLatin1Char('\t')) + QLatin1Char('\n');
     for (int row = 0; row < m_table->rowCount(); ++row) {
         if (selectedOnly && !selectedRows.contains(row))
             continue;
         fields.clear();
-        for (int column = 0; column < ColumnCount; ++column) {
+        for (int column : columns) {
             const QTableWidgetItem* item = m_table->item(row, column);
             fields << (item ? item->data(kTsvRole).toString() : QString());
         }

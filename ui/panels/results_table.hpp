@@ -30,6 +30,7 @@ public:
         Found,
         PathLength,
         PathCost,
+        Optimal, // a Moving AI problem's published optimum; empty for other runs
         SearchedPercent,
         Searched,
         Expanded,

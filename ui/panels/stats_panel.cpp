@@ -47,6 +47,11 @@ const QString kPathLengthTip = QStringLiteral(
 const QString kOutcomeTip = QStringLiteral(
     "<p>Why the run ended without a path, in the solver's words, else the maze's.</p>");
 const QString kExtraTip = QStringLiteral("<p>A figure of this solver's own.</p>");
+const QString kOptimumTip = QStringLiteral(
+    "<p>The path's cost beside the optimal length its Moving AI benchmark problem publishes "
+    "(N. Sturtevant, \u201cBenchmarks for Grid-Based Pathfinding\u201d, 2012), while the start "
+    "and the goal are the chosen problem's. \u2717: the cost is above the optimum by more than "
+    "0.0001, the files' rounding.</p>");
 const QString kPathCostTip = QStringLiteral(
     "<p>The sum of the costs of the cells entered along the path. The start is not entered, so "
     "its cost is not counted. Equal to the path length when every cell costs 1.</p>");
@@ -115,6 +120,11 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
     layout->addWidget(m_searchedCount);
     m_pathLength = headline(tr("Path length"), QStringLiteral("pathLengthValue"), kPathLengthTip,
                             QStringLiteral("99,999 moves"));
+
+    m_optimum = makeLabel(QStringLiteral("optimumValue"), kOptimumTip, this);
+    m_optimum->setFont(captionFont);
+    m_optimum->setWordWrap(true);
+    layout->addWidget(m_optimum);
 
     m_outcome = makeLabel(QStringLiteral("outcomeValue"), kOutcomeTip, this);
     m_outcome->setFont(captionFont);
@@ -215,6 +225,8 @@ void StatsPanel::showFigures(const RunFigures& figures) {
         m_searchedCount->clear();
         m_outcome->clear();
         m_outcome->hide();
+        m_optimum->clear();
+        m_optimum->hide();
         setTimeMeasuring(false);
         setNoPathStyle(false);
         showExtra(figures);
@@ -251,6 +263,7 @@ void StatsPanel::showFigures(const RunFigures& figures) {
     m_outcome->setVisible(noPath && !figures.reason.isEmpty());
     m_pathCost->setText(
         finished && figures.found && figures.pathCost ? costFigure(*figures.pathCost) : kDash);
+    showOptimum(figures);
 
     m_expanded->setText(formatCount(figures.expanded));
     m_frontier->setText(formatCount(figures.frontier));
@@ -258,6 +271,18 @@ void StatsPanel::showFigures(const RunFigures& figures) {
     m_steps->setText(formatCount(figures.steps));
     m_animationTime->setText(formatMinutesSeconds(figures.animationMs));
     showExtra(figures);
+}
+
+void StatsPanel::showOptimum(const RunFigures& figures) {
+    const OptimumNote note = optimumNoteOf(figures);
+    m_optimum->setText(note.text.isEmpty()
+                           ? QString()
+                           : tr("Cost %1, %2").arg(costFigure(*figures.pathCost), note.text));
+    m_optimum->setVisible(!note.text.isEmpty());
+    QPalette palette;
+    if (note.missed)
+        palette.setColor(QPalette::WindowText, kNoPathColor);
+    m_optimum->setPalette(palette);
 }
 
 void StatsPanel::showExtra(const RunFigures& figures) {

@@ -9,8 +9,10 @@
 // solverValue, phaseValue, timeValue, searchedValue, searchedCountValue, pathLengthValue,
 // pathCostValue, expandedValue, frontierValue, maxFrontierValue, stepsValue, animationTimeValue;
 // outcomeValue (why a run ended without a path: the solver's reason, "gave up after N steps", or
-// the maze's), and for a solver with figures of its own (SolverInfo::extraFigures) the rows
-// extra0Name / extra0Value and extra1Name / extra1Value.
+// the maze's), optimumValue (the cost beside a Moving AI problem's optimum, when the start and
+// goal are a chosen problem's: "Cost 14.49, optimal 14.49 \u2713"), and for a solver with figures
+// of its own (SolverInfo::extraFigures) the rows extra0Name / extra0Value and extra1Name /
+// extra1Value.
 
 #include "ui/animation/run_figures.hpp"
 
@@ -42,6 +44,7 @@ private:
     void setTimeMeasuring(bool measuring); // italic for "measuring…", else bold
     void addDetails(QVBoxLayout* layout);
     void showExtra(const RunFigures& figures);
+    void showOptimum(const RunFigures& figures);
 
     RunFigures m_figures;
     QLabel* m_solver = nullptr;
@@ -57,6 +60,7 @@ private:
     QLabel* m_steps = nullptr;
     QLabel* m_animationTime = nullptr;
     QLabel* m_outcome = nullptr;
+    QLabel* m_optimum = nullptr;
     std::array<std::pair<QLabel*, QLabel*>, 2> m_extra{}; // name, value
     bool m_noPathStyle = false;
 };

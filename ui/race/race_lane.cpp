@@ -270,7 +270,9 @@ void RaceLane::showFigures(const RunFigures& f, bool best, bool byCost) {
     const QString path = pathText(f, best, byCost);
     QColor colour = palette().color(QPalette::WindowText);
     if (done && f.found && f.pathLength && f.pathCost) {
-        if (best)
+        if (optimumNoteOf(f).missed)
+            colour = kNoPathColour; // above the published optimum: a miss, whatever else
+        else if (best)
             colour = kBestColour;
     } else if (done) {
         colour = kNoPathColour;
@@ -288,11 +290,19 @@ QString RaceLane::pathText(const RunFigures& f, bool best, bool byCost) const {
     if (done && f.found && f.pathLength && f.pathCost) {
         const QString moves = formatCount(*f.pathLength);
         const QString cost = costFigure(*f.pathCost);
+        const OptimumNote optimum = optimumNoteOf(f);
+        if (m_onStage && !optimum.text.isEmpty()) // the cost against the problem's optimum
+            return tr("cost %1 / %2%3")
+                .arg(cost, optimumFigure(*f.optimum),
+                     optimum.missed ? QStringLiteral(" \u2717") : QStringLiteral(" \u2713"));
         if (m_onStage) // what counts: the moves, or the cost on a maze with costs
             return (byCost ? tr("cost %1").arg(cost) : moves) +
                    (best ? QStringLiteral(" \u2713") : QString());
         return tr("%1 moves, cost %2").arg(moves, cost) +
-               (!best ? QString() : byCost ? tr("  \u2713 cheapest") : tr("  \u2713 shortest"));
+               (!best    ? QString()
+                : byCost ? tr("  \u2713 cheapest")
+                         : tr("  \u2713 shortest")) +
+               (optimum.text.isEmpty() ? QString() : QStringLiteral("; ") + optimum.text);
     }
     if (done) {
         if (m_onStage)

@@ -434,6 +434,13 @@ void RaceWindow::setMaze(const Maze& maze, const QString& description) {
     updateStatus();
 }
 
+void RaceWindow::setOptimum(std::optional<double> optimum) {
+    if (optimum == m_optimum)
+        return;
+    m_optimum = optimum;
+    refresh();
+}
+
 void RaceWindow::setMazePalette(const MazePalette& palette) {
     m_mazePalette = palette;
     for (RaceLane* lane : m_lanes)
@@ -474,7 +481,8 @@ void RaceWindow::refresh() {
     const bool byCost = m_controller->byCost();
     std::vector<QPointF> points;
     for (int i = 0; i < count; ++i) {
-        const RunFigures& f = m_controller->figures(i);
+        RunFigures f = m_controller->figures(i);
+        f.optimum = m_optimum;
         m_lanes[std::size_t(i)]->showFigures(f, m_controller->foundBest(i), byCost);
         points.emplace_back(double(f.steps), double(f.searched));
     }

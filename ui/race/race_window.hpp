@@ -19,6 +19,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -51,6 +52,9 @@ public:
     // Races on a copy of `maze`; `description` says which maze it is (shown in the status line).
     // A different maze resets the race.
     void setMaze(const Maze& maze, const QString& description);
+    // The published optimum of the maze's start and goal (a chosen Moving AI problem's), shown
+    // beside each lane's result; none for any other start and goal.
+    void setOptimum(std::optional<double> optimum);
     // Picks the solvers by registry id (ticks their boxes; the lanes follow the registry's
     // order). Returns an error (an unknown or repeated id, fewer than 2 or more than 8) and
     // changes nothing, or an empty string.
@@ -141,6 +145,7 @@ private:
     QAction* m_chartAction = nullptr;
     QAction* m_pickerAction = nullptr;
     QString m_mazeDescription;
+    std::optional<double> m_optimum;
 };
 
 } // namespace mazelab::ui

@@ -3,6 +3,8 @@
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "ui/animation/animator.hpp"
+#include "ui/benchmark/benchmark_controller.hpp"
+#include "ui/benchmark/benchmark_panel.hpp"
 #include "ui/controllers/document_controller.hpp"
 #include "ui/controllers/edit_controller.hpp"
 #include "ui/experiment/experiment_setup.hpp"
@@ -24,10 +26,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QHBoxLayout>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 #include <QShowEvent>
 #include <QStatusBar>
@@ -85,6 +91,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this](QWidget* race) { placeSecondWindow(*race); });
     m_edits = new EditController(*this, *m_run, m_edit);
     m_document = new DocumentController(*this, *m_run, *m_edits, m_file);
+    m_benchmark = new BenchmarkController(*this, *m_run, *m_edits, *m_document, *m_benchmarkPanel,
+                                          *m_benchmarkDock);
     m_presenting = new PresentingController(*this, *m_run, m_parts.legend, m_file, m_view, m_help,
                                             *m_docks, m_parts.hud);
     m_learn = new LearnController(*this, *m_run, *m_document, *m_presenting,
@@ -108,6 +116,7 @@ MainWindow::~MainWindow() {
     // stack, for one, calls back while it is destroyed).
     delete m_learn;
     delete m_presenting;
+    delete m_benchmark;
     delete m_document;
     delete m_edits;
     delete m_run;
@@ -119,7 +128,8 @@ void MainWindow::buildMenus() {
     m_edit = buildEditMenu(*this);
     m_animation = buildAnimationMenu(*this);
     m_compare = buildCompareMenu(*this);
-    m_view = buildViewMenu(*this, m_teaching->viewActions(), m_docks->toggleActions(),
+    m_view = buildViewMenu(*this, m_teaching->viewActions(),
+                           m_docks->toggleActions() << m_benchmarkDock->toggleViewAction(),
                            m_docks->pinActions(), m_docks->resetAction());
     m_help = buildHelpMenu(*this, m_teaching->helpActions());
 }
@@ -167,6 +177,22 @@ void MainWindow::layOutParts() {
                                      .metrics = m_parts.metrics,
                                      .results = m_parts.results,
                                      .pseudocode = m_teaching->dock()});
+    // Benchmark problems: a tab behind the legend, shown when a scenario file opens.
+    m_benchmarkPanel = new BenchmarkPanel(this);
+    m_benchmarkPanel->setObjectName(QStringLiteral("benchmarkPanel"));
+    m_benchmarkDock = new QDockWidget(tr("Benchmark problems"), this);
+    m_benchmarkDock->setObjectName(QStringLiteral("benchmarkDock"));
+    m_benchmarkDock->setWidget(m_benchmarkPanel); // a tree: it scrolls itself
+    QAction* toggle = m_benchmarkDock->toggleViewAction();
+    toggle->setText(tr("&Benchmark problems"));
+    toggle->setStatusTip(tr("The problems of a Moving AI scenario file, by bucket"));
+    toggle->setShortcut(QKeySequence(Qt::Key_F9));
+    addAction(toggle); // works with the menu bar hidden
+    addDockWidget(Qt::RightDockWidgetArea, m_benchmarkDock);
+    tabifyDockWidget(m_docks->dock(PanelDocks::Panel::Legend), m_benchmarkDock);
+    m_benchmarkDock->hide();
+    m_docks->dock(PanelDocks::Panel::Legend)->raise();
+    setAcceptDrops(true);
 }
 
 void MainWindow::connectWindowActions() {
@@ -252,6 +278,21 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     saveSettings();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.front().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.front().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    if (m_document->maybeSave())
+        m_document->openFile(urls.front().toLocalFile());
 }
 
 void MainWindow::useSettings(std::unique_ptr<QSettings> settings) {

@@ -1,8 +1,9 @@
 #pragma once
 // The main window: the maze view takes most of the space; the control panel, the statistics, the
 // legend, the maze metrics, the results and the pseudocode are docks around it (PanelDocks); a
-// status bar always says which maze is shown (generator, size, seed) and what the animation is doing. Every command is
-// a QAction with a shortcut, shared by the menus, the toolbar and the panel's buttons.
+// status bar always says which maze is shown (generator, size, seed) and what the animation is
+// doing. Every command is a QAction with a shortcut, shared by the menus, the toolbar and the
+// panel's buttons.
 //
 // The window lays out its parts and builds its menus (ui/panels/window_actions.hpp); controllers do
 // the work: RunController (generate, solve, the animation, results, the race),
@@ -17,11 +18,14 @@
 
 #include <memory>
 
+class QDockWidget;
 class QMenu;
 class QSettings;
 
 namespace mazelab::ui {
 
+class BenchmarkController;
+class BenchmarkPanel;
 class DocumentController;
 class EditController;
 class ExperimentWindow;
@@ -46,6 +50,8 @@ public:
     [[nodiscard]] Teaching* teaching() const { return m_teaching; }
     // Learning by doing: the Learn menu, its panels and the session log.
     [[nodiscard]] LearnController* learning() const { return m_learn; }
+    // Moving AI benchmark problems: the panel's problems, the chosen one, its optimum.
+    [[nodiscard]] BenchmarkController* benchmark() const { return m_benchmark; }
 
     // Remembers window geometry, the choices, the palette and the recent files in `settings`
     // from now on, restoring them first (and making a maze from the restored choices). The
@@ -66,6 +72,10 @@ protected:
     // A status message shown before the window first shows (opening --maze) would overlap the
     // maze line: Qt's status bar lets its widgets show again with the window. It is shown again.
     void showEvent(QShowEvent* event) override;
+    // A file dropped on the window opens as File > Open recent opens it (a maze, a scenario, a
+    // Moving AI map or scenario file), after the unsaved-changes question.
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     // A window opened from this one (the race, the experiments) placed on its screen as this one
@@ -95,6 +105,9 @@ private:
     DocumentController* m_document = nullptr;
     PresentingController* m_presenting = nullptr;
     LearnController* m_learn = nullptr;
+    BenchmarkPanel* m_benchmarkPanel = nullptr;
+    QDockWidget* m_benchmarkDock = nullptr;
+    BenchmarkController* m_benchmark = nullptr;
     ExperimentWindow* m_experimentWindow = nullptr;
     std::unique_ptr<QSettings> m_settings;
     // Where the window goes on its screen; idle until useSettings restores a placement.
