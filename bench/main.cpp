@@ -188,6 +188,16 @@ void expectSame(const std::string& what, const SolveStats& solver, const Referen
                 " vs " + std::to_string(solver.steps));
 }
 
+// The registered solvers that take four-direction movement, which the generated mazes are
+// searched with (Jump Point Search needs a diagonal rule: bench/movingai.cpp times it).
+std::vector<const SolverInfo*> fourWaySolvers() {
+    std::vector<const SolverInfo*> found;
+    for (const SolverInfo* info : solvers())
+        if (info->supports(Diagonal::Never))
+            found.push_back(info);
+    return found;
+}
+
 // Solvers whose work is not searching cells once each: a walker's moves, IDA*'s repeated passes,
 // filling's filled cells. They are measured per step.
 bool perStep(const SolverInfo& info) {
@@ -228,13 +238,13 @@ void solverRatios(SolverRun& run) {
     ratio("A* Manhattan coroutine / loop", "astar-manhattan", "astar-manhattan as a loop",
           Per::Call);
     // Every registered solver against BFS, per unit of its work.
-    for (const SolverInfo* info : solvers())
+    for (const SolverInfo* info : fourWaySolvers())
         if (info->id != "bfs")
             ratio(solverRatioName(*info), std::string(info->id), "bfs",
                   perStep(*info) ? Per::Step : Per::SearchedCell);
     // Their ratio to BFS is at most A*'s exactly when this is at most 1; measured in the same
     // round as A*, it does not carry the noise of two ratios.
-    for (const SolverInfo* info : solvers())
+    for (const SolverInfo* info : fourWaySolvers())
         if (onAStarsHeuristic(*info))
             ratio(againstAStarName(*info), std::string(info->id), "astar-manhattan",
                   Per::SearchedCell);
@@ -252,7 +262,7 @@ void solverRatios(SolverRun& run) {
 SolverRun benchSolvers(const Maze& maze, int rounds) {
     SolverRun run;
     run.side = maze.width();
-    for (const SolverInfo* info : solvers())
+    for (const SolverInfo* info : fourWaySolvers())
         run.cases.push_back({std::string(info->id), info, nullptr, "", false, {}, 0, 0, 0});
     auto reference = [&](std::string name, ReferenceResult (*f)(const Maze&), const char* sameAs,
                          bool sameSteps) {
@@ -417,7 +427,7 @@ const Ratio* findRatio(const SolverRun& run, const std::string& name) {
 // searched cell than A* (Manhattan) itself, so at most A*'s ratio to BFS; a walker at most 1.5
 // times BFS's time per searched cell for each move.
 void solverTargets(const SolverRun& run, std::vector<Target>& targets) {
-    for (const SolverInfo* info : solvers()) {
+    for (const SolverInfo* info : fourWaySolvers()) {
         const Ratio* r = findRatio(run, solverRatioName(*info));
         double limit = 0;
         if (onAStarsHeuristic(*info)) {

@@ -9,6 +9,7 @@
 #include "core/random.hpp"
 #include "core/solvers/detail/astar_core.hpp"
 #include "core/solvers/detail/came_from.hpp"
+#include "core/solvers/detail/diagonal_core.hpp"
 #include "core/solvers/detail/expand.hpp"
 #include "core/solvers/detail/last_step.hpp"
 
@@ -309,6 +310,45 @@ ReferenceResult bestFirstLoop(const Maze& maze, Heuristic heuristic) {
 // core/solvers/dfs.cpp: the registered "dfs" (same bias).
 ReferenceResult dfsLoop(const Maze& maze) {
     return depthFirstLoop(maze, {Dir::East, Dir::South, Dir::West, Dir::North});
+}
+
+// core/solvers/detail/diagonal_core.hpp, detail::diagonalBestFirstSearch() with
+// astar_octile.cpp's heuristic, under only-when-no-obstacles.
+ReferenceResult astarOctileLoop(const Maze& maze) {
+    using namespace detail;
+    using Order = DiagonalKeyOrder;
+    const OctileH heuristic(maze);
+    const DiagonalSum priority;
+    const CellIndex start = maze.index(maze.start());
+    const CellIndex goal = maze.index(maze.goal());
+    const WorkspaceLease<Order> lease(std::size_t(maze.cellCount()));
+    DiagonalWorkspace<Order>& w = *lease;
+    const DiagonalSearch<OctileH, DiagonalSum> search{maze, Diagonal::OnlyWhenNoObstacles, w,
+                                                      heuristic, priority};
+    std::vector<CellIndex> path;
+
+    SolveStep step;
+    SolveCounters& n = step.counters;
+    w.cameFrom[std::size_t(start)] = CellByte{kStartMove};
+    search.discover(start, maze.start(), {});
+    n.searched = n.frontier = n.maxFrontier = 1;
+
+    for (Taken taken; (taken = takeBest(w, n)).cell >= 0;) {
+        step.cell = taken.cell;
+        if (taken.cell == goal) {
+            tracePath(maze, w.cameFrom, goal, path, kStartMove);
+            endFound(step, path, 3);
+            publish(step);
+            return resultOfLastStep(step);
+        }
+        step.kind = SolveStep::Kind::Expand;
+        step.line = 5;
+        search.expand(taken.cell, taken.back, step);
+        publish(step);
+    }
+    endWithout(step, SolveStep::Kind::NoPath, 9);
+    publish(step);
+    return resultOfLastStep(step);
 }
 
 // core/solvers/astar_manhattan.cpp: the same heuristic, an int.

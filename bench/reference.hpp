@@ -7,15 +7,21 @@
 //   measures what mazelab's BFS costs over the idiomatic minimum.
 // - bfsLoop, dfsLoop, astarManhattanLoop: the bodies of core's coroutines (core/solvers/bfs.cpp,
 //   the depthFirstSearch of core/solvers/dfs.cpp with the order E, S, W, N, and bestFirstSearch
-//   of core/solvers/detail/astar_core.hpp with astar_manhattan.cpp's heuristic) as plain functions. They
-//   call core's own inner loops (detail::bfsDiscover and dfsNextChild of core/solvers/detail/expand.hpp;
-//   relaxNeighbours, OpenSet and OrderFor of astar_core.hpp), so no second copy of an algorithm
-//   lives here; only the few lines of bookkeeping around those calls are repeated, each co_yield
-//   replaced by publishing the step to the compiler (see reference.cpp). They fill the same step
-//   records and counters as the registered solvers and differ from them only in not suspending:
-//   the ratio coroutine / loop isolates what draining the coroutine costs. The benchmark checks
-//   before timing that each gives the registered solver's searched count, path length and number
-//   of steps, so any drift between these lines and core stops it with an error.
+//   of core/solvers/detail/astar_core.hpp with astar_manhattan.cpp's heuristic) as plain functions.
+//   They call core's own inner loops (detail::bfsDiscover and dfsNextChild of
+//   core/solvers/detail/expand.hpp; relaxNeighbours, OpenSet and OrderFor of astar_core.hpp), so no
+//   second copy of an algorithm lives here; only the few lines of bookkeeping around those calls
+//   are repeated, each co_yield replaced by publishing the step to the compiler (see
+//   reference.cpp). They fill the same step records and counters as the registered solvers and
+//   differ from them only in not suspending: the ratio coroutine / loop isolates what draining the
+//   coroutine costs. The benchmark checks before timing that each gives the registered solver's
+//   searched count, path length and number of steps, so any drift between these lines and core
+//   stops it with an error.
+// - astarOctileLoop: the body of core's A* (octile) under the benchmark's movement
+//   (diagonalBestFirstSearch of core/solvers/detail/diagonal_core.hpp with OctileH, diagonal rule
+//   only-when-no-obstacles) as a plain function around the same workspace and neighbour loop
+//   (detail::DiagonalSearch): the ratio coroutine / loop isolates what suspending and the view
+//   cost on eight-direction searches. Checked like the others (searched, path length, steps).
 //
 // And one reference generator:
 // - plainArrayBacktracker: the recursive backtracker anyone would write: a std::vector<int32>
@@ -48,6 +54,7 @@ struct ReferenceResult {
 [[nodiscard]] ReferenceResult bfsLoop(const Maze& maze);
 [[nodiscard]] ReferenceResult dfsLoop(const Maze& maze);
 [[nodiscard]] ReferenceResult astarManhattanLoop(const Maze& maze);
+[[nodiscard]] ReferenceResult astarOctileLoop(const Maze& maze);
 
 // The open-direction bits of each cell (as Maze::openBits()) of the W x H backtracker maze.
 [[nodiscard]] std::vector<std::uint8_t> plainArrayBacktracker(Size size, std::uint64_t seed);

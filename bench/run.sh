@@ -6,6 +6,8 @@
 #   --ui-only   only the UI benchmark (mazelab-bench options are then not accepted)
 #   --study     only mazelab-bench-study: the "Lost Cause" dead-end study, 2.3 million mazes, twice
 #               (about half a minute; target: under 10 s each)
+#   --movingai  only mazelab-bench-movingai: A* (octile) and JPS on four Moving AI maps, every
+#               20th problem, beside PathFinding.js and a plain-loop A* (octile) (a minute or two)
 #   --help      this text and mazelab-bench's options (--quick, --small N, --large N, ...)
 # Every other argument goes to mazelab-bench. The UI benchmark needs no display: it runs on Qt's
 # offscreen platform unless QT_QPA_PLATFORM is set.
@@ -18,14 +20,16 @@ build="${MAZELAB_BENCH_BUILD_DIR:-$root/build-bench}"
 core=1
 ui=0
 study=0
+movingai=0
 core_args=()
 for arg in "$@"; do
     case "$arg" in
     --ui) ui=1 ;;
     --ui-only) ui=1; core=0 ;;
     --study) study=1; core=0 ;;
+    --movingai) movingai=1; core=0 ;;
     --help | -h)
-        sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+        sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
         echo
         echo "mazelab-bench options:"
         core_help=1
@@ -34,7 +38,7 @@ for arg in "$@"; do
     esac
 done
 if [[ $core == 0 && ${#core_args[@]} -gt 0 ]]; then
-    echo "bench/run.sh: --ui-only and --study take no mazelab-bench options (got: ${core_args[*]})" >&2
+    echo "bench/run.sh: --ui-only, --study and --movingai take no mazelab-bench options (got: ${core_args[*]})" >&2
     exit 1
 fi
 
@@ -42,6 +46,7 @@ targets=()
 [[ $core == 1 || -n "${core_help:-}" ]] && targets+=(mazelab-bench)
 [[ $ui == 1 ]] && targets+=(mazelab-bench-ui)
 [[ $study == 1 ]] && targets+=(mazelab-bench-study)
+[[ $movingai == 1 ]] && targets+=(mazelab-bench-movingai)
 ui_flag=OFF
 [[ $ui == 1 ]] && ui_flag=ON
 
@@ -90,6 +95,12 @@ if [[ $study == 1 ]]; then
     [[ $core == 1 || $ui == 1 ]] && echo
     s=0
     "$build/bench/mazelab-bench-study" || s=$?
+    record "$s"
+fi
+if [[ $movingai == 1 ]]; then
+    [[ $core == 1 || $ui == 1 || $study == 1 ]] && echo
+    s=0
+    "$build/bench/mazelab-bench-movingai" || s=$?
     record "$s"
 fi
 exit "$status"

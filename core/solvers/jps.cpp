@@ -324,24 +324,9 @@ private:
     bool m_cornerCutting;
 };
 
-// A g record per cell, none constructed: a jump point's is made when it is discovered, as its
-// came-from byte says before anyone reads it. (make_unique_for_overwrite would zero them all,
-// since ExactCost's members have initialisers: 12 bytes per cell of the map before the first
-// step, where a search reaches few of them.)
-struct RecordsDeleter {
-    std::size_t count;
-    void operator()(detail::DiagonalCell* p) const {
-        std::allocator<detail::DiagonalCell>().deallocate(p, count);
-    }
-};
-using Records = std::unique_ptr<detail::DiagonalCell[], RecordsDeleter>;
-Records newRecords(std::size_t count) {
-    return Records(std::allocator<detail::DiagonalCell>().allocate(count), RecordsDeleter{count});
-}
-
 // The path start..goal: the jump points back through their parents, and the cells between two of
 // them, along the move back.
-void traceJumps(const Maze& maze, const std::vector<CellByte>& cameFrom, const CellIndex* parents,
+void traceJumps(const Maze& maze, const CellByte* cameFrom, const CellIndex* parents,
                 CellIndex goal, std::vector<CellIndex>& path) {
     path.clear();
     CellIndex c = goal;
@@ -354,42 +339,47 @@ void traceJumps(const Maze& maze, const std::vector<CellByte>& cameFrom, const C
 }
 
 SolveSteps search(const Maze& maze, ParamValues, Diagonal rule) {
+    using Order = detail::DiagonalKeyOrder;
     const JumpGrid grid(maze, rule);
-    const auto cells = std::size_t(maze.cellCount());
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
-    std::vector<CellByte> cameFrom(cells, kUnseenByte); // the move back toward the parent
-    const Records records = newRecords(cells);
-    const auto parents = std::make_unique_for_overwrite<CellIndex[]>(cells);
-    detail::OpenSet<detail::RealOrder> open;
+    // The came-from bytes hold the move back toward the parent. The scanned cells of one
+    // expansion: each at most once (the jumps of different directions cover different lines and
+    // quadrants around the jump point), so never more than the map has.
+    const detail::WorkspaceLease<Order> lease(std::size_t(maze.cellCount()), true);
+    detail::DiagonalWorkspace<Order>& w = *lease;
+    CellByte* const cameFrom = w.cameFrom.data();
+    detail::DiagonalCell* const records = w.records.data.get();
+    CellIndex* const parents = w.parents.data.get();
+    CellIndex* const scanned = w.scanned.data.get();
     std::vector<CellIndex> path;
-    // The cells scanned by one expansion: each at most once (the jumps of different directions
-    // cover different lines and quadrants around the jump point), so never more than the map has.
-    const auto scanned = std::make_unique_for_overwrite<CellIndex[]>(cells);
     const detail::OctileH octile(maze);
     const detail::DiagonalSum sum;
-    std::uint32_t discovered = 0;
     auto entry = [&](CellIndex c, Cell at) {
         const detail::DiagonalCell& r = records[std::size_t(c)];
         const ExactCost h = octile(at.x, at.y);
-        return detail::RealOrder::make(sum(r.g, h), h.value(), r.order, c);
+        return Order::make(sum(r.g, h), h.value(), r.order);
+    };
+    auto discover = [&](CellIndex c, ExactCost g) {
+        records[std::size_t(c)] = {g, std::uint32_t(w.byOrder.size())};
+        w.byOrder.push_back(c);
     };
 
     SolveStep step;
-    const detail::DiagonalOpenSetView<detail::OctileH, detail::DiagonalSum> view(
-        maze, cameFrom, records.get(), open, octile, sum, step);
+    const detail::DiagonalOpenSetView<detail::OctileH, detail::DiagonalSum> view(maze, w, octile,
+                                                                                 sum, step);
     step.view = &view;
     SolveCounters& n = step.counters;
     cameFrom[std::size_t(start)] = CellByte{kStartMove};
-    std::construct_at(&records[std::size_t(start)], detail::DiagonalCell{{}, discovered++});
-    open.push(entry(start, maze.start()));
+    discover(start, {});
+    w.open.push(entry(start, maze.start()));
     n.searched = n.frontier = n.maxFrontier = 1;
 
-    for (detail::Taken taken; (taken = detail::takeBest(open, cameFrom, n)).cell >= 0;) {
+    for (detail::Taken taken; (taken = detail::takeBest(w, n)).cell >= 0;) {
         const CellIndex cell = taken.cell;
         step.cell = cell;
         if (cell == goal) {
-            traceJumps(maze, cameFrom, parents.get(), goal, path);
+            traceJumps(maze, cameFrom, parents, goal, path);
             detail::endFound(step, path, 3);
             co_yield step;
             co_return;
@@ -398,7 +388,7 @@ SolveSteps search(const Maze& maze, ParamValues, Diagonal rule) {
         step.line = 5;
         const Cell at = maze.cellAt(cell);
         const ExactCost g = records[std::size_t(cell)].g;
-        CellIndex* scannedEnd = scanned.get();
+        CellIndex* scannedEnd = scanned;
         std::uint8_t found = 0;
         for (unsigned todo = grid.directions(at, taken.back); todo != 0; todo &= todo - 1) {
             const auto m = Move(std::countr_zero(todo));
@@ -412,7 +402,7 @@ SolveSteps search(const Maze& maze, ParamValues, Diagonal rule) {
             detail::DiagonalCell& r = records[std::size_t(jump.cell)];
             const Cell nextAt{at.x + moveDx(m) * jump.length, at.y + moveDy(m) * jump.length};
             if (nextState == kUnseenByte) {
-                std::construct_at(&r, detail::DiagonalCell{gNext, discovered++});
+                discover(jump.cell, gNext);
                 step.discoveredCells[found++] = jump.cell;
             } else if ((bitsOf(nextState) & kClosedBit) || gNext.value() >= r.g.value()) {
                 continue;
@@ -421,11 +411,11 @@ SolveSteps search(const Maze& maze, ParamValues, Diagonal rule) {
             }
             nextState = CellByte(oppositeMove(m));
             parents[std::size_t(jump.cell)] = cell;
-            open.push(entry(jump.cell, nextAt));
+            w.open.push(entry(jump.cell, nextAt));
         }
         detail::countDiscovered(step, found);
-        step.scanned = {scanned.get(), scannedEnd};
-        n.extra[0] += scannedEnd - scanned.get();
+        step.scanned = {scanned, scannedEnd};
+        n.extra[0] += scannedEnd - scanned;
         co_yield step;
     }
     detail::endWithout(step, SolveStep::Kind::NoPath, 10);

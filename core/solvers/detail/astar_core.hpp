@@ -127,6 +127,7 @@ struct RealOrder {
         return RealEntry{f, h, order, cell};
     }
     static CellIndex cellOf(const RealEntry& e) { return e.cell; }
+    static std::uint32_t orderOf(const RealEntry& e) { return e.order; }
     static bool less(const RealEntry& a, const RealEntry& b) {
         if (a.f != b.f)
             return a.f < b.f;
@@ -215,6 +216,19 @@ public:
         const CellIndex cell = Order::cellOf(m_heap.front());
         popHeap();
         return cell;
+    }
+    // pop() for an order whose entries name their cell by discovery number (DiagonalKeyOrder).
+    Entry popEntry() {
+        if (m_frontCount > 0)
+            return m_front[--m_frontCount];
+        const Entry entry = m_heap.front();
+        popHeap();
+        return entry;
+    }
+    // Empty again, its storage kept for the next search (diagonal_core.hpp's workspaces).
+    void clear() {
+        m_heap.clear();
+        m_frontCount = 0;
     }
 
 private:

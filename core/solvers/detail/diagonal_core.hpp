@@ -9,16 +9,23 @@
 //    whatever the order of their moves, on every machine (docs/semantics.md, "Movement");
 //  - the heuristics: Manhattan, Chebyshev and octile as exact sums too (octile's diagonal part
 //    joins g's), Euclidean as a double;
-//  - the open set: OpenSet<RealOrder>, the same order (lowest f, then lower h, then discovered
-//    first) over doubles.
+//  - the open set: the same order (lowest f, then lower h, then discovered first) over doubles;
+//    for an exact h one 128-bit key per entry (DiagonalKeyOrder), for Euclidean RealOrder;
+//  - the workspace: its per-cell arrays and open set are leased from a pool and kept from one
+//    search to the next (DiagonalWorkspace), so that a search pays for the cells it reaches, not
+//    for the map: a tiny problem on a 512 x 512 map used to spend most of its time allocating
+//    and clearing 13 bytes per cell.
 // Came-from bytes hold the move back to the parent (0..7), kStartMove for the start, and the
 // closed bit.
 
 #include "core/movement.hpp"
 #include "core/solvers/detail/astar_core.hpp"
 
+#include <bit>
 #include <cmath>
 #include <cstdlib>
+#include <memory>
+#include <mutex>
 #include <type_traits>
 
 namespace mazelab::detail {
@@ -127,16 +134,130 @@ private:
     bool m_isWhole;
 };
 
+// An open-set entry of a diagonal search whose h is exact (an ExactCost): one unsigned 128-bit
+// key, the bits of f, then hKey(h) << 32 | the discovery number, whose plain < is RealOrder's
+// order (lowest f, then lower h, then discovered first) with one compare. The bits of a finite
+// double f >= 0 (never -0: g, h >= 0) order as its values do (astar_core.hpp, RealFOrder). h is
+// straight + sqrt(2) * diagonal with both below 2^13, so two different h differ by at least
+// 1 / (2^13 + 2^13 * sqrt(2)) > 2^-15 (|a + b sqrt(2)| = |a^2 - 2b^2| / |a - b sqrt(2)| for whole
+// a, b): floor(h * 2^15), below 2^29, keeps their order and their ties. The cell is not in the
+// key; the search maps the discovery number to it (DiagonalWorkspace::byOrder).
+struct DiagonalKeyOrder {
+    static constexpr double kHScale = 32768.0;
+    static PackedKey make(double f, double h, std::uint32_t order, CellIndex = 0) {
+        return PackedKey(std::bit_cast<std::uint64_t>(f)) << 64 |
+               PackedKey(std::uint64_t(h * kHScale) << 32 | order);
+    }
+    static std::uint32_t orderOf(PackedKey key) { return std::uint32_t(key); }
+    static bool less(PackedKey a, PackedKey b) { return a < b; }
+};
+
+// The open set's order for a heuristic: the packed key for an exact h, RealOrder for Euclidean.
+template <typename Heuristic>
+using DiagonalOrderFor =
+    std::conditional_t<std::is_same_v<decltype(std::declval<Heuristic>()(0, 0)), ExactCost>,
+                       DiagonalKeyOrder, RealOrder>;
+
+// A diagonal search's per-cell arrays and open set. Between two searches every came-from byte is
+// kUnseenByte and the open set is empty: a search's lease (below) resets the bytes of the cells it
+// discovered (byOrder) when it ends, instead of the next search clearing the whole map. The
+// records, parents and scanned cells are never cleared: a cell's record is written when it is
+// discovered, before anyone reads it (its came-from byte says so).
+template <typename Order>
+struct DiagonalWorkspace {
+    // An array of T whose elements are neither constructed nor zeroed (make_unique_for_overwrite
+    // would zero DiagonalCell's, whose ExactCost has member initialisers).
+    template <typename T>
+    struct Raw {
+        struct Free {
+            std::size_t count;
+            void operator()(T* p) const { std::allocator<T>().deallocate(p, count); }
+        };
+        std::unique_ptr<T[], Free> data{nullptr, Free{0}};
+        void reserve(std::size_t count) {
+            if (count > data.get_deleter().count)
+                data = {std::allocator<T>().allocate(count), Free{count}};
+        }
+    };
+
+    std::vector<CellByte> cameFrom; // at least one byte per cell of the maze
+    Raw<DiagonalCell> records;
+    Raw<CellIndex> parents;         // Jump Point Search's parent jump points
+    Raw<CellIndex> scanned;         // and the cells one expansion scanned
+    std::vector<CellIndex> byOrder; // the cells in discovery order
+    OpenSet<Order> open;
+};
+
+// A workspace for one search, taken from a pool shared by every thread (under a mutex: a search
+// takes it once) and given back, cleaned, when the search's coroutine frame ends. Two searches at
+// once (the app runs solvers side by side) take two workspaces. One for a maze of more than
+// kPooledCells cells is not kept, so that a pool never holds more than a few megabytes each.
+template <typename Order>
+class WorkspaceLease {
+public:
+    using Workspace = DiagonalWorkspace<Order>;
+    static constexpr std::size_t kPooledCells = std::size_t(1) << 20;
+    static constexpr std::size_t kPoolSize = 4;
+
+    explicit WorkspaceLease(std::size_t cells, bool jumps = false) : m_cells(cells) {
+        {
+            const std::lock_guard lock(pool().mutex);
+            if (!pool().free.empty()) {
+                m_workspace = std::move(pool().free.back());
+                pool().free.pop_back();
+            }
+        }
+        if (!m_workspace)
+            m_workspace = std::make_unique<Workspace>();
+        Workspace& w = *m_workspace;
+        if (w.cameFrom.size() < cells)
+            w.cameFrom.resize(cells, kUnseenByte);
+        w.records.reserve(cells);
+        if (jumps) {
+            w.parents.reserve(cells);
+            w.scanned.reserve(cells);
+        }
+    }
+    WorkspaceLease(const WorkspaceLease&) = delete;
+    WorkspaceLease& operator=(const WorkspaceLease&) = delete;
+    ~WorkspaceLease() {
+        Workspace& w = *m_workspace;
+        for (const CellIndex c : w.byOrder)
+            w.cameFrom[std::size_t(c)] = kUnseenByte;
+        w.byOrder.clear();
+        w.open.clear();
+        if (m_cells > kPooledCells)
+            return;
+        const std::lock_guard lock(pool().mutex);
+        if (pool().free.size() < kPoolSize)
+            pool().free.push_back(std::move(m_workspace));
+    }
+    Workspace& operator*() const { return *m_workspace; }
+    Workspace* operator->() const { return m_workspace.get(); }
+
+private:
+    struct Pool {
+        std::mutex mutex;
+        std::vector<std::unique_ptr<Workspace>> free;
+    };
+    static Pool& pool() {
+        static Pool p;
+        return p;
+    }
+    std::unique_ptr<Workspace> m_workspace;
+    std::size_t m_cells;
+};
+
 // The open set, came-from bytes and g records, read in place.
 template <typename Heuristic, typename Priority>
 class DiagonalOpenSetView final : public SearchView {
 public:
-    using Open = OpenSet<RealOrder>;
-    DiagonalOpenSetView(const Maze& maze, const std::vector<CellByte>& cameFrom,
-                        const DiagonalCell* cells, const Open& open, const Heuristic& heuristic,
+    using Order = DiagonalOrderFor<Heuristic>;
+    using Workspace = DiagonalWorkspace<Order>;
+    DiagonalOpenSetView(const Maze& maze, const Workspace& workspace, const Heuristic& heuristic,
                         const Priority& priority, const SolveStep& step)
-        : m_maze(maze), m_cameFrom(cameFrom), m_cells(cells), m_open(open), m_heuristic(heuristic),
-          m_priority(priority), m_step(step) {}
+        : m_maze(maze), m_workspace(workspace), m_heuristic(heuristic), m_priority(priority),
+          m_step(step) {}
 
     [[nodiscard]] Frontier frontierKind() const override { return Frontier::OpenSet; }
     [[nodiscard]] std::size_t frontierSize() const override {
@@ -146,9 +267,9 @@ public:
         std::vector<CellIndex> best;
         if (count == 0)
             return best;
-        m_open.visitInOrder([&](const RealEntry& entry) {
-            const CellIndex c = entry.cell;
-            if (!(bitsOf(m_cameFrom[std::size_t(c)]) & kClosedBit) &&
+        m_workspace.open.visitInOrder([&](const auto& entry) {
+            const CellIndex c = m_workspace.byOrder[Order::orderOf(entry)];
+            if (!(bitsOf(m_workspace.cameFrom[std::size_t(c)]) & kClosedBit) &&
                 std::find(best.begin(), best.end(), c) == best.end())
                 best.push_back(c);
             return best.size() < count;
@@ -158,10 +279,11 @@ public:
     [[nodiscard]] CellIndex current() const override { return m_step.cell; }
     [[nodiscard]] bool hasHeuristic() const override { return !std::is_same_v<Heuristic, NoH>; }
     [[nodiscard]] CellInternals cell(CellIndex cell) const override {
-        CellInternals in = cameFromInternals(bitsOf(m_cameFrom[std::size_t(cell)]), kStartMove);
+        CellInternals in =
+            cameFromInternals(bitsOf(m_workspace.cameFrom[std::size_t(cell)]), kStartMove);
         if (!in.seen)
             return in;
-        const ExactCost g = m_cells[std::size_t(cell)].g;
+        const ExactCost g = m_workspace.records.data[std::size_t(cell)].g;
         const Cell at = m_maze.cellAt(cell);
         const auto h = m_heuristic(at.x, at.y);
         in.g = g.straight;
@@ -174,9 +296,7 @@ public:
 
 private:
     const Maze& m_maze;
-    const std::vector<CellByte>& m_cameFrom;
-    const DiagonalCell* m_cells;
-    const Open& m_open;
+    const Workspace& m_workspace;
     const Heuristic& m_heuristic;
     const Priority& m_priority;
     const SolveStep& m_step;
@@ -190,11 +310,11 @@ struct Taken {
     CellIndex cell;
     unsigned back;
 };
-[[gnu::always_inline]] inline Taken takeBest(OpenSet<RealOrder>& open,
-                                             std::vector<CellByte>& cameFrom, SolveCounters& n) {
-    while (!open.empty()) {
-        const CellIndex cell = open.pop();
-        CellByte& state = cameFrom[std::size_t(cell)];
+template <typename Order>
+[[gnu::always_inline]] inline Taken takeBest(DiagonalWorkspace<Order>& w, SolveCounters& n) {
+    while (!w.open.empty()) {
+        const CellIndex cell = w.byOrder[Order::orderOf(w.open.popEntry())];
+        CellByte& state = w.cameFrom[std::size_t(cell)];
         if (bitsOf(state) & kClosedBit)
             continue;                        // an outdated entry
         const unsigned back = bitsOf(state); // 0..7, or kStartMove
@@ -217,45 +337,34 @@ inline void countDiscovered(SolveStep& step, std::uint8_t found) {
     n.maxFrontier = std::max(n.maxFrontier, n.frontier);
 }
 
-template <typename Heuristic, typename Priority = DiagonalSum>
-SolveSteps diagonalBestFirstSearch(const Maze& maze, Diagonal rule, Heuristic heuristic,
-                                   Priority priority = {}) {
-    const auto cells = std::size_t(maze.cellCount());
-    const CellIndex start = maze.index(maze.start());
-    const CellIndex goal = maze.index(maze.goal());
-    std::vector<CellByte> cameFrom(cells, kUnseenByte);
-    const auto records = std::make_unique_for_overwrite<DiagonalCell[]>(cells);
-    OpenSet<RealOrder> open;
-    std::vector<CellIndex> path;
-    std::uint32_t discovered = 0;
-    auto entry = [&](CellIndex c, Cell at) {
-        const DiagonalCell& r = records[std::size_t(c)];
+// A diagonal best-first search's workspace with its heuristic and priority: the open-set entry of
+// a cell, its discovery, and the neighbour loop of one expansion. Shared with the plain-loop
+// reference of mazelab-bench-movingai (bench/reference.cpp), so that both run the same code.
+template <typename Heuristic, typename Priority>
+struct DiagonalSearch {
+    using Order = DiagonalOrderFor<Heuristic>;
+    const Maze& maze;
+    Diagonal rule;
+    DiagonalWorkspace<Order>& w;
+    const Heuristic& heuristic;
+    const Priority& priority;
+
+    [[gnu::always_inline]] auto entry(CellIndex c, Cell at) const {
+        const DiagonalCell& r = w.records.data[std::size_t(c)];
         const auto h = heuristic(at.x, at.y);
-        return RealOrder::make(priority(r.g, h), valueOf(h), r.order, c);
-    };
-
-    SolveStep step;
-    const DiagonalOpenSetView<Heuristic, Priority> view(maze, cameFrom, records.get(), open,
-                                                        heuristic, priority, step);
-    step.view = &view;
-    SolveCounters& n = step.counters;
-    cameFrom[std::size_t(start)] = CellByte{kStartMove};
-    records[std::size_t(start)] = {{}, discovered++};
-    open.push(entry(start, maze.start()));
-    n.searched = n.frontier = n.maxFrontier = 1;
-
-    for (Taken taken; (taken = takeBest(open, cameFrom, n)).cell >= 0;) {
-        const CellIndex cell = taken.cell;
-        const unsigned back = taken.back;
-        step.cell = cell;
-        if (cell == goal) {
-            tracePath(maze, cameFrom, goal, path, kStartMove);
-            endFound(step, path, 3);
-            co_yield step;
-            co_return;
-        }
-        step.kind = SolveStep::Kind::Expand;
-        step.line = 5;
+        return Order::make(priority(r.g, h), valueOf(h), r.order, c);
+    }
+    // Cell c found with cost so far g: its record, its discovery number, its entry.
+    [[gnu::always_inline]] void discover(CellIndex c, Cell at, ExactCost g) const {
+        w.records.data[std::size_t(c)] = {g, std::uint32_t(w.byOrder.size())};
+        w.byOrder.push_back(c);
+        w.open.push(entry(c, at));
+    }
+    // Lines 5-8 of the pseudocode for the cell just taken, reached by the move `back` leads
+    // along; the step records the cells discovered.
+    [[gnu::always_inline]] void expand(CellIndex cell, unsigned back, SolveStep& step) const {
+        CellByte* const cameFrom = w.cameFrom.data();
+        DiagonalCell* const records = w.records.data.get();
         const Cell at = maze.cellAt(cell);
         const ExactCost g = records[std::size_t(cell)].g;
         std::uint8_t found = 0;
@@ -269,16 +378,48 @@ SolveSteps diagonalBestFirstSearch(const Maze& maze, Diagonal rule, Heuristic he
             const Cell nextAt{at.x + moveDx(m), at.y + moveDy(m)};
             if (nextState == kUnseenByte) {
                 nextState = CellByte(oppositeMove(m));
-                r = {gNext, discovered++};
-                open.push(entry(next, nextAt));
+                discover(next, nextAt, gNext);
                 step.discoveredCells[found++] = next;
             } else if (!(bitsOf(nextState) & kClosedBit) && gNext.value() < r.g.value()) {
                 nextState = CellByte(oppositeMove(m));
                 r.g = gNext;
-                open.push(entry(next, nextAt)); // the outdated entry is skipped when it comes out
+                w.open.push(entry(next, nextAt)); // the outdated entry is skipped when it comes out
             }
         }
         countDiscovered(step, found);
+    }
+};
+
+template <typename Heuristic, typename Priority = DiagonalSum>
+SolveSteps diagonalBestFirstSearch(const Maze& maze, Diagonal rule, Heuristic heuristic,
+                                   Priority priority = {}) {
+    using Order = DiagonalOrderFor<Heuristic>;
+    const CellIndex start = maze.index(maze.start());
+    const CellIndex goal = maze.index(maze.goal());
+    const WorkspaceLease<Order> lease(std::size_t(maze.cellCount()));
+    DiagonalWorkspace<Order>& w = *lease;
+    const DiagonalSearch<Heuristic, Priority> search{maze, rule, w, heuristic, priority};
+    std::vector<CellIndex> path;
+
+    SolveStep step;
+    const DiagonalOpenSetView<Heuristic, Priority> view(maze, w, heuristic, priority, step);
+    step.view = &view;
+    SolveCounters& n = step.counters;
+    w.cameFrom[std::size_t(start)] = CellByte{kStartMove};
+    search.discover(start, maze.start(), {});
+    n.searched = n.frontier = n.maxFrontier = 1;
+
+    for (Taken taken; (taken = takeBest(w, n)).cell >= 0;) {
+        step.cell = taken.cell;
+        if (taken.cell == goal) {
+            tracePath(maze, w.cameFrom, goal, path, kStartMove);
+            endFound(step, path, 3);
+            co_yield step;
+            co_return;
+        }
+        step.kind = SolveStep::Kind::Expand;
+        step.line = 5;
+        search.expand(taken.cell, taken.back, step);
         co_yield step;
     }
     endWithout(step, SolveStep::Kind::NoPath, 9);
