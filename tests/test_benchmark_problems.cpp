@@ -20,6 +20,7 @@
 #include "ui/panels/stats_panel.hpp"
 #include "ui/race/race_controller.hpp"
 #include "ui/race/race_lane.hpp"
+#include "ui/race/race_table.hpp"
 #include "ui/race/race_window.hpp"
 
 #include <QComboBox>
@@ -292,6 +293,17 @@ private slots:
             }
         }
         QCOMPARE(missed, 1);
+        // The table's Optimal column: the figure in every row, BFS's marked as a miss.
+        auto* table = race.findChild<QTableWidget*>(QStringLiteral("raceTable"));
+        QVERIFY(table);
+        QVERIFY(!table->isColumnHidden(RaceTable::Optimal));
+        int marked = 0;
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QString cell = table->item(row, RaceTable::Optimal)->text();
+            QVERIFY2(cell.startsWith(optimal), qPrintable(cell));
+            marked += cell.contains(QStringLiteral("\u2717"));
+        }
+        QCOMPARE(marked, 1);
         // The start moved away: the lanes show no optimum.
         const Cell start = problems[std::size_t(chosen == 0 ? 1 : 0)].start;
         QVERIFY(start != p.goal && start != p.start);
@@ -301,6 +313,7 @@ private slots:
                                   kWaitMs);
         for (int i = 0; i < race.laneCount(); ++i)
             QVERIFY(!labelText(*race.lane(i), "pathValue").contains(QStringLiteral("optimal")));
+        QVERIFY(table->isColumnHidden(RaceTable::Optimal));
     }
 
     // Under another movement the published optima do not hold: none is shown.

@@ -35,6 +35,9 @@ constexpr ColumnHeading kHeadings[RaceTable::ColumnCount] = {
     {"Searched %", "(searched cells - 1) / (cells - 1) x 100, the start counted"},
     {"Shortest", "Whether the path is a shortest one (BFS's length; on a maze with costs: as "
                  "cheap as Dijkstra's path)"},
+    {"Optimal", "The published optimum of the chosen Moving AI problem (N. Sturtevant, "
+                "\"Benchmarks for Grid-Based Pathfinding\", 2012); \u2717 and red when the path "
+                "found costs more than it by over 0.0001"},
 };
 // clang-format on
 
@@ -81,6 +84,22 @@ QTableWidgetItem* solverItem(const RunFigures& f, int lane) {
     return item;
 }
 
+// The optimum for a lane: a dash until it has found a path, then the figure, with a red mark
+// when its cost misses it (the tooltip says by how much).
+QTableWidgetItem* optimalItem(std::optional<double> optimum, std::optional<PathCost> cost) {
+    if (!optimum || !cost)
+        return numberItem(QStringLiteral("\u2014"), std::numeric_limits<double>::infinity(),
+                          QString());
+    const QString figure = optimumFigure(*optimum);
+    const OptimumNote note = optimumNoteOf(optimum, cost);
+    auto* item =
+        numberItem(note.missed ? figure + QStringLiteral(" \u2717") : figure, *optimum, figure);
+    item->setForeground(note.missed ? QColor(0xC0, 0x10, 0x10) : QColor(0x10, 0x80, 0x30));
+    item->setToolTip(note.text);
+    item->setTextAlignment(Qt::AlignCenter);
+    return item;
+}
+
 } // namespace
 
 RaceTable::RaceTable(QWidget* parent) : QWidget(parent) {
@@ -110,9 +129,10 @@ int RaceTable::rowOf(int lane) const {
     return -1;
 }
 
-void RaceTable::showRace(const RaceController& race) {
+void RaceTable::showRace(const RaceController& race, std::optional<double> optimum) {
     const int lanes = race.laneCount();
     const bool byCost = race.byCost();
+    m_table->setColumnHidden(Optimal, !optimum);
     m_table->horizontalHeaderItem(Best)->setText(byCost ? tr("Cheapest") : tr("Shortest"));
     // With every cost 1 a path's cost is its length: the column would only repeat it.
     m_table->setColumnHidden(PathCost, !byCost);
@@ -170,6 +190,8 @@ void RaceTable::showRace(const RaceController& race) {
         }
         best->setTextAlignment(Qt::AlignCenter);
         m_table->setItem(lane, Best, best);
+        m_table->setItem(lane, Optimal,
+                         optimalItem(optimum, done && f.found ? f.pathCost : std::nullopt));
     }
     m_table->setSortingEnabled(true); // sorts by the header's indicator
     m_table->resizeRowsToContents();

@@ -10,6 +10,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QTableWidget;
 
 namespace mazelab::ui {
@@ -21,14 +23,26 @@ class RaceTable : public QWidget {
 
 public:
     // Rank holds the place, or "running", or "No path".
-    enum Column { Rank, Solver, Steps, PathLength, PathCost, SearchedPercent, Best, ColumnCount };
+    enum Column {
+        Rank,
+        Solver,
+        Steps,
+        PathLength,
+        PathCost,
+        SearchedPercent,
+        Best,
+        Optimal,
+        ColumnCount
+    };
     // The solver cell holds its lane's index under this role.
     static constexpr int kLaneRole = Qt::UserRole + 2;
 
     explicit RaceTable(QWidget* parent = nullptr);
 
-    // Shows every lane of the race as it stands now (at most once per tick).
-    void showRace(const RaceController& race);
+    // Shows every lane of the race as it stands now (at most once per tick). With the published
+    // optimum of a chosen Moving AI problem, the Optimal column shows it for each lane that found
+    // a path, marked when the lane's cost misses it; without one the column is hidden.
+    void showRace(const RaceController& race, std::optional<double> optimum = std::nullopt);
     // Back to ranking by steps (after a reset or a new set of lanes).
     void sortByRank();
 

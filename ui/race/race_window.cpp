@@ -486,7 +486,7 @@ void RaceWindow::refresh() {
         m_lanes[std::size_t(i)]->showFigures(f, m_controller->foundBest(i), byCost);
         points.emplace_back(double(f.steps), double(f.searched));
     }
-    m_table->showRace(*m_controller);
+    m_table->showRace(*m_controller, m_optimum);
     if (m_controller->stepsDone() == 0)
         m_chart->clearPoints();
     else
