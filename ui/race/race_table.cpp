@@ -31,13 +31,12 @@ constexpr ColumnHeading kHeadings[RaceTable::ColumnCount] = {
                "say) in the cell's tooltip and after its name"},
     {"Steps", "Steps so far, or to finish: one per turn of the solver's main loop"},
     {"Path length", "Moves on the path found; a dash while running or when no path was found"},
-    {"Path cost", "Sum of the costs of the cells entered along the path"},
+    {"Path cost", "Sum of the costs of the cells entered along the path; with a chosen Moving AI "
+                  "problem, \u2713 at its published optimum (N. Sturtevant, 2012) and \u2717 above "
+                  "it, the optimum in the cell's tooltip"},
     {"Searched %", "(searched cells - 1) / (cells - 1) x 100, the start counted"},
     {"Shortest", "Whether the path is a shortest one (BFS's length; on a maze with costs: as "
                  "cheap as Dijkstra's path)"},
-    {"Optimal", "The published optimum of the chosen Moving AI problem (N. Sturtevant, "
-                "\"Benchmarks for Grid-Based Pathfinding\", 2012); \u2717 and red when the path "
-                "found costs more than it by over 0.0001"},
 };
 // clang-format on
 
@@ -84,19 +83,16 @@ QTableWidgetItem* solverItem(const RunFigures& f, int lane) {
     return item;
 }
 
-// The optimum for a lane: a dash until it has found a path, then the figure, with a red mark
-// when its cost misses it (the tooltip says by how much).
-QTableWidgetItem* optimalItem(std::optional<double> optimum, std::optional<PathCost> cost) {
-    if (!optimum || !cost)
-        return numberItem(QStringLiteral("\u2014"), std::numeric_limits<double>::infinity(),
-                          QString());
-    const QString figure = optimumFigure(*optimum);
+// A lane's path cost, marked against the optimum of a chosen Moving AI problem if there is one.
+QTableWidgetItem* costItem(std::optional<PathCost> cost, std::optional<double> optimum) {
+    QTableWidgetItem* item = optionalCostItem(cost);
     const OptimumNote note = optimumNoteOf(optimum, cost);
-    auto* item =
-        numberItem(note.missed ? figure + QStringLiteral(" \u2717") : figure, *optimum, figure);
+    if (note.text.isEmpty())
+        return item;
+    item->setText(item->text() +
+                  (note.missed ? QStringLiteral(" \u2717") : QStringLiteral(" \u2713")));
     item->setForeground(note.missed ? QColor(0xC0, 0x10, 0x10) : QColor(0x10, 0x80, 0x30));
     item->setToolTip(note.text);
-    item->setTextAlignment(Qt::AlignCenter);
     return item;
 }
 
@@ -132,7 +128,6 @@ int RaceTable::rowOf(int lane) const {
 void RaceTable::showRace(const RaceController& race, std::optional<double> optimum) {
     const int lanes = race.laneCount();
     const bool byCost = race.byCost();
-    m_table->setColumnHidden(Optimal, !optimum);
     m_table->horizontalHeaderItem(Best)->setText(byCost ? tr("Cheapest") : tr("Shortest"));
     // With every cost 1 a path's cost is its length: the column would only repeat it.
     m_table->setColumnHidden(PathCost, !byCost);
@@ -165,7 +160,7 @@ void RaceTable::showRace(const RaceController& race, std::optional<double> optim
         m_table->setItem(lane, PathLength, optionalCountItem(done && f.found ? f.pathLength
                                                                               : std::nullopt));
         m_table->setItem(lane, PathCost,
-                         optionalCostItem(done && f.found ? f.pathCost : std::nullopt));
+                         costItem(done && f.found ? f.pathCost : std::nullopt, optimum));
         // Before the first step nothing is searched, not even the start: a dash, not the
         // formula's negative percent.
         if (f.steps > 0) {
@@ -190,8 +185,6 @@ void RaceTable::showRace(const RaceController& race, std::optional<double> optim
         }
         best->setTextAlignment(Qt::AlignCenter);
         m_table->setItem(lane, Best, best);
-        m_table->setItem(lane, Optimal,
-                         optimalItem(optimum, done && f.found ? f.pathCost : std::nullopt));
     }
     m_table->setSortingEnabled(true); // sorts by the header's indicator
     m_table->resizeRowsToContents();

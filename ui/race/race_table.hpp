@@ -23,25 +23,15 @@ class RaceTable : public QWidget {
 
 public:
     // Rank holds the place, or "running", or "No path".
-    enum Column {
-        Rank,
-        Solver,
-        Steps,
-        PathLength,
-        PathCost,
-        SearchedPercent,
-        Best,
-        Optimal,
-        ColumnCount
-    };
+    enum Column { Rank, Solver, Steps, PathLength, PathCost, SearchedPercent, Best, ColumnCount };
     // The solver cell holds its lane's index under this role.
     static constexpr int kLaneRole = Qt::UserRole + 2;
 
     explicit RaceTable(QWidget* parent = nullptr);
 
     // Shows every lane of the race as it stands now (at most once per tick). With the published
-    // optimum of a chosen Moving AI problem, the Optimal column shows it for each lane that found
-    // a path, marked when the lane's cost misses it; without one the column is hidden.
+    // optimum of a chosen Moving AI problem, a found path's cost is marked against it: \u2713 at
+    // the optimum, \u2717 and red above it, the optimum in the cell's tooltip.
     void showRace(const RaceController& race, std::optional<double> optimum = std::nullopt);
     // Back to ranking by steps (after a reset or a new set of lanes).
     void sortByRank();
