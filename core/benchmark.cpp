@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <filesystem>
 #include <ostream>
 #include <sstream>
 
@@ -216,39 +215,6 @@ std::string benchmarkMissesText(const BenchmarkSpec& spec, const BenchmarkResult
             message += " (the shards' runs named the problems)";
     }
     return message;
-}
-
-namespace {
-
-// The file `map` (a scenario's name of it, its folder dropped) in the scenario file's folder.
-std::string pathBeside(const std::string& scenarioPath, const std::string& map) {
-    const std::string name = map.substr(map.find_last_of("/\\") + 1);
-    return (std::filesystem::path(scenarioPath).parent_path() / name).string();
-}
-
-bool isFile(const std::string& path) {
-    std::error_code ignored;
-    return std::filesystem::is_regular_file(path, ignored);
-}
-
-} // namespace
-
-BenchmarkFiles loadBenchmarkFiles(const std::string& scenarioPath) {
-    BenchmarkFiles files;
-    files.scenarioPath = scenarioPath;
-    // Read twice: first for the name of the map, then checked against it.
-    const std::string text = readTextFile(scenarioPath, "Moving AI scenario file");
-    const auto named = readingFile(scenarioPath, [&] { return readMovingAiScenarios(text); });
-    files.mapPath = pathBeside(scenarioPath, named.front().map);
-    if (!isFile(files.mapPath))
-        throw Error(scenarioPath + ": line " + std::to_string(named.front().line) +
-                    ": the problems' map " + named.front().map +
-                    " is not beside the scenario file (looked for " + files.mapPath +
-                    "): put the map in the scenario file's folder");
-    files.map = readingFile(files.mapPath, [&] { return loadMazeFile(files.mapPath); });
-    files.problems = readingFile(
-        scenarioPath, [&] { return readMovingAiScenarios(text, &files.map.maze, files.mapPath); });
-    return files;
 }
 
 // --- The CSV file ----------------------------------------------------------------------------

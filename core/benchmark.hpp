@@ -18,7 +18,6 @@
 
 #include "core/experiment.hpp"
 #include "core/maze.hpp"
-#include "core/maze_file.hpp"
 #include "core/movement.hpp"
 #include "core/movingai.hpp"
 #include "core/params.hpp"
@@ -121,34 +120,6 @@ struct BenchmarkOptions {
 // solver ("  arena.map.scen line 12: start 3,4, goal 40,9: found 38.5, optimum 37.9").
 [[nodiscard]] std::string benchmarkMissesText(const BenchmarkSpec& spec,
                                               const BenchmarkResult& result);
-
-// Runs `read`, a reader of the file `path`: an error of one of its lines (MazeFileError) becomes
-// one that names the file too ("maps/a.map.scen: line 3: ..."); one of the file as a whole
-// already names it.
-template <typename F>
-auto readingFile(const std::string& path, F&& read) {
-    try {
-        return std::forward<F>(read)();
-    } catch (const MazeFileError& e) {
-        if (e.line() == 0)
-            throw;
-        throw Error(path + ": line " + std::to_string(e.line()) + ": " + e.detail());
-    }
-}
-
-// A scenario file and its map, read and checked against each other.
-struct BenchmarkFiles {
-    std::string scenarioPath;
-    std::string mapPath;
-    MazeDocument map;
-    std::vector<BenchmarkProblem> problems; // the whole file, in its order
-};
-
-// Reads the scenario file and the map beside it that it names, and checks every problem against
-// the map (its name, size, and passable endpoints). Throws Error naming the file, and the line,
-// of what is wrong: a file that cannot be read, a malformed line, a missing map, a problem of
-// another map or size.
-[[nodiscard]] BenchmarkFiles loadBenchmarkFiles(const std::string& scenarioPath);
 
 // One row per solver and bucket, then per solver a row of bucket "total": scenario, map,
 // diagonal, every, shard ("K/N"), solver, bucket, problems, found, optimal (empty when not

@@ -96,20 +96,45 @@ bool endsWithLower(std::string_view path, std::string_view suffix) {
                       [](char a, char b) { return std::tolower((unsigned char)a) == b; });
 }
 
-std::string fileNameOf(const std::string& path) {
-    return std::filesystem::path(path).filename().string();
-}
-
-// Runs a reader of the file `path`; an error of one of its lines is given with the file's name.
+// Runs `read`, a reader of the file `path`: an error of one of its lines (MazeFileError) becomes
+// one that names the file as given ("maps/a.map.scen: line 3: ..."); one of the file as a whole
+// already names it.
 template <typename Read>
-auto naming(const std::string& path, Read&& read) {
+auto readingFile(const std::string& path, Read&& read) {
     try {
         return std::forward<Read>(read)();
     } catch (const MazeFileError& e) {
-        if (e.line() == 0) // a file that cannot be read: its message names it
+        if (e.line() == 0)
             throw;
-        throw Error(fileNameOf(path) + ": line " + std::to_string(e.line()) + ": " + e.detail());
+        throw Error(path + ": line " + std::to_string(e.line()) + ": " + e.detail());
     }
+}
+
+// The map of a scenario file whose first problem is `first`: the file that problem names, its
+// folder dropped, in the scenario's folder, else the scenario's path without ".scen". Throws a
+// MazeFileError of the problem's line listing the paths looked for.
+std::string findMap(const std::string& scenarioPath, const BenchmarkProblem& first) {
+    const std::string& named = first.map;
+    const std::string name = named.substr(named.find_last_of("/\\") + 1);
+    std::vector<std::string> tried = {
+        (std::filesystem::path(scenarioPath).parent_path() / name).string()};
+    // Only a ".map.scen" file: without ".scen" it is then read as a map.
+    if (endsWithLower(scenarioPath, ".map.scen")) {
+        std::string bare = scenarioPath.substr(0, scenarioPath.size() - 5);
+        if (bare != tried.front())
+            tried.push_back(std::move(bare));
+    }
+    std::string list;
+    for (const std::string& path : tried) {
+        std::error_code ignored;
+        if (std::filesystem::is_regular_file(path, ignored))
+            return path;
+        list += (list.empty() ? "'" : " and '") + path + "'";
+    }
+    throw MazeFileError(first.line, "cannot find the problems' map " + excerpt(named) +
+                                        ": looked for " + list +
+                                        "; put the map beside the scenario file, or give its "
+                                        "path with mazelab-cli benchmark --maze FILE");
 }
 
 } // namespace
@@ -264,30 +289,18 @@ std::vector<BenchmarkProblem> loadMovingAiScenarios(const std::string& path, con
     return readMovingAiScenarios(readTextFile(path, "Moving AI scenario file"), map, mapName);
 }
 
-MovingAiBenchmark loadMovingAiBenchmark(const std::string& scenarioPath) {
+MovingAiBenchmark loadMovingAiBenchmark(const std::string& scenarioPath,
+                                        const std::optional<std::string>& mapPath) {
     MovingAiBenchmark benchmark;
     benchmark.scenarioPath = scenarioPath;
     const std::string text = readTextFile(scenarioPath, "Moving AI scenario file");
     // Read twice: first for the name of its map, then checked against the map.
-    const auto named = naming(scenarioPath, [&] { return readMovingAiScenarios(text); });
-    const std::filesystem::path folder = std::filesystem::path(scenarioPath).parent_path();
-    const std::string& name = named.front().map;
-    const std::string byName = (folder / name.substr(name.find_last_of("/\\") + 1)).string();
-    std::string bySuffix;
-    if (isMovingAiScenarioPath(scenarioPath))
-        bySuffix = scenarioPath.substr(0, scenarioPath.size() - 5);
-    std::error_code ignored;
-    if (std::filesystem::is_regular_file(byName, ignored))
-        benchmark.mapPath = byName;
-    else if (!bySuffix.empty() && std::filesystem::is_regular_file(bySuffix, ignored))
-        benchmark.mapPath = bySuffix;
-    else
-        throw Error("cannot find the map of " + fileNameOf(scenarioPath) + ": its problems name " +
-                    excerpt(name) + ", and neither '" + byName + "'" +
-                    (bySuffix.empty() || bySuffix == byName ? "" : " nor '" + bySuffix + "'") +
-                    " exists");
-    benchmark.map = naming(benchmark.mapPath, [&] { return loadMazeFile(benchmark.mapPath); });
-    benchmark.problems = naming(scenarioPath, [&] {
+    const auto named = readingFile(scenarioPath, [&] { return readMovingAiScenarios(text); });
+    benchmark.mapPath =
+        mapPath ? *mapPath
+                : readingFile(scenarioPath, [&] { return findMap(scenarioPath, named.front()); });
+    benchmark.map = readingFile(benchmark.mapPath, [&] { return loadMazeFile(benchmark.mapPath); });
+    benchmark.problems = readingFile(scenarioPath, [&] {
         return readMovingAiScenarios(text, &benchmark.map.maze, benchmark.mapPath);
     });
     return benchmark;
@@ -298,7 +311,8 @@ std::vector<BenchmarkProblem> loadScenariosBeside(const std::string& mapPath, co
     std::error_code ignored;
     if (!std::filesystem::is_regular_file(scenarioPath, ignored))
         return {};
-    return naming(scenarioPath, [&] { return loadMovingAiScenarios(scenarioPath, &map, mapPath); });
+    return readingFile(scenarioPath,
+                       [&] { return loadMovingAiScenarios(scenarioPath, &map, mapPath); });
 }
 
 } // namespace mazelab

@@ -9,6 +9,7 @@
 #include "core/maze.hpp"
 #include "core/maze_file.hpp"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -59,20 +60,26 @@ inline constexpr double kOptimalTolerance = 1e-4;
     return cost > optimal + kOptimalTolerance;
 }
 
-// A scenario file with its map, as the desktop app opens them. The errors of either file name
-// it ("arena2.map.scen: line 12: ...").
+// A scenario file with its map, read and checked against each other: what the desktop app, the
+// Experiment window and `mazelab-cli benchmark` open.
 struct MovingAiBenchmark {
     std::string scenarioPath;
     std::string mapPath;
     MazeDocument map;
-    std::vector<BenchmarkProblem> problems; // checked against the map
+    std::vector<BenchmarkProblem> problems; // the whole file, in its order, checked against the map
 };
-// The scenario file `scenarioPath` and its map: the file its first problem names, in the
-// scenario's folder, else the scenario's own path without ".scen". Throws Error (a missing map,
-// a map or a problem that does not fit, a malformed line).
-[[nodiscard]] MovingAiBenchmark loadMovingAiBenchmark(const std::string& scenarioPath);
+// The scenario file `scenarioPath` and its map (docs/semantics.md, "Benchmark problems"):
+// `mapPath` if given, else the file the first problem names (its folder dropped) in the
+// scenario's folder, else the scenario's own path without ".scen" when it ends in ".map.scen".
+// Every problem is checked against the map (its name, size, and passable endpoints). Throws
+// Error: a file that cannot be read names itself; a bad line of either file is "<its path as
+// passed>: line N: <what is wrong>"; no map found is such an error of the first problem's line,
+// listing the paths looked for.
+[[nodiscard]] MovingAiBenchmark
+loadMovingAiBenchmark(const std::string& scenarioPath,
+                      const std::optional<std::string>& mapPath = std::nullopt);
 // The problems of `mapPath`'s scenario file, `mapPath` + ".scen", checked against `map`: none
-// when there is no such file. Throws Error, naming the scenario file, as above.
+// when there is no such file. Throws Error, naming the scenario file and the line, as above.
 [[nodiscard]] std::vector<BenchmarkProblem> loadScenariosBeside(const std::string& mapPath,
                                                                 const Maze& map);
 

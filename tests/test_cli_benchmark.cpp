@@ -80,6 +80,7 @@ private slots:
     void everyKthProblemRuns();
     void badInputGetsAClearMessage_data();
     void badInputGetsAClearMessage();
+    void anExplicitMapIsTheMap();
     void aMissedOptimumFailsNamingTheProblem();
     void aSolverThatPromisesNothingIsReportedNotFailed();
     void aStartOnItsGoalIsFoundAtLengthZeroWithoutASolver();
@@ -219,32 +220,67 @@ void CliBenchmarkTest::everyKthProblemRuns() {
 
 void CliBenchmarkTest::badInputGetsAClearMessage_data() {
     QVERIFY(m_dir.isValid());
-    // A copy of arena's scenario beside a copy of its map, line 5 naming another map; and a
-    // scenario alone in a folder, without its map.
+    // A copy of arena's scenario beside a copy of its map, line 5 naming another map; a
+    // scenario alone in a folder, without its map, as itself and renamed; a scenario whose
+    // named map is missing but whose own name without ".scen" is a map; a broken map.
     QVERIFY(QFile::copy(kDir + "arena.map", path("arena.map")));
     writeFile(path("renamed.map.scen"), editedLine(kArena, 5, [](QByteArray line) {
                   return line.replace("arena.map", "arena2.map");
               }));
-    QVERIFY(QDir(m_dir.path()).mkdir("alone"));
+    for (const char* folder : {"alone", "own", "broken"})
+        QVERIFY(QDir(m_dir.path()).mkdir(folder));
     QVERIFY(QFile::copy(kArena, path("alone/arena.map.scen")));
+    QVERIFY(QFile::copy(kArena, path("alone/renamed.map.scen")));
+    QVERIFY(QFile::copy(kArena, path("own/mine.map.scen")));
+    QVERIFY(QFile::copy(kDir + "arena.map", path("own/mine.map")));
+    QVERIFY(QFile::copy(kArena, path("broken/arena.map.scen")));
+    writeFile(path("broken/arena.map"), "type octile\nheight 49\nwidth 49\nmap\n...\n");
+    const QString lookFor = "; put the map beside the scenario file, or give its path with "
+                            "mazelab-cli benchmark --maze FILE";
 
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("message");
     const QStringList arena = {"benchmark", "--scen", kArena};
+    // Dijkstra on the scenario file `name` of the test's folder.
+    const auto dijkstraOn = [this](const QString& name) {
+        return QStringList{"benchmark", "--scen", path(name), "--algorithm", "dijkstra"};
+    };
     QTest::newRow("no scenario") << QStringList{"benchmark", "--algorithm", "dijkstra"} << 2
                                  << "benchmark needs --scen FILE";
     QTest::newRow("no algorithm") << arena << 2 << "benchmark needs --algorithm";
     QTest::newRow("missing scenario file")
-        << QStringList{"benchmark", "--scen", path("nowhere.map.scen"), "--algorithm", "dijkstra"}
-        << 1 << "cannot open the Moving AI scenario file";
+        << dijkstraOn("nowhere.map.scen") << 1 << "cannot open the Moving AI scenario file";
     QTest::newRow("map named otherwise")
-        << QStringList{"benchmark", "--scen", path("renamed.map.scen"), "--algorithm", "dijkstra"}
-        << 1 << "renamed.map.scen: line 5: the problem's map 'arena2.map' is not the map opened";
+        << dijkstraOn("renamed.map.scen") << 1
+        << path("renamed.map.scen") +
+               ": line 5: the problem's map 'arena2.map' is not the map opened, 'arena.map'";
     QTest::newRow("no map beside it")
-        << QStringList{"benchmark", "--scen", path("alone/arena.map.scen"), "--algorithm",
-                       "dijkstra"}
-        << 1 << "cannot find the scenario's map";
+        << dijkstraOn("alone/arena.map.scen") << 1
+        << path("alone/arena.map.scen") +
+               ": line 2: cannot find the problems' map 'arena.map': looked for '" +
+               path("alone/arena.map") + "'" + lookFor;
+    QTest::newRow("no map by either name")
+        << dijkstraOn("alone/renamed.map.scen") << 1
+        << path("alone/renamed.map.scen") +
+               ": line 2: cannot find the problems' map 'arena.map': looked for '" +
+               path("alone/arena.map") + "' and '" + path("alone/renamed.map") + "'" + lookFor;
+    // The scenario's name without ".scen" is read as its map, and then checked against the name
+    // its problems give.
+    QTest::newRow("the map by the scenario's name")
+        << dijkstraOn("own/mine.map.scen") << 1
+        << path("own/mine.map.scen") +
+               ": line 2: the problem's map 'arena.map' is not the map opened, 'mine.map'";
+    QTest::newRow("a broken map names itself")
+        << dijkstraOn("broken/arena.map.scen") << 1
+        << path("broken/arena.map") +
+               ": line 5: map row 1 has 3 characters: it must have 49, the map's width";
+    QTest::newRow("--maze of another name")
+        << arena + QStringList{"--algorithm", "dijkstra", "--maze", kDir + "arena2.map"} << 1
+        << kArena + ": line 2: the problem's map 'arena.map' is not the map opened, 'arena2.map'";
+    QTest::newRow("--maze not there")
+        << arena + QStringList{"--algorithm", "dijkstra", "--maze", path("nowhere.map")} << 1
+        << "cannot open the map file '" + path("nowhere.map") + "': ";
     QTest::newRow("unknown algorithm") << arena + QStringList{"--algorithm", "dijkstra,dijkstar"}
                                        << 2 << "unknown solver 'dijkstar': valid ids are";
     QTest::newRow("a solver refusing diagonals")
@@ -273,6 +309,24 @@ void CliBenchmarkTest::badInputGetsAClearMessage() {
     QCOMPARE(r.code, code);
     QVERIFY2(r.out.empty(), r.out.c_str());
     QVERIFY2(QString::fromStdString(r.err).contains(message), r.err.c_str());
+}
+
+// Rule: --maze FILE is the map, before the one the scenario names in its folder: here a broken
+// map beside the scenario is not read, and a scenario alone in its folder runs.
+void CliBenchmarkTest::anExplicitMapIsTheMap() {
+    QVERIFY(QDir(m_dir.path()).mkpath("given/alone"));
+    QVERIFY(QFile::copy(kArena, path("given/arena.map.scen")));
+    writeFile(path("given/arena.map"), "type octile\n");
+    QVERIFY(QFile::copy(kArena, path("given/alone/arena.map.scen")));
+    for (const QString& scenario :
+         {path("given/arena.map.scen"), path("given/alone/arena.map.scen")}) {
+        const CliResult r = runCli({"benchmark", "--scen", scenario, "--algorithm", "dijkstra",
+                                    "--every", "50", "--maze", kDir + "arena.map"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.empty(), r.err.c_str());
+        const std::string map = "map:       " + (kDir + "arena.map").toStdString() + ", 49x49";
+        QVERIFY2(r.out.find(map) != std::string::npos, r.out.c_str());
+    }
 }
 
 // Rule: a solver that promises shortest paths under the movement and misses a published optimum

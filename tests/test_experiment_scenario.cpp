@@ -1,8 +1,9 @@
 // The experiment window with a Moving AI scenario file as its source (N. Sturtevant, "Benchmarks
 // for Grid-Based Pathfinding", 2012): the rows per bucket with the file's problem counts, the
 // optima met, the CSV file the same as mazelab-cli benchmark --csv but for the times, solvers
-// that refuse the movement disabled, bad files refused with the file and line named and nothing
-// changed, and Cancel or closing the window mid-run.
+// that refuse the movement disabled, bad files (and maps found by the scenario's own name)
+// refused with the file and line named and nothing changed, and Cancel or closing the window
+// mid-run.
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
@@ -232,7 +233,7 @@ void TestExperimentScenario::refusedSolversAreDisabled() {
     QVERIFY(!jps->toolTip().isEmpty());
     // Checked but refused: left out of the run.
     BenchmarkSpec spec;
-    std::shared_ptr<const BenchmarkFiles> files;
+    std::shared_ptr<const MovingAiBenchmark> files;
     QVERIFY(window.setup()->readBenchmarkSpec(spec, files).isEmpty());
     QCOMPARE(spec.solvers.size(), std::size_t(1));
     QCOMPARE(spec.solvers[0], &solverById("dijkstra"));
@@ -241,26 +242,53 @@ void TestExperimentScenario::refusedSolversAreDisabled() {
     QVERIFY(jps->flags() & Qt::ItemIsEnabled);
 }
 
+// bad.map.scen, `text`, is beside a copy of arena.map and, if `map` is not empty, bad.map with
+// that text; in the messages %1 stands for their folder.
 void TestExperimentScenario::badFilesChangeNothing_data() {
     QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("map");
     QTest::addColumn<QString>("expected");
     const QByteArray arena = fileBytes(kArena);
     QVERIFY(!arena.isEmpty());
     QTest::newRow("malformed") << QByteArray("version 1\n0\tarena.map\t49\t49\t19\t26\n")
-                               << QStringLiteral(": line 2: ");
+                               << QByteArray()
+                               << QStringLiteral("%1/bad.map.scen: line 2: a problem has 9 fields "
+                                                 "(bucket, map, map width, map height, start x, "
+                                                 "start y, goal x, goal y, optimal length); this "
+                                                 "line has 6");
     QTest::newRow("missing map")
         << QByteArray("version 1\n0\tnowhere.map\t49\t49\t19\t26\t19\t29\t3.00000000\n")
-        << QStringLiteral("nowhere.map");
+        << QByteArray()
+        << QStringLiteral("%1/bad.map.scen: line 2: cannot find the problems' map "
+                          "'nowhere.map': looked for '%1/nowhere.map' and '%1/bad.map'; put the "
+                          "map beside the scenario file, or give its path with mazelab-cli "
+                          "benchmark --maze FILE");
     QByteArray size = arena;
     size.replace("arena.map\t49\t49\t44\t30", "arena.map\t50\t49\t44\t30"); // the file's line 3
-    QTest::newRow("map size") << size << QStringLiteral(": line 3: ");
+    QTest::newRow("map size") << size << QByteArray()
+                              << QStringLiteral("%1/bad.map.scen: line 3: the problem's map "
+                                                "'arena.map' is 50x49: the map opened is 49x49");
     QByteArray other = arena;
     other.replace("0\tarena.map\t49\t49\t44\t30", "0\tarena2.map\t49\t49\t44\t30");
-    QTest::newRow("map name") << other << QStringLiteral(": line 3: ");
+    QTest::newRow("map name") << other << QByteArray()
+                              << QStringLiteral("%1/bad.map.scen: line 3: the problem's map "
+                                                "'arena2.map' is not the map opened, 'arena.map'");
+    // Its named map missing, the scenario's name without ".scen" is its map: read, naming
+    // itself in its errors, and checked against the problems' name.
+    const QByteArray elsewhere = "version 1\n0\telsewhere.map\t49\t49\t19\t26\t19\t29\t3\n";
+    QTest::newRow("the map by the scenario's name")
+        << elsewhere << fileBytes(kDir + "arena.map")
+        << QStringLiteral("%1/bad.map.scen: line 2: the problem's map 'elsewhere.map' is not the "
+                          "map opened, 'bad.map'");
+    QTest::newRow("a broken map by the scenario's name")
+        << elsewhere << QByteArray("broken\n")
+        << QStringLiteral("%1/bad.map: line 1: not a Moving AI map: the first line must be "
+                          "'type octile', found 'broken'");
 }
 
 void TestExperimentScenario::badFilesChangeNothing() {
     QFETCH(QByteArray, text);
+    QFETCH(QByteArray, map);
     QFETCH(QString, expected);
     ExperimentWindow window;
     setField(window, QStringLiteral("scenario"), kArena);
@@ -274,12 +302,13 @@ void TestExperimentScenario::badFilesChangeNothing() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QVERIFY(QFile::copy(kDir + "arena.map", dir.filePath(QStringLiteral("arena.map"))));
+    if (!map.isEmpty())
+        writeFile(dir.filePath(QStringLiteral("bad.map")), map);
     const QString bad = dir.filePath(QStringLiteral("bad.map.scen"));
     writeFile(bad, text);
     QVERIFY(!window.openScenario(bad));
-    // The message names the file and what is wrong.
-    QVERIFY2(window.lastError().contains(bad), qPrintable(window.lastError()));
-    QVERIFY2(window.lastError().contains(expected), qPrintable(window.lastError()));
+    // The message names the file as given, the line and what is wrong.
+    QCOMPARE(window.lastError(), expected.arg(dir.path()));
     QVERIFY(window.findChild<QWidget*>(QStringLiteral("errorBox")));
     // The set-up and the results are the ones before.
     QCOMPARE(window.setup()->scenario()->files(), filesBefore);

@@ -2,8 +2,10 @@
 // Pathfinding", 2012): the seven maps of resources/movingai open as mazes whose cells, passages
 // and endpoints match the file read here independently; their scenario files read whole and agree
 // with the maps, and every published optimum lies between the four-direction distance over
-// sqrt(2) and that distance, as it must if the map was read right; bad input is refused with its
-// line; mutated files load or are refused, never anything else.
+// sqrt(2) and that distance, as it must if the map was read right; a scenario finds its map by
+// one rule and names the paths looked for when it cannot; bad input is refused with its line;
+// mutated files load or are refused, never anything else.
+#include <QTemporaryDir>
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
@@ -16,6 +18,8 @@
 #endif
 
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -82,6 +86,24 @@ std::string gridMismatch(const Maze& maze, const std::vector<std::string>& rows)
     }
     if (maze.start() != first || maze.goal() != last)
         return "endpoints " + toString(maze.start()) + " and " + toString(maze.goal());
+    return {};
+}
+
+// Writes `text` to `path`; returns `path`.
+std::string writeText(const std::string& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+// The message of the Error `load` throws, or "" if it throws none; a QString, so that QCOMPARE
+// shows it.
+template <typename Load>
+QString errorOf(Load&& load) {
+    try {
+        (void)load();
+    } catch (const Error& error) {
+        return QString::fromStdString(error.what());
+    }
     return {};
 }
 
@@ -187,6 +209,87 @@ private slots:
         QVERIFY(first.start == (Cell{19, 26}));
         QVERIFY(first.goal == (Cell{19, 29}));
         QCOMPARE(first.optimalLength, 3.0);
+    }
+
+    // The map of a scenario file: an explicit path first, else the file its problems name (the
+    // folder dropped) in the scenario's folder, else the scenario's path without ".scen".
+    void aScenarioFindsItsMapByOneRule() {
+        QTemporaryDir temp;
+        QVERIFY(temp.isValid());
+        const std::string dir = temp.path().toStdString();
+        const std::string arena = readTextFile(mapPath("arena"), "map");
+        const std::string named = "version 1\n0\tmaps/arena.map\t49\t49\t19\t26\t19\t29\t3\n";
+        writeText(dir + "/arena.map", arena);
+        const std::string beside = writeText(dir + "/mine.map.scen", named);
+        const MovingAiBenchmark found = loadMovingAiBenchmark(beside);
+        QCOMPARE(found.scenarioPath, beside);
+        QCOMPARE(found.mapPath, dir + "/arena.map");
+        QCOMPARE(found.problems.size(), std::size_t(1));
+        QVERIFY(found.map.maze.size() == (Size{49, 49}));
+        // An explicit path wins over the one beside, even a broken one beside.
+        writeText(dir + "/arena.map", "type octile\n");
+        const MovingAiBenchmark given = loadMovingAiBenchmark(beside, mapPath("arena"));
+        QCOMPARE(given.mapPath, mapPath("arena"));
+        QCOMPARE(given.problems.size(), std::size_t(1));
+        // The broken map beside it is the one read otherwise: its error names it as found.
+        QCOMPARE(
+            errorOf([&] { return loadMovingAiBenchmark(beside); }),
+            QString::fromStdString(dir + "/arena.map: line 2: the map ends before its 'map' line"));
+        // Without the named file, the scenario's own path without ".scen": read, and checked
+        // against the problems' name.
+        std::filesystem::remove(dir + "/arena.map");
+        writeText(dir + "/mine.map", arena);
+        QCOMPARE(errorOf([&] { return loadMovingAiBenchmark(beside); }),
+                 QString::fromStdString(
+                     beside + ": line 2: the problem's map 'maps/arena.map' is not the map opened, "
+                              "'mine.map'"));
+    }
+
+    // No map found: the scenario file, its first problem's line, the map its problems name,
+    // every path looked for in order, and what to do.
+    void aMissingMapNamesThePathsLookedFor() {
+        QTemporaryDir temp;
+        QVERIFY(temp.isValid());
+        const std::string dir = temp.path().toStdString();
+        const std::string text = "version 1\n\n0\tarena.map\t49\t49\t19\t26\t19\t29\t3\n";
+        const std::string renamed = writeText(dir + "/mine.map.scen", text);
+        QCOMPARE(errorOf([&] { return loadMovingAiBenchmark(renamed); }),
+                 QString::fromStdString(
+                     renamed + ": line 3: cannot find the problems' map 'arena.map': looked for '" +
+                     dir + "/arena.map' and '" + dir +
+                     "/mine.map'; put the map beside the scenario file, or give its path with "
+                     "mazelab-cli benchmark --maze FILE"));
+        // A path without ".map.scen" has no second place to look; one the same as the first is
+        // named once.
+        for (const std::string name : {"mine.scen", "arena.map.scen"}) {
+            const std::string path = writeText(dir + "/" + name, text);
+            QCOMPARE(errorOf([&] { return loadMovingAiBenchmark(path); }),
+                     QString::fromStdString(
+                         path +
+                         ": line 3: cannot find the problems' map 'arena.map': looked for '" + dir +
+                         "/arena.map'; put the map beside the scenario file, or give its path "
+                         "with mazelab-cli benchmark --maze FILE"));
+        }
+        // An explicit path that is not there: the map file's own message.
+        const std::string nowhere = dir + "/nowhere.map";
+        QVERIFY(
+            errorOf([&] {
+                return loadMovingAiBenchmark(renamed, nowhere);
+            }).startsWith(QString::fromStdString("cannot open the map file '" + nowhere + "': ")));
+    }
+
+    // A map's scenario file beside it: none is no problems; a bad one is refused naming its path
+    // as given and the line.
+    void aMapsScenarioBesideItNamesItsPath() {
+        QTemporaryDir temp;
+        QVERIFY(temp.isValid());
+        const std::string map = temp.path().toStdString() + "/small.map";
+        const Maze maze = readMovingAiMap(kSmallMap).maze;
+        QVERIFY(loadScenariosBeside(map, maze).empty());
+        writeText(map + ".scen", "version 1\n0\tsmall.map\t4\t3\t0\t0\t3\t2\tlong\n");
+        QCOMPARE(errorOf([&] { return loadScenariosBeside(map, maze); }),
+                 QString::fromStdString(
+                     map + ".scen: line 2: optimal length 'long' is not a number of 0 or more"));
     }
 
     void badMapsAreRefusedWithTheirLine_data() {

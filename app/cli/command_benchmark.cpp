@@ -26,32 +26,13 @@ std::string fileName(std::string_view path) {
     return std::filesystem::path(std::string(path)).filename().string();
 }
 
-// The map's file: --maze, or the one the scenario's first problem names, beside the scenario.
-std::string mapPathOf(const Options& options, const std::string& scenario,
-                      const std::vector<BenchmarkProblem>& problems) {
-    if (const auto maze = options.get("--maze"))
-        return *maze;
-    // The name after the last '/' or '\\': a scenario may name its map with a folder.
-    const std::string& named = problems.front().map;
-    const std::string name = named.substr(named.find_last_of("/\\") + 1);
-    const std::string path = (std::filesystem::path(scenario).parent_path() / name).string();
-    std::error_code ignored;
-    if (!std::filesystem::exists(path, ignored))
-        throw Error("cannot find the scenario's map " + pathInQuotes(path) +
-                    " (the map its problems name, looked for beside the scenario file): give "
-                    "its path with --maze FILE");
-    return path;
-}
-
 struct LoadedBenchmark {
     BenchmarkSpec spec;
-    MazeDocument map;
-    std::string scenarioPath;
-    std::string mapPath;
+    MovingAiBenchmark files;
 };
 
 // Everything the command line asks for, checked before any problem runs. The spec points into
-// `loaded.map`, so `loaded` must not move afterwards.
+// `loaded.files.map`, so `loaded` must not move afterwards.
 void parseBenchmark(const Options& options, LoadedBenchmark& loaded) {
     BenchmarkSpec& spec = loaded.spec;
     const auto scenario = options.get("--scen");
@@ -76,17 +57,11 @@ void parseBenchmark(const Options& options, LoadedBenchmark& loaded) {
     }
     checkShardOrMerge(options);
 
-    // The file is read twice: first for the name of its map, then checked against the map.
-    loaded.scenarioPath = *scenario;
-    const std::string text = readTextFile(*scenario, "Moving AI scenario file");
-    const auto named = readingFile(*scenario, [&] { return readMovingAiScenarios(text); });
-    loaded.mapPath = mapPathOf(options, *scenario, named);
-    loaded.map = readingFile(loaded.mapPath, [&] { return loadMazeFile(loaded.mapPath); });
-    spec.problems = readingFile(
-        *scenario, [&] { return readMovingAiScenarios(text, &loaded.map.maze, loaded.mapPath); });
+    loaded.files = loadMovingAiBenchmark(*scenario, options.get("--maze"));
+    spec.problems = loaded.files.problems;
     spec.scenario = fileName(*scenario);
-    spec.mapName = fileName(loaded.mapPath);
-    spec.map = &loaded.map.maze;
+    spec.mapName = fileName(loaded.files.mapPath);
+    spec.map = &loaded.files.map.maze;
     checkArgument([&] {
         if (std::string error = benchmarkError(spec); !error.empty())
             throw Error(error);
@@ -142,8 +117,8 @@ void printBenchmarkTable(std::ostream& out, const LoadedBenchmark& b, const Benc
                          bool merged) {
     const BenchmarkSpec& spec = b.spec;
     out << "Moving AI benchmark (" << kCitation << ")\n"
-        << "scenario:  " << b.scenarioPath << ", " << partText(b, result, merged) << '\n'
-        << "map:       " << b.mapPath << ", " << toString(spec.map->size()) << ", "
+        << "scenario:  " << b.files.scenarioPath << ", " << partText(b, result, merged) << '\n'
+        << "map:       " << b.files.mapPath << ", " << toString(spec.map->size()) << ", "
         << spec.map->activeCellCount() << " passable cells\n"
         << "movement:  "
         << movementText(spec.diagonal, spec.checksOptima() ? "the benchmark's rule" : "") << "\n\n";
@@ -205,7 +180,7 @@ void printBenchmarkJson(std::ostream& out, const LoadedBenchmark& b, const Bench
     const BenchmarkSpec& spec = b.spec;
     JsonWriter json;
     json.beginObject().key("benchmark").string(kCitation);
-    json.key("scenario").string(b.scenarioPath).key("map").string(b.mapPath);
+    json.key("scenario").string(b.files.scenarioPath).key("map").string(b.files.mapPath);
     json.key("width").integer(spec.map->width()).key("height").integer(spec.map->height());
     json.key("diagonal").string(diagonalId(spec.diagonal));
     json.key("optima_checked").boolean(spec.checksOptima());
@@ -297,21 +272,23 @@ Command benchmarkCommand() {
             "they\n"
             "  found, how many at the published optimum, the largest ratio to it, the cells "
             "expanded\n"
-            "  and searched and the time. The map is the one the scenario names, beside it "
-            "(--maze\n"
-            "  to give another path). The optima are for only-when-no-obstacles, the default "
-            "movement;\n"
-            "  under another one they are not checked. A solver that promises shortest paths "
-            "and\n"
-            "  misses an optimum fails the command (exit code 1), naming the problem. A start "
-            "on its\n"
-            "  goal is found at length 0 without running a solver. --shard K/N runs part K of "
-            "N; the\n"
-            "  same command with --merge and the parts' CSV files writes what one run would "
-            "(times\n"
-            "  added up). Ctrl+C stops it: the finished problems are reported.",
+            "  and searched and the time. The map is --maze FILE, else the file the problems name "
+            "in\n"
+            "  the scenario's folder, else the scenario's own path without .scen. The optima are "
+            "for\n"
+            "  only-when-no-obstacles, the default movement; under another one they are not "
+            "checked. A\n"
+            "  solver that promises shortest paths and misses an optimum fails the command (exit "
+            "code\n"
+            "  1), naming the problem. A start on its goal is found at length 0 without running a\n"
+            "  solver. --shard K/N runs part K of N; the same command with --merge and the parts' "
+            "CSV\n"
+            "  files writes what one run would (times added up). Ctrl+C stops it: the finished\n"
+            "  problems are reported.",
         .options = {{"--scen", "FILE", "the Moving AI scenario file (required)"},
-                    {"--maze", "FILE", "the map (default: the one the scenario names, beside it)"},
+                    {"--maze", "FILE",
+                     "the map (default: the one the scenario names, in its folder, else the "
+                     "scenario's name without .scen)"},
                     {"--algorithm", "IDS", "solver ids, comma-separated (required)"},
                     kSolverParamOption,
                     {"--diagonal", "RULE",

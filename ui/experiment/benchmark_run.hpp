@@ -29,7 +29,7 @@ inline const QString kBenchmarkCitation =
 
 struct BenchmarkRun {
     BenchmarkSpec spec; // its map is files->map.maze
-    std::shared_ptr<const BenchmarkFiles> files;
+    std::shared_ptr<const MovingAiBenchmark> files;
     std::shared_ptr<const BenchmarkResult> result;
 };
 

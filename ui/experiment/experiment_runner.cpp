@@ -94,7 +94,7 @@ bool ExperimentRunner::start(const ExperimentSpec& spec, int threads) {
 }
 
 bool ExperimentRunner::startBenchmark(const BenchmarkSpec& spec,
-                                      std::shared_ptr<const BenchmarkFiles> files) {
+                                      std::shared_ptr<const MovingAiBenchmark> files) {
     if (m_impl->running)
         return false;
     const auto runs = qint64(spec.selected().size() * spec.solvers.size());

@@ -18,11 +18,11 @@
 #include <memory>
 
 namespace mazelab {
-struct BenchmarkFiles;
 struct BenchmarkResult;
 struct BenchmarkSpec;
 struct ExperimentSpec;
 struct ExperimentResult;
+struct MovingAiBenchmark;
 } // namespace mazelab
 
 namespace mazelab::ui {
@@ -41,7 +41,7 @@ public:
     // Starts a Moving AI benchmark (core runBenchmark) on one worker thread, `files` holding the
     // spec's map; false while another run is under way. Ends like an experiment, its result in
     // benchmarkResult().
-    bool startBenchmark(const BenchmarkSpec& spec, std::shared_ptr<const BenchmarkFiles> files);
+    bool startBenchmark(const BenchmarkSpec& spec, std::shared_ptr<const MovingAiBenchmark> files);
     void cancel();
     [[nodiscard]] bool running() const;
     [[nodiscard]] bool cancelRequested() const;

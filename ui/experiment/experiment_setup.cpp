@@ -378,7 +378,7 @@ QString ExperimentSetup::readSpec(ExperimentSpec& spec) const {
 }
 
 QString ExperimentSetup::readBenchmarkSpec(BenchmarkSpec& spec,
-                                           std::shared_ptr<const BenchmarkFiles>& files) const {
+                                           std::shared_ptr<const MovingAiBenchmark>& files) const {
     spec = BenchmarkSpec{};
     files = m_scenario->files();
     if (!files)
@@ -409,7 +409,7 @@ QString ExperimentSetup::readBenchmarkSpec(BenchmarkSpec& spec,
 // generated mazes, every solver can.
 void ExperimentSetup::updateSolverStates() {
     const QSignalBlocker quiet(m_solvers);
-    const std::shared_ptr<const BenchmarkFiles> files = m_scenario->files();
+    const std::shared_ptr<const MovingAiBenchmark> files = m_scenario->files();
     for (int i = 0; i < m_solvers->count(); ++i) {
         QListWidgetItem* item = m_solvers->item(i);
         const SolverInfo* solver = findSolver(item->data(Qt::UserRole).toString().toStdString());
@@ -427,7 +427,7 @@ void ExperimentSetup::updateSolverStates() {
 
 QString ExperimentSetup::benchmarkRunsText() const {
     BenchmarkSpec spec;
-    std::shared_ptr<const BenchmarkFiles> files;
+    std::shared_ptr<const MovingAiBenchmark> files;
     if (const QString error = readBenchmarkSpec(spec, files); !error.isEmpty())
         return tr("Cannot run: %1").arg(error);
     const auto picked = std::int64_t(spec.selected().size());

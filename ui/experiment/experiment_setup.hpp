@@ -27,9 +27,9 @@ class QListWidget;
 class QSpinBox;
 
 namespace mazelab {
-struct BenchmarkFiles;
 struct BenchmarkSpec;
 struct ExperimentSpec;
+struct MovingAiBenchmark;
 struct SolverInfo;
 } // namespace mazelab
 
@@ -57,7 +57,7 @@ public:
     // parameters; the map in `files`, which must outlive the spec's runs); returns what is wrong,
     // or an empty string.
     [[nodiscard]] QString readBenchmarkSpec(BenchmarkSpec& spec,
-                                            std::shared_ptr<const BenchmarkFiles>& files) const;
+                                            std::shared_ptr<const MovingAiBenchmark>& files) const;
     // Where each solver's parameters come from; without one, every solver runs with its defaults.
     void setSolverParamSource(std::function<ParamValues(const SolverInfo&)> source) {
         m_paramSource = std::move(source);

@@ -151,7 +151,7 @@ void ExperimentWindow::updateButtons() {
     bool ready = false;
     if (scenario) {
         BenchmarkSpec spec;
-        std::shared_ptr<const BenchmarkFiles> files;
+        std::shared_ptr<const MovingAiBenchmark> files;
         ready = m_setup->readBenchmarkSpec(spec, files).isEmpty();
     } else {
         ExperimentSpec spec;

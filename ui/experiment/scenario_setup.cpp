@@ -25,7 +25,7 @@ ScenarioSetup::ScenarioSetup(QWidget* parent) : QWidget(parent) {
     m_path->setPlaceholderText(tr("no scenario file chosen"));
     m_browse = new QPushButton(tr("&Browse\u2026"), this);
     m_browse->setObjectName(QStringLiteral("scenarioBrowse"));
-    m_browse->setToolTip(tr("A Moving AI scenario file (.map.scen), its map (.map) beside it"));
+    m_browse->setToolTip(tr("A Moving AI scenario file (.map.scen), its map (.map) in its folder"));
     m_fileLabel = new QLabel(this);
     m_fileLabel->setObjectName(QStringLiteral("scenarioFileLabel"));
     m_fileLabel->setWordWrap(true);
@@ -70,9 +70,10 @@ ScenarioSetup::ScenarioSetup(QWidget* parent) : QWidget(parent) {
 ScenarioSetup::~ScenarioSetup() = default;
 
 QString ScenarioSetup::openScenario(const QString& path) {
-    std::shared_ptr<const BenchmarkFiles> files;
+    std::shared_ptr<const MovingAiBenchmark> files;
     try {
-        files = std::make_shared<const BenchmarkFiles>(loadBenchmarkFiles(path.toStdString()));
+        files =
+            std::make_shared<const MovingAiBenchmark>(loadMovingAiBenchmark(path.toStdString()));
     } catch (const Error& e) {
         return QString::fromStdString(e.what());
     }
@@ -86,7 +87,8 @@ QString ScenarioSetup::openScenario(const QString& path) {
 
 QString ScenarioSetup::fileText() const {
     if (!m_files)
-        return tr("Choose a Moving AI scenario file (.map.scen): its map must be beside it.");
+        return tr("Choose a Moving AI scenario file (.map.scen): its map is the .map its problems "
+                  "name, in its folder, else its own name without .scen.");
     std::set<int> buckets;
     for (const BenchmarkProblem& p : m_files->problems)
         buckets.insert(p.bucket);

@@ -1,7 +1,7 @@
 #pragma once
 // The Experiment window's scenario source (ui/experiment/experiment_setup.hpp): a Moving AI
-// scenario file (.map.scen; N. Sturtevant, "Benchmarks for Grid-Based Pathfinding", 2012) and the
-// map beside it that it names, read and checked by core loadBenchmarkFiles; the movement (the
+// scenario file (.map.scen; N. Sturtevant, "Benchmarks for Grid-Based Pathfinding", 2012) and its
+// map, found, read and checked by core loadMovingAiBenchmark; the movement (the
 // benchmark's rule, only-when-no-obstacles, by default: the one its optima are for); and which
 // problems to run (every K-th). A file that cannot be read leaves the one before in place.
 // (moc reads this header: the core's benchmark types are only named.)
@@ -20,7 +20,7 @@ class QPushButton;
 class QSpinBox;
 
 namespace mazelab {
-struct BenchmarkFiles;
+struct MovingAiBenchmark;
 }
 
 namespace mazelab::ui {
@@ -36,7 +36,7 @@ public:
     // keeps the file before, or an empty string.
     QString openScenario(const QString& path);
     // The files read (null before the first).
-    [[nodiscard]] std::shared_ptr<const BenchmarkFiles> files() const { return m_files; }
+    [[nodiscard]] std::shared_ptr<const MovingAiBenchmark> files() const { return m_files; }
 
     [[nodiscard]] Diagonal diagonal() const;
     void setDiagonal(Diagonal rule);
@@ -55,7 +55,7 @@ signals:
 private:
     void browse();
 
-    std::shared_ptr<const BenchmarkFiles> m_files;
+    std::shared_ptr<const MovingAiBenchmark> m_files;
     QLineEdit* m_path = nullptr;
     QPushButton* m_browse = nullptr;
     QLabel* m_fileLabel = nullptr;
