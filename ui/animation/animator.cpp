@@ -361,8 +361,7 @@ void Animator::rerun() {
     SolveRun& run = *solve();
     // An edit can make the maze one the solver does not take (JPS: a wall between open cells, a
     // cost): no run can follow it, so the drawing of the maze before goes, with the reason.
-    if (const std::string refused = run.solver->mazeProblem(m_scene->maze(), run.rule);
-        !refused.empty()) {
+    if (const std::string refused = run.solver->mazeProblem(m_scene->maze()); !refused.empty()) {
         reset();
         emit solveRefused(QString::fromStdString(refused));
         return;
