@@ -1,6 +1,6 @@
 #pragma once
-// Internal to core's experiments (experiment.cpp, experiment_shards.cpp): the axes of an
-// experiment, and where each maze and run stands on them in axis order.
+// Internal to core's experiments (experiment.cpp, experiment_spec.cpp, experiment_shards.cpp):
+// the axes of an experiment, and where each maze and run stands on them in axis order.
 
 #include "core/experiment.hpp"
 

@@ -171,7 +171,7 @@ SolveSteps SolverInfo::start(const Maze& maze, ParamValues values, Diagonal rule
         values.set(params, spec.key, values.get(spec.key)); // checks the range
     if (const std::string error = movementError(rule); !error.empty())
         throw Error(error);
-    if (const std::string error = mazeProblem(maze, rule); !error.empty())
+    if (const std::string error = mazeProblem(maze); !error.empty())
         throw Error(error);
     if (rule == Diagonal::Never)
         return create(maze, std::move(values));
@@ -187,8 +187,8 @@ std::string SolverInfo::movementError(Diagonal rule) const {
     return std::string(name) + " does not take diagonal moves: " + std::string(noDiagonals);
 }
 
-std::string SolverInfo::mazeProblem(const Maze& maze, Diagonal rule) const {
-    const std::string why = mazeError ? mazeError(maze, rule) : std::string();
+std::string SolverInfo::mazeProblem(const Maze& maze) const {
+    const std::string why = mazeError ? mazeError(maze) : std::string();
     if (why.empty())
         return {};
     return std::string(name) + " does not take this maze: " + why;

@@ -141,10 +141,12 @@ struct SolverInfo {
     // The heuristic of an entry that fixes one (A* (Manhattan)); a solver whose heuristic is the
     // choice parameter "heuristic" (kHeuristicKey: weighted A*, greedy, IDA*) leaves it empty.
     std::optional<Heuristic> fixedHeuristic = {};
-    // Which mazes it takes: empty if it takes this one under this movement, else why not, in the
-    // words that follow "does not take this maze: " (JPS: no weighted cells, no walls between
-    // two open cells). Null for a solver that takes every maze.
-    std::string (*mazeError)(const Maze& maze, Diagonal rule) = nullptr;
+    // Which mazes it takes: empty if it takes this one, else why not, in the words that follow
+    // "does not take this maze: " (JPS: no weighted cells, no walls between two open cells).
+    // Null for a solver that takes every maze. It may scan the whole maze, so it does not
+    // depend on the movement: a menu asks once per maze, and movementError, which is cheap,
+    // answers for each movement.
+    std::string (*mazeError)(const Maze& maze) = nullptr;
 
     // The steps of a search, with `params` checked against `params` specs (empty: all defaults).
     // Throws Error for an unknown key or a value out of range, for a movement the solver does
@@ -156,9 +158,10 @@ struct SolverInfo {
     }
     // Empty if it takes the movement; else "JPS does not take four-direction movement: ...".
     [[nodiscard]] std::string movementError(Diagonal rule) const;
-    // Empty if it takes this maze under this movement (mazeError); else "Jump Point Search does
-    // not take this maze: it needs every cell to cost 1, ...". A menu asks before offering it.
-    [[nodiscard]] std::string mazeProblem(const Maze& maze, Diagonal rule) const;
+    // Empty if it takes this maze (mazeError); else "Jump Point Search does not take this maze:
+    // it needs every cell to cost 1, ...". A menu asks before offering it, once per maze; a run
+    // needs both this and movementError empty.
+    [[nodiscard]] std::string mazeProblem(const Maze& maze) const;
     // The heuristic a run with these parameters uses, if any.
     [[nodiscard]] std::optional<Heuristic> heuristicOf(const ParamValues& values) const;
     // Why a run with these parameters under this movement may not find a shortest path although

@@ -188,7 +188,7 @@ inline void generatorRows() {
 // and the maze (mazeProblem). A loop over the registry skips the others, which refuse with a
 // reason (JPS: four directions, walls between open cells, weighted cells).
 inline bool takes(const SolverInfo& s, const Maze& maze, Diagonal rule = Diagonal::Never) {
-    return s.supports(rule) && s.mazeProblem(maze, rule).empty();
+    return s.supports(rule) && s.mazeProblem(maze).empty();
 }
 
 // The _data() rows of a test run once per registered solver that takes four directions, which

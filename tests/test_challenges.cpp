@@ -273,7 +273,7 @@ private slots:
             return solveMaze(s, maze, {}, kJpsRule).stats.expanded;
         };
         const Maze start = startingDocument(challengeOf(id)).maze;
-        QVERIFY(jps.mazeProblem(start, kJpsRule).empty());
+        QVERIFY(jps.mazeProblem(start).empty());
         const Maze solution = storedSolution(id).maze;
         for (const Maze* maze : {&start, &solution}) {
             const std::int64_t mine = expanded(jps, *maze);
@@ -334,7 +334,7 @@ private slots:
                     c.y < shut.height())
                     shut.setActive(shut.index(c), false);
             }
-        QVERIFY(jps.mazeProblem(shut, kJpsRule).empty());
+        QVERIFY(jps.mazeProblem(shut).empty());
         const QString shutText = partsText(checkOf(id, shut));
         QVERIFY2(!checkOf(id, shut).passed() && shutText.contains(QLatin1String(": no path (")),
                  qPrintable(shutText));

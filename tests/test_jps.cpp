@@ -259,14 +259,13 @@ private slots:
         QCOMPARE(refusal(field, Diagonal::Never), s.movementError(Diagonal::Never));
         QVERIFY(s.movementError(Diagonal::Never)
                     .starts_with("Jump Point Search does not take four-direction movement: "));
-        for (const Diagonal rule : kRules) {
-            QVERIFY(s.supports(rule));
-            QVERIFY(s.mazeProblem(field, rule).empty());
-        }
+        for (const Diagonal rule : kRules)
+            QVERIFY(s.supports(rule) && s.movementError(rule).empty());
+        QVERIFY(s.mazeProblem(field).empty());
 
         Maze weighted = field;
         weighted.setCost(weighted.index(weighted.goal()), 3);
-        const std::string heavy = s.mazeProblem(weighted, kNoCorners);
+        const std::string heavy = s.mazeProblem(weighted);
         QCOMPARE(heavy, std::string("Jump Point Search does not take this maze: it needs every "
                                     "cell to cost 1, since it jumps over cells without adding "
                                     "their costs, and this maze has weighted cells"));
@@ -274,9 +273,9 @@ private slots:
 
         Maze walled(Size{20, 12}); // a room without walls but one
         walled.openAll();
-        QVERIFY(s.mazeProblem(walled, Diagonal::Always).empty());
+        QVERIFY(s.mazeProblem(walled).empty());
         walled.setPassage(walled.index({1, 0}), Dir::East, false);
-        const std::string wall = s.mazeProblem(walled, Diagonal::Always);
+        const std::string wall = s.mazeProblem(walled);
         QCOMPARE(wall, std::string("Jump Point Search does not take this maze: the wall between "
                                    "(1,0) and (2,0) stands between two open cells, and it prunes "
                                    "moves by blocked cells alone, so it needs a grid map with no "
@@ -284,8 +283,7 @@ private slots:
         QCOMPARE(refusal(walled, Diagonal::Always), wall);
         // A maze of passages is full of such walls.
         GenerateRequest request{&generatorById("recursive-backtracker"), {9, 9}, 1};
-        QVERIFY(s.mazeProblem(generateMaze(request), kNoCorners).find("the wall between") !=
-                std::string::npos);
+        QVERIFY(s.mazeProblem(generateMaze(request)).find("the wall between") != std::string::npos);
     }
 
     // Each step expands one jump point; its scanned cells are open cells of the maze, passed

@@ -178,7 +178,7 @@ private slots:
                 const SolveResult best = solveMaze(dijkstra, maze, {}, rule);
                 QVERIFY(best.stats.found);
                 for (const SolverInfo* s : solvers()) {
-                    if (!s->supports(rule) || !s->mazeProblem(maze, rule).empty())
+                    if (!s->supports(rule) || !s->mazeProblem(maze).empty())
                         continue; // refused with its reason (JPS: walls between open cells)
                     const SolveResult r = solveMaze(*s, maze, {}, rule);
                     const QByteArray what =

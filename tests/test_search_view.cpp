@@ -184,8 +184,7 @@ private slots:
         QTest::addColumn<QString>("kind");
         for (const SolverInfo* s : solvers())
             for (const char* kind : {"perfect", "braided", "weighted"})
-                if (s->supports(Diagonal::Never) &&
-                    s->mazeProblem(maze(kind), Diagonal::Never).empty())
+                if (s->supports(Diagonal::Never) && s->mazeProblem(maze(kind)).empty())
                     QTest::addRow("%s %s", s->id.data(), kind)
                         << QString::fromUtf8(s->id.data()) << QString(kind);
     }

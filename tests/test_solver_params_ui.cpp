@@ -39,6 +39,34 @@ ParamValues fakeParams(double limit, double hand) {
     return values;
 }
 
+// The fake solver of fake_solver.hpp, refusing weighted mazes, its maze check counted: how often
+// a panel scans the maze.
+int g_mazeScans = 0;
+
+std::string unitCostsOnly(const Maze& maze) {
+    ++g_mazeScans;
+    return maze.hasUnitCosts() ? std::string() : std::string("it has weighted cells");
+}
+
+const SolverInfo& pickySolverInfo() {
+    static const SolverInfo info = [] {
+        SolverInfo picky = fakeSolverInfo();
+        picky.id = "fake-picky";
+        picky.name = "Fake picky";
+        picky.mazeError = &unitCostsOnly;
+        return picky;
+    }();
+    return info;
+}
+
+// The solver list's tooltip and enabled flag for `id`.
+std::pair<QString, bool> listEntry(const ControlPanel& panel, const QString& id) {
+    auto* combo = panel.findChild<QComboBox*>(QStringLiteral("solverCombo"));
+    auto* model = qobject_cast<QStandardItemModel*>(combo->model());
+    const int i = combo->findData(id);
+    return {combo->itemData(i, Qt::ToolTipRole).toString(), model->item(i)->isEnabled()};
+}
+
 } // namespace
 
 class TestSolverParamsUi : public QObject {
@@ -216,6 +244,85 @@ private slots:
         QVERIFY(combo->itemData(jps, Qt::ToolTipRole)
                     .toString()
                     .contains(QStringLiteral("does not take four-direction movement")));
+    }
+
+    // Rule: what the solver list says follows the movement chosen after the maze: JPS on a grid
+    // map is refused by four directions alone and taken under every diagonal rule; on a weighted
+    // maze it is refused under every rule, by the movement first, else by the maze.
+    void theRefusalsFollowTheMovementAfterTheMaze() {
+        const SolverInfo& jps = solverById("jps");
+        const QString id = QStringLiteral("jps");
+        ControlPanel panel;
+        QCOMPARE(panel.movement(), Diagonal::Never);
+        Maze grid = testing::scenarioMaze(QStringLiteral("open-room"));
+        QVERIFY(jps.mazeProblem(grid).empty());
+        Maze weighted = grid;
+        weighted.setCost(weighted.index(weighted.goal()), 5);
+        const QString heavy = QString::fromStdString(jps.mazeProblem(weighted));
+        QVERIFY(heavy.startsWith(QStringLiteral("Jump Point Search does not take this maze")));
+
+        for (const Maze* maze : {&grid, &weighted, &grid}) {
+            (void)panel.setMovement(Diagonal::Never);
+            panel.setMaze(*maze); // under four directions: only the movement's reason shows
+            QCOMPARE(listEntry(panel, id),
+                     std::pair(QString::fromStdString(jps.movementError(Diagonal::Never)), false));
+            for (const Diagonal rule : {Diagonal::OnlyWhenNoObstacles, Diagonal::Always,
+                                        Diagonal::IfAtMostOneObstacle, Diagonal::Never}) {
+                (void)panel.setMovement(rule);
+                const auto [tip, enabled] = listEntry(panel, id);
+                const std::string_view ruleId = diagonalId(rule);
+                const QByteArray what = QByteArray(ruleId.data(), qsizetype(ruleId.size())) +
+                                        (maze == &weighted ? " weighted" : " grid");
+                if (rule == Diagonal::Never) {
+                    QVERIFY2(!enabled && tip.contains(QStringLiteral("four-direction")), what);
+                } else if (maze == &weighted) {
+                    QVERIFY2(!enabled, what);
+                    QCOMPARE(tip, heavy);
+                } else {
+                    QVERIFY2(enabled && tip.contains(QStringLiteral("<b>Jump Point Search</b>")),
+                             what);
+                }
+            }
+        }
+        // Chosen under a diagonal rule, JPS stays chosen on the weighted maze with the maze's
+        // reason in the line under it, and loses it on the grid map again.
+        (void)panel.setMovement(Diagonal::OnlyWhenNoObstacles);
+        QVERIFY(panel.selectSolver("jps"));
+        auto* info = panel.findChild<QLabel*>(QStringLiteral("solverInfo"));
+        panel.setMaze(weighted);
+        (void)panel.setMovement(Diagonal::Always);
+        QCOMPARE(panel.solver().id, std::string_view("jps"));
+        QVERIFY2(info->text().contains(heavy.toHtmlEscaped()), qPrintable(info->text()));
+        panel.setMaze(grid);
+        QVERIFY2(!info->text().contains(QStringLiteral("does not take")), qPrintable(info->text()));
+    }
+
+    // Rule: a maze change asks each solver about the maze once, whatever the movements; a change
+    // of movement asks none again (a check may scan every cell of a large maze).
+    void aMazeIsCheckedOncePerSolver() {
+        const std::vector<const SolverInfo*> list = {&solverById("bfs"), &pickySolverInfo()};
+        ControlPanel panel(nullptr, list);
+        const QString picky = QStringLiteral("fake-picky");
+        Maze weighted(Size{6, 5});
+        weighted.openAll();
+        weighted.setCost(weighted.index({2, 2}), 3);
+        g_mazeScans = 0;
+        panel.setMaze(weighted);
+        QCOMPARE(g_mazeScans, 1);
+        QCOMPARE(listEntry(panel, picky),
+                 std::pair(QStringLiteral("Fake picky does not take this maze: it has weighted "
+                                          "cells"),
+                           false));
+        for (const Diagonal rule : kDiagonals)
+            (void)panel.setMovement(rule);
+        (void)panel.setMovement(Diagonal::Never);
+        QCOMPARE(g_mazeScans, 1);
+        QVERIFY(!listEntry(panel, picky).second);
+        Maze plain(Size{6, 5});
+        plain.openAll();
+        panel.setMaze(plain);
+        QCOMPARE(g_mazeScans, 2);
+        QVERIFY(listEntry(panel, picky).second);
     }
 
     // Rule: a race runs every lane under its movement; the best is then the cheapest by

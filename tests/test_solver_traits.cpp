@@ -26,7 +26,7 @@ bool refusesWeights(const SolverInfo& s) {
     room.openAll();
     room.setCost(room.index({2, 2}), 4);
     for (const Diagonal rule : kDiagonals)
-        if (s.supports(rule) && s.mazeProblem(room, rule).empty())
+        if (s.supports(rule) && s.mazeProblem(room).empty())
             return false;
     return true;
 }

@@ -436,8 +436,7 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
     if (!options.solver.isEmpty() && !learningRuns) {
         const ControlPanel& controls = *window.run()->controls();
         // Refused here rather than in the animator's message box, which would wait for a click.
-        if (const std::string why =
-                controls.solver().mazeProblem(window.run()->scene()->maze(), controls.movement());
+        if (const std::string why = controls.solver().mazeProblem(window.run()->scene()->maze());
             !why.empty())
             return QString::fromStdString(why);
         if (options.steps < 0) {

@@ -263,7 +263,7 @@ ChallengeCheck checkDeadEndLoops(const Maze& maze) {
 ChallengeCheck checkJpsTenth(const Maze& maze) {
     const SolverInfo& jps = solverById("jps");
     // A wall between open cells or a cost: JPS refuses the map, and the check says why.
-    if (const std::string why = jps.mazeProblem(maze, kJpsRule); !why.empty()) {
+    if (const std::string why = jps.mazeProblem(maze); !why.empty()) {
         std::int64_t weighted = 0;
         for (CellIndex c = 0; c < maze.cellCount(); ++c)
             weighted += maze.isActive(c) && maze.cost(c) > 1;

@@ -91,8 +91,7 @@ std::optional<Question> shortestQuestion(const QuestionContext& ctx) {
 std::optional<Question> fewerSearchedQuestion(const QuestionContext& ctx) {
     std::vector<const SolverInfo*> others;
     for (const SolverInfo* s : solvers())
-        if (s->id != ctx.solver.id && s->supports(ctx.rule) &&
-            s->mazeProblem(ctx.maze, ctx.rule).empty())
+        if (s->id != ctx.solver.id && s->supports(ctx.rule) && s->mazeProblem(ctx.maze).empty())
             others.push_back(s);
     if (others.empty())
         return std::nullopt;

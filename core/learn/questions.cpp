@@ -494,7 +494,7 @@ std::optional<Question> makeQuestion(QuestionKind kind, const QuestionContext& c
     // A run the solver refuses (JPS under four directions, or on a maze with walls) has no
     // state to ask about.
     if (!applies(kind, context.solver) || !context.solver.supports(context.rule) ||
-        !context.solver.mazeProblem(context.maze, context.rule).empty())
+        !context.solver.mazeProblem(context.maze).empty())
         return std::nullopt;
     switch (kind) {
     case QuestionKind::CellValue:

@@ -458,7 +458,7 @@ std::optional<std::pair<Cell, Dir>> wallBetweenOpenCells(const Maze& maze) {
     return std::nullopt;
 }
 
-std::string mazeError(const Maze& maze, Diagonal) {
+std::string mazeError(const Maze& maze) {
     if (!maze.hasUnitCosts())
         return "it needs every cell to cost 1, since it jumps over cells without adding their "
                "costs, and this maze has weighted cells";

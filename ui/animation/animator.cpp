@@ -1,7 +1,12 @@
+// The animator's transitions (the state machine in animator.hpp), its worker-thread runs and its
+// steps. The records of a run are in animator_runs.hpp, what the views read in
+// animator_queries.cpp.
+
 #include "ui/animation/animator.hpp"
 
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "ui/animation/animator_runs.hpp"
 #include "ui/animation/solve_drawing.hpp"
 #include "ui/animation/step_gate.hpp"
 #include "ui/view/maze_scene.hpp"
@@ -19,36 +24,10 @@
 #include <variant>
 
 namespace mazelab::ui {
+
+using animator_detail::SceneMaze;
+
 namespace {
-
-const RunFigures kNoFigures{};
-
-// The maze a scene shows, with where it came from.
-struct SceneMaze {
-    Maze maze;
-    std::optional<Provenance> provenance;
-};
-
-// The animation's own time, pauses excluded.
-class AnimationClock {
-public:
-    void resume() { m_sinceResume.start(); }
-    // Folds the running stretch into the total; returns the total.
-    std::int64_t hold() {
-        if (m_sinceResume.isValid()) {
-            m_beforeResumeMs += m_sinceResume.elapsed();
-            m_sinceResume.invalidate();
-        }
-        return m_beforeResumeMs;
-    }
-    [[nodiscard]] std::int64_t elapsedMs() const {
-        return m_beforeResumeMs + (m_sinceResume.isValid() ? m_sinceResume.elapsed() : 0);
-    }
-
-private:
-    QElapsedTimer m_sinceResume;
-    std::int64_t m_beforeResumeMs = 0;
-};
 
 GenerateRequest resolved(GenerateRequest request) {
     if (request.generator && request.params.entries().empty())
@@ -57,45 +36,6 @@ GenerateRequest resolved(GenerateRequest request) {
 }
 
 } // namespace
-
-// What every run counts.
-struct Animator::Progress {
-    std::int64_t done = 0;        // steps applied
-    int line = -1;                // pseudocode line of the last step applied
-    std::int64_t totalSteps = -1; // of the whole run, once known
-};
-
-// A generation: the generator carves a maze of its own, each step mirrored into the scene.
-struct Animator::GenerationRun : Progress {
-    GenerateRequest request;    // to replay it (seek)
-    std::unique_ptr<Maze> maze; // read and carved by the coroutine: declared before it
-    GenSteps coroutine;
-    int phase = 0; // GenStep::Phase of the last step applied
-    // What the scene showed before, brought back by a reset midway (a half-carved maze is not a
-    // maze); dropped when the generation finishes.
-    std::optional<SceneMaze> previous;
-    // A Solve pressed midway: the maze is completed at Instant speed, then this solve starts.
-    const SolverInfo* pendingSolve = nullptr;
-    ParamValues pendingParams;
-    Diagonal pendingDiagonal = Diagonal::Never;
-};
-
-// A solve: the solver searches a snapshot, shared with the un-animated timing run.
-struct Animator::SolveRun : Progress {
-    const SolverInfo* solver = nullptr;
-    ParamValues params; // the solver's, as started (empty: its defaults)
-    Diagonal rule = Diagonal::Never;
-    std::shared_ptr<const Maze> maze; // read by the coroutine: declared before it
-    SolveSteps coroutine;
-    const SearchView* view = nullptr; // the solver's internals after the last step applied
-    const SolveStep* held = nullptr;  // offered to the gate and held: the next one to apply
-    RunFigures figures;
-    AnimationClock clock;
-    bool animationDone = false;  // the last step has been applied (once: the timeline replays)
-    bool resultReported = false; // resultReady emitted
-    bool rerunUnsettled = false; // re-run after an edit, its time not yet asked for (settleRerun)
-    RunFigures finalFigures;     // the figures at the end, for the results table
-};
 
 struct Animator::Impl {
     std::variant<std::monostate, GenerationRun, SolveRun> run;
@@ -170,66 +110,6 @@ Animator::Progress* Animator::progress() const {
     if (GenerationRun* run = generation())
         return run;
     return solve();
-}
-
-Animator::Job Animator::job() const {
-    return generation() ? Job::Generation : solve() ? Job::Solve : Job::None;
-}
-
-bool Animator::generating() const {
-    return generation() && (state() == State::Running || state() == State::Paused);
-}
-
-const RunFigures& Animator::figures() const {
-    const SolveRun* run = solve();
-    return run ? run->figures : kNoFigures;
-}
-
-int Animator::currentLine() const {
-    const Progress* run = progress();
-    return run ? run->line : -1;
-}
-
-std::int64_t Animator::stepsDone() const {
-    const Progress* run = progress();
-    return run ? run->done : 0;
-}
-
-std::int64_t Animator::totalSteps() const {
-    const Progress* run = progress();
-    return run ? run->totalSteps : -1;
-}
-
-const GeneratorInfo* Animator::runningGenerator() const {
-    const GenerationRun* run = generation();
-    return run ? run->request.generator : nullptr;
-}
-
-const SolverInfo* Animator::runningSolver() const {
-    const SolveRun* run = solve();
-    return run ? run->solver : nullptr;
-}
-
-ParamValues Animator::runningParams() const {
-    const SolveRun* run = solve();
-    return run ? run->params : ParamValues();
-}
-
-Diagonal Animator::runningDiagonal() const {
-    const SolveRun* run = solve();
-    return run ? run->rule : Diagonal::Never;
-}
-
-int Animator::generationPhase() const {
-    const GenerationRun* run = generation();
-    return run ? run->phase : 0;
-}
-
-const SearchView* Animator::searchView() const {
-    const SolveRun* run = solve();
-    if (run && run->held) // the run's own view already shows the held step done
-        return m_gate ? m_gate->heldView() : nullptr;
-    return run ? run->view : nullptr;
 }
 
 void Animator::enteredState(State from, State to) {
@@ -351,18 +231,13 @@ void Animator::startTiming(SolveRun& run) {
         }));
 }
 
-bool Animator::followsEdits() const {
-    return solve() && state() == State::Finished && !m_gate;
-}
-
 void Animator::rerun() {
     if (!followsEdits())
         return;
     SolveRun& run = *solve();
     // An edit can make the maze one the solver does not take (JPS: a wall between open cells, a
     // cost): no run can follow it, so the drawing of the maze before goes, with the reason.
-    if (const std::string refused = run.solver->mazeProblem(m_scene->maze(), run.rule);
-        !refused.empty()) {
+    if (const std::string refused = run.solver->mazeProblem(m_scene->maze()); !refused.empty()) {
         reset();
         emit solveRefused(QString::fromStdString(refused));
         return;
@@ -581,17 +456,6 @@ void Animator::setTotalSteps(std::int64_t total) {
 
 void Animator::setStepGate(StepGate* gate) {
     m_gate = gate;
-}
-
-bool Animator::holdingStep() const {
-    const SolveRun* run = solve();
-    return run && run->held;
-}
-
-bool Animator::canSeek() const {
-    if (solve())
-        return state() != State::Idle && (!m_gate || m_gate->allowsSeek());
-    return generating();
 }
 
 void Animator::restartRun() {

@@ -9,9 +9,9 @@
 //   any --reset, or a new start--> Idle (a new start then goes on to Running)
 //   Finished (a solve, no step gate) --rerun--> Finished   (the maze was edited)
 //
-// The run itself (its coroutine, maze, counters and figures) is one value in the .cpp, so that
-// ending a run is one assignment. The coroutine types stay there: moc in Qt 6.4 cannot parse
-// <coroutine>.
+// The run itself (its coroutine, maze, counters and figures) is one value, so that ending a run
+// is one assignment. Its records are in animator_runs.hpp, with the coroutine types: moc in Qt
+// 6.4 cannot parse <coroutine>.
 
 #include "core/maze.hpp"
 #include "core/movement.hpp"

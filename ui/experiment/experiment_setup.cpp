@@ -417,7 +417,7 @@ void ExperimentSetup::updateSolverStates() {
         if (scenarioSource() && solver) {
             reason = solver->movementError(m_scenario->diagonal());
             if (reason.empty() && files)
-                reason = solver->mazeProblem(files->map.maze, m_scenario->diagonal());
+                reason = solver->mazeProblem(files->map.maze);
         }
         item->setFlags(reason.empty() ? item->flags() | Qt::ItemIsEnabled
                                       : item->flags() & ~Qt::ItemIsEnabled);

@@ -188,10 +188,9 @@ QString ControlPanel::setMovement(Diagonal rule) {
 }
 
 void ControlPanel::setMaze(const Maze& maze) {
-    m_mazeRefusals.assign(m_solvers.size(), {});
-    for (std::size_t i = 0; i < m_solvers.size(); ++i)
-        for (std::size_t r = 0; r < kDiagonals.size(); ++r)
-            m_mazeRefusals[i][r] = m_solvers[i]->mazeProblem(maze, kDiagonals[r]);
+    m_mazeRefusals.clear();
+    for (const SolverInfo* s : m_solvers)
+        m_mazeRefusals.push_back(s->mazeProblem(maze));
     applyMovement();
     updateSolverInfo();
 }
@@ -201,11 +200,8 @@ QString ControlPanel::refusal(std::size_t solverIndex) const {
     const SolverInfo& s = *m_solvers[solverIndex];
     if (!s.supports(rule))
         return fromStd(s.movementError(rule));
-    if (solverIndex < m_mazeRefusals.size()) {
-        const auto r =
-            std::size_t(std::find(kDiagonals.begin(), kDiagonals.end(), rule) - kDiagonals.begin());
-        return fromStd(m_mazeRefusals[solverIndex][r]);
-    }
+    if (solverIndex < m_mazeRefusals.size())
+        return fromStd(m_mazeRefusals[solverIndex]);
     return {};
 }
 

@@ -10,7 +10,6 @@
 
 #include <QWidget>
 
-#include <array>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -82,7 +81,8 @@ public:
     [[nodiscard]] Diagonal movement() const;
     QString setMovement(Diagonal rule);
     // The maze the runs search: solvers that refuse it (SolverInfo::mazeProblem: JPS on a maze
-    // with walls or weighted cells) are disabled too, their reason as tooltip. The chosen one
+    // with walls or weighted cells, asked once per maze) are disabled too, their reason as
+    // tooltip. The chosen one
     // stays chosen, since an edit can make the maze acceptable again; the info line says why it
     // cannot run now.
     void setMaze(const Maze& maze);
@@ -184,10 +184,11 @@ private:
     QSpinBox* m_terrainMaxCost = nullptr;
     QLabel* m_maskNote = nullptr;
     bool m_maskPresent = false;
-    // Per solver (m_solvers' order) and rule (kDiagonals' order), why it refuses the maze given
-    // to setMaze: empty if it takes it.
-    std::vector<std::array<std::string, kDiagonals.size()>> m_mazeRefusals;
-    // Why the solver at `solverIndex` cannot run: the movement or the maze; empty if it can.
+    // Per solver (m_solvers' order), why it refuses the maze given to setMaze: empty if it takes
+    // it. Asked once per maze (a check may scan every cell); the movement's part is asked anew.
+    std::vector<std::string> m_mazeRefusals;
+    // Why the solver at `solverIndex` cannot run under the current movement: the movement (it
+    // comes first) or the maze; empty if it can.
     [[nodiscard]] QString refusal(std::size_t solverIndex) const;
     QSpinBox* m_brushCost = nullptr;
     QToolButton* m_normalToolButton = nullptr;

@@ -206,7 +206,7 @@ void PresentingController::exportAnimation() {
     // A solver that refuses the movement or the maze (Jump Point Search) has no solve to offer.
     std::string refusal = solver.movementError(choices.solve.rule);
     if (refusal.empty())
-        refusal = solver.mazeProblem(choices.solve.maze, choices.solve.rule);
+        refusal = solver.mazeProblem(choices.solve.maze);
     const std::int64_t solveSteps = refusal.empty() ? countSteps(choices.solve) : -1;
     if (solveSteps < 0 && choices.generationSteps < 0) {
         m_window.statusBar()->showMessage(fromStd(refusal), 8000);
