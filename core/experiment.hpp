@@ -71,8 +71,13 @@ inline constexpr std::int64_t kMaxKeptRows = 10'000'000;
 
 // Empty if the spec can run, else one message saying what is wrong and what is allowed: an empty
 // axis, a count of 0, a size outside 2..4096, a braid or terrain out of range, too many runs, a
-// repeated entry on an axis, a solver that refuses the movement (with its reason).
+// repeated entry on an axis, a solver that refuses the movement (with its reason) or generated
+// mazes (generatedMazeError).
 [[nodiscard]] std::string experimentError(const ExperimentSpec& spec);
+// Empty if the solver can run on generated mazes, else why not: one that takes only some mazes
+// (SolverInfo::mazeError, JPS) would stop an experiment at the first maze it refuses, which is
+// not known before the maze is made, so it runs on Moving AI maps instead.
+[[nodiscard]] std::string generatedMazeError(const SolverInfo& solver);
 
 // A generator with its parameters, as experiments name it: the id, then ":key=value" for every
 // parameter that differs from its default ("recursive-backtracker:start=first",

@@ -53,6 +53,15 @@ std::int64_t ExperimentSpec::runCount() const {
     return mazes * solverSlots(*this);
 }
 
+std::string generatedMazeError(const SolverInfo& solver) {
+    if (solver.mazeError == nullptr)
+        return {};
+    return std::string(solver.name) +
+           " takes only some mazes, and a generated maze is not known before it is made: run it "
+           "on Moving AI maps (a scenario file as the experiment's source, or mazelab-cli "
+           "benchmark)";
+}
+
 std::string experimentError(const ExperimentSpec& spec) {
     if (spec.generators.empty())
         return "no generator chosen: an experiment needs at least one generator";
@@ -76,9 +85,7 @@ std::string experimentError(const ExperimentSpec& spec) {
     for (const SolverInfo* s : spec.solvers) {
         if (s == nullptr)
             return "unknown solver";
-        // Experiments run with four directions: a solver that refuses them says so before any
-        // maze is made (JPS).
-        if (std::string error = s->movementError(Diagonal::Never); !error.empty())
+        if (std::string error = generatedMazeError(*s); !error.empty())
             return error;
     }
     if (!spec.solverParams.empty() && spec.solverParams.size() != spec.solvers.size())

@@ -465,6 +465,28 @@ private slots:
                     s.solvers.clear();
                     s.diagonal = Diagonal::Always;
                 }).find("without solvers has no movement") != std::string::npos);
+        // A solver that takes only some mazes cannot run on generated ones, under any movement
+        // it takes: the experiment refuses it before making a maze, saying why.
+        int onlySome = 0;
+        for (const SolverInfo* solver : solvers()) {
+            if (solver->mazeError == nullptr) {
+                QCOMPARE(generatedMazeError(*solver), std::string());
+                continue;
+            }
+            ++onlySome;
+            const std::string why = generatedMazeError(*solver);
+            QVERIFY(why.starts_with(std::string(solver->name) + " takes only some mazes"));
+            for (const Diagonal rule : kDiagonals) {
+                if (!solver->supports(rule))
+                    continue;
+                QCOMPARE(message([&](ExperimentSpec& s) {
+                             s.solvers.push_back(solver);
+                             s.diagonal = rule;
+                         }),
+                         why);
+            }
+        }
+        QVERIFY(onlySome > 0);
         QVERIFY(message([](ExperimentSpec& s) {
                     s.sizes = {{4096, 4096}};
                     s.count = 10'000'000;

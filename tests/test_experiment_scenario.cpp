@@ -237,8 +237,21 @@ void TestExperimentScenario::refusedSolversAreDisabled() {
     QVERIFY(window.setup()->readBenchmarkSpec(spec, files).isEmpty());
     QCOMPARE(spec.solvers.size(), std::size_t(1));
     QCOMPARE(spec.solvers[0], &solverById("dijkstra"));
-    // Generated mazes: every solver can be checked again.
+    // Generated mazes: a solver that takes only some mazes cannot run on them, under any
+    // movement; the others can, and JPS is left out of the run.
     setField(window, QStringLiteral("source"), QStringLiteral("generated"));
+    QVERIFY(!(jps->flags() & Qt::ItemIsEnabled));
+    QCOMPARE(jps->toolTip(), QString::fromStdString(generatedMazeError(solverById("jps"))));
+    QVERIFY(jps->toolTip().startsWith(QStringLiteral("Jump Point Search takes only some mazes")));
+    QVERIFY(itemOf("dijkstra")->flags() & Qt::ItemIsEnabled);
+    QVERIFY(itemOf("dijkstra")->toolTip().isEmpty());
+    ExperimentSpec generated;
+    QVERIFY(window.setup()->readSpec(generated).isEmpty());
+    QCOMPARE(generated.solvers.size(), std::size_t(1));
+    QCOMPARE(generated.solvers[0], &solverById("dijkstra"));
+    // Back to the scenario: JPS takes the map again.
+    setField(window, QStringLiteral("source"), QStringLiteral("scenario"));
+    setField(window, QStringLiteral("diagonal"), QStringLiteral("only-when-no-obstacles"));
     QVERIFY(jps->flags() & Qt::ItemIsEnabled);
 }
 

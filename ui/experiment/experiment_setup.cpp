@@ -315,6 +315,20 @@ QString ExperimentSetup::setSetupField(const QString& key, const QString& value)
         .arg(quotedInput(key));
 }
 
+// The checked solvers that are enabled (a disabled one is refused here: its tooltip says why),
+// with their parameters.
+void ExperimentSetup::readSolvers(std::vector<const SolverInfo*>& solvers,
+                                  std::vector<ParamValues>& params) const {
+    for (int i = 0; i < m_solvers->count(); ++i) {
+        const QListWidgetItem* item = m_solvers->item(i);
+        if (item->checkState() != Qt::Checked || !(item->flags() & Qt::ItemIsEnabled))
+            continue;
+        const SolverInfo* solver =
+            solvers.emplace_back(findSolver(item->data(Qt::UserRole).toString().toStdString()));
+        params.push_back(m_paramSource && solver ? m_paramSource(*solver) : ParamValues{});
+    }
+}
+
 QString ExperimentSetup::readSpec(ExperimentSpec& spec) const {
     spec = ExperimentSpec{};
     for (const QString& label : listIds(m_generators, true)) {
@@ -322,11 +336,7 @@ QString ExperimentSetup::readSpec(ExperimentSpec& spec) const {
         spec.generators.push_back(generator);
         spec.generatorParams.push_back(params);
     }
-    for (const QString& id : listIds(m_solvers, true)) {
-        const SolverInfo* solver = spec.solvers.emplace_back(findSolver(id.toStdString()));
-        spec.solverParams.push_back(m_paramSource && solver ? m_paramSource(*solver)
-                                                            : ParamValues{});
-    }
+    readSolvers(spec.solvers, spec.solverParams);
     if (spec.solvers.empty())
         return tr("no solver chosen: check at least one solver");
     static const QRegularExpression sizeForm(
@@ -389,15 +399,7 @@ QString ExperimentSetup::readBenchmarkSpec(BenchmarkSpec& spec,
     spec.problems = files->problems;
     spec.diagonal = m_scenario->diagonal();
     spec.every = m_scenario->every();
-    for (int i = 0; i < m_solvers->count(); ++i) {
-        const QListWidgetItem* item = m_solvers->item(i);
-        if (item->checkState() != Qt::Checked || !(item->flags() & Qt::ItemIsEnabled))
-            continue; // refused: the tooltip says why
-        const SolverInfo* solver = spec.solvers.emplace_back(
-            findSolver(item->data(Qt::UserRole).toString().toStdString()));
-        spec.solverParams.push_back(m_paramSource && solver ? m_paramSource(*solver)
-                                                            : ParamValues{});
-    }
+    readSolvers(spec.solvers, spec.solverParams);
     if (spec.solvers.empty())
         return tr("no solver chosen that takes this map and movement: check at least one");
     if (std::string error = benchmarkError(spec); !error.empty())
@@ -406,7 +408,7 @@ QString ExperimentSetup::readBenchmarkSpec(BenchmarkSpec& spec,
 }
 
 // With a scenario, a solver that refuses its movement or its map cannot be checked in; with
-// generated mazes, every solver can.
+// generated mazes, one that takes only some mazes (generatedMazeError).
 void ExperimentSetup::updateSolverStates() {
     const QSignalBlocker quiet(m_solvers);
     const std::shared_ptr<const MovingAiBenchmark> files = m_scenario->files();
@@ -418,6 +420,8 @@ void ExperimentSetup::updateSolverStates() {
             reason = solver->movementError(m_scenario->diagonal());
             if (reason.empty() && files)
                 reason = solver->mazeProblem(files->map.maze);
+        } else if (solver) {
+            reason = generatedMazeError(*solver);
         }
         item->setFlags(reason.empty() ? item->flags() | Qt::ItemIsEnabled
                                       : item->flags() & ~Qt::ItemIsEnabled);

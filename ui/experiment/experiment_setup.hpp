@@ -81,6 +81,8 @@ signals:
     void scenarioFailed(const QString& path, const QString& message);
 
 private:
+    void readSolvers(std::vector<const SolverInfo*>& solvers,
+                     std::vector<ParamValues>& params) const;
     void addGeneratorEntry(const QString& label);
     void updateRunCount();
     void updateSolverStates();
