@@ -22,6 +22,7 @@
 #include "ui/race/race_lane.hpp"
 #include "ui/race/race_table.hpp"
 #include "ui/race/race_window.hpp"
+#include "ui/stage/stage_hud.hpp"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -229,6 +230,11 @@ private slots:
             QStringLiteral("#\tGenerator\tSeed\tSize\tSolver\tFound\tPath length\tPath cost\t"
                            "Optimal\t")));
         QVERIFY(labelText(*window, "stateLabel").contains(QStringLiteral("optimal ") + optimal));
+        // The stage's strip (hidden until F5) says it too, under the path.
+        const auto* hudOptimum = window->findChild<QLabel*>(QStringLiteral("hudOptimum"));
+        QVERIFY(hudOptimum);
+        QCOMPARE(hudOptimum->text(),
+                 QStringLiteral("cost %1, optimal %2 \u2713").arg(cost, optimal));
 
         // The goal one cell off the problem's: the solve follows, with no optimum beside it.
         Cell moved = p.goal;
@@ -245,6 +251,7 @@ private slots:
         QVERIFY(!window->run()->optimum());
         QCOMPARE(labelText(*stats, "optimumValue"), QString());
         QVERIFY(!labelText(*window, "stateLabel").contains(QStringLiteral("optimal")));
+        QCOMPARE(hudOptimum->text(), QString());
     }
 
     // A race of A* (octile), JPS and BFS on a chosen problem: each lane shows the optimum beside
@@ -376,6 +383,14 @@ private slots:
         StatsPanel stats;
         stats.showFigures(f);
         QCOMPARE(labelText(stats, "optimumValue"), statistics);
+        // The stage's strip: the same words, a miss in red.
+        StageHud hud;
+        hud.showFigures(f);
+        const QString note = statistics.toLower();
+        QCOMPARE(labelText(hud, "hudOptimum"), note);
+        const auto* hudOptimum = hud.findChild<QLabel*>(QStringLiteral("hudOptimum"));
+        QCOMPARE(hudOptimum->palette().color(QPalette::WindowText) == QColor(kMissedOptimumRgb),
+                 note.contains(QStringLiteral("missed")));
         ResultsTable results;
         ResultRow row;
         row.solver = f.solver;
@@ -389,6 +404,8 @@ private slots:
         f.optimum.reset();
         stats.showFigures(f);
         QCOMPARE(labelText(stats, "optimumValue"), QString());
+        hud.showFigures(f);
+        QCOMPARE(labelText(hud, "hudOptimum"), QString());
     }
 
     // Files that do not fit: the open is refused, the maze shown before stays, and the message

@@ -4,6 +4,7 @@
 #include "ui/widgets/text_label.hpp"
 
 #include <QLabel>
+#include <QPalette>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -33,6 +34,9 @@ StageHud::StageHud(QWidget* parent) : QWidget(parent) {
         *f.value = textLabel(this, f.name, true);
         layout->addWidget(*f.value);
     }
+    m_optimum = textLabel(this, "hudOptimum", false);
+    m_optimum->setWordWrap(true);
+    layout->addWidget(m_optimum);
     layout->addStretch(1);
     showFigures(RunFigures{});
 }
@@ -59,6 +63,16 @@ void StageHud::showFigures(const RunFigures& figures) {
     m_time->setText(h.time);
     m_searched->setText(h.searched);
     m_path->setText(h.path);
+    const OptimumNote note = optimumNoteOf(figures);
+    // The path figure above may count moves (BFS): the cost is said beside the optimum.
+    m_optimum->setText(note.text.isEmpty()
+                           ? QString()
+                           : tr("cost %1, %2").arg(costFigure(*figures.pathCost), note.text));
+    m_optimum->setVisible(!note.text.isEmpty());
+    QPalette palette;
+    if (note.missed)
+        palette.setColor(QPalette::WindowText, QColor(kMissedOptimumRgb));
+    m_optimum->setPalette(palette);
 }
 
 void StageHud::fitTo(int height, bool narrow) {
@@ -68,6 +82,7 @@ void StageHud::fitTo(int height, bool narrow) {
         setPixelSize(l, figure);
     setPixelSize(m_solver, caption * 5 / 4);
     setPixelSize(m_phase, caption);
+    setPixelSize(m_optimum, caption);
     for (QLabel* l : m_captions)
         setPixelSize(l, caption);
     // Wide enough for "100.00 %" and "1,000,000 moves" at the figures' size; narrow, for

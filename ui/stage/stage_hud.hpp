@@ -1,8 +1,9 @@
 #pragma once
 // The stage's heads-up strip (presentation mode, docs/user-guide.md, "The stage"): beside the
 // maze, the solver, its phase and step, and the three headline figures (time, share searched,
-// path) in type large enough to read from the back of a lecture room. It writes the figures as
-// the statistics panel does (headlineOf), from the same RunFigures.
+// path) in type large enough to read from the back of a lecture room, and under the path a Moving
+// AI problem's optimum beside it (optimumNoteOf). It writes the figures as the statistics panel
+// does (headlineOf), from the same RunFigures.
 
 #include "ui/animation/run_figures.hpp"
 
@@ -33,6 +34,7 @@ private:
     QLabel* m_time = nullptr;
     QLabel* m_searched = nullptr;
     QLabel* m_path = nullptr;
+    QLabel* m_optimum = nullptr;
     QList<QLabel*> m_captions;
 };
 
