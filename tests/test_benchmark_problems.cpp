@@ -202,6 +202,17 @@ private slots:
         QCOMPARE(benchmark(*window).currentProblem(), 1);
     }
 
+    // A map has no generator: the size fields show its size, as they show a generated maze's,
+    // so that Regenerate carves a maze of that size in the map's shape.
+    void aMapsSizeShowsInTheSizeFields() {
+        auto window = openWindow();
+        window->run()->controls()->setMazeSize({19, 19});
+        QVERIFY(window->document()->openMazeFile(resource("arena2.map")));
+        QVERIFY(window->run()->controls()->mazeSize() == (Size{281, 209}));
+        QVERIFY(window->document()->openMazeFile(resource("arena.map")));
+        QVERIFY(window->run()->controls()->mazeSize() == (Size{49, 49}));
+    }
+
     // A* (octile) on a chosen problem: its cost is the file's optimum, and the statistics, the
     // results and the status bar show the optimum beside it, unmarked. Once the goal moves away,
     // no optimum is shown.

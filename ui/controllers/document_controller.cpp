@@ -347,9 +347,14 @@ void DocumentController::showDocument(const MazeDocument& document) {
 
 void DocumentController::showProvenanceChoices(const std::optional<Provenance>& provenance) {
     const GeneratorInfo* generator = provenance ? findGenerator(provenance->generator) : nullptr;
-    if (!generator)
-        return;
     ControlPanel& controls = *m_run.controls();
+    if (!generator) {
+        // A maze of no known generator (a Moving AI map, a hand-made file): the size fields
+        // still show the maze on screen, so that Regenerate carves one of its size in its mask.
+        if (const Size size = m_run.scene()->maze().size(); Maze::sizeError(size).empty())
+            controls.setMazeSize(size);
+        return;
+    }
     try {
         const ParamValues params = resolveParams(generator->params, provenance->params);
         const Shaping shaping = parseShaping(provenance->shaping);

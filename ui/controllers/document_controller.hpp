@@ -56,7 +56,8 @@ public:
     // scenario's choices too (applyChoices), else the panel follows the maze's provenance.
     bool openUnsaved(const Scenario& scenario, bool choices);
     // The panel's generator, seed, size, parameters and shaping follow a loaded maze's
-    // provenance, so that the seed field shows the seed of the maze on screen.
+    // provenance, so that the seed field shows the seed of the maze on screen; without one, the
+    // size alone follows the maze.
     void showProvenanceChoices(const std::optional<Provenance>& provenance);
     // The scenario the window shows now: its maze and every choice (core/scenario.hpp).
     [[nodiscard]] Scenario scenario() const;
