@@ -49,6 +49,17 @@ Maze::Maze(Size size) : m_size(size) {
     m_goal = {size.width - 1, size.height - 1};
 }
 
+std::uint64_t MazeRevision::get() const {
+    static std::atomic<std::uint64_t> next{1};
+    std::uint64_t value = m_value.load(kOrder);
+    if (value == 0) {
+        const std::uint64_t fresh = next.fetch_add(1, kOrder);
+        // Another thread may have drawn one first: then its number stands.
+        value = m_value.compare_exchange_strong(value, fresh, kOrder) ? fresh : value;
+    }
+    return value;
+}
+
 void Maze::setActive(CellIndex i, bool active) {
     if (i < 0 || i >= cellCount())
         throw Error("cell index " + std::to_string(i) + " is outside the " + toString(m_size) +
@@ -59,6 +70,7 @@ void Maze::setActive(CellIndex i, bool active) {
     if (!active && (c == m_start || c == m_goal))
         throw Error("cell " + toString(c) + " is the " + (c == m_start ? "start" : "goal") +
                     ": move it before masking the cell off");
+    m_revision.clear();
     if (!active) {
         for (Dir d : kDirs)
             if (isOpen(i, d))
@@ -75,6 +87,7 @@ void Maze::setActive(CellIndex i, bool active) {
 }
 
 void Maze::clearMask() {
+    m_revision.clear();
     m_off.clear();
     m_activeCount = cellCount();
 }
@@ -85,6 +98,7 @@ void Maze::setPassage(CellIndex i, Dir d, bool open) {
         throw Error("cannot change the wall " + std::string(1, dirLetter(d)) + " of cell " +
                     toString(c) + ": the outer boundary is always closed");
     const CellIndex n = neighbour(i, d);
+    m_revision.clear();
     if (open) {
         m_open[std::size_t(i)] |= bit(d);
         m_open[std::size_t(n)] |= bit(opposite(d));
@@ -95,11 +109,15 @@ void Maze::setPassage(CellIndex i, Dir d, bool open) {
 }
 
 void Maze::openAll() {
+    m_revision.clear();
     for (CellIndex i = 0; i < cellCount(); ++i)
         m_open[std::size_t(i)] = isActive(i) ? activeDirs(cellAt(i)) : DirSet(0);
 }
 
-void Maze::closeAll() { std::fill(m_open.begin(), m_open.end(), 0); }
+void Maze::closeAll() {
+    m_revision.clear();
+    std::fill(m_open.begin(), m_open.end(), 0);
+}
 
 void Maze::setCost(CellIndex i, int cost) {
     if (i < 0 || i >= cellCount())
@@ -109,6 +127,7 @@ void Maze::setCost(CellIndex i, int cost) {
         throw Error("cost " + std::to_string(cost) + " of cell " + toString(cellAt(i)) +
                     " is out of range: costs must be " + std::to_string(kMinCost) + " to " +
                     std::to_string(kMaxCost));
+    m_revision.clear();
     m_cost[std::size_t(i)] = std::uint8_t(cost);
 }
 

@@ -8,6 +8,7 @@
 // step records carry; Cell{x, y} is the named form for people and files.
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -20,6 +21,34 @@ namespace mazelab {
 class Error : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
+};
+
+// Which state of a maze's cells (passages, costs, mask) this is, for caches of what a search
+// derives from them alone (Jump Point Search's map bits): a number no other state ever had,
+// drawn when first asked for after a change. Every change clears it; a copy shares it, since it
+// has the same cells. It takes no part in a maze's ==. Atomic: two searches may ask at once.
+class MazeRevision {
+public:
+    MazeRevision() = default;
+    MazeRevision(const MazeRevision& other) : m_value(other.m_value.load(kOrder)) {}
+    MazeRevision& operator=(const MazeRevision& other) {
+        m_value.store(other.m_value.load(kOrder), kOrder);
+        return *this;
+    }
+    // A maze moved from has other cells (none): it draws a new number if asked.
+    MazeRevision(MazeRevision&& other) noexcept : MazeRevision(other) { other.clear(); }
+    MazeRevision& operator=(MazeRevision&& other) noexcept {
+        *this = other;
+        other.clear();
+        return *this;
+    }
+    void clear() { m_value.store(0, kOrder); }
+    [[nodiscard]] std::uint64_t get() const;
+    friend bool operator==(const MazeRevision&, const MazeRevision&) { return true; }
+
+private:
+    static constexpr auto kOrder = std::memory_order_relaxed;
+    mutable std::atomic<std::uint64_t> m_value{0}; // 0: not drawn since the last change
 };
 
 struct Size {
@@ -142,6 +171,7 @@ public:
         std::uint8_t* const open = m_open.data(); // read once: the first store may alias it
         open[std::size_t(i)] |= bit(d);
         open[std::size_t(neighbour(i, d))] |= bit(opposite(d));
+        m_revision.clear();
     }
     // carveInside() if `remove`, else nothing; without a branch on `remove`, for a generator
     // whose choice is a coin flip (Kruskal): a mispredicted branch costs more than the two
@@ -150,6 +180,7 @@ public:
         const auto mask = std::uint8_t(0u - unsigned(remove));
         m_open[std::size_t(i)] |= bit(d) & mask;
         m_open[std::size_t(neighbour(i, d))] |= bit(opposite(d)) & mask;
+        m_revision.clear();
     }
     void addWall(CellIndex i, Dir d) { setPassage(i, d, false); }
     void openAll();  // every inner wall removed (Recursive Division starts here)
@@ -197,6 +228,8 @@ public:
     [[nodiscard]] std::int64_t passageCount() const;
     [[nodiscard]] const std::vector<std::uint8_t>& openBits() const { return m_open; }
     [[nodiscard]] const std::vector<std::uint8_t>& costs() const { return m_cost; }
+    // The state of the cells (not of the start and the goal): equal numbers, equal cells.
+    [[nodiscard]] std::uint64_t revision() const { return m_revision.get(); }
 
     friend bool operator==(const Maze&, const Maze&) = default;
 
@@ -211,6 +244,7 @@ private:
     CellIndex m_activeCount = 0;
     Cell m_start;
     Cell m_goal;
+    MazeRevision m_revision;
 };
 
 [[nodiscard]] std::string toString(Cell c); // "x,y"

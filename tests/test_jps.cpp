@@ -286,6 +286,43 @@ private slots:
         QVERIFY(s.mazeProblem(generateMaze(request)).find("the wall between") != std::string::npos);
     }
 
+    // What JPS derives from a maze's cells alone (its map bits, whether it takes the maze) is
+    // kept between searches of the same cells (Maze::revision). An edited maze is searched as
+    // edited: with a cell of the path masked off, the path goes round it, at A*'s cost; a copy
+    // made before keeps the cells it had; with the cell back and open, the first path comes back.
+    void anEditedMazeIsSearchedAsEdited() {
+        Maze maze(Size{30, 20});
+        maze.openAll();
+        maze.setEndpoints({0, 10}, {29, 10});
+        const std::uint64_t revision = maze.revision();
+        QCOMPARE(maze.revision(), revision);
+        const SolveResult first = solveMaze(jps(), maze, {}, kNoCorners);
+        QVERIFY(first.stats.found);
+        QCOMPARE(first.stats.cost().value(), 29.0);
+        const Maze before = maze;
+        QCOMPARE(before.revision(), revision); // the same cells
+        const CellIndex blocked = first.path[first.path.size() / 2];
+        maze.setActive(blocked, false);
+        QVERIFY(maze.revision() != revision);
+        const SolveResult second = solveMaze(jps(), maze, {}, kNoCorners);
+        QVERIFY(second.stats.found);
+        QVERIFY(std::find(second.path.begin(), second.path.end(), blocked) == second.path.end());
+        QVERIFY(madeOfAllowedMoves(maze, second.path, kNoCorners));
+        QCOMPARE(second.stats.cost(), solveMaze(astar(), maze, {}, kNoCorners).stats.cost());
+        QVERIFY(second.stats.cost().value() > 29.0);
+        QCOMPARE(solveMaze(jps(), before, {}, kNoCorners).path, first.path);
+        maze.setActive(blocked, true); // back on, with its walls closed: JPS refuses them
+        QVERIFY(!jps().mazeProblem(maze).empty());
+        maze.openAll();
+        QCOMPARE(solveMaze(jps(), maze, {}, kNoCorners).path, first.path);
+        // A wall the cache has not seen is refused at once, and taken out again, accepted.
+        maze.setPassage(maze.index({5, 5}), Dir::South, false);
+        QVERIFY(jps().mazeProblem(maze).find("the wall between (5,5) and (5,6)") !=
+                std::string::npos);
+        maze.carve(maze.index({5, 5}), Dir::South);
+        QVERIFY(jps().mazeProblem(maze).empty());
+    }
+
     // Each step expands one jump point; its scanned cells are open cells of the maze, passed
     // over once, never the jump point expanded nor one it added; the figure "Cells scanned" is
     // their total, and searched counts the start and the jump points added.
