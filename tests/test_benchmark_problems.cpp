@@ -23,6 +23,7 @@
 #include "ui/race/race_table.hpp"
 #include "ui/race/race_window.hpp"
 #include "ui/stage/stage_hud.hpp"
+#include "ui/widgets/text_label.hpp"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -400,7 +401,7 @@ private slots:
         const QString note = statistics.toLower();
         QCOMPARE(labelText(hud, "hudOptimum"), note);
         const auto* hudOptimum = hud.findChild<QLabel*>(QStringLiteral("hudOptimum"));
-        QCOMPARE(hudOptimum->palette().color(QPalette::WindowText) == QColor(kMissedOptimumRgb),
+        QCOMPARE(hudOptimum->palette().color(QPalette::WindowText) == QColor(kFailureRgb),
                  note.contains(QStringLiteral("missed")));
         ResultsTable results;
         ResultRow row;

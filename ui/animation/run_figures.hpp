@@ -9,7 +9,6 @@
 #include "core/movingai.hpp"
 #include "ui/widgets/number_text.hpp"
 
-#include <QColor>
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -73,8 +72,6 @@ struct OptimumNote {
     QString text;
     bool missed = false;
 };
-// A miss is written in this red, as a run that found no path is.
-inline constexpr QRgb kMissedOptimumRgb = 0xC01010;
 
 [[nodiscard]] inline QString optimumFigure(double optimal) {
     return QLocale::c().toString(optimal, 'f', 2);

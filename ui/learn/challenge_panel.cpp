@@ -3,6 +3,7 @@
 #include "core/learn/challenges.hpp"
 #include "ui/widgets/fonts.hpp"
 #include "ui/widgets/qt_text.hpp"
+#include "ui/widgets/text_label.hpp"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -27,7 +28,7 @@ const QString kHoldsMark = QStringLiteral("\u2714");   // ✔
 const QString kFailsMark = QStringLiteral("\u2718");   // ✘
 const QString kSolvedTick = QStringLiteral("\u2714 "); // before a solved title
 const QColor kHoldsColor{0x1B, 0x7F, 0x3B};
-const QColor kFailsColor{0xC0, 0x10, 0x10};
+const QColor kFailsColor{kFailureRgb};
 const QColor kNotYetColor{0xA0, 0x50, 0x00};
 
 QLabel* wrappingLabel(QWidget* parent, double scale, bool bold = false) {

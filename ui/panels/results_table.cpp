@@ -1,6 +1,7 @@
 #include "ui/panels/results_table.hpp"
 
 #include "ui/widgets/table_items.hpp"
+#include "ui/widgets/text_label.hpp"
 
 #include <QAction>
 #include <QClipboard>
@@ -56,7 +57,7 @@ QTableWidgetItem* optimalItem(const ResultRow& row) {
     auto* item =
         numberItem(note.missed ? figure + QStringLiteral(" \u2717") : figure, *row.optimum, figure);
     if (note.missed)
-        item->setForeground(QColor(0xC0, 0x10, 0x10));
+        item->setForeground(QColor(kFailureRgb));
     item->setToolTip(note.text);
     return item;
 }
@@ -161,7 +162,7 @@ void ResultsTable::addRow(const ResultRow& row) {
     auto* found = textItem(row.found ? tr("Yes") : row.gaveUp ? tr("Gave up") : tr("No"));
     found->setTextAlignment(Qt::AlignCenter);
     if (!row.found) {
-        found->setForeground(QColor(0xC0, 0x10, 0x10));
+        found->setForeground(QColor(kFailureRgb));
         QFont bold = m_table->font();
         bold.setBold(true);
         found->setFont(bold);

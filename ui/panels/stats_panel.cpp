@@ -1,6 +1,7 @@
 #include "ui/panels/stats_panel.hpp"
 
 #include "ui/widgets/fonts.hpp"
+#include "ui/widgets/text_label.hpp"
 
 #include <QFont>
 #include <QFontMetrics>
@@ -23,7 +24,7 @@ constexpr double kCaptionScale = 1.1;
 constexpr double kHeadlineScale = 1.9;
 constexpr double kDetailScale = 1.15;
 
-const QColor kNoPathColor{0xC0, 0x10, 0x10};
+const QColor kNoPathColor{kFailureRgb};
 
 const QString kDash = QStringLiteral("\u2014");
 
@@ -275,14 +276,10 @@ void StatsPanel::showFigures(const RunFigures& figures) {
 
 void StatsPanel::showOptimum(const RunFigures& figures) {
     const OptimumNote note = optimumNoteOf(figures);
-    m_optimum->setText(note.text.isEmpty()
-                           ? QString()
-                           : tr("Cost %1, %2").arg(costFigure(*figures.pathCost), note.text));
-    m_optimum->setVisible(!note.text.isEmpty());
-    QPalette palette;
-    if (note.missed)
-        palette.setColor(QPalette::WindowText, kNoPathColor);
-    m_optimum->setPalette(palette);
+    showNote(m_optimum,
+             note.text.isEmpty() ? QString()
+                                 : tr("Cost %1, %2").arg(costFigure(*figures.pathCost), note.text),
+             note.missed);
 }
 
 void StatsPanel::showExtra(const RunFigures& figures) {

@@ -3,6 +3,7 @@
 #include "ui/stage/presentation_mode.hpp"
 #include "ui/view/maze_view.hpp"
 #include "ui/widgets/fonts.hpp"
+#include "ui/widgets/text_label.hpp"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -27,7 +28,7 @@ constexpr int kSpacing = 3;
 constexpr int kStageMargin = 2;
 constexpr int kStageSpacing = 1;
 
-const QColor kNoPathColour{0xC0, 0x10, 0x10};
+const QColor kNoPathColour{kFailureRgb};
 const QColor kBestColour{0x10, 0x80, 0x30};
 
 QLabel* valueLabel(const QString& objectName, const QString& toolTip, double scale,

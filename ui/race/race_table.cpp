@@ -3,6 +3,7 @@
 #include "ui/race/race_controller.hpp"
 #include "ui/race/race_lane.hpp"
 #include "ui/widgets/table_items.hpp"
+#include "ui/widgets/text_label.hpp"
 
 #include <QHeaderView>
 #include <QTableWidget>
@@ -55,7 +56,7 @@ QTableWidgetItem* rankItem(const RunFigures& f, bool done, int lane, std::option
         const QString text =
             f.gaveUp ? RaceTable::tr("Gave up") : RaceTable::tr("No path");
         item = numberItem(text, f.gaveUp ? kGaveUpKey : kNoPathKey, text);
-        item->setForeground(QColor(0xC0, 0x10, 0x10));
+        item->setForeground(QColor(kFailureRgb));
         item->setToolTip(f.reason);
     } else {
         // Before its first step a lane is only ready, not running.
@@ -91,7 +92,7 @@ QTableWidgetItem* costItem(std::optional<PathCost> cost, std::optional<double> o
         return item;
     item->setText(item->text() +
                   (note.missed ? QStringLiteral(" \u2717") : QStringLiteral(" \u2713")));
-    item->setForeground(note.missed ? QColor(0xC0, 0x10, 0x10) : QColor(0x10, 0x80, 0x30));
+    item->setForeground(note.missed ? QColor(kFailureRgb) : QColor(0x10, 0x80, 0x30));
     item->setToolTip(note.text);
     return item;
 }

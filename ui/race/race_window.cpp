@@ -10,6 +10,7 @@
 #include "ui/view/maze_view.hpp"
 #include "ui/widgets/fonts.hpp"
 #include "ui/widgets/qt_text.hpp"
+#include "ui/widgets/text_label.hpp"
 
 #include <QAction>
 #include <QCheckBox>
@@ -159,7 +160,8 @@ QWidget* RaceWindow::makeSolverPicker() {
     // Its own font: a style-sheet label given back to inheritance would take the platform's
     // font, not the window's (leaving the stage, PresentationMode).
     m_message->setFont(font());
-    m_message->setStyleSheet(QStringLiteral("color: #C01010; font-weight: bold;"));
+    m_message->setStyleSheet(
+        QStringLiteral("color: %1; font-weight: bold;").arg(QColor(kFailureRgb).name()));
     pickLayout->addWidget(m_message, 0, kPerRow + 1);
     return pick;
 }

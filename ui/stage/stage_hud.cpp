@@ -4,7 +4,6 @@
 #include "ui/widgets/text_label.hpp"
 
 #include <QLabel>
-#include <QPalette>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -65,14 +64,10 @@ void StageHud::showFigures(const RunFigures& figures) {
     m_path->setText(h.path);
     const OptimumNote note = optimumNoteOf(figures);
     // The path figure above may count moves (BFS): the cost is said beside the optimum.
-    m_optimum->setText(note.text.isEmpty()
-                           ? QString()
-                           : tr("cost %1, %2").arg(costFigure(*figures.pathCost), note.text));
-    m_optimum->setVisible(!note.text.isEmpty());
-    QPalette palette;
-    if (note.missed)
-        palette.setColor(QPalette::WindowText, QColor(kMissedOptimumRgb));
-    m_optimum->setPalette(palette);
+    showNote(m_optimum,
+             note.text.isEmpty() ? QString()
+                                 : tr("cost %1, %2").arg(costFigure(*figures.pathCost), note.text),
+             note.missed);
 }
 
 void StageHud::fitTo(int height, bool narrow) {
