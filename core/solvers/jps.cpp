@@ -224,8 +224,7 @@ constexpr MoveSet moveBit(Move m) {
 class JumpGrid {
 public:
     JumpGrid(const Maze& maze, Diagonal rule)
-        : m_bitsKept(mapBitsOf(maze)), m_bits(*m_bitsKept), m_width(maze.width()),
-          m_goal(maze.goal()),
+        : m_bits(mapBitsOf(maze)), m_width(maze.width()), m_goal(maze.goal()),
           m_goalIndex(maze.index(maze.goal())), m_rule(rule),
           m_cornerCutting(rule != Diagonal::OnlyWhenNoObstacles) {}
 
@@ -303,7 +302,7 @@ private:
     [[nodiscard]] static bool isVertical(Dir d) { return d == Dir::South || d == Dir::North; }
     [[nodiscard]] CellIndex index(Cell c) const { return c.y * m_width + c.x; }
     [[nodiscard]] CellIndex delta(Dir d) const { return dx(d) + dy(d) * m_width; }
-    [[nodiscard]] bool open(int x, int y) const { return m_bits.rows.test(y, x); }
+    [[nodiscard]] bool open(int x, int y) const { return m_bits->rows.test(y, x); }
     [[nodiscard]] bool open(Cell c, Dir d) const { return open(c.x + dx(d), c.y + dy(d)); }
 
     // Whether the rule lets a diagonal move go from c to c + (dx, dy).
@@ -333,18 +332,18 @@ private:
     [[nodiscard]] LineEnd jumpStraight(Cell c, Dir d) const {
         switch (d) {
         case Dir::East:
-            return jumpAlong<1>(m_bits.rows, c.y, c.x, c.y == m_goal.y ? m_goal.x : kNoGoal,
+            return jumpAlong<1>(m_bits->rows, c.y, c.x, c.y == m_goal.y ? m_goal.x : kNoGoal,
                                 m_cornerCutting);
         case Dir::West:
-            return jumpAlong<-1>(m_bits.rows, c.y, c.x, c.y == m_goal.y ? m_goal.x : kNoGoal,
+            return jumpAlong<-1>(m_bits->rows, c.y, c.x, c.y == m_goal.y ? m_goal.x : kNoGoal,
                                  m_cornerCutting);
         case Dir::South:
-            return jumpAlong<1>(m_bits.columns, c.x, c.y, c.x == m_goal.x ? m_goal.y : kNoGoal,
+            return jumpAlong<1>(m_bits->columns, c.x, c.y, c.x == m_goal.x ? m_goal.y : kNoGoal,
                                 m_cornerCutting);
         case Dir::North:
             break;
         }
-        return jumpAlong<-1>(m_bits.columns, c.x, c.y, c.x == m_goal.x ? m_goal.y : kNoGoal,
+        return jumpAlong<-1>(m_bits->columns, c.x, c.y, c.x == m_goal.x ? m_goal.y : kNoGoal,
                              m_cornerCutting);
     }
 
@@ -356,8 +355,7 @@ private:
             *out++ = i += stride;
     }
 
-    std::shared_ptr<const MapBits> m_bitsKept;
-    const MapBits& m_bits;
+    std::shared_ptr<const MapBits> m_bits; // shared with the cache (mapBitsOf)
     int m_width;
     Cell m_goal;
     CellIndex m_goalIndex;
