@@ -1,5 +1,7 @@
 #include "core/maze.hpp"
 
+#include "core/shape.hpp"
+
 #include <algorithm>
 #include <bit>
 
@@ -34,19 +36,105 @@ std::string Maze::sizeError(Size size) {
            std::to_string(kMinSide) + " to " + std::to_string(kMaxSide) + " cells";
 }
 
-Maze::Maze(Size size) : m_size(size) {
+Maze::Maze(Size size) {
     if (auto error = sizeError(size); !error.empty())
         throw Error(error);
-    m_delta = {1, size.width, -1, -size.width};
+    m_shape.shape = std::make_shared<const Shape>(Shape::square(size));
+    initialise(size);
+}
+
+Maze::Maze(const Shape& shape) : m_kind(shape.kind()) {
+    m_shape.shape = std::make_shared<const Shape>(shape);
+    if (m_kind != ShapeKind::Polar) {
+        initialise(shape.size());
+        return;
+    }
+    const int rings = shape.ringCount();
+    initialise({shape.cellsInRing(rings - 1), rings});
+}
+
+void Maze::initialise(Size size) {
+    m_size = size;
+    const auto cells = std::size_t(shape().cellCount());
+    if (m_kind == ShapeKind::Square)
+        m_delta = {1, size.width, -1, -size.width};
     // For i < 2^24 (every index: 4096 * 4096 = 2^24) and width <= 4096 = 2^12, i * r / 2^40 with
     // r = floor(2^40 / width) + 1 exceeds i / width by less than 2^24 / 2^40 = 2^-16 < 1 / width,
     // which cannot carry it past the next integer: the floor is exactly i / width.
     m_rowReciprocal = (std::uint64_t(1) << kReciprocalShift) / std::uint64_t(size.width) + 1;
-    m_open.assign(std::size_t(size.cells()), 0);
-    m_cost.assign(std::size_t(size.cells()), 1);
-    m_activeCount = CellIndex(size.cells());
-    m_start = {0, 0};
-    m_goal = {size.width - 1, size.height - 1};
+    m_open.assign(cells, 0);
+    m_cost.assign(cells, 1);
+    m_activeCount = CellIndex(cells);
+    m_start = cellAt(0);
+    m_goal = cellAt(CellIndex(cells) - 1);
+}
+
+bool Maze::SharedShape::equal(const SharedShape& a, const SharedShape& b) {
+    return *a.shape == *b.shape;
+}
+
+int Maze::rowLength(int y) const {
+    return m_kind == ShapeKind::Polar ? shape().cellsInRing(y) : m_size.width;
+}
+
+CellIndex Maze::rowStart(int y) const {
+    return m_kind == ShapeKind::Polar ? shape().firstCellOfRing(y) : y * m_size.width;
+}
+
+Cell Maze::polarCellAt(CellIndex i) const {
+    const int ring = shape().ringOf(i);
+    return {i - shape().firstCellOfRing(ring), ring};
+}
+
+int Maze::slotCount(CellIndex i) const {
+    return m_kind == ShapeKind::Square ? 4 : shape().slotCount(i);
+}
+
+CellIndex Maze::slotNeighbour(CellIndex i, Slot s) const {
+    if (m_kind != ShapeKind::Square)
+        return shape().neighbour(i, s);
+    if (s >= 4)
+        return -1;
+    return contains(step(cellAt(i), Dir(s))) ? neighbour(i, Dir(s)) : -1;
+}
+
+Slot Maze::oppositeSlot(CellIndex i, Slot s) const {
+    return m_kind == ShapeKind::Square ? Slot((s + 2u) & 3u) : shape().oppositeSlot(i, s);
+}
+
+SlotSet Maze::activeSlots(CellIndex i) const {
+    if (m_kind == ShapeKind::Square)
+        return activeDirs(cellAt(i));
+    SlotSet slots = 0;
+    const int count = slotCount(i);
+    for (int s = 0; s < count; ++s) {
+        const CellIndex n = slotNeighbour(i, Slot(s));
+        if (n >= 0 && isActive(n))
+            slots |= SlotSet(1u << s);
+    }
+    return slots;
+}
+
+void Maze::setSlot(CellIndex i, Slot s, bool open) {
+    if (m_kind == ShapeKind::Square) {
+        setPassage(i, Dir(s & 3u), open);
+        return;
+    }
+    if (i < 0 || i >= cellCount())
+        throw Error("cell index " + std::to_string(i) + " is outside the maze");
+    const CellIndex n = slotNeighbour(i, s);
+    if (n < 0)
+        throw Error("cannot change the wall " + std::to_string(s) + " of cell " +
+                    toString(cellAt(i)) + ": the outer boundary is always closed");
+    const Slot back = oppositeSlot(i, s);
+    m_revision.clear();
+    if (open) {
+        m_open[std::size_t(i)] |= SlotSet(1u << s);
+        m_open[std::size_t(n)] |= SlotSet(1u << back);
+    } else {
+        m_open[std::size_t(i)] &= SlotSet(~(1u << s));
+        m_open[std::size_t(n)] &= SlotSet(~(1u << back));
+    }
 }
 
 std::uint64_t MazeRevision::get() const {
@@ -72,9 +160,9 @@ void Maze::setActive(CellIndex i, bool active) {
                     ": move it before masking the cell off");
     m_revision.clear();
     if (!active) {
-        for (Dir d : kDirs)
-            if (isOpen(i, d))
-                setPassage(i, d, false);
+        for (int s = slotCount(i) - 1; s >= 0; --s)
+            if (openSlots(i) & (1u << s))
+                setSlot(i, Slot(s), false);
         if (m_off.empty())
             m_off.assign(m_open.size(), 0);
         m_off[std::size_t(i)] = 1;
@@ -93,6 +181,10 @@ void Maze::clearMask() {
 }
 
 void Maze::setPassage(CellIndex i, Dir d, bool open) {
+    if (m_kind != ShapeKind::Square) {
+        setSlot(i, Slot(d), open);
+        return;
+    }
     const Cell c = cellAt(i);
     if (i < 0 || i >= cellCount() || !contains(step(c, d)))
         throw Error("cannot change the wall " + std::string(1, dirLetter(d)) + " of cell " +
@@ -111,7 +203,7 @@ void Maze::setPassage(CellIndex i, Dir d, bool open) {
 void Maze::openAll() {
     m_revision.clear();
     for (CellIndex i = 0; i < cellCount(); ++i)
-        m_open[std::size_t(i)] = isActive(i) ? activeDirs(cellAt(i)) : DirSet(0);
+        m_open[std::size_t(i)] = isActive(i) ? activeSlots(i) : SlotSet(0);
 }
 
 void Maze::closeAll() {
@@ -141,12 +233,18 @@ bool Maze::hasUnitCosts() const {
 }
 
 void Maze::setEndpoints(Cell start, Cell goal) {
-    for (auto [what, c] : {std::pair{"start", start}, std::pair{"goal", goal}})
-        if (!contains(c))
-            throw Error(std::string(what) + " " + toString(c) + " is outside the " +
-                        toString(m_size) + " maze (x must be 0 to " +
-                        std::to_string(m_size.width - 1) + ", y 0 to " +
-                        std::to_string(m_size.height - 1) + ")");
+    for (auto [what, c] : {std::pair{"start", start}, std::pair{"goal", goal}}) {
+        if (contains(c))
+            continue;
+        if (m_kind == ShapeKind::Polar)
+            throw Error(std::string(what) + " " + toString(c) + " is outside the maze of " +
+                        std::to_string(m_size.height) + " rings (y, the ring, must be 0 to " +
+                        std::to_string(m_size.height - 1) +
+                        ", x 0 to one less than the ring's cells)");
+        throw Error(std::string(what) + " " + toString(c) + " is outside the " + toString(m_size) +
+                    " maze (x must be 0 to " + std::to_string(m_size.width - 1) + ", y 0 to " +
+                    std::to_string(m_size.height - 1) + ")");
+    }
     if (start == goal)
         throw Error("start and goal are both " + toString(start) +
                     ": they must be different cells");
@@ -163,6 +261,11 @@ void Maze::setGoal(Cell c) { setEndpoints(m_start, c); }
 
 std::int64_t Maze::passageCount() const {
     std::int64_t total = 0;
+    if (m_kind != ShapeKind::Square) { // every passage is stored on both sides
+        for (std::uint8_t bits : m_open)
+            total += std::popcount(unsigned(bits));
+        return total / 2;
+    }
     // Count each passage once, from its west or north side.
     for (std::uint8_t bits : m_open)
         total += std::popcount(unsigned(bits & (bit(Dir::East) | bit(Dir::South))));

@@ -1,15 +1,20 @@
 #pragma once
-// The maze model: a W x H grid of cells with passages between neighbours, a cost per cell,
-// a start and a goal. Qt-free; the rules are in docs/semantics.md ("Cells and coordinates").
+// The maze model: cells of one shape (core/shape.hpp: square, hexagonal, triangular or polar)
+// with passages between neighbours, a cost per cell, a start and a goal. Qt-free; the rules are
+// in docs/semantics.md ("Cells and coordinates") and docs/architecture.md ("Shapes").
 //
-// Storage is two bytes per cell: one byte of open-direction bits (a passage is stored on both
-// of its sides, so "which ways can I go from here" is a single load) and one byte of cost.
-// Solvers and views address cells by their linear index (y * width + x), which is what the
-// step records carry; Cell{x, y} is the named form for people and files.
+// Storage is two bytes per cell: one byte of open bits, one per neighbour slot (a passage is
+// stored on both of its sides, so "which ways can I go from here" is a single load), and one
+// byte of cost. On square cells the slots are the directions (Dir), and the Dir functions below
+// are the square grid's fast path; the slot functions serve every shape, the square included.
+// Solvers and views address cells by their linear index, which is what the step records carry;
+// Cell{x, y} is the named form for people and files: cell x of row y, the index rowStart(y) + x.
+// A grid's rows are its W-cell rows; a polar maze's rows are its rings, of different lengths.
 
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -68,6 +73,17 @@ struct Cell {
 
 using CellIndex = std::int32_t;
 
+// The shapes of cells (core/shape.hpp describes them).
+enum class ShapeKind : std::uint8_t { Square, Hex, Triangle, Polar };
+inline constexpr std::array<ShapeKind, 4> kShapeKinds = {ShapeKind::Square, ShapeKind::Hex,
+                                                         ShapeKind::Triangle, ShapeKind::Polar};
+class Shape;
+
+// A neighbour's place around a cell, 0 .. 7: a byte of open bits holds a cell's passages.
+using Slot = std::uint8_t;
+inline constexpr Slot kMaxSlots = 8;
+using SlotSet = std::uint8_t; // bit (1 << slot) set = open through that slot
+
 // Directions in the order BFS, Dijkstra and A* look at neighbours: East, South, West, North.
 enum class Dir : std::uint8_t { East = 0, South = 1, West = 2, North = 3 };
 using DirSet = std::uint8_t; // bit (1 << Dir) set = open in that direction
@@ -124,28 +140,70 @@ public:
     // Empty string if the size is allowed, otherwise a message naming the allowed range.
     [[nodiscard]] static std::string sizeError(Size size);
 
-    // All walls closed, every cost 1, start (0, 0), goal (W-1, H-1). Throws Error on a size
-    // outside 2..4096 either way.
+    // Square cells, all walls closed, every cost 1, start (0, 0), goal (W-1, H-1). Throws Error
+    // on a size outside 2..4096 either way.
     explicit Maze(Size size);
+    // The same for any shape: the start is the first cell (a polar maze's centre), the goal the
+    // last (the end of the outer ring).
+    explicit Maze(const Shape& shape);
 
+    [[nodiscard]] const Shape& shape() const { return *m_shape.shape; }
+    [[nodiscard]] ShapeKind shapeKind() const { return m_kind; }
+    [[nodiscard]] bool isSquare() const { return m_kind == ShapeKind::Square; }
+
+    // Rows and the longest row: W x H for the grids; for a polar maze, the outer ring's cells
+    // by the rings.
     [[nodiscard]] Size size() const { return m_size; }
     [[nodiscard]] int width() const { return m_size.width; }
     [[nodiscard]] int height() const { return m_size.height; }
     [[nodiscard]] CellIndex cellCount() const { return CellIndex(m_open.size()); }
+    // Cells in row y (0 <= y < height): the width, or the cells of a polar maze's ring y.
+    [[nodiscard]] int rowLength(int y) const;
+    [[nodiscard]] CellIndex rowStart(int y) const;
 
     [[nodiscard]] bool contains(Cell c) const {
+        if (m_kind == ShapeKind::Polar) [[unlikely]]
+            return c.y >= 0 && c.y < m_size.height && c.x >= 0 && c.x < rowLength(c.y);
         return c.x >= 0 && c.y >= 0 && c.x < m_size.width && c.y < m_size.height;
     }
-    [[nodiscard]] CellIndex index(Cell c) const { return c.y * m_size.width + c.x; }
+    [[nodiscard]] CellIndex index(Cell c) const {
+        if (m_kind == ShapeKind::Polar) [[unlikely]]
+            return rowStart(c.y) + c.x;
+        return c.y * m_size.width + c.x;
+    }
     // Division-free: y = i / width as a multiplication by a precomputed reciprocal (exact for
     // every index of a maze; see the constructor), x = i - y * width. Solvers and generators call
     // this once per step, where a hardware division is costly.
     [[nodiscard]] Cell cellAt(CellIndex i) const {
+        if (m_kind == ShapeKind::Polar) [[unlikely]]
+            return polarCellAt(i);
         const auto y = int((std::uint64_t(std::uint32_t(i)) * m_rowReciprocal) >> kReciprocalShift);
         return {i - y * m_size.width, y};
     }
 
-    // Inner-loop queries: O(1), one load or one add, no branches.
+    // Neighbour slots, for every shape (on square cells, slot s is Dir(s)).
+    [[nodiscard]] int slotCount(CellIndex i) const;
+    // The cell through slot s, or -1 where it leads outside the maze.
+    [[nodiscard]] CellIndex slotNeighbour(CellIndex i, Slot s) const;
+    // The neighbour's slot that leads back; meaningful only where slotNeighbour(i, s) >= 0.
+    [[nodiscard]] Slot oppositeSlot(CellIndex i, Slot s) const;
+    [[nodiscard]] SlotSet openSlots(CellIndex i) const { return m_open[std::size_t(i)]; }
+    // The slots of cell i that lead to an active cell inside the maze: where a generator that
+    // honours the mask may carve.
+    [[nodiscard]] SlotSet activeSlots(CellIndex i) const;
+    // Open or close the wall through slot s of cell i, on both sides. Throws Error if the slot
+    // leads outside the maze.
+    void setSlot(CellIndex i, Slot s, bool open);
+    // Opens the wall through slot s of cell i to its neighbour n = slotNeighbour(i, s) >= 0,
+    // without checks: for generators that have just looked n up.
+    void carveSlotInside(CellIndex i, Slot s, CellIndex n) {
+        m_open[std::size_t(i)] |= SlotSet(1u << s);
+        m_open[std::size_t(n)] |= SlotSet(1u << oppositeSlot(i, s));
+        m_revision.clear();
+    }
+
+    // The square grid's inner-loop queries (square cells only): O(1), one load or one add, no
+    // branches.
     [[nodiscard]] DirSet openDirs(CellIndex i) const { return m_open[std::size_t(i)]; }
     [[nodiscard]] bool isOpen(CellIndex i, Dir d) const { return (openDirs(i) & bit(d)) != 0; }
     // The neighbour index in direction d; only meaningful when that neighbour is inside the
@@ -153,7 +211,7 @@ public:
     [[nodiscard]] CellIndex neighbour(CellIndex i, Dir d) const {
         return i + m_delta[std::size_t(d)];
     }
-    // Directions from cell c that lead to a cell inside the grid.
+    // Directions from cell c that lead to a cell inside the grid (square cells only).
     [[nodiscard]] DirSet insideDirs(Cell c) const {
         return DirSet((c.x + 1 < m_size.width ? bit(Dir::East) : 0) |
                       (c.y + 1 < m_size.height ? bit(Dir::South) : 0) |
@@ -161,7 +219,8 @@ public:
     }
 
     // Open or close the wall between cell i and its neighbour in direction d (both sides).
-    // Throws Error if that neighbour is outside the grid: the boundary is always closed.
+    // Throws Error if that neighbour is outside the grid: the boundary is always closed. On other
+    // shapes than the square, direction d is slot d (setSlot).
     void setPassage(CellIndex i, Dir d, bool open);
     void carve(CellIndex i, Dir d) { setPassage(i, d, true); }
     // carve() without its boundary check, for generators that have just checked insideDirs():
@@ -183,7 +242,8 @@ public:
         m_revision.clear();
     }
     void addWall(CellIndex i, Dir d) { setPassage(i, d, false); }
-    void openAll();  // every inner wall removed (Recursive Division starts here)
+    void
+    openAll(); // every inner wall between active cells removed (Recursive Division starts here)
     void closeAll(); // every wall present
 
     [[nodiscard]] int cost(CellIndex i) const { return m_cost[std::size_t(i)]; }
@@ -204,7 +264,7 @@ public:
     void setActive(CellIndex i, bool active);
     void clearMask(); // every cell active again (walls unchanged)
     // Directions from cell c that lead to an active cell inside the grid: where a generator
-    // that honours the mask may carve.
+    // that honours the mask may carve. Square cells only (activeSlots serves every shape).
     [[nodiscard]] DirSet activeDirs(Cell c) const {
         DirSet dirs = insideDirs(c);
         if (m_off.empty())
@@ -234,7 +294,18 @@ public:
     friend bool operator==(const Maze&, const Maze&) = default;
 
 private:
+    // The shape, shared by copies; == compares the shapes, not the pointers.
+    struct SharedShape {
+        std::shared_ptr<const Shape> shape;
+        friend bool operator==(const SharedShape& a, const SharedShape& b) { return equal(a, b); }
+        static bool equal(const SharedShape& a, const SharedShape& b);
+    };
+    [[nodiscard]] Cell polarCellAt(CellIndex i) const;
+    void initialise(Size size);
+
     static constexpr int kReciprocalShift = 40;
+    ShapeKind m_kind = ShapeKind::Square;
+    SharedShape m_shape;
     Size m_size;
     std::uint64_t m_rowReciprocal = 0; // floor(2^40 / width) + 1
     std::array<CellIndex, 4> m_delta{};

@@ -1,5 +1,7 @@
 #include "core/registry.hpp"
 
+#include "core/shape.hpp"
+
 #include "core/text_fields.hpp"
 
 #include <string>
@@ -176,6 +178,23 @@ SolveSteps SolverInfo::start(const Maze& maze, ParamValues values, Diagonal rule
     if (rule == Diagonal::Never)
         return create(maze, std::move(values));
     return createDiagonal(maze, std::move(values), rule);
+}
+
+std::string GeneratorInfo::shapeError(ShapeKind shape) const {
+    if (supports(shape))
+        return {};
+    std::string shapeWord(shapeName(shape)); // "Hexagonal" -> "hexagonal"
+    shapeWord[0] = char(shapeWord[0] - 'A' + 'a');
+    return std::string(name) + " needs square cells, so it does not build " + shapeWord +
+           " mazes: " + std::string(noShapesReason);
+}
+
+GenSteps GeneratorInfo::start(Maze& maze, std::uint64_t seed, ParamValues params) const {
+    if (maze.isSquare())
+        return create(maze, seed, std::move(params));
+    if (const std::string error = shapeError(maze.shapeKind()); !error.empty())
+        throw Error(error);
+    return createShaped(maze, seed, std::move(params));
 }
 
 std::string SolverInfo::movementError(Diagonal rule) const {

@@ -88,12 +88,29 @@ struct GeneratorInfo {
     // generator that honours the mask carves one spanning tree (perfect) or one connected maze
     // per region of active cells (see generators/detail/regions.hpp) and never touches a
     // masked-off cell; `maze` may have a mask only if honoursMask is true.
+    // Square cells only: the square grid's fast path.
     GenSteps (*create)(Maze& maze, std::uint64_t seed, ParamValues params) = nullptr;
+    // The same generator on cells of any shape (core/shape.hpp), written once against the slot
+    // functions of Maze; on square cells it draws the very steps `create` does (test_shapes
+    // checks this). Null for a generator that needs rows and columns, which says why in
+    // noShapesReason.
+    GenSteps (*createShaped)(Maze& maze, std::uint64_t seed, ParamValues params) = nullptr;
     bool honoursMask = false;
     std::string_view noMaskReason = {}; // when !honoursMask: one sentence, for a tooltip
     // Non-empty: the generator refuses a mirrored layout (Shaping::symmetry), and this sentence
     // says why (a generator that switches cells off cannot keep a mirrored piece connected).
     std::string_view noSymmetryReason = {};
+    // When createShaped is null: one sentence saying why it needs square cells.
+    std::string_view noShapesReason = {};
+
+    [[nodiscard]] bool supports(ShapeKind shape) const {
+        return shape == ShapeKind::Square || createShaped != nullptr;
+    }
+    // Empty if it builds mazes of this shape; else "Binary Tree needs square cells: ...".
+    [[nodiscard]] std::string shapeError(ShapeKind shape) const;
+    // The steps on `maze`: create on square cells, createShaped on the others. Throws Error
+    // (shapeError) for a shape it does not build.
+    [[nodiscard]] GenSteps start(Maze& maze, std::uint64_t seed, ParamValues params) const;
 };
 
 struct SolverInfo {

@@ -10,9 +10,11 @@ void applyMask(Maze& maze, const std::vector<std::uint8_t>& mask, const Generato
     if (!generator.honoursMask)
         throw Error(std::string(generator.name) + " cannot honour a mask: " +
                     std::string(generator.noMaskReason));
-    if (std::int64_t(mask.size()) != maze.size().cells())
-        throw Error("the mask has " + std::to_string(mask.size()) + " cells but the maze " +
-                    toString(maze.size()) + " has " + std::to_string(maze.size().cells()));
+    if (std::int64_t(mask.size()) != maze.cellCount())
+        throw Error(
+            "the mask has " + std::to_string(mask.size()) + " cells but the maze " +
+            (maze.shapeKind() == ShapeKind::Polar ? std::string() : toString(maze.size()) + " ") +
+            "has " + std::to_string(maze.cellCount()));
     const auto on = std::count(mask.begin(), mask.end(), std::uint8_t(0));
     if (on < 2)
         throw Error("the mask leaves " + std::to_string(on) +
@@ -38,12 +40,31 @@ void applyMask(Maze& maze, const std::vector<std::uint8_t>& mask, const Generato
             maze.setActive(i, false);
 }
 
+Shape requestedShape(const GenerateRequest& request) {
+    switch (request.shape) {
+    case ShapeKind::Hex:
+        return Shape::hex(request.size);
+    case ShapeKind::Triangle:
+        return Shape::triangle(request.size);
+    case ShapeKind::Polar:
+        return Shape::polar(request.rings);
+    case ShapeKind::Square:
+        break;
+    }
+    return Shape::square(request.size);
+}
+
 Maze prepareMaze(const GenerateRequest& request) {
     if (!request.generator)
         throw Error("no generator chosen");
-    Maze maze(request.size); // throws on a bad size
+    Maze maze(requestedShape(request)); // throws on a bad size
+    if (const std::string error = request.generator->shapeError(request.shape); !error.empty())
+        throw Error(error);
     if (auto error = shapingError(request.shaping, request.size); !error.empty())
         throw Error(error);
+    if (request.shape != ShapeKind::Square && request.shaping.symmetry != Symmetry::None)
+        throw Error("a mirrored layout needs square cells: the mirror copies and joins the halves "
+                    "by rows and columns");
     if (request.shaping.symmetry != Symmetry::None && !request.generator->noSymmetryReason.empty())
         throw Error(std::string(request.generator->name) + " cannot make a mirrored layout: " +
                     std::string(request.generator->noSymmetryReason));

@@ -6,6 +6,7 @@
 #include "core/maze_file.hpp"
 #include "core/params.hpp"
 #include "core/registry.hpp"
+#include "core/shape.hpp"
 #include "core/shaping.hpp"
 
 #include <array>
@@ -17,15 +18,21 @@ namespace mazelab {
 
 struct GenerateRequest {
     const GeneratorInfo* generator = nullptr;
-    Size size = {};
+    Size size = {}; // a square, hex or triangle maze's cells; a polar maze's are `rings`
     std::uint64_t seed = 0;
     ParamValues params = {}; // resolved (see resolveParams); empty means all defaults
     // Empty, or one byte per cell (row by row), non-zero = switched off (Maze::setActive). Only
     // for generators that honour a mask.
     std::vector<std::uint8_t> mask = {};
     Shaping shaping = {}; // braid, symmetry, weighted terrain (core/shaping.hpp)
+    // The cells' shape (core/shape.hpp); a polar maze has `rings` rings, counting the centre
+    // cell, and ignores `size`.
+    ShapeKind shape = ShapeKind::Square;
+    int rings = 0;
 };
 
+// The shape a request asks for; throws Error for a size or ring count out of range.
+[[nodiscard]] Shape requestedShape(const GenerateRequest& request);
 // The maze a request starts from: its size, all walls closed, the mask applied (with a symmetry,
 // the mask's left or top piece mirrored over the rest, so that the maze can be symmetric).
 // Throws Error for a bad size, shaping or mask (see applyMask, shapingError).

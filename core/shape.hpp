@@ -38,19 +38,12 @@
 
 namespace mazelab {
 
-enum class ShapeKind : std::uint8_t { Square, Hex, Triangle, Polar };
-inline constexpr std::array<ShapeKind, 4> kShapeKinds = {ShapeKind::Square, ShapeKind::Hex,
-                                                         ShapeKind::Triangle, ShapeKind::Polar};
-
 // "square", "hex", "triangle", "polar": files and command lines.
 [[nodiscard]] std::string_view shapeId(ShapeKind kind);
 // "Square", "Hexagonal", "Triangular", "Polar": menus.
 [[nodiscard]] std::string_view shapeName(ShapeKind kind);
 // Throws Error naming the valid ids.
 [[nodiscard]] ShapeKind shapeById(std::string_view id);
-
-using Slot = std::uint8_t;
-inline constexpr Slot kMaxSlots = 8;
 
 struct Point {
     double x = 0;
@@ -107,6 +100,11 @@ public:
     // walls), else the distance between the centres over maxStepLength(), since no move covers
     // more than that.
     [[nodiscard]] double heuristic(CellIndex a, CellIndex b) const;
+
+    // Same kind and size (a polar shape's rings follow from their number).
+    friend bool operator==(const Shape& a, const Shape& b) {
+        return a.m_kind == b.m_kind && a.m_size == b.m_size && a.ringCount() == b.ringCount();
+    }
 
     // Polar shapes only (ringCount is 0 for the others).
     [[nodiscard]] int ringCount() const { return int(m_rings.size()); }

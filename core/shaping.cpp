@@ -461,7 +461,7 @@ GenSteps joinHalves(Maze& maze, const MirrorFrame& frame, Random& random, GenSte
 GenSteps pipelineSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t seed,
                        ParamValues params, Shaping shaping) {
     if (shaping.symmetry == Symmetry::None) {
-        for (const GenStep& s : generator.create(maze, seed, params))
+        for (const GenStep& s : generator.start(maze, seed, params))
             co_yield s;
         if (shaping.braid > 0)
             for (const GenStep& s :
@@ -480,7 +480,7 @@ GenSteps pipelineSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t
     GenStep step;
 
     // 1. The generator on the piece.
-    for (const GenStep& s : generator.create(piece, seed, params))
+    for (const GenStep& s : generator.start(piece, seed, params))
         co_yield forward(piece, maze, s);
     // 2. Open the piece's dead ends.
     for (const GenStep& s : openPieceDeadEnds(piece, frame, random, step))
@@ -511,7 +511,7 @@ GenSteps shapedSteps(Maze& maze, const GeneratorInfo& generator, std::uint64_t s
     // resumed for each one to pass it on.
     if (shaping.symmetry == Symmetry::None && !(shaping.braid > 0) &&
         !(shaping.terrain.density > 0))
-        return generator.create(maze, seed, std::move(params));
+        return generator.start(maze, seed, std::move(params));
     return pipelineSteps(maze, generator, seed, std::move(params), shaping);
 }
 

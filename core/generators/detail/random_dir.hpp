@@ -41,4 +41,18 @@ inline constexpr std::array<std::array<Dir, 4>, 16> kNthDir = [] {
     return kNthDir[dirs & 0x0F][random.below(std::uint64_t(popcount(dirs)))];
 }
 
+// The slot version, for every shape: a uniformly random slot of `slots` (not empty), drawn as
+// randomDir draws, so that on square cells (slots E, S, W, N = 0 .. 3) it gives randomDir's
+// direction for the same random numbers.
+[[nodiscard]] inline Slot randomSlot(Random& random, SlotSet slots) {
+    unsigned count = 0;
+    for (unsigned s = slots; s != 0; s &= s - 1)
+        ++count;
+    auto n = unsigned(random.below(count));
+    for (unsigned s = 0; s < kMaxSlots; ++s)
+        if ((slots & (1u << s)) && n-- == 0)
+            return Slot(s);
+    return 0; // unreachable: n < count
+}
+
 } // namespace mazelab::detail

@@ -21,10 +21,12 @@ Regions::Regions(const Maze& maze) : m_whole(!maze.hasMask()), m_wholeSize(maze.
             const CellIndex c = stack.back();
             stack.pop_back();
             cells.push_back(c);
-            const DirSet dirs = maze.activeDirs(maze.cellAt(c));
-            for (Dir d : kDirs) {
-                const CellIndex n = maze.neighbour(c, d);
-                if ((dirs & bit(d)) && m_regionOf[std::size_t(n)] < 0) {
+            const SlotSet slots = maze.activeSlots(c);
+            for (int s = 0; s < kMaxSlots; ++s) {
+                if (!(slots & (1u << s)))
+                    continue;
+                const CellIndex n = maze.slotNeighbour(c, Slot(s));
+                if (m_regionOf[std::size_t(n)] < 0) {
                     m_regionOf[std::size_t(n)] = id;
                     stack.push_back(n);
                 }

@@ -1,5 +1,6 @@
 #pragma once
-// Internal: the active cells of a maze split into their 4-connected regions, for the generators
+// Internal: the active cells of a maze split into their connected regions (through neighbour
+// slots: 4-connected on square cells), for the generators
 // that honour a mask. Such a generator carves one spanning tree per region, the regions taken in
 // the order of their first cell (row by row), so that a mask with several islands (the letters
 // of a word, say) still gives a perfect maze on each island and never waits for a cell it cannot
