@@ -5,6 +5,7 @@
 
 #include "core/maze_file_syntax.hpp"
 #include "core/movingai.hpp"
+#include "core/shape.hpp"
 #include "core/text_fields.hpp"
 
 #include <algorithm>
@@ -73,7 +74,12 @@ using FilePointer = std::unique_ptr<std::FILE, FileCloser>;
 void writeHeader(std::string& text, const MazeDocument& document) {
     const Maze& maze = document.maze;
     text += std::string(kMazeFileMagic) + " " + std::to_string(kMazeFileVersion) + "\n";
-    text += "size " + toString(maze.size()) + "\n";
+    if (!maze.isSquare())
+        text += "cells " + std::string(shapeId(maze.shapeKind())) + "\n";
+    if (maze.shapeKind() == ShapeKind::Polar)
+        text += "rings " + std::to_string(maze.height()) + "\n";
+    else
+        text += "size " + toString(maze.size()) + "\n";
     text += "start " + toString(maze.start()) + "\n";
     text += "goal " + toString(maze.goal()) + "\n";
     if (const auto& provenance = document.provenance) {
@@ -117,13 +123,33 @@ void writeArt(std::string& text, const Maze& maze) {
     }
 }
 
+// The other shapes' body: a row of cells per line, each cell's open slots as two hexadecimal
+// digits.
+void writePassages(std::string& text, const Maze& maze) {
+    static constexpr char kDigits[] = "0123456789abcdef";
+    text += kPassagesKeyword;
+    text += "\n";
+    for (int y = 0; y < maze.height(); ++y) {
+        const CellIndex first = maze.rowStart(y);
+        for (int x = 0; x < maze.rowLength(y); ++x) {
+            const SlotSet bits = maze.openSlots(first + x);
+            if (x > 0)
+                text += ' ';
+            text += kDigits[bits >> 4];
+            text += kDigits[bits & 15u];
+        }
+        text += "\n";
+    }
+}
+
 void writeCosts(std::string& text, const Maze& maze) {
-    const int width = maze.width();
     text += kCostsKeyword;
     text += "\n";
-    // At most three digits and a separator per cell.
-    const std::size_t rowCapacity = std::size_t(4 * width);
     for (int y = 0; y < maze.height(); ++y) {
+        const int width = maze.rowLength(y);
+        const CellIndex rowFirst = maze.rowStart(y);
+        // At most three digits and a separator per cell.
+        const std::size_t rowCapacity = std::size_t(4 * width);
         const std::size_t rowStart = text.size();
         text.resize(rowStart + rowCapacity);
         char* const first = text.data() + rowStart;
@@ -131,7 +157,7 @@ void writeCosts(std::string& text, const Maze& maze) {
         for (int x = 0; x < width; ++x) {
             if (x > 0)
                 *p++ = ' ';
-            p = std::to_chars(p, first + rowCapacity, maze.cost(y * width + x)).ptr;
+            p = std::to_chars(p, first + rowCapacity, maze.cost(rowFirst + x)).ptr;
         }
         *p++ = '\n';
         text.resize(rowStart + std::size_t(p - first));
@@ -142,8 +168,8 @@ void writeMask(std::string& text, const Maze& maze) {
     text += kMaskKeyword;
     text += "\n";
     for (int y = 0; y < maze.height(); ++y) {
-        for (int x = 0; x < maze.width(); ++x)
-            text += maze.isActive(y * maze.width() + x) ? kMaskOn : kMaskOff;
+        for (int x = 0; x < maze.rowLength(y); ++x)
+            text += maze.isActive(maze.rowStart(y) + x) ? kMaskOn : kMaskOff;
         text += "\n";
     }
 }
@@ -159,7 +185,10 @@ std::string writeMazeText(const MazeDocument& document) {
     text.reserve(256 + std::size_t(2 * maze.height() + 1) * std::size_t(4 * maze.width() + 2) +
                  (costs ? 8 + std::size_t(maze.height()) * std::size_t(maze.width()) * 4 : 0));
     writeHeader(text, document);
-    writeArt(text, maze);
+    if (maze.isSquare())
+        writeArt(text, maze);
+    else
+        writePassages(text, maze);
     if (costs)
         writeCosts(text, maze);
     if (maze.hasMask())

@@ -19,8 +19,8 @@ using namespace text;
     throw MazeFileError(line, message);
 }
 
-// The lines before the art: the magic line, then keys (size, start, goal, generator, seed, param,
-// shape), blank lines and comments in any order.
+// The lines before the art: the magic line, then keys (cells, size or rings, start, goal,
+// generator, seed, param, shape), blank lines and comments in any order.
 class HeaderReader {
 public:
     explicit HeaderReader(LineReader& lines) : m_lines(lines) {}
@@ -50,16 +50,16 @@ public:
                         std::to_string(kMazeFileVersion));
     }
 
-    // Reads header lines up to the first line starting with '+' (returned in artLine); false if
-    // the file ends first.
+    // Reads header lines up to the first line starting with '+' or the `passages` line (returned
+    // in artLine); false if the file ends first.
     bool readHeader(std::string_view& artLine) {
         std::string_view line;
         while (m_lines.next(line)) {
-            if (!line.empty() && line.front() == '+') {
+            const std::string_view content = trimmed(line);
+            if ((!line.empty() && line.front() == '+') || content == kPassagesKeyword) {
                 artLine = line;
                 return true;
             }
-            const std::string_view content = trimmed(line);
             if (content.empty() || content.front() == '#')
                 continue;
             readHeaderLine(content);
@@ -87,6 +87,8 @@ private:
             return;
         }
         int* keyLine = key == "size"        ? &m_sizeLine
+                       : key == "cells"     ? &m_cellsLine
+                       : key == "rings"     ? &m_ringsLine
                        : key == "start"     ? &m_startLine
                        : key == "goal"      ? &m_goalLine
                        : key == "generator" ? &m_generatorLine
@@ -99,8 +101,8 @@ private:
             else if (key.front() == '|' || key.front() == '+')
                 hint = " (maze art lines start in the first column, the first one with '+')";
             fail(line, "unknown key " + excerpt(key) + hint +
-                           ": the header allows size, start, goal, generator, seed, param and "
-                           "shape lines, blank lines and # comments");
+                           ": the header allows cells, size, rings, start, goal, generator, seed, "
+                           "param and shape lines, blank lines and # comments");
         }
         if (*keyLine != 0)
             fail(line, std::string(key) + " is given twice (first on line " +
@@ -112,6 +114,10 @@ private:
         const std::string_view value = fields[1];
         if (key == "size")
             readSize(value, line);
+        else if (key == "cells")
+            readCells(value, line);
+        else if (key == "rings")
+            readRings(value, line);
         else if (key == "start")
             m_start = readCell(key, value, line);
         else if (key == "goal")
@@ -125,6 +131,10 @@ private:
     static std::string_view example(std::string_view key) {
         if (key == "size")
             return "size 20x10";
+        if (key == "cells")
+            return "cells hex";
+        if (key == "rings")
+            return "rings 8";
         if (key == "start")
             return "start 0,0";
         if (key == "goal")
@@ -163,6 +173,24 @@ private:
                                      std::to_string(Maze::kMaxSide) + " cells");
         }
         m_size = Size{int(width), int(height)};
+    }
+
+    void readCells(std::string_view value, int line) {
+        try {
+            m_shape = shapeById(value);
+        } catch (const Error& error) {
+            fail(line, error.what());
+        }
+    }
+
+    void readRings(std::string_view value, int line) {
+        std::int64_t rings = 0;
+        const NumberStatus status = parseNumber(value, rings);
+        if (status != NumberStatus::Ok || rings < Shape::kMinRings || rings > Shape::kMaxRings)
+            fail(line, "rings " + excerpt(value) + " must be a whole number from " +
+                           std::to_string(Shape::kMinRings) + " to " +
+                           std::to_string(Shape::kMaxRings) + ", counting the centre cell");
+        m_rings = int(rings);
     }
 
     static WrittenCell readCell(std::string_view key, std::string_view value, int line) {
@@ -232,12 +260,20 @@ public:
     // The header is over (the art starts at artLine, or the file ended there): checks what needs
     // more than one line and returns the header.
     FileHeader finish(int artLine) {
+        const bool polar = m_shape == ShapeKind::Polar;
+        if (polar && m_sizeLine != 0)
+            fail(m_sizeLine, "a polar maze is sized by its rings: write 'rings N' instead of size");
+        if (!polar && m_ringsLine != 0)
+            fail(m_ringsLine, "only a polar maze has rings: write 'cells polar', or size WxH for " +
+                                  std::string(shapeId(m_shape)) + " cells");
         for (auto [keyLine, what] :
-             {std::pair{m_sizeLine, "size WxH"}, std::pair{m_startLine, "start x,y"},
-              std::pair{m_goalLine, "goal x,y"}})
+             {std::pair{polar ? m_ringsLine : m_sizeLine, polar ? "rings N" : "size WxH"},
+              std::pair{m_startLine, "start x,y"}, std::pair{m_goalLine, "goal x,y"}})
             if (keyLine == 0)
                 fail(artLine, "the header has no '" + std::string(what) +
-                                  "' line: size, start and goal are required before the maze art");
+                                  "' line: " + (polar ? "rings" : "size") +
+                                  ", start and goal are required before the maze " +
+                                  (m_shape == ShapeKind::Square ? "art" : "passages"));
         // Provenance comes whole: each of these lines needs the one it belongs to.
         const struct {
             int line;
@@ -266,7 +302,7 @@ public:
             fail(std::max(m_startLine, m_goalLine),
                  "start and goal are both " + toString(Cell{int(m_goal.x), int(m_goal.y)}) +
                      ": they must be different cells");
-        FileHeader header{m_size, m_start, m_goal, std::nullopt};
+        FileHeader header{m_shape, m_rings, m_size, m_start, m_goal, std::nullopt};
         if (m_generatorLine != 0)
             header.provenance = m_provenance;
         return header;
@@ -274,6 +310,16 @@ public:
 
 private:
     void checkCell(const char* what, const WrittenCell& cell, int line) const {
+        if (m_shape == ShapeKind::Polar) {
+            const Shape shape = Shape::polar(m_rings);
+            if (cell.y < 0 || cell.y >= m_rings || cell.x < 0 ||
+                cell.x >= shape.cellsInRing(int(cell.y)))
+                fail(line, std::string(what) + " " + shortened(cell.text) +
+                               " is outside the maze of " + std::to_string(m_rings) +
+                               " rings (y, the ring, must be 0 to " + std::to_string(m_rings - 1) +
+                               ", x 0 to one less than the ring's cells)");
+            return;
+        }
         if (cell.x < 0 || cell.y < 0 || cell.x >= m_size.width || cell.y >= m_size.height)
             fail(line, std::string(what) + " " + shortened(cell.text) + " is outside the " +
                            toString(m_size) + " maze (x must be 0 to " +
@@ -284,12 +330,16 @@ private:
     LineReader& m_lines;
     // Line of each header key, 0 while it has not been seen.
     int m_sizeLine = 0;
+    int m_cellsLine = 0;
+    int m_ringsLine = 0;
     int m_startLine = 0;
     int m_goalLine = 0;
     int m_generatorLine = 0;
     int m_seedLine = 0;
     int m_firstParamLine = 0;
     int m_firstShapeLine = 0;
+    ShapeKind m_shape = ShapeKind::Square;
+    int m_rings = 0;
     Size m_size;
     WrittenCell m_start;
     WrittenCell m_goal;
@@ -308,6 +358,20 @@ FileHeader readFileHeader(LineReader& lines, std::string_view& firstArtLine) {
         fail(lines.endLine(), "the maze art is missing: after the header come " +
                                   artShape(header.size) + ", the first one starting with '+'");
     return header;
+}
+
+Shape shapeOf(const FileHeader& header) {
+    switch (header.shape) {
+    case ShapeKind::Hex:
+        return Shape::hex(header.size);
+    case ShapeKind::Triangle:
+        return Shape::triangle(header.size);
+    case ShapeKind::Polar:
+        return Shape::polar(header.rings);
+    case ShapeKind::Square:
+        break;
+    }
+    return Shape::square(header.size);
 }
 
 std::string artShape(Size size) {

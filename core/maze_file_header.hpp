@@ -3,6 +3,7 @@
 // goal and the optional provenance. Internal to core: maze_file_reader.cpp reads the rest.
 
 #include "core/maze_file.hpp"
+#include "core/shape.hpp"
 #include "core/text_fields.hpp"
 
 #include <cstdint>
@@ -23,15 +24,20 @@ struct WrittenCell {
 // What the header says, checked: the size is allowed, start and goal are different cells inside
 // the maze, and provenance has a generator and a seed or neither.
 struct FileHeader {
-    Size size;
+    ShapeKind shape = ShapeKind::Square; // the `cells` line; square without one
+    int rings = 0;                       // a polar maze's `rings` line
+    Size size;                           // the `size` line of the other shapes
     WrittenCell start;
     WrittenCell goal;
     std::optional<Provenance> provenance;
 };
 
+// The shape the header describes (its size already checked).
+[[nodiscard]] Shape shapeOf(const FileHeader& header);
+
 // Reads from the first line up to the art and returns the header; `firstArtLine` is the first
-// line of the art. Throws MazeFileError naming the line if anything is wrong or the art is
-// missing.
+// line of the art (square cells), or the `passages` line that starts the other shapes' body. Throws
+// MazeFileError naming the line if anything is wrong or the art is missing.
 [[nodiscard]] FileHeader readFileHeader(text::LineReader& lines, std::string_view& firstArtLine);
 
 // "21 art lines (2H+1 for H = 10) of 81 characters each (4W+1 for W = 20)", for messages.

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <vector>
 
 namespace mazelab {
@@ -92,7 +93,8 @@ bool readPlainCostRow(std::string_view line, Maze& maze, CellIndex first, int wi
 // The art and the sections after it, for a maze of the header's size.
 class BodyReader {
 public:
-    BodyReader(LineReader& lines, Size size) : m_lines(lines), m_size(size) {}
+    BodyReader(LineReader& lines, Size size, bool rowsVary)
+        : m_lines(lines), m_size(size), m_rowsVary(rowsVary) {}
 
     // Validates all 2H+1 art lines first and only then allocates and carves the maze, so that a
     // short file claiming a huge size costs nothing.
@@ -197,13 +199,85 @@ private:
     }
 
 public:
-    // After the art: blank lines, then optionally the costs and the mask sections (in either
-    // order, each at most once), then blank lines.
+    // The body of a maze whose cells are not square, after its `passages` line: a row per row of
+    // cells (a polar maze's rings), each cell's open slots as two hexadecimal digits (bit s for
+    // slot s), separated by spaces. Like the art, every row is checked before the maze is made.
+    Maze readPassages(const FileHeader& header) {
+        const Shape shape = shapeOf(header);
+        const bool polar = shape.kind() == ShapeKind::Polar;
+        const int rows = polar ? shape.ringCount() : shape.size().height;
+        const auto rowLength = [&](int y) {
+            return polar ? shape.cellsInRing(y) : shape.size().width;
+        };
+        std::vector<std::vector<std::string_view>> cells(static_cast<std::size_t>(rows));
+        std::vector<int> lineOf(static_cast<std::size_t>(rows));
+        for (int y = 0; y < rows; ++y) {
+            std::string_view line;
+            if (!m_lines.next(line))
+                fail(m_lines.endLine(), "the file ends inside the passages after " +
+                                            std::to_string(y) + " of " + std::to_string(rows) +
+                                            " rows: " + passagesShape(polar));
+            lineOf[std::size_t(y)] = m_lines.number();
+            cells[std::size_t(y)] = words(line);
+            if (cells[std::size_t(y)].size() != std::size_t(rowLength(y)))
+                fail(m_lines.number(),
+                     rowWidthMessage("passages", y + 1, cells[std::size_t(y)].size(), "entries",
+                                     rowLength(y), "two hexadecimal digits of open slots"));
+        }
+
+        Maze maze(shape);
+        std::vector<SlotSet> written(std::size_t(maze.cellCount()));
+        for (int y = 0; y < rows; ++y)
+            for (int x = 0; x < rowLength(y); ++x) {
+                const CellIndex i = maze.index(Cell{x, y});
+                const int number = lineOf[std::size_t(y)];
+                const SlotSet bits =
+                    readSlotByte(cells[std::size_t(y)][std::size_t(x)], x, y, number);
+                const int slots = maze.slotCount(i);
+                for (int s = 0; s < kMaxSlots; ++s) {
+                    if (!(bits & (1u << s)))
+                        continue;
+                    if (s >= slots)
+                        fail(number, "cell " + toString(Cell{x, y}) + " opens slot " +
+                                         std::to_string(s) + ", but it has slots 0 to " +
+                                         std::to_string(slots - 1));
+                    if (maze.slotNeighbour(i, Slot(s)) < 0)
+                        fail(number, "the outer boundary must be closed: cell " +
+                                         toString(Cell{x, y}) + " opens slot " + std::to_string(s) +
+                                         ", which leads outside the maze");
+                    maze.setSlot(i, Slot(s), true);
+                }
+                written[std::size_t(i)] = bits;
+            }
+        // Every passage is written on both of its sides: a side written alone shows up as a cell
+        // whose bits grew when its neighbour opened the passage.
+        for (CellIndex i = 0; i < maze.cellCount(); ++i) {
+            const SlotSet extra = SlotSet(maze.openSlots(i) & ~written[std::size_t(i)]);
+            if (extra == 0)
+                continue;
+            const Cell c = maze.cellAt(i);
+            int s = 0;
+            while (!(extra & (1u << s)))
+                ++s;
+            fail(lineOf[std::size_t(c.y)],
+                 "cell " + toString(c) + " does not open slot " + std::to_string(s) +
+                     ", but its neighbour " +
+                     toString(maze.cellAt(maze.slotNeighbour(i, Slot(s)))) +
+                     " opens the passage back to it: write a passage on both of its sides");
+        }
+        maze.setEndpoints(Cell{int(header.start.x), int(header.start.y)},
+                          Cell{int(header.goal.x), int(header.goal.y)});
+        return maze;
+    }
+
+    // After the art or the passages: blank lines, then optionally the costs and the mask
+    // sections (in either order, each at most once), then blank lines.
     void readRest(Maze& maze) {
+        m_rowLength = [&maze](int y) { return maze.rowLength(y); };
         std::string_view line;
         bool costsRead = false;
         bool maskRead = false;
-        std::string_view last = "maze art";
+        std::string_view last = maze.isSquare() ? "maze art" : "passages";
         while (m_lines.next(line)) {
             const std::string_view content = trimmed(line);
             if (content.empty())
@@ -233,23 +307,43 @@ public:
     }
 
 private:
-    // Row y of the mask or costs section, which have one row of W `items` per row of cells.
+    // "a row per ring, of the ring's cells" or "a row of 20 entries per row of cells".
+    std::string passagesShape(bool polar) const {
+        if (polar)
+            return "the passages section has a row per ring, one entry per cell of the ring";
+        return "the passages section has one row of " + std::to_string(m_size.width) +
+               " entries per row of cells";
+    }
+
+    // Two hexadecimal digits: a cell's open slots.
+    static SlotSet readSlotByte(std::string_view text, int x, int y, int line) {
+        const auto digit = [](char c) {
+            return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        };
+        if (text.size() != 2 || digit(text[0]) < 0 || digit(text[1]) < 0)
+            fail(line, "cell " + toString(Cell{x, y}) + " is written " + excerpt(text) +
+                           ": write its open slots as two hexadecimal digits (0-9, a-f), bit s "
+                           "for slot s");
+        return SlotSet(digit(text[0]) * 16 + digit(text[1]));
+    }
+
+    // Row y of the mask or costs section, which have one row of `items` per row of cells.
     std::string_view nextSectionRow(std::string_view section, int y, std::string_view items) {
         std::string_view line;
         if (!m_lines.next(line))
-            fail(m_lines.endLine(), "the file ends inside the " + std::string(section) + " after " +
-                                        std::to_string(y) + " of " +
-                                        std::to_string(m_size.height) + " rows: the " +
-                                        std::string(section) + " section has one row of " +
-                                        std::to_string(m_size.width) + " " + std::string(items) +
-                                        " per row of cells");
+            fail(m_lines.endLine(),
+                 "the file ends inside the " + std::string(section) + " after " +
+                     std::to_string(y) + " of " + std::to_string(m_size.height) + " rows: the " +
+                     std::string(section) + " section has one row of " +
+                     (m_rowsVary ? std::string("the row's") : std::to_string(m_size.width)) + " " +
+                     std::string(items) + " per row of cells");
         return line;
     }
 
     // H rows of W characters: '.' a cell of the maze, '#' a cell switched off (no passages).
     void readMask(Maze& maze) {
-        const int width = m_size.width;
         for (int y = 0; y < m_size.height; ++y) {
+            const int width = m_rowLength(y);
             const std::string_view row = trimmed(nextSectionRow("mask", y, "characters"));
             if (row.size() != std::size_t(width))
                 fail(m_lines.number(),
@@ -259,32 +353,37 @@ private:
                 if (c == kMaskOn)
                     continue;
                 if (c != kMaskOff)
-                    fail(m_lines.number(), "mask character " + excerpt(row.substr(std::size_t(x), 1)) +
+                    fail(m_lines.number(), "mask character " +
+                                               excerpt(row.substr(std::size_t(x), 1)) +
                                                " of cell " + toString(Cell{x, y}) +
                                                ": use '.' for a cell of the maze, '#' for one "
                                                "switched off");
-                const CellIndex i = y * width + x;
                 const Cell cell{x, y};
+                const CellIndex i = maze.index(cell);
                 if (cell == maze.start() || cell == maze.goal())
                     fail(m_lines.number(), "cell " + toString(cell) + " is the " +
                                                (cell == maze.start() ? "start" : "goal") +
                                                " and cannot be switched off in the mask");
-                if (maze.openDirs(i) != 0)
-                    fail(m_lines.number(), "cell " + toString(cell) +
-                                               " is switched off in the mask but has a passage "
-                                               "in the maze art: a masked cell has four walls");
+                if (maze.openSlots(i) != 0)
+                    fail(m_lines.number(),
+                         "cell " + toString(cell) +
+                             " is switched off in the mask but has a passage "
+                             "in the maze " +
+                             (maze.isSquare() ? "art: a masked cell has four walls"
+                                              : "passages: a masked cell has "
+                                                "no passage"));
                 maze.setActive(i, false);
             }
         }
     }
 
     void readCosts(Maze& maze) {
-        const int width = m_size.width;
         const std::string range =
             std::to_string(Maze::kMinCost) + " to " + std::to_string(Maze::kMaxCost);
         for (int y = 0; y < m_size.height; ++y) {
+            const int width = m_rowLength(y);
             const std::string_view line = nextSectionRow("costs", y, "numbers");
-            if (readPlainCostRow(line, maze, y * width, width))
+            if (readPlainCostRow(line, maze, maze.rowStart(y), width))
                 continue;
             const auto numbers = words(line);
             if (numbers.size() != std::size_t(width))
@@ -303,13 +402,15 @@ private:
                     fail(m_lines.number(), "cost " + shortened(text) + " of cell " +
                                                toString(Cell{x, y}) +
                                                " is out of range: costs must be " + range);
-                maze.setCost(y * width + x, int(cost));
+                maze.setCost(maze.rowStart(y) + x, int(cost));
             }
         }
     }
 
     LineReader& m_lines;
-    Size m_size;
+    Size m_size;                         // rows and the longest row
+    bool m_rowsVary;                     // a polar maze's rings
+    std::function<int(int)> m_rowLength; // cells in row y, once the maze exists
 };
 
 } // namespace
@@ -318,8 +419,22 @@ MazeDocument readMazeText(std::string_view text) {
     LineReader lines(text);
     std::string_view firstArtLine;
     const FileHeader header = readFileHeader(lines, firstArtLine);
-    BodyReader body(lines, header.size);
-    MazeDocument document{body.readArt(firstArtLine, header), header.provenance};
+    const bool square = header.shape == ShapeKind::Square;
+    const bool passages = trimmed(firstArtLine) == kPassagesKeyword;
+    if (square == passages)
+        throw MazeFileError(lines.number(),
+                            square ? "a square maze is drawn as art ('+---+' lines), not as "
+                                     "passages; for other cells write a 'cells' line first"
+                                   : "a " + std::string(shapeId(header.shape)) +
+                                         " maze's body is a 'passages' section, not art");
+    const Shape shape = shapeOf(header);
+    const bool polar = shape.kind() == ShapeKind::Polar;
+    // Rows and the longest row, as Maze::size() will say, without making the maze yet.
+    const Size rows =
+        polar ? Size{shape.cellsInRing(shape.ringCount() - 1), shape.ringCount()} : shape.size();
+    BodyReader body(lines, rows, polar);
+    MazeDocument document{square ? body.readArt(firstArtLine, header) : body.readPassages(header),
+                          header.provenance};
     body.readRest(document.maze);
     return document;
 }

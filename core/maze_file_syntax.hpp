@@ -7,6 +7,8 @@
 namespace mazelab::file_syntax {
 
 inline constexpr std::string_view kCostsKeyword = "costs";
+// The body of a maze whose cells are not square: a row of open-slot bytes per row of cells.
+inline constexpr std::string_view kPassagesKeyword = "passages";
 inline constexpr std::string_view kMaskKeyword = "mask";
 inline constexpr char kMaskOff = '#';
 inline constexpr char kMaskOn = '.';

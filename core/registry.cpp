@@ -183,10 +183,8 @@ SolveSteps SolverInfo::start(const Maze& maze, ParamValues values, Diagonal rule
 std::string GeneratorInfo::shapeError(ShapeKind shape) const {
     if (supports(shape))
         return {};
-    std::string shapeWord(shapeName(shape)); // "Hexagonal" -> "hexagonal"
-    shapeWord[0] = char(shapeWord[0] - 'A' + 'a');
-    return std::string(name) + " needs square cells, so it does not build " + shapeWord +
-           " mazes: " + std::string(noShapesReason);
+    return std::string(name) + " needs square cells, so it does not build " +
+           std::string(shapeWord(shape)) + " mazes: " + std::string(noShapesReason);
 }
 
 GenSteps GeneratorInfo::start(Maze& maze, std::uint64_t seed, ParamValues params) const {

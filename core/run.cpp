@@ -60,11 +60,8 @@ Maze prepareMaze(const GenerateRequest& request) {
     Maze maze(requestedShape(request)); // throws on a bad size
     if (const std::string error = request.generator->shapeError(request.shape); !error.empty())
         throw Error(error);
-    if (auto error = shapingError(request.shaping, request.size); !error.empty())
+    if (auto error = shapingError(request.shaping, request.shape, request.size); !error.empty())
         throw Error(error);
-    if (request.shape != ShapeKind::Square && request.shaping.symmetry != Symmetry::None)
-        throw Error("a mirrored layout needs square cells: the mirror copies and joins the halves "
-                    "by rows and columns");
     if (request.shaping.symmetry != Symmetry::None && !request.generator->noSymmetryReason.empty())
         throw Error(std::string(request.generator->name) + " cannot make a mirrored layout: " +
                     std::string(request.generator->noSymmetryReason));

@@ -15,6 +15,8 @@ namespace {
 constexpr std::array<std::string_view, 4> kShapeIds = {"square", "hex", "triangle", "polar"};
 constexpr std::array<std::string_view, 4> kShapeNames = {"Square", "Hexagonal", "Triangular",
                                                          "Polar"};
+constexpr std::array<std::string_view, 4> kShapeWords = {"square", "hexagonal", "triangular",
+                                                         "polar"};
 
 constexpr double kSqrt3 = std::numbers::sqrt3;
 constexpr double kHexHalfHeight = kSqrt3 / 2;  // side 1
@@ -53,6 +55,10 @@ std::string_view shapeId(ShapeKind kind) {
 }
 std::string_view shapeName(ShapeKind kind) {
     return kShapeNames[std::size_t(kind)];
+}
+
+std::string_view shapeWord(ShapeKind kind) {
+    return kShapeWords[std::size_t(kind)];
 }
 
 ShapeKind shapeById(std::string_view id) {

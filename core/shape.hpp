@@ -42,6 +42,8 @@ namespace mazelab {
 [[nodiscard]] std::string_view shapeId(ShapeKind kind);
 // "Square", "Hexagonal", "Triangular", "Polar": menus.
 [[nodiscard]] std::string_view shapeName(ShapeKind kind);
+// "square", "hexagonal", "triangular", "polar": in sentences ("a maze of hexagonal cells").
+[[nodiscard]] std::string_view shapeWord(ShapeKind kind);
 // Throws Error naming the valid ids.
 [[nodiscard]] ShapeKind shapeById(std::string_view id);
 

@@ -52,6 +52,13 @@ std::string shapingError(const Shaping& shaping, Size size) {
     return {};
 }
 
+std::string shapingError(const Shaping& shaping, ShapeKind shape, Size size) {
+    if (shape != ShapeKind::Square && shaping.symmetry != Symmetry::None)
+        return "a mirrored layout needs square cells: the mirror copies and joins the halves by "
+               "rows and columns";
+    return shapingError(shaping, size); // without a symmetry, the size is not looked at
+}
+
 namespace {
 
 double parsePercent(std::string_view what, std::string_view text) {

@@ -47,6 +47,8 @@ struct Shaping {
 // allowed (braid 0..100, density 0..100, patchiness 0..100, max cost 2..255, a symmetric maze
 // at least 3 cells across its axis... ).
 [[nodiscard]] std::string shapingError(const Shaping& shaping, Size size);
+// The same for a maze of cells of `shape`: a mirrored layout needs square cells.
+[[nodiscard]] std::string shapingError(const Shaping& shaping, ShapeKind shape, Size size);
 
 // What a maze file records of a shaping (Provenance::shaping): "braid=40",
 // "symmetry=left-right", "terrain=30,50,9", only the passes that are on.

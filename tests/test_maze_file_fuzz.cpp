@@ -8,6 +8,7 @@
 #ifndef Q_MOC_RUN
 #include "core/maze_file.hpp"
 #include "core/random.hpp"
+#include "core/shape.hpp"
 #include "fuzz_support.hpp"
 #include "support.hpp"
 #endif
@@ -28,7 +29,7 @@ constexpr int kMutatedFiles = 120'000;
 
 // Bytes that mean something to the maze format, so that mutations reach past the first check
 // (the terminating '\0' of the literal is one of them).
-constexpr char kInterestingChars[] = "01259+-| \nx,\r#=\te\xFF";
+constexpr char kInterestingChars[] = "01259+-| \nx,\r#=\te38af\xFF";
 constexpr std::string_view kInterestingBytes(kInterestingChars, sizeof kInterestingChars);
 
 // A maze with random passages, endpoints and (if asked) costs.
@@ -47,6 +48,23 @@ MazeDocument randomDocument(Size size, std::uint64_t seed, bool withCosts, bool 
     maze.setEndpoints(Cell{int(random.below(2)), 0}, goal);
     if (withProvenance)
         document.provenance = Provenance{"recursive-backtracker", seed, {"share=40", "bias=ne"}};
+    return document;
+}
+
+// A maze of another shape, its passages opened through slots at random.
+MazeDocument randomShapedDocument(const Shape& shape, std::uint64_t seed) {
+    Random random(seed);
+    MazeDocument document{Maze(shape), std::nullopt};
+    Maze& maze = document.maze;
+    for (CellIndex i = 0; i < maze.cellCount(); ++i) {
+        for (int s = 0; s < maze.slotCount(i); ++s)
+            if (maze.slotNeighbour(i, Slot(s)) > i && random.chance(0.5))
+                maze.setSlot(i, Slot(s), true);
+        if (random.chance(0.3))
+            maze.setCost(i, int(1 + random.below(Maze::kMaxCost)));
+    }
+    if (random.chance(0.5))
+        maze.setActive(maze.cellCount() / 2, false);
     return document;
 }
 
@@ -78,13 +96,16 @@ std::vector<std::string> seedFiles() {
     files.push_back(writeMazeText(randomDocument({5, 5}, 3, false, true)));
     files.push_back(writeMazeText(randomDocument({7, 4}, 4, true, true)));
     files.push_back(writeMazeText(randomDocument({12, 2}, 5, true, false)));
+    files.push_back(writeMazeText(randomShapedDocument(Shape::hex({4, 3}), 6)));
+    files.push_back(writeMazeText(randomShapedDocument(Shape::triangle({5, 2}), 7)));
+    files.push_back(writeMazeText(randomShapedDocument(Shape::polar(3), 8)));
     return files;
 }
 
 // What is wrong with a loaded document, or empty if it is a valid maze.
 std::string invariantViolation(const MazeDocument& document) {
     const Maze& maze = document.maze;
-    if (!Maze::sizeError(maze.size()).empty())
+    if (maze.shapeKind() != ShapeKind::Polar && !Maze::sizeError(maze.size()).empty())
         return "size " + toString(maze.size()) + " out of range";
     if (!maze.contains(maze.start()) || !maze.contains(maze.goal()))
         return "start or goal outside";
@@ -94,13 +115,16 @@ std::string invariantViolation(const MazeDocument& document) {
         const Cell cell = maze.cellAt(i);
         if (maze.cost(i) < Maze::kMinCost || maze.cost(i) > Maze::kMaxCost)
             return "cost out of range at " + toString(cell);
-        for (Dir d : kDirs) {
-            if (!maze.isOpen(i, d))
+        for (int s = 0; s < kMaxSlots; ++s) {
+            if (!(maze.openSlots(i) & (1u << s)))
                 continue;
-            if (!maze.contains(step(cell, d)))
+            if (s >= maze.slotCount(i) || maze.slotNeighbour(i, Slot(s)) < 0)
                 return "boundary open at " + toString(cell);
-            if (!maze.isOpen(maze.neighbour(i, d), opposite(d)))
+            const CellIndex n = maze.slotNeighbour(i, Slot(s));
+            if (!(maze.openSlots(n) & (1u << maze.oppositeSlot(i, Slot(s)))))
                 return "one-sided passage at " + toString(cell);
+            if (!maze.isActive(i) || !maze.isActive(n))
+                return "passage into a masked cell at " + toString(cell);
         }
     }
     if (document.provenance && document.provenance->generator.empty())

@@ -32,7 +32,10 @@ Command generateCommand() {
             "  Builds a maze and writes it as a maze file, with its provenance (generator, seed,\n"
             "  parameters), to standard output or to --output.",
         .options = {{"--algorithm", "ID", "the generator (required)"},
-                    {"--size", "WxH", "width x height in cells, each 2 to 4096 (required)"},
+                    kShapeOption,
+                    {"--size", "WxH",
+                     "width x height in cells, each 2 to 4096 (required but for polar mazes)"},
+                    kRingsOption,
                     {"--seed", "N",
                      "the random seed, 0 to 2^64-1 (required: it makes the maze "
                      "reproducible)"},

@@ -37,17 +37,42 @@ std::vector<OptionSpec> withMazeSourceOptions(const OptionSpec& first,
 
 namespace {
 
-Shaping shapingOf(const Options& options, Size size) {
+Shaping shapingOf(const Options& options, const GenerateRequest& request) {
     std::vector<std::string> shaping;
     for (const std::string_view key : {"braid", "symmetry", "terrain"})
         if (const auto value = options.get("--" + std::string(key)))
             shaping.push_back(std::string(key) + "=" + *value);
     const Shaping parsed = checkArgument([&] { return parseShaping(shaping); });
     checkArgument([&] {
-        if (auto error = shapingError(parsed, size); !error.empty())
+        if (auto error = shapingError(parsed, request.shape, request.size); !error.empty())
             throw Error(error);
     });
     return parsed;
+}
+
+// --shape, and --size or --rings as the shape needs.
+void readShape(const Options& options, std::string_view who, GenerateRequest& request) {
+    if (const auto name = options.get("--shape"))
+        request.shape = checkArgument([&] { return shapeById(*name); });
+    if (request.shape != ShapeKind::Polar) {
+        if (options.has("--rings"))
+            throw UsageError("--rings sizes a polar maze (--shape polar); a " +
+                             std::string(shapeId(request.shape)) + " maze takes --size WxH");
+        request.size = requireSize(options, who);
+        return;
+    }
+    if (options.has("--size"))
+        throw UsageError("a polar maze is sized by its rings: give --rings N instead of --size");
+    const auto rings = options.get("--rings");
+    if (!rings)
+        throw UsageError(std::string(who) + " needs --rings N with --shape polar: the rings, " +
+                         "counting the centre cell (" + std::to_string(Shape::kMinRings) + " to " +
+                         std::to_string(Shape::kMaxRings) + ")");
+    request.rings = int(parseCount("--rings", *rings, Shape::kMaxRings, "the rings"));
+    if (request.rings < Shape::kMinRings)
+        throw UsageError("--rings " + *rings + " is too few: a polar maze has " +
+                         std::to_string(Shape::kMinRings) + " to " +
+                         std::to_string(Shape::kMaxRings) + " rings, counting the centre cell");
 }
 
 std::vector<std::uint8_t> maskOf(const GeneratorInfo& generator, const std::string& file,
@@ -72,11 +97,15 @@ std::vector<std::uint8_t> maskOf(const GeneratorInfo& generator, const std::stri
 GenerateRequest buildRequest(const GeneratorInfo& generator, const Options& options,
                              std::string_view who) {
     GenerateRequest request{.generator = &generator};
-    request.size = requireSize(options, who);
+    readShape(options, who, request);
+    checkArgument([&] {
+        if (const std::string error = generator.shapeError(request.shape); !error.empty())
+            throw Error(error);
+    });
     request.seed = requireSeed(options, who);
     const std::vector<std::string> assignments = options.all("--param");
     request.params = checkArgument([&] { return resolveParams(generator.params, assignments); });
-    request.shaping = shapingOf(options, request.size);
+    request.shaping = shapingOf(options, request);
     if (const auto maskFile = options.get("--mask"))
         request.mask = maskOf(generator, *maskFile, request.size);
     return request;
@@ -110,8 +139,8 @@ void applyEndpoints(const Endpoints& endpoints, Maze& maze) {
 namespace {
 
 MazeDocument readMazeOption(const Options& options, const std::string& file) {
-    for (std::string_view option :
-         {"--size", "--seed", "--param", "--braid", "--symmetry", "--terrain", "--mask"})
+    for (std::string_view option : {"--shape", "--size", "--rings", "--seed", "--param", "--braid",
+                                    "--symmetry", "--terrain", "--mask"})
         if (options.has(option))
             throw UsageError(std::string(option) +
                              " applies only with --generator: a maze file brings its own "

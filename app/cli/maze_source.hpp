@@ -19,6 +19,10 @@
 namespace mazelab::cli {
 
 // Options of the generation, as every command that generates lists them in its help.
+inline constexpr OptionSpec kShapeOption{
+    "--shape", "NAME", "with a generator: the cells, square (default), hex, triangle or polar"};
+inline constexpr OptionSpec kRingsOption{
+    "--rings", "N", "with --shape polar: rings counting the centre, 2 to 256 (instead of --size)"};
 inline constexpr OptionSpec kBraidOption{
     "--braid", "PERCENT", "with a generator: remove this share of dead ends (0-100)"};
 inline constexpr OptionSpec kSymmetryOption{"--symmetry", "NAME",
@@ -49,10 +53,10 @@ inline constexpr OptionSpec kGoalOption{"--goal", "x,y",
                                         "move the goal (default: the file's, else W-1,H-1)"};
 
 // Solve's and render's maze options, in the order their help lists them.
-inline constexpr std::array<OptionSpec, 11> kMazeSourceOptions = {
-    kMazeOption,           kGeneratorOption, kGeneratorSizeOption, kGeneratorSeedOption,
-    kGeneratorParamOption, kBraidOption,     kSymmetryOption,      kTerrainOption,
-    kMaskOption,           kStartOption,     kGoalOption};
+inline constexpr std::array<OptionSpec, 13> kMazeSourceOptions = {
+    kMazeOption,          kGeneratorOption,      kShapeOption, kGeneratorSizeOption, kRingsOption,
+    kGeneratorSeedOption, kGeneratorParamOption, kBraidOption, kSymmetryOption,      kTerrainOption,
+    kMaskOption,          kStartOption,          kGoalOption};
 
 // Solve's and render's options: `first` (their --algorithm), the maze options, then `last`.
 [[nodiscard]] std::vector<OptionSpec> withMazeSourceOptions(const OptionSpec& first,

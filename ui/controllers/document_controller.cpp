@@ -4,6 +4,7 @@
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "core/scenario.hpp"
+#include "core/shape.hpp"
 #include "core/shaping.hpp"
 #include "ui/animation/animator.hpp"
 #include "ui/controllers/edit_controller.hpp"
@@ -233,6 +234,15 @@ bool DocumentController::openDocument(const QString& path, bool asScenario) {
                      tr("Cannot open the %1 %2")
                          .arg(asScenario ? tr("scenario") : tr("maze"), QFileInfo(path).fileName()),
                      QString::fromStdString(e.what()));
+        return false;
+    }
+    if (const Maze& maze = scenario.maze.maze; !maze.isSquare()) {
+        showErrorBox(m_window,
+                     tr("Cannot open the %1 %2")
+                         .arg(asScenario ? tr("scenario") : tr("maze"), QFileInfo(path).fileName()),
+                     tr("It is a maze of %1 cells, and this window draws square cells only. "
+                        "mazelab-cli reads, generates and writes mazes of every shape.")
+                         .arg(fromStd(shapeWord(maze.shapeKind()))));
         return false;
     }
     showDocument(scenario.maze);
