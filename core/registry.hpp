@@ -91,9 +91,9 @@ struct GeneratorInfo {
     // Square cells only: the square grid's fast path.
     GenSteps (*create)(Maze& maze, std::uint64_t seed, ParamValues params) = nullptr;
     // The same generator on cells of any shape (core/shape.hpp), written once against the slot
-    // functions of Maze; on square cells it draws the very steps `create` does (test_shapes
-    // checks this). Null for a generator that needs rows and columns, which says why in
-    // noShapesReason.
+    // functions of Maze; on square cells it draws the very steps `create` does
+    // (test_shaped_generators checks this). Null for a generator that needs rows and columns,
+    // which says why in noShapesReason.
     GenSteps (*createShaped)(Maze& maze, std::uint64_t seed, ParamValues params) = nullptr;
     bool honoursMask = false;
     std::string_view noMaskReason = {}; // when !honoursMask: one sentence, for a tooltip

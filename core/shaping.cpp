@@ -1,11 +1,13 @@
 #include "core/shaping.hpp"
 
 #include "core/generators/detail/random_dir.hpp"
+#include "core/generators/detail/slots.hpp"
 #include "core/params.hpp"
 #include "core/random.hpp"
 #include "core/text_fields.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdlib>
 #include <string>
@@ -178,24 +180,22 @@ void shuffle(std::vector<T>& items, Random& random) { // Fisher-Yates, from the 
 }
 
 bool isDeadEnd(const Maze& maze, CellIndex i) {
-    return maze.isActive(i) && popcount(maze.openDirs(i)) == 1;
+    return maze.isActive(i) && std::popcount(unsigned(maze.openSlots(i))) == 1;
 }
 
 // Where the dead end `cell` may open (for the braid and the mirrored layout's dead ends): the walls
 // to active neighbours it is not joined to, narrowed to those whose neighbour is itself a dead
 // end when there are any (`partner`: the opening then removes two dead ends). Empty when the
-// cell can open nothing.
+// cell can open nothing. Slots, for every shape (on square cells, the directions).
 struct DeadEndOpening {
-    DirSet choice = 0;
+    SlotSet choice = 0;
     bool partner = false;
 };
 
 DeadEndOpening deadEndOpening(const Maze& maze, CellIndex cell) {
-    const DirSet closed = DirSet(maze.activeDirs(maze.cellAt(cell)) & ~maze.openDirs(cell));
-    DirSet partners = 0;
-    for (Dir d : kDirs)
-        if ((closed & bit(d)) && isDeadEnd(maze, maze.neighbour(cell, d)))
-            partners |= bit(d);
+    const auto closed = SlotSet(maze.activeSlots(cell) & ~maze.openSlots(cell));
+    const SlotSet partners =
+        detail::slotsWhere(maze, cell, closed, [&](CellIndex n) { return isDeadEnd(maze, n); });
     return partners ? DeadEndOpening{partners, true} : DeadEndOpening{closed, false};
 }
 
@@ -222,11 +222,11 @@ GenSteps braidSteps(Maze& maze, std::uint64_t seed, double share) {
         const DeadEndOpening opening = deadEndOpening(maze, cell);
         if (!opening.choice)
             continue;
-        const Dir dir = detail::randomDir(random, opening.choice);
-        maze.carveInside(cell, dir);
+        const Slot slot = detail::randomSlot(random, opening.choice);
+        maze.carveSlotInside(cell, slot, maze.slotNeighbour(cell, slot));
         removed += opening.partner ? 2 : 1;
         step.cell = step.current = cell;
-        step.dir = dir;
+        step.dir = Dir(slot);
         co_yield step;
     }
 }
@@ -273,10 +273,10 @@ GenSteps terrainSteps(Maze& maze, std::uint64_t seed, const Terrain& terrain) {
             maze.setCost(cell, cost);
             ++size;
             --target;
-            const DirSet around = maze.activeDirs(maze.cellAt(cell));
-            for (Dir d : kDirs)
-                if ((around & bit(d)) && position[std::size_t(maze.neighbour(cell, d))] >= 0)
-                    edge.push_back(maze.neighbour(cell, d));
+            detail::forEachSlot(maze, cell, maze.activeSlots(cell), [&](Slot, CellIndex n) {
+                if (position[std::size_t(n)] >= 0)
+                    edge.push_back(n);
+            });
             step.cell = step.current = cell;
             step.cost = cost;
             co_yield step;
@@ -372,10 +372,10 @@ GenSteps openPieceDeadEnds(Maze& piece, const MirrorFrame& frame, Random& random
             const CellIndex i = piece.index(frame.at(u, v));
             if (!isDeadEnd(piece, i))
                 continue;
-            const DirSet choice = deadEndOpening(piece, i).choice;
+            const SlotSet choice = deadEndOpening(piece, i).choice;
             if (!choice)
                 continue;
-            step.dir = detail::randomDir(random, choice);
+            step.dir = Dir(detail::randomSlot(random, choice));
             step.cell = step.current = i;
             step.line = 2;
             piece.carveInside(i, step.dir);

@@ -31,7 +31,7 @@ struct GenStep {
     enum class Phase : std::uint8_t { Generator, Symmetry, Braid, Terrain };
     Kind kind = Kind::Carve;
     Phase phase = Phase::Generator;
-    Dir dir = Dir::East;
+    Dir dir = Dir::East;   // the wall's slot (Dir(slot)); on square cells the direction
     std::uint8_t cost = 1; // SetCost only
     CellIndex cell = 0;    // the cell whose wall changed (Move: the cell moved to)
     CellIndex current = 0; // the algorithm's current cell, for highlighting

@@ -6,9 +6,12 @@
 //  4. Repeat from 2 until every cell is visited.
 // Its mazes are uniform spanning trees: every perfect maze of the grid is equally likely.
 // One step is one move of the walk. With a mask, one walk per region of active cells.
+// createShaped is the same walk on cells of any shape, through the slot functions: on square
+// cells it draws the same numbers and makes the same steps as create, the square fast path.
 
 #include "core/generators/detail/random_dir.hpp"
 #include "core/generators/detail/regions.hpp"
+#include "core/generators/detail/tree_growth.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
 
@@ -51,6 +54,31 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     }
 }
 
+GenSteps createShaped(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
+    Random random(seed);
+    const detail::Regions regions(maze);
+    for (int region = 0; region < regions.count(); ++region) {
+        const CellIndex first = detail::randomCellOf(regions, region, random);
+        auto visited = [&](CellIndex i) { return i == first || maze.openSlots(i) != 0; };
+        CellIndex current = first;
+        for (CellIndex remaining = regions.size(region) - 1; remaining > 0;) {
+            const Slot slot = detail::randomSlot(random, maze.activeSlots(current));
+            const CellIndex next = maze.slotNeighbour(current, slot);
+            const bool fresh = !visited(next);
+            if (fresh) {
+                maze.carveSlotInside(current, slot, next);
+                --remaining;
+            }
+            co_yield GenStep{.kind = fresh ? GenStep::Kind::Carve : GenStep::Kind::Move,
+                             .dir = Dir(slot),
+                             .cell = fresh ? current : next,
+                             .current = next,
+                             .line = fresh ? 3 : 2};
+            current = next;
+        }
+    }
+}
+
 } // namespace
 
 const GeneratorInfo& aldousBroderInfo() {
@@ -79,6 +107,7 @@ const GeneratorInfo& aldousBroderInfo() {
             "    current = next",
         },
         .create = &create,
+        .createShaped = &createShaped,
         .honoursMask = true,
     };
     return info;

@@ -44,6 +44,8 @@ const GeneratorInfo& binaryTreeInfo() {
         .create = &create,
         .noMaskReason = "it carves every cell toward one corner, row by row, so a cell whose "
             "neighbour toward that corner is masked off could be cut off from the rest.",
+        .noShapesReason = "it carves each cell toward one corner of the grid, through the wall "
+            "of its row or of its column that points there, and only square cells have both.",
     };
     return info;
 }

@@ -169,6 +169,8 @@ const GeneratorInfo& ellerInfo() {
         .create = &create,
         .noMaskReason = "it carries every set of cells down into the next row, so a set whose "
             "cells all have a masked-off cell below would be cut off from the rest of the maze.",
+        .noShapesReason = "it carves each row from west to east and joins its sets to the row "
+            "below through south walls, which needs rows and columns.",
     };
     return info;
 }

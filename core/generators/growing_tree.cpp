@@ -16,6 +16,9 @@
 // The default is mix at 50%: the two pure policies that matter most are registered on their own
 // (Recursive Backtracker, Prim simplified), so Growing Tree's default shows what only it does,
 // the blend that Buck recommends trying, with long corridors and many short side branches.
+//
+// createShaped is the same loop on cells of any shape (detail/growing_tree.hpp, Cells::AnyShape):
+// on square cells it draws the same numbers and makes the same steps as create, for every policy.
 
 #include "core/generators/detail/growing_tree.hpp"
 
@@ -24,8 +27,10 @@ namespace {
 
 enum Policy { kNewest = 0, kRandom = 1, kOldest = 2, kMiddle = 3, kMix = 4 };
 
-GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
+template <detail::Cells kCells>
+GenSteps grow(Maze& maze, std::uint64_t seed, const ParamValues& params) {
     using detail::OrderedActive;
+    using Ordered = OrderedActive::Policy;
     auto policy = int(params.get("policy"));
     const double newestShare = params.get("mix") / 100.0;
     if (policy == kMix && newestShare >= 1.0)
@@ -34,17 +39,25 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
         policy = kRandom;
     switch (policy) {
     case kNewest:
-        return detail::growingTree(maze, seed, detail::NewestActive{});
+        return detail::growingTree<kCells>(maze, seed, detail::NewestActive{});
     case kRandom:
-        return detail::growingTree(maze, seed, detail::RandomActive{});
+        return detail::growingTree<kCells>(maze, seed, detail::RandomActive{});
     case kOldest:
-        return detail::growingTree(maze, seed, OrderedActive(OrderedActive::Policy::Oldest, 0));
+        return detail::growingTree<kCells>(maze, seed, OrderedActive(Ordered::Oldest, 0));
     case kMiddle:
-        return detail::growingTree(maze, seed, OrderedActive(OrderedActive::Policy::Middle, 0));
+        return detail::growingTree<kCells>(maze, seed, OrderedActive(Ordered::Middle, 0));
     default:
-        return detail::growingTree(maze, seed,
-                                   OrderedActive(OrderedActive::Policy::Mix, newestShare));
+        return detail::growingTree<kCells>(maze, seed,
+                                           OrderedActive(Ordered::Mix, newestShare));
     }
+}
+
+GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
+    return grow<detail::Cells::Square>(maze, seed, params);
+}
+
+GenSteps createShaped(Maze& maze, std::uint64_t seed, ParamValues params) {
+    return grow<detail::Cells::AnyShape>(maze, seed, params);
 }
 
 } // namespace
@@ -93,6 +106,7 @@ const GeneratorInfo& growingTreeInfo() {
             },
         },
         .create = &create,
+        .createShaped = &createShaped,
         .honoursMask = true,
     };
     return info;

@@ -19,10 +19,19 @@
 // scan shows it) when no cell of that row or of the rows above and below it is visited yet, since
 // none of its cells can then have a visited neighbour: the unvisited band above the first walk
 // would otherwise be read cell by cell by every hunt.
+//
+// createShaped is the same algorithm on cells of any shape, through the slot functions: the hunt
+// scans the maze's rows (a polar maze's rings) in index order, and a row's cells neighbour only
+// cells of that row and the rows next to it on every shape, so the same pass over rows holds. On
+// square cells it draws the same numbers and makes the same steps as create, the square fast
+// path.
 
+#include "core/generators/detail/reused_step.hpp"
 #include "core/generators/detail/random_dir.hpp"
 #include "core/generators/detail/regions.hpp"
+#include "core/generators/detail/slots.hpp"
 #include "core/generators/detail/tree_cells.hpp"
+#include "core/generators/detail/tree_growth.hpp" // randomCellOf
 #include "core/random.hpp"
 #include "core/registry.hpp"
 
@@ -36,9 +45,8 @@ namespace {
 // The number of visited cells (of any region) in each row.
 class RowsVisited {
 public:
-    explicit RowsVisited(const Maze& maze)
-        : m_count(std::size_t(maze.height()), 0), m_width(maze.width()) {}
-    void add(CellIndex cell) { ++m_count[std::size_t(cell / m_width)]; }
+    explicit RowsVisited(const Maze& maze) : m_count(std::size_t(maze.height()), 0) {}
+    void add(int row) { ++m_count[std::size_t(row)]; }
     // Whether row y or a row next to it has a visited cell: if not, no cell of row y has a
     // visited neighbour.
     [[nodiscard]] bool near(int y) const {
@@ -49,8 +57,16 @@ public:
 
 private:
     std::vector<CellIndex> m_count;
-    int m_width;
 };
+
+// The first k at or after `from` whose cell of `region` is in a later row than `rowEnd` - 1 (or
+// `size`): a binary search, since a region's cells are in index order.
+CellIndex firstPastRow(const detail::Regions& regions, int region, CellIndex from, CellIndex size,
+                       CellIndex rowEnd) {
+    return *std::ranges::partition_point(std::views::iota(from, size), [&](CellIndex j) {
+        return regions.cell(region, j) < rowEnd;
+    });
+}
 
 GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     Random random(seed);
@@ -63,7 +79,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
         const detail::TreeCells tree{maze, first};
         CellIndex current = first;
         Cell at = maze.cellAt(first); // tracked alongside `current`: no division per move
-        rowsVisited.add(first);
+        rowsVisited.add(at.y);
         CellIndex remaining = size - 1;
         CellIndex huntFrom = 0; // the region's cells before this one are all visited
         while (remaining > 0) {
@@ -72,15 +88,11 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
                 const Dir dir = detail::randomDir(random, fresh);
                 maze.carveInside(current, dir);
                 --remaining;
-                step.kind = GenStep::Kind::Carve;
-                step.cell = current;
-                step.dir = dir;
-                step.line = 2;
+                const CellIndex from = current;
                 current = maze.neighbour(current, dir);
                 at = mazelab::step(at, dir);
-                rowsVisited.add(current);
-                step.current = current;
-                co_yield step;
+                rowsVisited.add(at.y);
+                co_yield detail::carveStep(step, from, dir, current, 2);
                 continue;
             }
             // Hunt: remaining > 0, so an unvisited cell is left in this region.
@@ -92,15 +104,9 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
                 if (cell >= rowEnd) { // show the scan, one row per step
                     const int y = cell / maze.width();
                     rowEnd = (y + 1) * maze.width();
-                    step.kind = GenStep::Kind::Move;
-                    step.cell = step.current = cell;
-                    step.line = 3;
-                    co_yield step;
+                    co_yield detail::moveStep(step, cell, 3);
                     if (!rowsVisited.near(y)) { // on to the region's first cell past this row
-                        k = *std::ranges::partition_point(
-                                std::views::iota(k, size),
-                                [&](CellIndex j) { return regions.cell(region, j) < rowEnd; }) -
-                            1;
+                        k = firstPastRow(regions, region, k, size, rowEnd) - 1;
                         continue;
                     }
                 }
@@ -113,14 +119,70 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
                 const Dir dir = detail::randomDir(random, joined);
                 maze.carveInside(cell, dir);
                 --remaining;
-                step.kind = GenStep::Kind::Carve;
-                step.cell = step.current = cell;
-                step.dir = dir;
-                step.line = 4;
                 current = cell;
                 at = cellAt;
-                rowsVisited.add(cell);
-                co_yield step;
+                rowsVisited.add(cellAt.y);
+                co_yield detail::carveStep(step, cell, dir, cell, 4);
+                break;
+            }
+        }
+    }
+}
+
+GenSteps createShaped(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
+    Random random(seed);
+    const detail::Regions regions(maze);
+    RowsVisited rowsVisited(maze);
+    auto rowOf = [&](CellIndex cell) { return maze.cellAt(cell).y; };
+    GenStep step; // reused, as in create: a scan's Move step keeps the last carve's dir
+    for (int region = 0; region < regions.count(); ++region) {
+        const CellIndex size = regions.size(region);
+        const CellIndex first = detail::randomCellOf(regions, region, random);
+        auto inTree = [&](CellIndex i) { return i == first || maze.openSlots(i) != 0; };
+        CellIndex current = first;
+        rowsVisited.add(rowOf(first));
+        CellIndex remaining = size - 1;
+        CellIndex huntFrom = 0; // the region's cells before this one are all visited
+        while (remaining > 0) {
+            const SlotSet fresh = detail::slotsWhere(maze, current, maze.activeSlots(current),
+                                                     [&](CellIndex n) { return !inTree(n); });
+            if (fresh != 0) { // kill
+                const Slot slot = detail::randomSlot(random, fresh);
+                const CellIndex next = maze.slotNeighbour(current, slot);
+                maze.carveSlotInside(current, slot, next);
+                --remaining;
+                rowsVisited.add(rowOf(next));
+                co_yield detail::carveStep(step, current, Dir(slot), next, 2);
+                current = next;
+                continue;
+            }
+            // Hunt, one Move step per row scanned, skipping the rows no visited cell is near.
+            while (inTree(regions.cell(region, huntFrom)))
+                ++huntFrom;
+            CellIndex rowEnd = 0; // the index just past the row being scanned
+            for (CellIndex k = huntFrom;; ++k) {
+                const CellIndex cell = regions.cell(region, k);
+                if (cell >= rowEnd) {
+                    const int y = rowOf(cell);
+                    rowEnd = maze.rowStart(y) + maze.rowLength(y);
+                    co_yield detail::moveStep(step, cell, 3);
+                    if (!rowsVisited.near(y)) {
+                        k = firstPastRow(regions, region, k, size, rowEnd) - 1;
+                        continue;
+                    }
+                }
+                if (inTree(cell))
+                    continue;
+                const SlotSet joined =
+                    detail::slotsWhere(maze, cell, maze.activeSlots(cell), inTree);
+                if (joined == 0)
+                    continue;
+                const Slot slot = detail::randomSlot(random, joined);
+                maze.carveSlotInside(cell, slot, maze.slotNeighbour(cell, slot));
+                --remaining;
+                current = cell;
+                rowsVisited.add(rowOf(cell));
+                co_yield detail::carveStep(step, cell, Dir(slot), cell, 4);
                 break;
             }
         }
@@ -157,6 +219,7 @@ const GeneratorInfo& huntAndKillInfo() {
             "        remove the wall to a random visited neighbour; current = that cell",
         },
         .create = &create,
+        .createShaped = &createShaped,
         .honoursMask = true,
     };
     return info;

@@ -15,8 +15,15 @@
 // The shuffle is Fisher-Yates with mazelab's Random::below. The sets are a union-find
 // (detail/union_find.hpp). A wall is one uint32: its west or north cell's index times two, plus one
 // for a south wall (indices are below 2^24).
+//
+// createShaped is the same algorithm on cells of any shape, written plainly against the slot
+// functions: each wall is listed once, from its lower-indexed cell, in cell order and slot order
+// (on square cells that is each cell's east wall, then its south wall, as listWalls lists them),
+// and shuffled with the same draws, so on square cells it makes the same steps as create, the
+// square fast path.
 
 #include "core/generators/detail/regions.hpp"
+#include "core/generators/detail/slots.hpp"
 #include "core/generators/detail/union_find.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
@@ -24,6 +31,7 @@
 #include <algorithm>
 #include <memory>
 #include <utility>
+#include <vector>
 
 namespace mazelab {
 namespace {
@@ -158,6 +166,41 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     }
 }
 
+GenSteps createShaped(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
+    struct SlotWall {
+        CellIndex cell; // the lower-indexed of its two cells
+        Slot slot;
+    };
+    std::vector<SlotWall> walls;
+    for (CellIndex i = 0; i < maze.cellCount(); ++i)
+        if (maze.isActive(i))
+            detail::forEachSlot(maze, i, maze.activeSlots(i), [&](Slot s, CellIndex n) {
+                if (n > i)
+                    walls.push_back({i, s});
+            });
+    Random random(seed);
+    for (std::size_t k = walls.size(); k > 1; --k) // Fisher-Yates, as shuffle() draws
+        std::swap(walls[k - 1], walls[std::size_t(random.below(k))]);
+
+    detail::UnionFind sets(maze.cellCount());
+    std::int64_t remaining =
+        std::int64_t(maze.activeCellCount()) - detail::Regions(maze).count();
+    for (std::size_t k = 0; k < walls.size() && remaining > 0; ++k) {
+        const auto [cell, slot] = walls[k];
+        const CellIndex next = maze.slotNeighbour(cell, slot);
+        const bool remove = sets.unite(cell, next);
+        if (remove) {
+            maze.carveSlotInside(cell, slot, next);
+            --remaining;
+        }
+        co_yield GenStep{.kind = remove ? GenStep::Kind::Carve : GenStep::Kind::Move,
+                         .dir = Dir(slot),
+                         .cell = cell,
+                         .current = cell,
+                         .line = remove ? 3 : 4};
+    }
+}
+
 } // namespace
 
 const GeneratorInfo& kruskalInfo() {
@@ -188,6 +231,7 @@ const GeneratorInfo& kruskalInfo() {
             "    else: keep the wall (removing it would make a loop)",
         },
         .create = &create,
+        .createShaped = &createShaped,
         .honoursMask = true,
     };
     return info;

@@ -76,6 +76,8 @@ const GeneratorInfo& modifiedBinaryTreeInfo() {
         .create = &create,
         .noMaskReason = "it is a Binary Tree first, which carves every cell toward one corner and "
             "would cut cells off around masked ones.",
+        .noShapesReason = "it is a Binary Tree first, which carves each cell toward one corner "
+            "of the grid through its row or its column.",
     };
     return info;
 }

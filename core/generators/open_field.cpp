@@ -260,6 +260,8 @@ const GeneratorInfo& openFieldInfo() {
         .honoursMask = true,
         .noSymmetryReason = "its obstacles, placed on one half, could cut the halves apart or "
             "fall on the mirror image of the goal.",
+        .noShapesReason = "it tests whether an obstacle would split the room on the eight cells "
+            "around it and on a 7 x 7 square, tests made for square cells.",
     };
     return info;
 }

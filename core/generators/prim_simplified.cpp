@@ -9,6 +9,8 @@
 // as growing-tree policy=random for the same seed. One step is one iteration: a Carve (3) or a Move
 // (4: the picked cell looked at and dropped); `current` is the picked cell. With a mask, one tree
 // per region of active cells.
+// createShaped is the same loop on cells of any shape (detail/growing_tree.hpp, Cells::AnyShape):
+// on square cells it draws the same numbers and makes the same steps as create.
 
 #include "core/generators/detail/growing_tree.hpp"
 
@@ -17,6 +19,10 @@ namespace {
 
 GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     return detail::growingTree(maze, seed, detail::RandomActive{});
+}
+
+GenSteps createShaped(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
+    return detail::growingTree<detail::Cells::AnyShape>(maze, seed, detail::RandomActive{});
 }
 
 } // namespace
@@ -43,6 +49,7 @@ const GeneratorInfo& primSimplifiedInfo() {
         .pseudocode = detail::growingTreePseudocode(
             "    cell = a random cell of active"),
         .create = &create,
+        .createShaped = &createShaped,
         .honoursMask = true,
     };
     return info;

@@ -14,13 +14,21 @@
 // Here a weight is 32 random bits, so ties are rare, and a tie goes to the lower cell index
 // (row by row): the active set is a priority queue of keys weight << 32 | y << 16 | x, whose
 // minimum is unique, and whose cell needs no division to find its coordinates.
+//
+// createShaped is the same algorithm on cells of any shape, written plainly against the slot
+// functions with a std::priority_queue of keys weight << 32 | index: the same order as the square
+// keys (the index runs row by row too), so on square cells it draws the same numbers and makes
+// the same steps as create, the square fast path.
 
+#include "core/generators/detail/slots.hpp"
 #include "core/generators/detail/tree_growth.hpp"
 #include "core/registry.hpp"
 
 #include <algorithm>
 #include <bit>
+#include <functional>
 #include <memory>
+#include <queue>
 #include <vector>
 
 namespace mazelab {
@@ -164,6 +172,15 @@ private:
     std::uint32_t m_minAt = 0;
 };
 
+// Step 4 (`carved`, through `dir`) or 5 from `cell`, written into `step` (a Move step keeps the
+// last carve's dir): both versions describe their steps here.
+inline void describeStep(GenStep& step, CellIndex cell, bool carved, Dir dir) {
+    step.kind = carved ? GenStep::Kind::Carve : GenStep::Kind::Move;
+    step.dir = carved ? dir : step.dir;
+    step.line = carved ? 4 : 5;
+    step.cell = step.current = cell;
+}
+
 // One iteration of the loop for the lightest active cell, written into `step`. An ordinary
 // inline function on purpose, like the solvers' inner loops (core/solvers/detail/expand.hpp):
 // g++ 12 keeps a coroutine's locals in its frame, and each byte stored into the maze would make
@@ -172,30 +189,31 @@ inline void primStep(Maze& maze, const std::uint32_t* weight, BucketQueue& heap,
     const Cell at = cellOf(heap.top());
     const CellIndex cell = maze.index(at);
     const DirSet open = detail::unvisitedDirs(maze, cell, at);
+    Dir d = Dir::East;
     if (open != 0) {
-        const Dir d = lightestDir(maze, weight, cell, at, open);
+        d = lightestDir(maze, weight, cell, at, open);
         maze.carveInside(cell, d);
         heap.push(keyOf(weight, maze.neighbour(cell, d), mazelab::step(at, d)));
-        step.kind = GenStep::Kind::Carve;
-        step.dir = d;
-        step.line = 4;
     } else {
         heap.pop();
-        step.kind = GenStep::Kind::Move;
-        step.line = 5;
     }
-    step.cell = step.current = cell;
+    describeStep(step, cell, open != 0, d);
+}
+
+// Step 1: one weight per cell, in index order (masked-off cells draw too, so a mask does not
+// shift the other cells' weights).
+std::unique_ptr<std::uint32_t[]> drawWeights(Random& random, std::size_t cells) {
+    std::unique_ptr<std::uint32_t[]> weight(new std::uint32_t[cells]);
+    for (std::size_t i = 0; i < cells; ++i)
+        weight[i] = std::uint32_t(random.next() >> 32);
+    return weight;
 }
 
 GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     Random random(seed);
     const detail::Regions regions(maze);
     const auto cells = std::size_t(maze.cellCount());
-    // One weight per cell, in index order (masked-off cells draw too, so a mask does not shift
-    // the other cells' weights).
-    const std::unique_ptr<std::uint32_t[]> weight(new std::uint32_t[cells]);
-    for (std::size_t i = 0; i < cells; ++i)
-        weight[i] = std::uint32_t(random.next() >> 32);
+    const std::unique_ptr<std::uint32_t[]> weight = drawWeights(random, cells);
 
     BucketQueue heap(weight.get(), cells);
     GenStep step;
@@ -204,6 +222,39 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
         heap.push(keyOf(weight.get(), first, maze.cellAt(first)));
         while (!heap.empty()) {
             primStep(maze, weight.get(), heap, step);
+            co_yield step;
+        }
+    }
+}
+
+GenSteps createShaped(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
+    Random random(seed);
+    const detail::Regions regions(maze);
+    const std::unique_ptr<std::uint32_t[]> weight =
+        drawWeights(random, std::size_t(maze.cellCount()));
+    auto keyOfCell = [&](CellIndex i) { return Key{weight[std::size_t(i)]} << 32 | Key(i); };
+    std::priority_queue<Key, std::vector<Key>, std::greater<>> active; // lightest on top
+    GenStep step;
+    for (int region = 0; region < regions.count(); ++region) {
+        active.push(keyOfCell(detail::randomCellOf(regions, region, random)));
+        while (!active.empty()) {
+            const auto cell = CellIndex(active.top() & 0xFFFFFFFFu);
+            const SlotSet open = detail::unvisitedSlots(maze, cell);
+            Slot lightest = 0; // of the unvisited neighbours, the one of lowest key
+            if (open != 0) {
+                Key lightestKey = ~Key{0};
+                detail::forEachSlot(maze, cell, open, [&](Slot s, CellIndex n) {
+                    if (keyOfCell(n) < lightestKey) {
+                        lightest = s;
+                        lightestKey = keyOfCell(n);
+                    }
+                });
+                maze.carveSlotInside(cell, lightest, maze.slotNeighbour(cell, lightest));
+                active.push(lightestKey);
+            } else {
+                active.pop();
+            }
+            describeStep(step, cell, open != 0, Dir(lightest));
             co_yield step;
         }
     }
@@ -239,6 +290,7 @@ const GeneratorInfo& primTrueInfo() {
             "    else: remove cell from active",
         },
         .create = &create,
+        .createShaped = &createShaped,
         .honoursMask = true,
     };
     return info;

@@ -25,7 +25,13 @@
 // `width` spare bytes before and after the grid for the rows outside it, and a neighbour across the
 // left or right edge is the far end of the next or previous row, whose bit for that direction is
 // already clear (no cell there has a neighbour across that edge).
+//
+// createShaped is the same search on cells of any shape, written plainly against the slot
+// functions (the stack holds cells and the slots they were entered by; a cell's free neighbours
+// are looked up, detail/slots.hpp): on square cells it draws the same numbers and makes the same
+// steps as create, the square fast path.
 
+#include "core/generators/detail/slots.hpp"
 #include "core/generators/detail/tree_growth.hpp"
 #include "core/registry.hpp"
 
@@ -33,6 +39,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <vector>
 
 namespace mazelab {
 namespace {
@@ -166,6 +173,44 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues params) {
         co_yield *step;
 }
 
+GenSteps createShaped(Maze& maze, std::uint64_t seed, ParamValues params) {
+    const bool startFirst = params.get("start") == 1;
+    Random random(seed);
+    const detail::Regions regions(maze);
+    struct Entry {
+        CellIndex cell;
+        Slot entered; // the slot of the cell below that leads here (unused for the first)
+    };
+    std::vector<Entry> stack;
+    for (int region = 0; region < regions.count(); ++region) {
+        const CellIndex first = startFirst ? regions.cell(region, 0)
+                                           : detail::randomCellOf(regions, region, random);
+        stack.assign(1, {first, 0});
+        for (;;) {
+            const CellIndex top = stack.back().cell;
+            const SlotSet free = detail::unvisitedSlots(maze, top);
+            if (free != 0) { // step 3
+                const Slot slot = detail::randomSlot(random, free);
+                const CellIndex to = maze.slotNeighbour(top, slot);
+                maze.carveSlotInside(top, slot, to);
+                stack.push_back({to, slot});
+                co_yield GenStep{.kind = GenStep::Kind::Carve, .dir = Dir(slot), .cell = top,
+                                 .current = to, .line = 3};
+                continue;
+            }
+            // Step 4; the region's first cell popped is no step (it moves nowhere).
+            const Slot entered = stack.back().entered;
+            stack.pop_back();
+            if (stack.empty())
+                break;
+            const CellIndex below = stack.back().cell;
+            const Slot back = maze.oppositeSlot(below, entered); // from the popped cell
+            co_yield GenStep{.kind = GenStep::Kind::Move, .dir = Dir(back), .cell = below,
+                             .current = below, .line = 4};
+        }
+    }
+}
+
 } // namespace
 
 const GeneratorInfo& recursiveBacktrackerInfo() {
@@ -206,6 +251,7 @@ const GeneratorInfo& recursiveBacktrackerInfo() {
             }),
         },
         .create = &create,
+        .createShaped = &createShaped,
         .honoursMask = true,
     };
     return info;

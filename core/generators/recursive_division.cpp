@@ -171,6 +171,8 @@ const GeneratorInfo& recursiveDivisionInfo() {
         .create = &create,
         .noMaskReason = "it divides open chambers with straight walls of one gap each, and a gap "
             "that falls beside a masked-off cell could cut a chamber off.",
+        .noShapesReason = "it cuts each chamber in two with a straight line of walls along a "
+            "row or a column, which needs rows and columns.",
     };
     return info;
 }

@@ -91,6 +91,8 @@ const GeneratorInfo& sidewinderInfo() {
         .noMaskReason = "it closes every run by carving north from one of its cells, so a run "
             "whose cells all have a masked-off cell to the north would be cut off from the rows "
             "above.",
+        .noShapesReason = "it carves each row from west to east in runs and joins every run to "
+            "the row above through a north wall, which needs rows and columns.",
     };
     return info;
 }

@@ -29,9 +29,15 @@
 // detail/regions.hpp), each from a random cell of its region: the blocked cells keep the run
 // inside. One step is one wall removed (step 4) or one backtrack (step 5, a Move step to the new
 // top).
+// Nothing in the rule or the proof needs rows: createShaped is the same algorithm on cells of any
+// shape, through the slot functions ("neighbour" is a cell through a slot). On square cells it
+// draws the same numbers and makes the same steps as create, the square fast path.
 
+#include "core/generators/detail/reused_step.hpp"
 #include "core/generators/detail/random_dir.hpp"
 #include "core/generators/detail/regions.hpp"
+#include "core/generators/detail/slots.hpp"
+#include "core/generators/detail/tree_growth.hpp" // randomCellOf
 #include "core/random.hpp"
 #include "core/registry.hpp"
 
@@ -70,14 +76,19 @@ inline DirSet options(const Maze& maze, const std::vector<std::uint16_t>& weight
     return result;
 }
 
-GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
-    Random random(seed);
-    const detail::Regions regions(maze);
-    // The weight matrix, with the mask as its pre-set blocking weights.
+// Step 1's weight matrix, with the mask as its pre-set blocking weights.
+std::vector<std::uint16_t> startWeights(const Maze& maze) {
     std::vector<std::uint16_t> weight(std::size_t(maze.cellCount()), 0);
     for (CellIndex i = 0; maze.hasMask() && i < maze.cellCount(); ++i)
         if (!maze.isActive(i))
             weight[std::size_t(i)] = kBlockedWeight;
+    return weight;
+}
+
+GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
+    Random random(seed);
+    const detail::Regions regions(maze);
+    std::vector<std::uint16_t> weight = startWeights(maze);
     std::vector<Visit> stack;
     GenStep step;
     for (int region = 0; region < regions.count(); ++region) {
@@ -85,10 +96,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
             regions.cell(region, CellIndex(random.below(std::uint64_t(regions.size(region)))));
         weight[std::size_t(first)] = kPathWeight;
         stack.push_back({first, maze.cellAt(first)});
-        step.kind = GenStep::Kind::Move;
-        step.cell = step.current = first;
-        step.line = 0;
-        co_yield step;
+        co_yield detail::moveStep(step, first, 0);
 
         while (!stack.empty()) {
             const Visit top = stack.back();
@@ -100,22 +108,56 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
                 weight[std::size_t(next.cell)] = kPathWeight;
                 maze.carveInside(top.cell, dir); // from insideDirs: inside
                 stack.push_back(next);
-                step.kind = GenStep::Kind::Carve;
-                step.cell = top.cell;
-                step.dir = dir;
-                step.current = next.cell;
-                step.line = 4;
-                co_yield step;
+                co_yield detail::carveStep(step, top.cell, dir, next.cell, 4);
                 continue;
             }
             stack.pop_back();
             if (stack.empty())
                 break;
             seeNeighbours(maze, weight, stack.back(), -1);
-            step.kind = GenStep::Kind::Move;
-            step.cell = step.current = stack.back().cell;
-            step.line = 5;
-            co_yield step;
+            co_yield detail::moveStep(step, stack.back().cell, 5);
+        }
+    }
+}
+
+GenSteps createShaped(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
+    Random random(seed);
+    const detail::Regions regions(maze);
+    std::vector<std::uint16_t> weight = startWeights(maze);
+    // Adds `delta` to the weight of every neighbour of `cell` inside the maze (blocked ones too).
+    auto see = [&](CellIndex cell, int delta) {
+        detail::forEachSlot(maze, cell, detail::insideSlots(maze, cell), [&](Slot, CellIndex n) {
+            weight[std::size_t(n)] = std::uint16_t(weight[std::size_t(n)] + delta);
+        });
+    };
+    std::vector<CellIndex> stack;
+    GenStep step; // reused, as in create: a Move step keeps the last carve's dir
+    for (int region = 0; region < regions.count(); ++region) {
+        const CellIndex first = detail::randomCellOf(regions, region, random);
+        weight[std::size_t(first)] = kPathWeight;
+        stack.push_back(first);
+        co_yield detail::moveStep(step, first, 0);
+
+        while (!stack.empty()) {
+            const CellIndex top = stack.back();
+            const SlotSet open =
+                detail::slotsWhere(maze, top, detail::insideSlots(maze, top),
+                                   [&](CellIndex n) { return weight[std::size_t(n)] == 0; });
+            if (open != 0) {
+                const Slot slot = detail::randomSlot(random, open);
+                see(top, +1);
+                const CellIndex next = maze.slotNeighbour(top, slot);
+                weight[std::size_t(next)] = kPathWeight;
+                maze.carveSlotInside(top, slot, next);
+                stack.push_back(next);
+                co_yield detail::carveStep(step, top, Dir(slot), next, 4);
+                continue;
+            }
+            stack.pop_back();
+            if (stack.empty())
+                break;
+            see(stack.back(), -1);
+            co_yield detail::moveStep(step, stack.back(), 5);
         }
     }
 }
@@ -154,6 +196,7 @@ const GeneratorInfo& weightMatrixDfsInfo() {
             "    else pop; the new top subtracts 1 from its neighbours' weights (forgets them)",
         },
         .create = &create,
+        .createShaped = &createShaped,
         .honoursMask = true,
     };
     return info;

@@ -23,14 +23,21 @@
 // that position is below the path's length and the path holds the cell there; so a loop is erased
 // by shortening the path alone, without visiting its cells, and a move needs no branch on where
 // it landed (in a random walk that branch is close to a coin flip, so it would mispredict).
+//
+// createShaped is the same algorithm on cells of any shape, written plainly against the slot
+// functions (the walk's path and its exits in vectors): on square cells it draws the same numbers
+// and makes the same steps as create, the square fast path.
 
+#include "core/generators/detail/reused_step.hpp"
 #include "core/generators/detail/random_dir.hpp"
 #include "core/generators/detail/regions.hpp"
+#include "core/generators/detail/tree_growth.hpp" // randomCellOf
 #include "core/random.hpp"
 #include "core/registry.hpp"
 
 #include <array>
 #include <memory>
+#include <vector>
 
 namespace mazelab {
 namespace {
@@ -120,10 +127,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
         const CellIndex size = regions.size(region);
         const CellIndex root = regions.cell(region, CellIndex(random.below(std::uint64_t(size))));
         pos[std::size_t(root)] = kInMaze;
-        step.kind = GenStep::Kind::Move;
-        step.cell = step.current = root;
-        step.line = 0;
-        co_yield step;
+        co_yield detail::moveStep(step, root, 0);
 
         for (CellIndex k = 0; k < size; ++k) {
             const CellIndex start = regions.cell(region, k);
@@ -134,10 +138,7 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
             walk.length = 1;
             walk.current = start;
             walk.at = maze.cellAt(start);
-            step.kind = GenStep::Kind::Move;
-            step.cell = step.current = start;
-            step.line = 1;
-            co_yield step;
+            co_yield detail::moveStep(step, start, 1);
 
             while (!walkStep(maze, moves, random, walk, step))
                 co_yield step;
@@ -149,6 +150,64 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
                 maze.carveInside(path[i], dirs[i]); // from activeDirs: inside
                 step.cell = step.current = path[i];
                 step.dir = dirs[i];
+                co_yield step;
+            }
+        }
+    }
+}
+
+GenSteps createShaped(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
+    Random random(seed);
+    const detail::Regions regions(maze);
+    // pos as in create: a cell's place on the path when it was last put there, or kInMaze; a
+    // place is current only if the path still holds the cell there.
+    std::vector<std::uint32_t> pos(std::size_t(maze.cellCount()), 0);
+    std::vector<CellIndex> path;
+    std::vector<Slot> exits; // exits[k]: the slot from path[k] to the next cell
+    // One step reused, as in create: a Move step keeps the last carve's dir.
+    GenStep step;
+    for (int region = 0; region < regions.count(); ++region) {
+        const CellIndex size = regions.size(region);
+        const CellIndex root = detail::randomCellOf(regions, region, random);
+        pos[std::size_t(root)] = kInMaze;
+        co_yield detail::moveStep(step, root, 0);
+
+        for (CellIndex k = 0; k < size; ++k) {
+            const CellIndex start = regions.cell(region, k);
+            if (pos[std::size_t(start)] == kInMaze)
+                continue;
+            path.assign(1, start);
+            exits.clear();
+            pos[std::size_t(start)] = 0;
+            co_yield detail::moveStep(step, start, 1);
+
+            for (;;) { // steps 3 to 5: walk until the maze is reached
+                const Slot slot = detail::randomSlot(random, maze.activeSlots(path.back()));
+                const CellIndex next = maze.slotNeighbour(path.back(), slot);
+                exits.push_back(slot);
+                const std::uint32_t p = pos[std::size_t(next)];
+                if (p == kInMaze)
+                    break;
+                const bool onPath = p < path.size() && path[p] == next;
+                if (onPath) { // erase the loop: the path goes back to next
+                    path.resize(p + 1);
+                    exits.resize(p);
+                } else {
+                    pos[std::size_t(next)] = std::uint32_t(path.size());
+                    path.push_back(next);
+                }
+                step.line = 2 + int(onPath);
+                step.cell = step.current = next;
+                co_yield step;
+            }
+
+            step.kind = GenStep::Kind::Carve;
+            step.line = 4;
+            for (std::size_t i = 0; i < path.size(); ++i) {
+                pos[std::size_t(path[i])] = kInMaze;
+                maze.carveSlotInside(path[i], exits[i], maze.slotNeighbour(path[i], exits[i]));
+                step.cell = step.current = path[i];
+                step.dir = Dir(exits[i]);
                 co_yield step;
             }
         }
@@ -184,6 +243,7 @@ const GeneratorInfo& wilsonInfo() {
             "    when the walk reaches the maze: carve its path into the maze",
         },
         .create = &create,
+        .createShaped = &createShaped,
         .honoursMask = true,
     };
     return info;

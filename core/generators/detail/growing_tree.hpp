@@ -10,7 +10,12 @@
 //  5. Repeat from 2 until active is empty.
 // One step is one iteration: a Carve (3) or a Move (4: the picked cell looked at and dropped).
 // `current` is the picked cell.
+// The loop serves both the square fast path (create) and cells of any shape (createShaped),
+// which differ only in how step 3 finds and carves the neighbour: the Dir functions, or the slot
+// functions (detail/slots.hpp). On square cells both draw the same numbers and make the same
+// steps.
 
+#include "core/generators/detail/slots.hpp"
 #include "core/generators/detail/tree_growth.hpp"
 #include "core/registry.hpp"
 
@@ -142,8 +147,12 @@ private:
     std::size_t m_count = 0;          // cells present
 };
 
+// How step 3 reaches a neighbour: the square fast path's Dir functions, or the slot functions
+// of every shape.
+enum class Cells : std::uint8_t { Square, AnyShape };
+
 // The Growing Tree loop over every region, with `active` deciding the picks.
-template <typename Active>
+template <Cells kCells = Cells::Square, typename Active>
 GenSteps growingTree(Maze& maze, std::uint64_t seed, Active active) {
     Random random(seed);
     const Regions regions(maze);
@@ -155,13 +164,22 @@ GenSteps growingTree(Maze& maze, std::uint64_t seed, Active active) {
             const std::size_t k = active.pick(random);
             const Cell at = active.cell(k);
             const CellIndex cell = maze.index(at);
-            const DirSet open = unvisitedDirs(maze, cell, at);
+            const SlotSet open = kCells == Cells::Square ? unvisitedDirs(maze, cell, at)
+                                                         : unvisitedSlots(maze, cell);
             if (open != 0) {
-                const Dir d = randomDir(random, open);
-                maze.carveInside(cell, d);
-                active.add(mazelab::step(at, d));
+                if constexpr (kCells == Cells::Square) {
+                    const Dir d = randomDir(random, open);
+                    maze.carveInside(cell, d);
+                    active.add(mazelab::step(at, d));
+                    step.dir = d;
+                } else {
+                    const Slot s = randomSlot(random, open);
+                    const CellIndex next = maze.slotNeighbour(cell, s);
+                    maze.carveSlotInside(cell, s, next);
+                    active.add(maze.cellAt(next));
+                    step.dir = Dir(s);
+                }
                 step.kind = GenStep::Kind::Carve;
-                step.dir = d;
                 step.line = kGrowCarveLine;
             } else {
                 active.remove(k);
