@@ -180,7 +180,13 @@ LoadedMaze loadMaze(const Options& options, std::string_view command) {
 
 std::string describeMaze(const LoadedMaze& loaded) {
     const MazeDocument& document = loaded.document;
-    std::string text = toString(document.maze.size());
+    const Maze& maze = document.maze;
+    // "19x19", "hex 9x6", "polar, 6 rings"
+    std::string text = maze.shapeKind() == ShapeKind::Polar
+                           ? "polar, " + std::to_string(maze.height()) + " rings"
+                           : toString(maze.size());
+    if (maze.shapeKind() == ShapeKind::Hex || maze.shapeKind() == ShapeKind::Triangle)
+        text = std::string(shapeId(maze.shapeKind())) + " " + text;
     if (!document.maze.hasUnitCosts())
         text += " weighted";
     if (document.maze.hasMask())
