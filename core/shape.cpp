@@ -310,6 +310,49 @@ Outline Shape::outline(CellIndex c) const {
     return outline;
 }
 
+Side Shape::side(CellIndex c, Slot s) const {
+    if (m_kind == ShapeKind::Polar) {
+        const int r = ringOf(c);
+        const double width = kTwoPi / m_rings[std::size_t(r == 0 ? 1 : r)].count;
+        if (r == 0) // the centre's side toward cell s of ring 1
+            return {onCircle(1, s * width), onCircle(1, (s + 1) * width), true};
+        const Ring& ring = m_rings[std::size_t(r)];
+        const double a0 = (c - ring.first) * width;
+        const double a1 = a0 + width;
+        switch (s) {
+        case 0: // clockwise: the radial side at the larger angle, outward to inward
+            return {onCircle(r + 1, a1), onCircle(r, a1), false};
+        case 1:
+            return {onCircle(r, a0), onCircle(r + 1, a0), false};
+        case 2: // inward: the inner arc, run backwards (clockwise around the cell)
+            return {onCircle(r, a1), onCircle(r, a0), true};
+        default: { // outward child s - 3: its share of the outer arc
+            const double share = width / ring.ratioOut;
+            const double from = a0 + (s - 3) * share;
+            return {onCircle(r + 1, from), onCircle(r + 1, from + share), true};
+        }
+        }
+    }
+    const std::vector<Point> corners = outline(c).corners;
+    const auto between = [&](int a, int b) {
+        return Side{corners[std::size_t(a)], corners[std::size_t(b)], false};
+    };
+    switch (m_kind) {
+    case ShapeKind::Hex:
+        return between(s, (s + 1) % 6);
+    case ShapeKind::Triangle: {
+        const int x = c % m_size.width;
+        const int y = c / m_size.width;
+        if (pointsUp(x, y)) // apex, bottom right, bottom left: E, S, W sides
+            return s == 0 ? between(0, 1) : s == 1 ? between(2, 0) : between(1, 2);
+        // top left, top right, apex: N, E, W sides
+        return s == 0 ? between(1, 2) : s == 1 ? between(2, 0) : between(0, 1);
+    }
+    default:
+        return between(s, (s + 1) % 4);
+    }
+}
+
 Box Shape::bounds() const {
     const double w = m_size.width;
     const double h = m_size.height;

@@ -61,6 +61,15 @@ struct Outline {
     bool arcs = false;
 };
 
+// The side a cell shares with its neighbour through one slot (or with the outside there), from
+// corner to corner clockwise around the cell; an arc about the origin when `arc` is set (a polar
+// cell's inner or outer side).
+struct Side {
+    Point from;
+    Point to;
+    bool arc = false;
+};
+
 struct Box {
     double left = 0;
     double top = 0;
@@ -94,6 +103,10 @@ public:
 
     [[nodiscard]] Point centre(CellIndex c) const;
     [[nodiscard]] Outline outline(CellIndex c) const;
+    // The side of slot s (s < slotCount(c)); a polar cell's outward slot is its share of the
+    // outer arc. A polar maze's outer boundary is no cell's slot: its circle has radius
+    // ringCount().
+    [[nodiscard]] Side side(CellIndex c, Slot s) const;
     [[nodiscard]] Box bounds() const; // the box around every outline (arcs included)
     // The longest distance between the centres of two neighbours (for every shape but the
     // square, rounded up by a part in 10^12 so that rounding in the centres never exceeds it).

@@ -480,6 +480,37 @@ private slots:
         }
     }
 
+    // Shape::side: the side of a slot is the neighbour's side of the opposite slot, run the other
+    // way (each cell's sides run clockwise around it), the same kind of line (arc or straight);
+    // and a cell's sides join corner to corner, closing around the cell.
+    void sidesAreSharedAndClosed_data() { addShapeRows(); }
+    void sidesAreSharedAndClosed() {
+        const Shape shape = fetchShape();
+        for (CellIndex c = 0; c < shape.cellCount(); ++c) {
+            std::vector<Side> sides;
+            for (int s = 0; s < shape.slotCount(c); ++s) {
+                const Side mine = shape.side(c, Slot(s));
+                sides.push_back(mine);
+                const CellIndex n = shape.neighbour(c, Slot(s));
+                if (n < 0)
+                    continue;
+                const Side theirs = shape.side(n, shape.oppositeSlot(c, Slot(s)));
+                const QString where = cellText(shape, c, s);
+                QVERIFY2(near(mine.from, theirs.to) && near(mine.to, theirs.from),
+                         qPrintable(where));
+                QCOMPARE(mine.arc, theirs.arc);
+            }
+            if (shape.kind() == ShapeKind::Polar && shape.ringOf(c) > 0 &&
+                shape.ringOf(c) + 1 == shape.ringCount())
+                continue; // the outer ring's outer side is the boundary circle, no slot
+            // Clockwise around the cell: every side ends where another begins.
+            for (const Side& a : sides)
+                QVERIFY2(std::count_if(sides.begin(), sides.end(),
+                                       [&](const Side& b) { return near(a.to, b.from); }) == 1,
+                         qPrintable(cellText(shape, c, 0)));
+        }
+    }
+
     // Polar cells tile the disc: a ring cell's clockwise side is its clockwise neighbour's
     // counter-clockwise side, and a cell's children split its outer arc in order (ring 1 splits
     // the centre's circle).

@@ -59,6 +59,8 @@ std::uint8_t markShade(CellMark mark, int heat) {
     return heat == 0 ? std::uint8_t(kRoom) : std::uint8_t(kHeat + heat - 1);
 }
 
+} // namespace
+
 // The rules that give every block its shade from the scene, with what is fixed during one
 // update (endpoints, current cell) looked up once. A full rebuild and a one-cell update both go
 // through these, so the incremental board is byte for byte the rebuilt one.
@@ -169,8 +171,6 @@ private:
     int m_maxCost;
 };
 
-} // namespace
-
 BoardRaster::BoardRaster() {
     rebuildColourTable();
 }
@@ -187,37 +187,48 @@ std::vector<QRgb> BoardRaster::plainColours() const {
     return colours;
 }
 
-void BoardRaster::rebuildColourTable() {
-    m_colours.fill(m_palette.wall.rgb());
-    m_colours[kWall] = m_palette.wall.rgb();
-    m_colours[kRoom] = m_palette.room.rgb();
-    m_colours[kUnvisited] = m_palette.unvisited.rgb();
-    m_colours[kStart] = m_palette.start.rgb();
-    m_colours[kGoal] = m_palette.goal.rgb();
-    m_colours[kMasked] = m_palette.masked.rgb();
+std::array<QRgb, 256> shadeColours(const MazePalette& palette) {
+    std::array<QRgb, 256> colours{};
+    colours.fill(palette.wall.rgb());
+    colours[kWall] = palette.wall.rgb();
+    colours[kRoom] = palette.room.rgb();
+    colours[kUnvisited] = palette.unvisited.rgb();
+    colours[kStart] = palette.start.rgb();
+    colours[kGoal] = palette.goal.rgb();
+    colours[kMasked] = palette.masked.rgb();
     const std::pair<CellMark, QColor> blended[] = {
-        {CellMark::Searched, m_palette.searched},
-        {CellMark::Frontier, m_palette.frontier},
-        {CellMark::SearchedFromGoal, m_palette.searchedFromGoal},
-        {CellMark::FrontierFromGoal, m_palette.frontierFromGoal},
-        {CellMark::Walked, m_palette.walked},
-        {CellMark::WalkedTwice, m_palette.walkedTwice},
-        {CellMark::Filled, m_palette.filled},
-        {CellMark::Scanned, m_palette.scanned}};
+        {CellMark::Searched, palette.searched},
+        {CellMark::Frontier, palette.frontier},
+        {CellMark::SearchedFromGoal, palette.searchedFromGoal},
+        {CellMark::FrontierFromGoal, palette.frontierFromGoal},
+        {CellMark::Walked, palette.walked},
+        {CellMark::WalkedTwice, palette.walkedTwice},
+        {CellMark::Filled, palette.filled},
+        {CellMark::Scanned, palette.scanned}};
     for (int level = 1; level <= kHeatLevels; ++level)
-        m_colours[std::size_t(kHeat + level - 1)] =
-            m_palette.heat(double(level) / kHeatLevels).rgb();
+        colours[std::size_t(kHeat + level - 1)] = palette.heat(double(level) / kHeatLevels).rgb();
     for (const auto& [mark, colour] : blended) {
         const std::size_t base = blendedBase(mark);
-        m_colours[base] = colour.rgb();
+        colours[base] = colour.rgb();
         for (int level = 1; level <= kHeatLevels; ++level)
-            m_colours[base + std::size_t(level)] =
-                MazePalette::blend(colour, m_palette.heat(double(level) / kHeatLevels),
+            colours[base + std::size_t(level)] =
+                MazePalette::blend(colour, palette.heat(double(level) / kHeatLevels),
                                    MazePalette::kOverlayOpacity)
                     .rgb();
     }
-    m_colours[kPath] = m_palette.path.rgb();
-    m_colours[kCurrent] = m_palette.current.rgb();
+    colours[kPath] = palette.path.rgb();
+    colours[kCurrent] = palette.current.rgb();
+    return colours;
+}
+
+CellShades::CellShades(const MazeScene& scene) : m_rules(std::make_unique<ShadeRules>(scene)) {}
+CellShades::~CellShades() = default;
+std::uint8_t CellShades::operator()(CellIndex cell) const {
+    return m_rules->room(cell);
+}
+
+void BoardRaster::rebuildColourTable() {
+    m_colours = shadeColours(m_palette);
     if (!m_board.isNull())
         m_board.setColorTable(QList<QRgb>(m_colours.begin(), m_colours.begin() + kShadeCount));
 }

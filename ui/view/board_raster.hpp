@@ -21,9 +21,30 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace mazelab::ui {
+
+class ShadeRules; // board_raster.cpp
+
+// The colour of every Shade under a palette: the board's colour table.
+[[nodiscard]] std::array<QRgb, 256> shadeColours(const MazePalette& palette);
+
+// A cell's shade by the board's rules for its room (the endpoints, the current cell, the marks
+// over the heat, the mask, rock), for the pictures of cells that are not square
+// (ui/view/shape_renderer.hpp). Made for one frame: it reads the scene as it is.
+class CellShades {
+public:
+    explicit CellShades(const MazeScene& scene);
+    ~CellShades();
+    CellShades(const CellShades&) = delete;
+    CellShades& operator=(const CellShades&) = delete;
+    [[nodiscard]] std::uint8_t operator()(CellIndex cell) const;
+
+private:
+    std::unique_ptr<ShadeRules> m_rules;
+};
 
 class BoardRaster {
 public:

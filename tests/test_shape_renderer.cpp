@@ -1,0 +1,159 @@
+// The picture of a maze of hexagons, triangles or rings (ui/view/shape_renderer.hpp): every cell's
+// centre shows its shade (room, path, frontier, start, goal, mask), the middle of every side shows
+// a wall where the maze has one and the room where it has a passage, the outer boundary is closed,
+// and a device point finds the cell under it, at a small and a large scale.
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "core/maze.hpp"
+#include "core/registry.hpp"
+#include "core/run.hpp"
+#include "core/shape.hpp"
+#include "ui/view/board_raster.hpp"
+#include "ui/view/board_shades.hpp"
+#include "ui/view/maze_palette.hpp"
+#include "ui/view/maze_scene.hpp"
+#include "ui/view/shape_renderer.hpp"
+#endif
+
+#include <cmath>
+
+using namespace mazelab;
+using namespace mazelab::ui;
+
+Q_DECLARE_METATYPE(mazelab::ShapeKind)
+
+namespace {
+
+const GeneratorInfo* anyShapeGenerator() {
+    for (const GeneratorInfo* g : generators())
+        if (g->createShaped && g->perfect)
+            return g;
+    return nullptr;
+}
+
+Maze shapedMaze(ShapeKind shape, std::uint64_t seed) {
+    GenerateRequest request{.generator = anyShapeGenerator(), .size = {9, 7}, .seed = seed};
+    request.shape = shape;
+    request.rings = 6;
+    return generateMaze(request);
+}
+
+QPointF device(Point p, const ViewTransform& t) {
+    return {t.x + p.x * t.scale, t.y + p.y * t.scale};
+}
+
+QRgb pixel(const QImage& image, QPointF at) {
+    return image.pixel(int(std::floor(at.x())), int(std::floor(at.y())));
+}
+
+// The middle of a side: its chord's middle, moved onto the arc for an arc.
+Point middle(const Side& side) {
+    Point m{(side.from.x + side.to.x) / 2, (side.from.y + side.to.y) / 2};
+    if (side.arc) {
+        const double r = std::hypot(side.from.x, side.from.y);
+        const double d = std::hypot(m.x, m.y);
+        m = {m.x / d * r, m.y / d * r};
+    }
+    return m;
+}
+
+} // namespace
+
+class TestShapeRenderer : public QObject {
+    Q_OBJECT
+
+private slots:
+    void picturesShowCellsAndWalls_data() {
+        QTest::addColumn<ShapeKind>("shape");
+        QTest::addColumn<int>("side");
+        for (ShapeKind shape : {ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Polar})
+            for (int side : {500, 1400})
+                QTest::addRow("%s %d", shapeId(shape).data(), side) << shape << side;
+    }
+    void picturesShowCellsAndWalls() {
+        QFETCH(ShapeKind, shape);
+        QFETCH(int, side);
+        QVERIFY(anyShapeGenerator());
+        MazeScene scene;
+        scene.setMaze(shapedMaze(shape, 5), std::nullopt);
+        const Maze& maze = scene.maze();
+        // A mark on a few cells, away from the endpoints.
+        const CellIndex pathCell = maze.cellCount() / 2;
+        const CellIndex frontierCell = pathCell + 1;
+        scene.setMark(pathCell, CellMark::Path);
+        scene.setMark(frontierCell, CellMark::Frontier);
+
+        const MazePalette palette;
+        const RenderStyle style{.thinWalls = true};
+        const ShapeRenderer renderer(scene, palette, style, QColor(Qt::black));
+        QImage image(side, side * 3 / 4, QImage::Format_RGB32);
+        const ViewTransform t = ShapeRenderer::fitTransform(maze.shape(), image.size());
+        renderer.render(image, t);
+
+        const std::array<QRgb, 256> colours = shadeColours(palette);
+        const CellIndex start = maze.index(maze.start());
+        const CellIndex goal = maze.index(maze.goal());
+        int walls = 0;
+        int passages = 0;
+        for (CellIndex c = 0; c < maze.cellCount(); ++c) {
+            const QPointF centre = device(maze.shape().centre(c), t);
+            const QRgb expected = c == start          ? colours[kStart]
+                                  : c == goal         ? colours[kGoal]
+                                  : c == pathCell     ? colours[kPath]
+                                  : c == frontierCell ? colours[kFrontier]
+                                                      : colours[kRoom];
+            QCOMPARE(pixel(image, centre), expected);
+            QCOMPARE(renderer.cellAt(centre, t), c);
+            for (int s = 0; s < maze.slotCount(c); ++s) {
+                const CellIndex n = maze.slotNeighbour(c, Slot(s));
+                const QPointF at = device(middle(maze.shape().side(c, Slot(s))), t);
+                const bool open = maze.openSlots(c) & (1u << s);
+                if (open) {
+                    ++passages;
+                    QVERIFY2(
+                        pixel(image, at) != colours[kWall],
+                        qPrintable(QString("passage %1 of cell %2 drawn as a wall").arg(s).arg(c)));
+                } else {
+                    ++walls;
+                    QVERIFY2(
+                        pixel(image, at) == colours[kWall],
+                        qPrintable(
+                            QString("wall %1 of cell %2 (to %3) not drawn").arg(s).arg(c).arg(n)));
+                }
+            }
+        }
+        QCOMPARE(passages, 2 * (maze.cellCount() - 1)); // each passage seen from both sides
+        QVERIFY(walls > 0);
+        // Outside the maze: the background.
+        QCOMPARE(image.pixel(1, 1), QColor(Qt::black).rgb());
+        QCOMPARE(renderer.cellAt(QPointF(1, 1), t), -1);
+    }
+
+    // A masked cell is drawn in the mask's colour, and no wall line runs between two masked
+    // cells.
+    void maskedCellsAreSolid() {
+        Maze maze(Shape::hex({6, 5}));
+        maze.openAll();
+        const CellIndex a = maze.index(Cell{2, 2});
+        const CellIndex b = maze.slotNeighbour(a, 3); // south
+        maze.setActive(a, false);
+        maze.setActive(b, false);
+        MazeScene scene;
+        scene.setMaze(maze, std::nullopt);
+        const MazePalette palette;
+        const RenderStyle style{.thinWalls = true};
+        const ShapeRenderer renderer(scene, palette, style, QColor(Qt::black));
+        QImage image(800, 600, QImage::Format_RGB32);
+        const ViewTransform t = ShapeRenderer::fitTransform(maze.shape(), image.size());
+        renderer.render(image, t);
+        const std::array<QRgb, 256> colours = shadeColours(palette);
+        QCOMPARE(pixel(image, device(maze.shape().centre(a), t)), colours[kMasked]);
+        QCOMPARE(pixel(image, device(middle(maze.shape().side(a, 3)), t)), colours[kMasked]);
+        // The masked pair's walls toward the open cells are drawn.
+        QCOMPARE(pixel(image, device(middle(maze.shape().side(a, 0)), t)), colours[kWall]);
+    }
+};
+
+QTEST_MAIN(TestShapeRenderer)
+#include "test_shape_renderer.moc"
