@@ -683,7 +683,8 @@ private slots:
         QCOMPARE(m.passages, std::int64_t(7));
         QCOMPARE(m.deadEnds, std::int64_t(1));          // 3
         QCOMPARE(m.corridors, std::int64_t(5));         // c, 2, 4, 5, 6
-        QCOMPARE(m.straightCorridors, std::int64_t(4)); // c (through the centre), 2, 5, 6 (along the ring)
+        // c (through the centre), 2, 5, 6 (along the ring)
+        QCOMPARE(m.straightCorridors, std::int64_t(4));
         QCOMPARE(m.turningCorridors, std::int64_t(1));  // 4: inward and clockwise
         QCOMPARE(m.junctions3, std::int64_t(1));        // 1
         QCOMPARE(m.components, std::int64_t(1));

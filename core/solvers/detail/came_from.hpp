@@ -102,8 +102,8 @@ private:
 };
 
 // Appends the path start..goal to `path` (cleared first), following came-from directions (or
-// moves, with diagonal movement: startMark kStartMove; or slots: kStartSlot). Byte: std::uint8_t, or a solver's enum of
-// one byte (see astar_core.hpp).
+// moves, with diagonal movement: startMark kStartMove; or slots: kStartSlot). Byte:
+// std::uint8_t, or a solver's enum of one byte (see astar_core.hpp).
 template <typename Byte>
 void tracePath(const Maze& maze, const std::vector<Byte>& cameFrom, CellIndex goal,
                std::vector<CellIndex>& path, std::uint8_t startMark = kStartMark) {

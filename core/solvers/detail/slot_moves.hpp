@@ -32,7 +32,7 @@ inline MoveSet movesFrom(const Maze& maze, CellIndex i, Diagonal rule) {
 struct RuleMoves {
     RuleMoves(const Maze& m, Diagonal r)
         : maze(m), rule(r), startMark(r == Diagonal::Never ? kStartMark : kStartMove) {}
-    [[nodiscard]] MoveSet from(CellIndex i) const { return movesFrom(maze, i, rule); }
+    [[nodiscard]] MoveSet from(CellIndex i) const { return detail::movesFrom(maze, i, rule); }
     [[nodiscard]] CellIndex to(CellIndex i, Move m) const { return moveTarget(maze, i, m); }
     [[nodiscard]] Move back(CellIndex, Move m) const { return oppositeMove(m); }
     [[nodiscard]] static bool diagonal(Move m) { return isDiagonal(m); }

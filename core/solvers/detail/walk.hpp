@@ -1,8 +1,8 @@
 #pragma once
 // Internal to the walkers and fillers (docs/semantics.md, "Wall follower", "Trémaux's
 // algorithm", "Random mouse", "Dead-end filling"): how many moves a set holds (the moves are
-// slot_moves.hpp's), the path a walk leaves once its back-tracks and loops are erased, the view of a solver that has no frontier, and the
-// record a walker keeps of its moves.
+// slot_moves.hpp's), the path a walk leaves once its back-tracks and loops are erased, the view
+// of a solver that has no frontier, and the record a walker keeps of its moves.
 
 #include "core/movement.hpp"
 #include "core/search_view.hpp"
