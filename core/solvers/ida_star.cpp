@@ -69,9 +69,10 @@ ExactCost costAfter(const Moves& moves, ExactCost g, Move m, std::uint32_t cost)
 
 // Step 3: advances the top entry's cursor to its next allowed move into a cell off the route with
 // f within the bound, lowering `over` for each neighbour beyond it. Returns that neighbour (the
-// move is top.next - 1), or -1. Moves: the moves of the search (detail/slot_moves.hpp).
+// move is top.next - 1), or -1. Moves: the moves of the search (detail/slot_moves.hpp), by value
+// so that its fields stay in registers rather than in the coroutine frame.
 template <typename Moves, typename H>
-CellIndex nextWithinBound(const Moves& moves, RouteEntry& top,
+CellIndex nextWithinBound(const Moves moves, RouteEntry& top,
                           const std::vector<std::int32_t>& routeAt, const H& h, double bound,
                           double& over) {
     const Maze& maze = moves.maze;

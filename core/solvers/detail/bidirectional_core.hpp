@@ -185,9 +185,10 @@ bool provesBest(const Frontier& f, const Frontier& b, const Total& best) {
 }
 
 // One expansion (steps 4-5) of `cell`, the side's top(). kSide 0 is F, 1 is B; `weighted` pays
-// cell costs, else every move costs 1. Moves: detail/slot_moves.hpp's.
+// cell costs, else every move costs 1. Moves: detail/slot_moves.hpp's, by value (a reference
+// and a byte or two) so that its fields stay in registers rather than in the coroutine frame.
 template <int kSide, typename Frontier, typename L, typename Moves>
-void expandSide(const Moves& moves, bool weighted, L& labels, CellIndex cell,
+void expandSide(const Moves moves, bool weighted, L& labels, CellIndex cell,
                 Side<Frontier>& me, const Side<Frontier>& other, Meeting<Frontier>& best,
                 SolveStep& step) {
     using G = typename Frontier::G;
@@ -305,7 +306,7 @@ private:
 // from the coroutine frame that the labels' type (see LabelsOf) keeps few.
 template <typename Frontier, typename L, typename Moves>
 [[gnu::always_inline]] inline SolveStep::Kind
-advance(const Moves& moves, bool weighted, L& labels, Side<Frontier>& f, Side<Frontier>& b,
+advance(const Moves moves, bool weighted, L& labels, Side<Frontier>& f, Side<Frontier>& b,
         Meeting<Frontier>& best, SolveStep& step) {
     const CellIndex topF = f.frontier.top(labels);
     const CellIndex topB = b.frontier.top(labels);
