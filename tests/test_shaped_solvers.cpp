@@ -288,17 +288,29 @@ QString streamDifference(SolveSteps a, SolveSteps b) {
     }
 }
 
-// The last step of a run, and the view's word on every cell then.
+// The last step of a run, the view's word on every cell then, and the steps whose view did not
+// hold together (its current cell not the step's, its frontier longer than it says or holding a
+// cell outside the maze or switched off).
 struct Outcome {
     StepRecord last;
     std::vector<CellInternals> cells;
     std::int64_t steps = 0;
+    std::int64_t badViews = 0;
 };
 
 Outcome runToEnd(SolveSteps steps, const Maze& maze) {
     Outcome out;
     for (const SolveStep& s : steps) {
         ++out.steps;
+        if (s.view == nullptr || s.view->current() != s.cell) {
+            ++out.badViews;
+        } else {
+            const std::vector<CellIndex> front = s.view->frontier(4);
+            bool fine = front.size() <= std::min<std::size_t>(4, s.view->frontierSize());
+            for (CellIndex c : front)
+                fine = fine && c >= 0 && c < maze.cellCount() && maze.isActive(c);
+            out.badViews += !fine;
+        }
         if (!s.isLast())
             continue;
         out.last = record(s);
@@ -456,6 +468,7 @@ private slots:
                                 const QString what = describe(info, values) + " on " + where;
                                 const Outcome out = runToEnd(info.start(maze, values), maze);
                                 QVERIFY2(out.last.counters.steps == out.steps, qPrintable(what));
+                                QVERIFY2(out.badViews == 0, qPrintable(what));
                                 if (moves < 0) {
                                     ++unreachable;
                                     QVERIFY2(out.last.kind != SolveStep::Kind::Found,

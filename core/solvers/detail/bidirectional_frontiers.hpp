@@ -1,7 +1,7 @@
 #pragma once
 // Internal: the frontiers of one side of the bidirectional search (bidirectional_core.hpp): a
-// FIFO queue (Bidirectional BFS), an open set with four directions (Bidirectional Dijkstra and
-// A*) and one over exact (straight, diagonal) costs for diagonal moves. Each tells the search its
+// FIFO queue (Bidirectional BFS), an open set with four directions or slots (Bidirectional
+// Dijkstra and A*) and one over exact (straight, diagonal) costs for diagonal moves. Each tells the search its
 // lowest waiting g or f (the stopping rules), takes its next cell and labels a neighbour.
 
 #include "core/search_view.hpp"
