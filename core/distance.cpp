@@ -10,8 +10,17 @@ namespace mazelab {
 namespace {
 
 // Calls visit(next, move) for every move allowed from `cell` under the rule, in the search order.
+// On cells other than squares the moves are the open slots (passed as straight moves): the rules'
+// diagonals are defined on square cells only.
 template <typename Visit>
 void eachMove(const Maze& maze, CellIndex cell, Diagonal rule, Visit visit) {
+    if (!maze.isSquare()) {
+        const SlotSet open = maze.openSlots(cell);
+        for (Slot s = 0; s < kMaxSlots; ++s)
+            if (open & (1u << s))
+                visit(maze.slotNeighbour(cell, s), Move(0));
+        return;
+    }
     const MoveSet moves = allowedMoves(maze, cell, maze.cellAt(cell), rule);
     for (Move m = 0; m < kMoves; ++m)
         if (moves & (1u << m))

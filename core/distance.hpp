@@ -4,6 +4,8 @@
 // (core/movement.hpp: a diagonal move counts one move and costs sqrt(2) times the entered
 // cell's cost). The desktop app colours the maze by them (Jamis Buck's distance heat map); the
 // teaching cards ask whether a maze is perfect; the questions and challenges measure with them.
+// On cells other than squares the moves are the open slots, whatever the rule: diagonal moves are
+// defined on square cells only.
 
 #include "core/maze.hpp"
 #include "core/movement.hpp"

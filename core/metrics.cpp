@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cmath>
 #include <exception>
 #include <limits>
@@ -11,6 +12,50 @@
 
 namespace mazelab {
 namespace {
+
+// A cell's passages, on any shape: the square grid's table lookup on its four directions, else
+// the bits of its slots.
+int degreeOf(const Maze& maze, CellIndex c) {
+    if (maze.isSquare())
+        return popcount(maze.openDirs(c));
+    return std::popcount(unsigned(maze.openSlots(c)));
+}
+
+// Calls visit(n) for the neighbours n of `cell` through its passages, in slot order (E, S, W, N
+// on square cells, there by their directions), until it returns true.
+template <typename Visit>
+void untilNeighbour(const Maze& maze, CellIndex cell, Visit visit) {
+    if (maze.isSquare()) {
+        const DirSet open = maze.openDirs(cell);
+        for (Dir d : kDirs)
+            if ((open & bit(d)) && visit(maze.neighbour(cell, d)))
+                return;
+        return;
+    }
+    for (unsigned todo = maze.openSlots(cell); todo != 0; todo &= todo - 1)
+        if (visit(maze.slotNeighbour(cell, Slot(std::countr_zero(todo)))))
+            return;
+}
+
+// Whether corridor c's two open slots leave through opposite sides: E and W or N and S on square
+// cells, sides s and s + 3 of a hexagon, along the ring (clockwise and counter-clockwise) or
+// across it (inward and outward) on a polar cell, two opposite children of the polar centre; a
+// triangle has no opposite sides.
+bool straightThrough(const Maze& maze, CellIndex c) {
+    const auto open = unsigned(maze.openSlots(c));
+    const int a = std::countr_zero(open);
+    const int b = std::countr_zero(open & (open - 1));
+    switch (maze.shapeKind()) {
+    case ShapeKind::Square: return b - a == 2;
+    case ShapeKind::Hex: return b - a == 3;
+    case ShapeKind::Triangle: return false;
+    case ShapeKind::Polar:
+        if (c == 0) // the centre: every slot leads outward
+            return b - a == maze.slotCount(c) / 2;
+        return (a == 0 && b == 1) || (a == 2 && b >= 3);
+    }
+    return false;
+}
 
 // The workspace of the breadth-first searches: a distance per cell (-1 = not reached) and a
 // queue that, after a search, holds the cells it reached in order of distance. A search leaves
@@ -40,16 +85,13 @@ public:
         while (head < tail) {
             const CellIndex cell = queue[head++];
             const std::int32_t next = dist[cell] + 1;
-            const DirSet open = m_maze.openDirs(cell);
-            for (Dir d : kDirs) {
-                if (!(open & bit(d)))
-                    continue;
-                const CellIndex n = m_maze.neighbour(cell, d);
+            untilNeighbour(m_maze, cell, [&](CellIndex n) {
                 if (dist[n] < 0) {
                     dist[n] = next;
                     queue[tail++] = n;
                 }
-            }
+                return false;
+            });
         }
         m_reached = tail;
         const CellIndex last = queue[tail - 1];
@@ -71,13 +113,12 @@ public:
     [[nodiscard]] CellIndex walkBack(CellIndex cell, std::int32_t steps) const {
         for (; steps > 0; --steps) {
             const std::int32_t want = dist(cell) - 1;
-            const DirSet open = m_maze.openDirs(cell);
-            for (Dir d : kDirs) {
-                if ((open & bit(d)) && dist(m_maze.neighbour(cell, d)) == want) {
-                    cell = m_maze.neighbour(cell, d);
-                    break;
-                }
-            }
+            untilNeighbour(m_maze, cell, [&](CellIndex n) {
+                if (dist(n) != want)
+                    return false;
+                cell = n;
+                return true;
+            });
         }
         return cell;
     }
@@ -115,7 +156,7 @@ void keepDiameterEnds(const Maze& maze, std::vector<CellIndex>& cells,
                       std::vector<std::int32_t>& left, std::vector<std::int32_t>& peeled) {
     std::vector<CellIndex> stack;
     for (CellIndex c : cells) {
-        left[std::size_t(c)] = popcount(maze.openDirs(c)); // passages to unpeeled cells
+        left[std::size_t(c)] = degreeOf(maze, c); // passages to unpeeled cells
         peeled[std::size_t(c)] = 0;
         if (left[std::size_t(c)] == 1)
             stack.push_back(c);
@@ -124,15 +165,14 @@ void keepDiameterEnds(const Maze& maze, std::vector<CellIndex>& cells,
         const CellIndex c = stack.back();
         stack.pop_back();
         peeled[std::size_t(c)] = 1;
-        const DirSet open = maze.openDirs(c);
-        for (Dir d : kDirs) {
-            const CellIndex n = maze.neighbour(c, d);
-            if ((open & bit(d)) && !peeled[std::size_t(n)] && --left[std::size_t(n)] == 1)
+        untilNeighbour(maze, c, [&](CellIndex n) {
+            if (!peeled[std::size_t(n)] && --left[std::size_t(n)] == 1)
                 stack.push_back(n);
-        }
+            return false;
+        });
     }
     std::erase_if(cells, [&](CellIndex c) {
-        return peeled[std::size_t(c)] && popcount(maze.openDirs(c)) != 1;
+        return peeled[std::size_t(c)] && degreeOf(maze, c) != 1;
     });
 }
 
@@ -212,22 +252,22 @@ Diameter loopyDiameter(Bfs& bfs, const Maze& maze, CellIndex anyFarthest,
 // The cells by number of passages (dead ends, corridors straight and turning, junctions), the
 // passages, and the runs that end at dead ends or junctions.
 void countCells(const Maze& maze, MazeMetrics& m) {
-    constexpr DirSet kEastWest = bit(Dir::East) | bit(Dir::West);
-    constexpr DirSet kNorthSouth = bit(Dir::North) | bit(Dir::South);
     std::int64_t degreeSum = 0;
+    std::int64_t runEnds = 0; // passages out of dead ends and junctions
     for (CellIndex i = 0; i < maze.cellCount(); ++i) {
         if (!maze.isActive(i))
             continue;
-        const DirSet open = maze.openDirs(i);
-        const int degree = popcount(open);
+        const int degree = degreeOf(maze, i);
         degreeSum += degree;
+        if (degree != 2)
+            runEnds += degree;
         switch (degree) {
         case 0: ++m.isolated; break;
         case 1: ++m.deadEnds; break;
         case 2:
             ++m.corridors;
-            ++((open == kEastWest || open == kNorthSouth) ? m.straightCorridors
-                                                          : m.turningCorridors);
+            ++(straightThrough(maze, i) ? m.straightCorridors
+                                                        : m.turningCorridors);
             break;
         case 3: ++m.junctions3; break;
         default: ++m.junctions4; break;
@@ -236,7 +276,7 @@ void countCells(const Maze& maze, MazeMetrics& m) {
     m.passages = degreeSum / 2;
     // Every run ends at two run ends (one cell twice for a run that comes back to its junction),
     // and every passage out of a dead end or junction starts one; rings of corridors come below.
-    m.runs = (m.deadEnds + 3 * m.junctions3 + 4 * m.junctions4) / 2;
+    m.runs = runEnds / 2;
 }
 
 // One sweep per component: the components, loops and rings (runs with no end), and the longest
@@ -261,7 +301,7 @@ Diameter measureComponents(const Maze& maze, const MetricsOptions& options, Bfs&
         for (std::size_t k = 0; k < s.reached; ++k) {
             const CellIndex c = bfs.order()[k];
             seen[std::size_t(c)] = 1;
-            const int degree = popcount(maze.openDirs(c));
+            const int degree = degreeOf(maze, c);
             componentDegrees += degree;
             allCorridors = allCorridors && degree == 2;
         }

@@ -6,15 +6,19 @@
 //
 // Only active cells count (Maze::isActive): a masked-off cell is not part of the maze, so every
 // count below is over active cells and every share is a percentage of activeCellCount(). The
-// degree of a cell is its number of passages (0 to 4); costs are ignored throughout: distances
-// are in moves (unit steps), as BFS counts them.
+// degree of a cell is its number of passages (0 to 4 on square cells; up to 6 on hexagons, 3 on
+// triangles, and as many as its slots on a polar cell); costs are ignored throughout: distances
+// are in moves (unit steps), as BFS counts them. Every shape is measured through the slots of
+// Maze.
 //
 // - isolated: degree 0 (possible after editing, or around a mask); counted apart from the rest.
 // - dead end: degree 1.
-// - corridor: degree 2; straight (E+W or N+S) or turning (any other pair).
-// - junction: degree 3 (three-way) or 4 (four-way).
+// - corridor: degree 2; straight (E+W or N+S; on a hexagon two opposite sides; on a polar cell
+//   along the ring or across it, inward and outward, and through the centre to two opposite
+//   cells; never on a triangle) or turning (any other pair).
+// - junction: degree 3 (three-way) or 4 and more (four-way: the most a square cell has).
 // - passages: open walls between two active cells (Maze::passageCount()).
-// - components: connected regions of active cells (4-neighbours joined by a passage); an isolated
+// - components: connected regions of active cells (neighbours joined by a passage); an isolated
 //   cell is a component of its own.
 // - loops: passages - active cells + components, the cycle rank of the maze's graph: 0 for a
 //   perfect maze (a spanning tree per component), and the number of walls one must close to make
@@ -70,7 +74,7 @@ struct MazeMetrics {
     std::int64_t straightCorridors = 0; // degree 2, opposite sides open
     std::int64_t turningCorridors = 0;  // degree 2, a corner
     std::int64_t junctions3 = 0;        // degree 3
-    std::int64_t junctions4 = 0;        // degree 4
+    std::int64_t junctions4 = 0;        // degree 4 or more (more: other shapes than the square)
     [[nodiscard]] std::int64_t junctions() const { return junctions3 + junctions4; }
 
     std::int64_t components = 0;

@@ -48,7 +48,8 @@ PathCost pathCostOf(const Maze& maze, std::span<const CellIndex> path) {
     for (std::size_t i = 1; i < path.size(); ++i) {
         const Cell a = maze.cellAt(path[i - 1]);
         const Cell b = maze.cellAt(path[i]);
-        const bool diagonal = a.x != b.x && a.y != b.y;
+        // Only square cells move diagonally; other shapes' neighbours differ in x and y too.
+        const bool diagonal = maze.isSquare() && a.x != b.x && a.y != b.y;
         (diagonal ? cost.diagonal : cost.straight) += maze.cost(path[i]);
     }
     return cost;

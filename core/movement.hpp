@@ -117,7 +117,8 @@ struct PathCost {
     [[nodiscard]] double value() const { return double(straight) + double(diagonal) * kSqrt2; }
     friend bool operator==(PathCost, PathCost) = default;
 };
-// The cost of a path of neighbouring cells (start first; the start is not entered).
+// The cost of a path of neighbouring cells (start first; the start is not entered). Only on
+// square cells can a move be diagonal.
 [[nodiscard]] PathCost pathCostOf(const Maze& maze, std::span<const CellIndex> path);
 // "12", or "12.49" when some move is diagonal: how a cost is shown.
 [[nodiscard]] std::string costText(PathCost cost);

@@ -89,6 +89,14 @@ const Info& byIdIn(std::span<const Info* const> table, std::string_view id, cons
     throw Error(message);
 }
 
+// "Hexagonal" -> "hexagonal": a shape's name inside a sentence.
+// "Binary Tree needs square cells, so it does not build hexagonal mazes: <reason>".
+std::string needsSquares(std::string_view name, std::string_view verb, ShapeKind shape,
+                         std::string_view reason) {
+    return std::string(name) + " needs square cells, so it does not " + std::string(verb) + " " +
+           std::string(shapeWord(shape)) + " mazes: " + std::string(reason);
+}
+
 } // namespace
 
 namespace {
@@ -171,20 +179,42 @@ SolveSteps SolverInfo::start(const Maze& maze, ParamValues values, Diagonal rule
         values = defaults();
     for (const ParamSpec& spec : params)
         values.set(params, spec.key, values.get(spec.key)); // checks the range
-    if (const std::string error = movementError(rule); !error.empty())
+    if (maze.isSquare()) {
+        if (const std::string error = movementError(rule); !error.empty())
+            throw Error(error);
+        if (const std::string error = mazeProblem(maze); !error.empty())
+            throw Error(error);
+        if (rule == Diagonal::Never)
+            return create(maze, std::move(values));
+        return createDiagonal(maze, std::move(values), rule);
+    }
+    // The shape first: a square-only solver's movement and maze checks read rows and columns.
+    if (const std::string error = shapeError(maze.shapeKind()); !error.empty())
         throw Error(error);
+    const std::string shape = std::string(shapeWord(maze.shapeKind()));
+    if (rule != Diagonal::Never)
+        throw Error(std::string(name) + " cannot move diagonally on " + shape +
+                    " cells: diagonal moves are defined on square cells only; choose "
+                    "four-direction movement (" + std::string(diagonalId(Diagonal::Never)) +
+                    ")");
+    // Rows and columns, which the other heuristics count, exist on square cells only.
+    if (const std::optional<Heuristic> h = heuristicOf(values); h && *h != Heuristic::Euclidean)
+        throw Error(std::string(name) + " with the " + std::string(heuristicId(*h)) +
+                    " heuristic does not solve " + shape +
+                    " mazes: it counts rows and columns, which only square cells have; the "
+                    "heuristic allowed there is " + std::string(heuristicId(Heuristic::Euclidean)) +
+                    " (the shape's distance)");
     if (const std::string error = mazeProblem(maze); !error.empty())
         throw Error(error);
-    if (rule == Diagonal::Never)
-        return create(maze, std::move(values));
-    return createDiagonal(maze, std::move(values), rule);
+    return createShaped(maze, std::move(values));
 }
 
 std::string GeneratorInfo::shapeError(ShapeKind shape) const {
-    if (supports(shape))
-        return {};
-    return std::string(name) + " needs square cells, so it does not build " +
-           std::string(shapeWord(shape)) + " mazes: " + std::string(noShapesReason);
+    return supports(shape) ? std::string() : needsSquares(name, "build", shape, noShapesReason);
+}
+
+std::string SolverInfo::shapeError(ShapeKind shape) const {
+    return supports(shape) ? std::string() : needsSquares(name, "solve", shape, noShapesReason);
 }
 
 GenSteps GeneratorInfo::start(Maze& maze, std::uint64_t seed, ParamValues params) const {
@@ -205,6 +235,8 @@ std::string SolverInfo::movementError(Diagonal rule) const {
 }
 
 std::string SolverInfo::mazeProblem(const Maze& maze) const {
+    if (!supports(maze.shapeKind())) // mazeError reads rows and columns
+        return shapeError(maze.shapeKind());
     const std::string why = mazeError ? mazeError(maze) : std::string();
     if (why.empty())
         return {};

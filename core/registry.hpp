@@ -144,7 +144,14 @@ struct SolverInfo {
     // Searches `maze` from its start to its goal (the maze must outlive the steps), with every
     // parameter resolved (see start).
     // Four directions; null for a solver that refuses them (JPS), which says why in noFourWay.
+    // Square cells only: the square grid's fast path.
     SolveSteps (*create)(const Maze& maze, ParamValues params) = nullptr;
+    // The same search on cells of any shape (core/shape.hpp), written once against the slot
+    // functions of Maze (neighbours in slot order, which on square cells is E, S, W, N); on
+    // square cells it yields the very steps `create` does (test_shaped_solvers checks this).
+    // Null for a solver that needs rows and columns, which says why in noShapesReason. A
+    // heuristic on other shapes is the shape's distance (Shape::heuristic).
+    SolveSteps (*createShaped)(const Maze& maze, ParamValues params) = nullptr;
     // Diagonal movement (core/movement.hpp, docs/semantics.md "Movement"): the search under one
     // of the three diagonal rules. Null for a solver that does not take diagonal moves, which says
     // why in noDiagonals and is then not offered with them.
@@ -164,20 +171,31 @@ struct SolverInfo {
     // depend on the movement: a menu asks once per maze, and movementError, which is cheap,
     // answers for each movement.
     std::string (*mazeError)(const Maze& maze) = nullptr;
+    // When createShaped is null: one sentence saying why it needs square cells.
+    std::string_view noShapesReason = {};
 
-    // The steps of a search, with `params` checked against `params` specs (empty: all defaults).
-    // Throws Error for an unknown key or a value out of range, for a movement the solver does
-    // not take and for a maze it does not take (with its reason).
+    // The steps of a search, with `params` checked against `params` specs (empty: all defaults):
+    // create or createDiagonal on square cells, createShaped on the others. Throws Error for an
+    // unknown key or a value out of range, for a movement the solver does not take, for a maze
+    // it does not take (with its reason), for a shape it does not solve (shapeError), for
+    // diagonal moves on cells other than squares and for a heuristic other than "euclidean" on
+    // them (only the shape's distance is defined there).
     [[nodiscard]] SolveSteps start(const Maze& maze, ParamValues values = {},
                                    Diagonal rule = Diagonal::Never) const;
     [[nodiscard]] bool supports(Diagonal rule) const {
         return rule == Diagonal::Never ? create != nullptr : createDiagonal != nullptr;
     }
+    [[nodiscard]] bool supports(ShapeKind shape) const {
+        return shape == ShapeKind::Square || createShaped != nullptr;
+    }
+    // Empty if it solves mazes of this shape; else "Jump Point Search needs square cells, so it
+    // does not solve hexagonal mazes: ...".
+    [[nodiscard]] std::string shapeError(ShapeKind shape) const;
     // Empty if it takes the movement; else "JPS does not take four-direction movement: ...".
     [[nodiscard]] std::string movementError(Diagonal rule) const;
     // Empty if it takes this maze (mazeError); else "Jump Point Search does not take this maze:
-    // it needs every cell to cost 1, ...". A menu asks before offering it, once per maze; a run
-    // needs both this and movementError empty.
+    // it needs every cell to cost 1, ...", or for a shape it does not solve, shapeError. A menu
+    // asks before offering it, once per maze; a run needs both this and movementError empty.
     [[nodiscard]] std::string mazeProblem(const Maze& maze) const;
     // The heuristic a run with these parameters uses, if any.
     [[nodiscard]] std::optional<Heuristic> heuristicOf(const ParamValues& values) const;

@@ -116,10 +116,12 @@ bool maskSeparatesEndpoints(const Maze& maze) {
         stack.pop_back();
         if (c == goal)
             return false;
-        const DirSet dirs = maze.activeDirs(maze.cellAt(c));
-        for (Dir d : kDirs) {
-            const CellIndex n = maze.neighbour(c, d);
-            if ((dirs & bit(d)) && !seen[std::size_t(n)]) {
+        // Every shape through its slots (on square cells slot s is direction s).
+        const SlotSet slots = maze.activeSlots(c);
+        for (int s = 0; s < maze.slotCount(c); ++s) {
+            if (!(slots & (1u << s)))
+                continue;
+            if (const CellIndex n = maze.slotNeighbour(c, Slot(s)); !seen[std::size_t(n)]) {
                 seen[std::size_t(n)] = 1;
                 stack.push_back(n);
             }

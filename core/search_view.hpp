@@ -28,6 +28,9 @@ struct CellInternals {
     // With diagonal movement: the move back to its parent (core/movement.hpp), straight or
     // diagonal; cameFrom is then set too when the move is straight.
     std::optional<std::uint8_t> cameFromMove;
+    // On cells other than squares: the slot back to its parent (Maze::slotNeighbour); cameFrom
+    // and cameFromMove are then empty.
+    std::optional<Slot> cameFromSlot;
     // BFS: moves from the start; Dijkstra and A*: g, the cost of the best path found so far.
     // Empty where the solver does not know it (an unseen cell; DFS, which keeps no distances).
     std::optional<std::int64_t> g;

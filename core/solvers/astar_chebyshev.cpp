@@ -45,6 +45,8 @@ const SolverInfo& astarChebyshevInfo() {
         .createDiagonal = &detail::diagonalAStar<detail::ChebyshevH>,
         .cheapestWithDiagonals = true,
         .fixedHeuristic = Heuristic::Chebyshev,
+        .noShapesReason = "its h, max(|dx|, |dy|), counts the columns or rows to the goal, which "
+                          "only square cells have (A* (Euclidean) takes the shape's distance)",
     });
     return info;
 }

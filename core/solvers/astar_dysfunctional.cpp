@@ -62,6 +62,8 @@ const SolverInfo& astarDysfunctionalInfo() {
         .inadmissible = true,
         .create = &search,
         .createDiagonal = &detail::diagonalAStar<FarFromGoal>,
+        .noShapesReason = "its h is built from the width, the height and the columns and rows "
+                          "to the goal, which only square cells have",
     });
     return info;
 }

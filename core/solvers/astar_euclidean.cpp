@@ -6,7 +6,11 @@
 //  3. Close it; give each open neighbour not closed g' = g + cost(neighbour) if that is lower.
 //  4. Repeat from 2; no open cell left means there is no path.
 // h never overestimates, but on a grid of four directions it underestimates more than Manhattan.
+// On cells of any shape h is the shape's distance to the goal (Shape::heuristic: the hex
+// distance, or the distance between the centres over the longest step), a lower bound on the
+// moves left, so it never overestimates either; on square cells it is this h exactly.
 #include "core/solvers/detail/diagonal_core.hpp"
+#include "core/solvers/detail/slot_moves.hpp"
 
 #include <cmath>
 
@@ -20,6 +24,9 @@ SolveSteps search(const Maze& maze, ParamValues) {
         const double ddy = y - goalY;
         return std::sqrt(ddx * ddx + ddy * ddy);
     });
+}
+SolveSteps searchShaped(const Maze& maze, ParamValues) {
+    return detail::bestFirstSearchShaped(maze, detail::ShapeDistanceH(maze));
 }
 } // namespace
 
@@ -47,6 +54,7 @@ const SolverInfo& astarEuclideanInfo() {
         .shortestOnUnitCosts = true,
         .cheapestOnCosts = true,
         .create = &search,
+        .createShaped = &searchShaped,
         .createDiagonal = &detail::diagonalAStar<detail::EuclideanH>,
         .cheapestWithDiagonals = true,
         .fixedHeuristic = Heuristic::Euclidean,

@@ -43,6 +43,8 @@ const SolverInfo& astarManhattanInfo() {
         .createDiagonal = &detail::diagonalAStar<detail::ManhattanH>,
         .cheapestWithDiagonals = true,
         .fixedHeuristic = Heuristic::Manhattan,
+        .noShapesReason = "its h, |dx| + |dy|, counts the columns and rows to the goal, which "
+                          "only square cells have (A* (Euclidean) takes the shape's distance)",
     });
     return info;
 }

@@ -46,6 +46,9 @@ const SolverInfo& astarOctileInfo() {
         .createDiagonal = &detail::diagonalAStar<detail::OctileH>,
         .cheapestWithDiagonals = true,
         .fixedHeuristic = Heuristic::Octile,
+        .noShapesReason = "its h counts the diagonal and straight moves across the columns and "
+                          "rows to the goal, which only square cells have (A* (Euclidean) takes "
+                          "the shape's distance)",
     });
     return info;
 }

@@ -8,11 +8,14 @@
 //  4. Repeat from 2; an empty queue means there is no path.
 // Every cell is queued once: linear time, 5 bytes of workspace per cell. It ignores cell costs,
 // so it finds the path with the fewest moves, which on a weighted maze may not be the cheapest.
+// On cells of any shape the same search looks at the open slots in their order (E, S, W, N on
+// square cells, where it takes the same steps).
 
 #include "core/registry.hpp"
 #include "core/search_view.hpp"
 #include "core/solvers/detail/expand.hpp"
 #include "core/solvers/detail/last_step.hpp"
+#include "core/solvers/detail/slot_moves.hpp"
 
 #include <bit>
 
@@ -26,7 +29,8 @@ using detail::kUnseen;
 // through the parents (detail::TracedDistances).
 class QueueView final : public SearchView {
 public:
-    // startMark: kStartMark, or kStartMove when the came-from bytes hold moves (diagonals).
+    // startMark: kStartMark, or kStartMove when the came-from bytes hold moves (diagonals), or
+    // kStartSlot when they hold slots.
     QueueView(const Maze& maze, const std::vector<std::uint8_t>& cameFrom,
               const std::vector<CellIndex>& queue, const std::size_t& head, const std::size_t& tail,
               const SolveStep& step, std::uint8_t startMark)
@@ -41,7 +45,8 @@ public:
     }
     [[nodiscard]] CellIndex current() const override { return m_step.cell; }
     [[nodiscard]] CellInternals cell(CellIndex cell) const override {
-        CellInternals in = detail::cameFromInternals(m_cameFrom[std::size_t(cell)], m_startMark);
+        CellInternals in = detail::cameFromInternals(m_cameFrom[std::size_t(cell)], m_startMark,
+                                                     m_maze.isSquare());
         if (in.seen)
             in.g = m_distances(
                 m_maze, cell, [this](CellIndex c) { return m_cameFrom[std::size_t(c)]; },
@@ -62,7 +67,7 @@ private:
 
 // The search; discover(cell, cameFrom, queue, tail, step) labels and queues the cell's new
 // neighbours and returns the new tail. startMark: kStartMark, or kStartMove when the came-from
-// bytes hold moves (diagonal movement).
+// bytes hold moves (diagonal movement), or kStartSlot when they hold slots.
 template <typename Discover>
 SolveSteps breadthFirst(const Maze& maze, Discover discover, std::uint8_t startMark) {
     const auto cells = std::size_t(maze.cellCount());
@@ -115,22 +120,21 @@ SolveSteps search(const Maze& maze, ParamValues) {
         kStartMark);
 }
 
-// BFS with diagonal moves: the same search over the moves the rule allows, in the order E, S, W,
-// N, SE, SW, NW, NE. It counts moves, so its path has the fewest moves, diagonal ones counting 1:
-// not always the shortest in length, where a diagonal move is sqrt(2).
-SolveSteps searchDiagonal(const Maze& maze, ParamValues, Diagonal rule) {
+// The discovery of a search over a move policy (detail/slot_moves.hpp): the moves from the cell
+// in their order, the came-from bytes holding the moves back.
+template <typename Moves>
+SolveSteps searchMoves(const Moves& moves) {
     return breadthFirst(
-        maze,
-        [&maze, rule](CellIndex cell, std::uint8_t* cameFrom, CellIndex* queue, std::size_t tail,
-                      SolveStep& step) {
+        moves.maze,
+        [moves](CellIndex cell, std::uint8_t* cameFrom, CellIndex* queue, std::size_t tail,
+                SolveStep& step) {
             std::uint8_t found = 0;
-            for (unsigned todo = allowedMoves(maze, cell, maze.cellAt(cell), rule); todo != 0;
-                 todo &= todo - 1) {
+            for (unsigned todo = moves.from(cell); todo != 0; todo &= todo - 1) {
                 const auto m = Move(std::countr_zero(todo));
-                const CellIndex next = moveTarget(maze, cell, m);
+                const CellIndex next = moves.to(cell, m);
                 if (cameFrom[std::size_t(next)] != kUnseen)
                     continue;
-                cameFrom[std::size_t(next)] = oppositeMove(m);
+                cameFrom[std::size_t(next)] = moves.back(cell, m);
                 queue[tail++] = next;
                 step.discoveredCells[found++] = next;
             }
@@ -138,7 +142,19 @@ SolveSteps searchDiagonal(const Maze& maze, ParamValues, Diagonal rule) {
             step.counters.searched += found;
             return tail;
         },
-        detail::kStartMove);
+        moves.startMark);
+}
+
+// BFS with diagonal moves: the same search over the moves the rule allows, in the order E, S, W,
+// N, SE, SW, NW, NE. It counts moves, so its path has the fewest moves, diagonal ones counting 1:
+// not always the shortest in length, where a diagonal move is sqrt(2).
+SolveSteps searchDiagonal(const Maze& maze, ParamValues, Diagonal rule) {
+    return searchMoves(detail::RuleMoves(maze, rule));
+}
+
+// BFS on cells of any shape: the open slots in their order.
+SolveSteps searchShaped(const Maze& maze, ParamValues) {
+    return searchMoves(detail::SlotMoves(maze));
 }
 
 } // namespace
@@ -174,6 +190,7 @@ const SolverInfo& bfsInfo() {
         },
         .shortestOnUnitCosts = true,
         .create = &search,
+        .createShaped = &searchShaped,
         .createDiagonal = &searchDiagonal,
     };
     return info;

@@ -19,8 +19,11 @@
 // cheapest one. The price: each side goes on until its f reaches the answer, so the two together
 // search about as many cells as one A* (docs/semantics.md has figures). Manhattan is consistent
 // with four directions only: with diagonal moves it overestimates and the path may be dearer
-// (SolverInfo::heuristicWarning says so).
+// (SolverInfo::heuristicWarning says so). On cells of any shape the moves are the open slots in
+// their order and h is the shape's distance (Shape::heuristic), consistent as a distance is.
 #include "core/solvers/detail/bidirectional_core.hpp"
+
+#include <type_traits>
 
 namespace mazelab {
 namespace {
@@ -35,19 +38,41 @@ SolveSteps searchWith(const Maze& maze, Diagonal rule) {
                                                                                          rule);
 }
 
-SolveSteps searchDiagonal(const Maze& maze, ParamValues params, Diagonal rule) {
+// run(tag) with tag a std::type_identity of the chosen heuristic's type.
+template <typename Run>
+SolveSteps withChosenH(const ParamValues& params, Run run) {
     const auto h = Heuristic(int(params.get(kHeuristicKey)));
     switch (h) {
     case Heuristic::Manhattan:
-        return searchWith<detail::ManhattanH>(maze, rule);
+        return run(std::type_identity<detail::ManhattanH>{});
     case Heuristic::Euclidean:
-        return searchWith<detail::EuclideanH>(maze, rule);
+        return run(std::type_identity<detail::EuclideanH>{});
     case Heuristic::Octile:
-        return searchWith<detail::OctileH>(maze, rule);
+        return run(std::type_identity<detail::OctileH>{});
     case Heuristic::Chebyshev:
-        return searchWith<detail::ChebyshevH>(maze, rule);
+        return run(std::type_identity<detail::ChebyshevH>{});
     }
     throw Error("Bidirectional A*: unknown heuristic " + std::to_string(int(h)));
+}
+
+SolveSteps searchDiagonal(const Maze& maze, ParamValues params, Diagonal rule) {
+    return withChosenH(params, [&maze, rule](auto tag) {
+        return searchWith<typename decltype(tag)::type>(maze, rule);
+    });
+}
+
+// Over slots: on square cells the chosen heuristic (the steps of `search`), on the others the
+// shape's distance, the only one there (SolverInfo::start refuses the others).
+template <typename H>
+SolveSteps shapedWith(const Maze& maze) {
+    return detail::bidirectionalShaped<detail::HeapFrontier<detail::FourWayH<H>>>(maze, true);
+}
+SolveSteps searchShaped(const Maze& maze, ParamValues params) {
+    if (!maze.isSquare())
+        return shapedWith<detail::ShapeDistanceH>(maze);
+    return withChosenH(params, [&maze](auto tag) {
+        return shapedWith<typename decltype(tag)::type>(maze);
+    });
 }
 
 SolveSteps search(const Maze& maze, ParamValues params) {
@@ -99,6 +124,7 @@ const SolverInfo& bidirectionalAstarInfo() {
             "default, the tightest with four directions; it overestimates with diagonal moves), "
             "euclidean, octile (the tightest with diagonal moves) or chebyshev.")},
         .create = &search,
+        .createShaped = &searchShaped,
         .createDiagonal = &searchDiagonal,
         .cheapestWithDiagonals = true,
     };

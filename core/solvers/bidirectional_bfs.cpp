@@ -27,6 +27,11 @@ SolveSteps searchDiagonal(const Maze& maze, ParamValues, Diagonal rule) {
     return detail::bidirectionalSearch<detail::MoveFifoFrontier, detail::MoveLabels>(maze, false,
                                                                                      rule);
 }
+// On cells of any shape: the open slots in their order, each side keeping its distances (the
+// parity of a square grid's moves is gone on hexagons and triangles).
+SolveSteps searchShaped(const Maze& maze, ParamValues) {
+    return detail::bidirectionalShaped<detail::MoveFifoFrontier>(maze, false);
+}
 } // namespace
 
 const SolverInfo& bidirectionalBfsInfo() {
@@ -69,6 +74,7 @@ const SolverInfo& bidirectionalBfsInfo() {
         .shortestOnUnitCosts = true,
         .complete = true,
         .create = &search,
+        .createShaped = &searchShaped,
         .createDiagonal = &searchDiagonal,
     };
     return info;

@@ -27,6 +27,10 @@ SolveSteps searchDiagonal(const Maze& maze, ParamValues, Diagonal rule) {
     return detail::bidirectionalSearch<detail::BestFirstFrontier<detail::NoH>, detail::MoveLabels>(
         maze, true, rule);
 }
+// On cells of any shape: the open slots in their order.
+SolveSteps searchShaped(const Maze& maze, ParamValues) {
+    return detail::bidirectionalShaped<detail::DijkstraFrontier>(maze, true);
+}
 } // namespace
 
 const SolverInfo& bidirectionalDijkstraInfo() {
@@ -62,6 +66,7 @@ const SolverInfo& bidirectionalDijkstraInfo() {
         .usesCosts = true,
         .needsWeights = true,
         .create = &search,
+        .createShaped = &searchShaped,
         .createDiagonal = &searchDiagonal,
         .cheapestWithDiagonals = true,
     };

@@ -14,7 +14,7 @@
 // those with the fewest moves too, and the reading finds one of those. That needs only that a
 // move can be made both ways, which diagonal moves can (a rule allows a diagonal move exactly
 // when it allows the move back). On a perfect maze with four directions exactly the path is
-// left.
+// left. On cells of any shape the moves are the open slots, read in their order.
 
 #include "core/registry.hpp"
 #include "core/solvers/detail/came_from.hpp"
@@ -32,33 +32,35 @@ enum : std::uint8_t { kLeft = 0, kFilled = 1, kRead = 2 }; // per cell, for the 
 
 // Step 4: breadth-first through the cells not filled; marks them read. Returns how many it
 // reached, and fills `path` (start..goal) when it reaches the goal. Came-from bytes hold
-// directions (startMark kStartMark) or, with diagonal moves, moves (kStartMove).
-std::int64_t readPath(const Maze& maze, Diagonal rule, std::vector<std::uint8_t>& state,
-                      CellIndex start, CellIndex goal, std::vector<CellIndex>& path) {
-    const std::uint8_t startMark =
-        rule == Diagonal::Never ? detail::kStartMark : detail::kStartMove;
+// directions (startMark kStartMark), with diagonal moves moves (kStartMove), or slots.
+template <typename Moves>
+std::int64_t readPath(const Moves& moves, std::vector<std::uint8_t>& state, CellIndex start,
+                      CellIndex goal, std::vector<CellIndex>& path) {
+    const std::uint8_t startMark = moves.startMark;
     std::vector<std::uint8_t> cameFrom(state.size(), kUnseen);
     std::vector<CellIndex> queue{start};
     cameFrom[std::size_t(start)] = startMark;
     state[std::size_t(start)] = kRead;
     for (std::size_t head = 0; head < queue.size(); ++head) {
         const CellIndex cell = queue[head];
-        for (unsigned todo = detail::movesFrom(maze, cell, rule); todo != 0; todo &= todo - 1) {
+        for (unsigned todo = moves.from(cell); todo != 0; todo &= todo - 1) {
             const auto m = Move(std::countr_zero(todo));
-            const CellIndex next = moveTarget(maze, cell, m);
+            const CellIndex next = moves.to(cell, m);
             if (state[std::size_t(next)] != kLeft)
                 continue;
             state[std::size_t(next)] = kRead;
-            cameFrom[std::size_t(next)] = oppositeMove(m);
+            cameFrom[std::size_t(next)] = moves.back(cell, m);
             queue.push_back(next);
         }
     }
     if (cameFrom[std::size_t(goal)] != kUnseen)
-        detail::tracePath(maze, cameFrom, goal, path, startMark);
+        detail::tracePath(moves.maze, cameFrom, goal, path, startMark);
     return std::int64_t(queue.size());
 }
 
-SolveSteps fill(const Maze& maze, Diagonal rule) {
+template <typename Moves>
+SolveSteps fill(Moves moves) {
+    const Maze& maze = moves.maze;
     const CellIndex cells = maze.cellCount();
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
@@ -80,7 +82,7 @@ SolveSteps fill(const Maze& maze, Diagonal rule) {
     };
     for (CellIndex c = 0; c < cells; ++c)
         movesLeft[std::size_t(c)] =
-            std::uint8_t(detail::moveCount(detail::movesFrom(maze, c, rule)));
+            std::uint8_t(detail::moveCount(moves.from(c)));
     for (CellIndex c = 0; c < cells; ++c) {
         if (deadEnd(c)) {
             queued[std::size_t(c)] = 1;
@@ -91,8 +93,8 @@ SolveSteps fill(const Maze& maze, Diagonal rule) {
     for (std::size_t head = 0; head < queue.size(); ++head) {
         const CellIndex cell = queue[head];
         state[std::size_t(cell)] = kFilled;
-        for (unsigned todo = detail::movesFrom(maze, cell, rule); todo != 0; todo &= todo - 1) {
-            const CellIndex next = moveTarget(maze, cell, Move(std::countr_zero(todo)));
+        for (unsigned todo = moves.from(cell); todo != 0; todo &= todo - 1) {
+            const CellIndex next = moves.to(cell, Move(std::countr_zero(todo)));
             if (state[std::size_t(next)] == kFilled)
                 continue;
             --movesLeft[std::size_t(next)];
@@ -110,7 +112,7 @@ SolveSteps fill(const Maze& maze, Diagonal rule) {
         co_yield step;
     }
 
-    const std::int64_t read = readPath(maze, rule, state, start, goal, path);
+    const std::int64_t read = readPath(moves, state, start, goal, path);
     n.searched += read - 1; // the start was counted
     n.expanded += read - 1;
     ++n.steps;
@@ -127,10 +129,13 @@ SolveSteps fill(const Maze& maze, Diagonal rule) {
 }
 
 SolveSteps fillFourWays(const Maze& maze, ParamValues) {
-    return fill(maze, Diagonal::Never);
+    return fill(detail::RuleMoves(maze, Diagonal::Never));
 }
 SolveSteps fillDiagonal(const Maze& maze, ParamValues, Diagonal rule) {
-    return fill(maze, rule);
+    return fill(detail::RuleMoves(maze, rule));
+}
+SolveSteps fillShaped(const Maze& maze, ParamValues) {
+    return fill(detail::SlotMoves(maze));
 }
 
 } // namespace
@@ -169,6 +174,7 @@ const SolverInfo& deadEndFillingInfo() {
         },
         .shortestOnUnitCosts = true,
         .create = &fillFourWays,
+        .createShaped = &fillShaped,
         .createDiagonal = &fillDiagonal,
     };
     return info;

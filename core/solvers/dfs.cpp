@@ -8,6 +8,7 @@
 //     stack.
 //  4. If none is left, the top cell is a dead end: pop it (retreat to its parent).
 //  5. Repeat from 2; an empty stack means there is no path.
+// On cells of any shape it tries the slots in their order (on square cells E, S, W, N).
 // An explicit stack, not recursion, so that a 4096 x 4096 corridor cannot overflow the call stack.
 // One step enters or leaves one cell. The path it finds is the first one its direction order
 // leads to, not the shortest.
@@ -138,11 +139,20 @@ SolveSteps depthFirstSearch(const Maze& maze, const MoveOrder& order, Diagonal r
     });
 }
 
+SolveSteps depthFirstShaped(const Maze& maze, bool reversed) {
+    return depthFirst(maze, [&maze, reversed](CellIndex cell, std::uint8_t* next) {
+        return dfsNextSlot(maze, cell, next, reversed);
+    });
+}
+
 } // namespace detail
 
 namespace {
 SolveSteps search(const Maze& maze, ParamValues) {
     return detail::depthFirstSearch(maze, detail::kSameBiasOrder, Diagonal::Never);
+}
+SolveSteps searchShaped(const Maze& maze, ParamValues) {
+    return detail::depthFirstShaped(maze, false);
 }
 SolveSteps searchDiagonal(const Maze& maze, ParamValues, Diagonal rule) {
     return detail::depthFirstSearch(maze, detail::kSameBiasOrder, rule);
@@ -172,6 +182,7 @@ const SolverInfo& dfsInfo() {
                         "north-west, north-east with diagonal moves), enters the first one not "
                         "yet entered, and backs up when none is left.",
         .create = &search,
+        .createShaped = &searchShaped,
         .createDiagonal = &searchDiagonal,
     });
     return info;

@@ -6,6 +6,8 @@
 //     S, E (then NE, NW, SW, SE); if it is the goal, stop: the path is the stack.
 //  3. If none is left, pop the top cell (retreat from a dead end).
 //  4. Repeat from 2; an empty stack means there is no path.
+// On cells of any shape it tries the slots from the last to the first: the same-bias order
+// reversed, as N, W, S, E is on square cells.
 
 #include "core/solvers/detail/dfs_core.hpp"
 
@@ -16,6 +18,9 @@ SolveSteps search(const Maze& maze, ParamValues) {
 }
 SolveSteps searchDiagonal(const Maze& maze, ParamValues, Diagonal rule) {
     return detail::depthFirstSearch(maze, detail::kOpposedBiasOrder, rule);
+}
+SolveSteps searchShaped(const Maze& maze, ParamValues) {
+    return detail::depthFirstShaped(maze, true);
 }
 } // namespace
 
@@ -41,6 +46,7 @@ const SolverInfo& dfsOpposedInfo() {
                         "south-west, south-east with diagonal moves), enters the first one not "
                         "yet entered, and backs up when none is left.",
         .create = &search,
+        .createShaped = &searchShaped,
         .createDiagonal = &searchDiagonal,
     });
     return info;

@@ -5,13 +5,17 @@
 //     stop and trace the path back.
 //  3. Close it; give each open neighbour not closed g' = g + cost(neighbour) if that is lower.
 //  4. Repeat from 2; no open cell left means there is no path.
-// A cell's g is final when it is taken, because every cost is positive.
+// A cell's g is final when it is taken, because every cost is positive. On cells of any shape
+// the same search looks at the open slots in their order.
 #include "core/solvers/detail/diagonal_core.hpp"
 
 namespace mazelab {
 namespace {
 SolveSteps search(const Maze& maze, ParamValues) {
     return detail::bestFirstSearch(maze, detail::NoHeuristic{});
+}
+SolveSteps searchShaped(const Maze& maze, ParamValues) {
+    return detail::bestFirstSearchShaped(maze, detail::NoHeuristic{});
 }
 } // namespace
 
@@ -38,6 +42,7 @@ const SolverInfo& dijkstraInfo() {
         .cheapestOnCosts = true,
         .needsWeights = true,
         .create = &search,
+        .createShaped = &searchShaped,
         .createDiagonal = &detail::diagonalAStar<detail::NoH>,
         .cheapestWithDiagonals = true,
     });

@@ -13,14 +13,23 @@
 // cheaper parent (as in Russell and Norvig's best-first search), so the path, and the cost it
 // reports, depend on the costs; that is why it reads them. A closed cell is never reopened, so
 // every cell is taken at most once: on a finite grid it always ends, with a path if one exists.
+// On cells of any shape it looks at the open slots in their order, with the shape's distance for
+// h (Shape::heuristic; SolverInfo::start allows only "euclidean" there).
 #include "core/solvers/detail/heuristic_choice.hpp"
 
 namespace mazelab {
 namespace {
-SolveSteps search(const Maze& maze, ParamValues params) {
-    return detail::withFourWayHeuristic(maze, detail::chosenHeuristic(params), [&maze](auto h) {
-        return detail::bestFirstSearch(maze, h, detail::HeuristicAlone{});
-    });
+// Four directions on square cells (create), or the open slots of any shape (createShaped, kSlots),
+// where the only heuristic is the shape's distance.
+template <bool kSlots>
+SolveSteps searchOn(const Maze& maze, ParamValues params) {
+    auto run = [&maze](auto h) {
+        return detail::bestFirstSearchOver<kSlots>(maze, h, detail::HeuristicAlone{});
+    };
+    if constexpr (kSlots)
+        return detail::withShapedHeuristic(maze, detail::chosenHeuristic(params), run);
+    else
+        return detail::withFourWayHeuristic(maze, detail::chosenHeuristic(params), run);
 }
 SolveSteps searchDiagonal(const Maze& maze, ParamValues params, Diagonal rule) {
     return detail::withExactHeuristic(maze, detail::chosenHeuristic(params), [&maze, rule](auto h) {
@@ -61,7 +70,8 @@ const SolverInfo& greedyManhattanInfo() {
         .heuristic = "h = |dx| + |dy|",
         .params = {heuristicParam("The h it orders by: Manhattan (the default), Euclidean, "
                                   "octile or Chebyshev.")},
-        .create = &search,
+        .create = &searchOn<false>,
+        .createShaped = &searchOn<true>,
         .createDiagonal = &searchDiagonal,
     });
     return info;

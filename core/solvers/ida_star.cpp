@@ -24,12 +24,15 @@
 // diagonals) keeps each bound at most the cheapest cost, so the first route to reach the goal is
 // a cheapest one. Only the route is kept between steps; a pass repeats the work of the passes
 // before it, and on a maze with many loops the routes under a bound are exponentially many: that
-// is the price of the small memory.
+// is the price of the small memory. On cells of any shape it looks at the open slots in their
+// order, with the shape's distance for h (Shape::heuristic; SolverInfo::start allows only
+// "euclidean" there).
 
 #include "core/registry.hpp"
 #include "core/search_view.hpp"
 #include "core/solvers/detail/heuristic_choice.hpp"
 #include "core/solvers/detail/last_step.hpp"
+#include "core/solvers/detail/slot_moves.hpp"
 
 #include <bit>
 #include <cmath>
@@ -46,7 +49,7 @@ inline constexpr double kNoneOver = std::numeric_limits<double>::infinity();
 
 struct RouteEntry {
     CellIndex cell;
-    std::uint8_t next; // the next move to look at, in the order E, S, W, N, SE, SW, NW, NE (0..8)
+    std::uint8_t next; // the next move (slot) to look at, in the order E, S, W, N, SE, SW, NW, NE
     std::uint8_t back; // the move back to the entry below; the start mark for the start
     ExactCost g;       // the cost of the route up to this cell
 };
@@ -57,23 +60,33 @@ double fAt(const H& h, ExactCost g, int x, int y) {
     return detail::DiagonalSum{}(g, h(x, y));
 }
 
+// g after move m into a cell of cost `cost` (detail::afterMove, for any moves).
+template <typename Moves>
+ExactCost costAfter(const Moves& moves, ExactCost g, Move m, std::uint32_t cost) {
+    return moves.diagonal(m) ? ExactCost{g.straight, g.diagonal + cost}
+                             : ExactCost{g.straight + cost, g.diagonal};
+}
+
 // Step 3: advances the top entry's cursor to its next allowed move into a cell off the route with
 // f within the bound, lowering `over` for each neighbour beyond it. Returns that neighbour (the
-// move is top.next - 1), or -1.
-template <typename H>
-CellIndex nextWithinBound(const Maze& maze, Diagonal rule, RouteEntry& top,
+// move is top.next - 1), or -1. Moves: the moves of the search (detail/slot_moves.hpp), by value
+// so that its fields stay in registers rather than in the coroutine frame.
+template <typename Moves, typename H>
+CellIndex nextWithinBound(const Moves moves, RouteEntry& top,
                           const std::vector<std::int32_t>& routeAt, const H& h, double bound,
                           double& over) {
+    const Maze& maze = moves.maze;
     const Cell at = maze.cellAt(top.cell);
-    const unsigned allowed = allowedMoves(maze, top.cell, at, rule);
+    const unsigned allowed = moves.from(top.cell);
     for (unsigned todo = allowed >> top.next << top.next; todo != 0; todo &= todo - 1) {
         const auto m = Move(std::countr_zero(todo));
         top.next = std::uint8_t(m + 1);
-        const CellIndex next = moveTarget(maze, top.cell, m);
+        const CellIndex next = moves.to(top.cell, m);
         if (routeAt[std::size_t(next)] != kOffRoute)
             continue;
-        const double f = fAt(h, detail::afterMove(top.g, m, std::uint32_t(maze.cost(next))),
-                             at.x + moveDx(m), at.y + moveDy(m));
+        const std::uint32_t cost = std::uint32_t(maze.cost(next));
+        const Cell nextAt = moves.at(top.cell, at, next, m);
+        const double f = fAt(h, costAfter(moves, top.g, m, cost), nextAt.x, nextAt.y);
         if (f <= bound)
             return next;
         over = std::min(over, f);
@@ -120,7 +133,7 @@ public:
             return in;
         }
         const RouteEntry& e = m_route[std::size_t(at)];
-        CellInternals in = detail::cameFromInternals(e.back, m_startMark);
+        CellInternals in = detail::cameFromInternals(e.back, m_startMark, m_maze.isSquare());
         const Cell c = m_maze.cellAt(cell);
         const auto h = m_h(c.x, c.y);
         in.g = e.g.straight;
@@ -141,14 +154,14 @@ private:
     const SolveStep& m_step;
 };
 
-template <typename H>
-SolveSteps deepen(const Maze& maze, std::int64_t limit, Diagonal rule, H h) {
+template <typename Moves, typename H>
+SolveSteps deepen(Moves moves, std::int64_t limit, H h) {
+    const Maze& maze = moves.maze;
     const auto cells = std::size_t(maze.cellCount());
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
-    // Came-from marks as the other solvers keep them: directions, or moves with diagonals.
-    const std::uint8_t startMark =
-        rule == Diagonal::Never ? detail::kStartMark : detail::kStartMove;
+    // Came-from marks as the other solvers keep them: directions, moves with diagonals, slots.
+    const std::uint8_t startMark = moves.startMark;
     std::vector<RouteEntry> route;
     std::vector<std::int32_t> routeAt(cells, kOffRoute); // the cycle check, and the view's g
     std::vector<std::uint32_t> passOf(cells, 0);         // the last pass that entered the cell
@@ -195,12 +208,12 @@ SolveSteps deepen(const Maze& maze, std::int64_t limit, Diagonal rule, H h) {
             step.kind = SolveStep::Kind::Enter;
             step.line = 1;
         } else if (const CellIndex child =
-                       nextWithinBound(maze, rule, route.back(), routeAt, h, bound, over);
+                       nextWithinBound(moves, route.back(), routeAt, h, bound, over);
                    child >= 0) { // step 4
             const RouteEntry top = route.back(); // a copy: enter() may move the route
             const auto m = Move(top.next - 1u);
-            enter(child, oppositeMove(m),
-                  detail::afterMove(top.g, m, std::uint32_t(maze.cost(child))));
+            enter(child, moves.back(top.cell, m),
+                  costAfter(moves, top.g, m, std::uint32_t(maze.cost(child))));
             if (child == goal) {
                 copyCells(route, path);
                 detail::endFound(step, path, 7);
@@ -228,7 +241,16 @@ SolveSteps searchDiagonal(const Maze& maze, ParamValues params, Diagonal rule) {
     const auto limit = std::int64_t(params.get("limit"));
     return detail::withExactHeuristic(
         maze, detail::chosenHeuristic(params),
-        [&maze, limit, rule](auto h) { return deepen(maze, limit, rule, h); });
+        [&maze, limit, rule](auto h) { return deepen(detail::RuleMoves(maze, rule), limit, h); });
+}
+
+// On cells of any shape: the open slots, with the shape's distance for h (on square cells the
+// exact heuristics above, for the same steps).
+SolveSteps searchShaped(const Maze& maze, ParamValues params) {
+    const auto limit = std::int64_t(params.get("limit"));
+    return detail::withShapedHeuristic<true>(
+        maze, detail::chosenHeuristic(params),
+        [&maze, limit](auto h) { return deepen(detail::SlotMoves(maze), limit, h); });
 }
 
 SolveSteps search(const Maze& maze, ParamValues params) {
@@ -303,6 +325,7 @@ const SolverInfo& idaStarInfo() {
         },
         .extraFigures = {"Iteration", "Bound on f"},
         .create = &search,
+        .createShaped = &searchShaped,
         .createDiagonal = &searchDiagonal,
         .cheapestWithDiagonals = true,
     };

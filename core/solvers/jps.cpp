@@ -566,6 +566,8 @@ const SolverInfo& jpsInfo() {
         .cheapestWithDiagonals = true,
         .fixedHeuristic = Heuristic::Octile,
         .mazeError = &mazeError,
+        .noShapesReason = "it jumps along the rows, columns and diagonals of a square grid, "
+                          "which other cells do not line up in",
     };
     return info;
 }

@@ -13,7 +13,8 @@
 //     (each return to a cell of the walk cuts the loop since; Lawler's loop-erased walk).
 //  4. Repeat from 2; after `limit` moves, give up.
 // The mouse decides by nothing but the cell it stands on and the way it came in: the marks of
-// the cells it has seen and the loop-free walk are bookkeeping for the view and the path.
+// the cells it has seen and the loop-free walk are bookkeeping for the view and the path. On
+// cells of any shape its ways are the open slots, in their order.
 
 #include "core/random.hpp"
 #include "core/registry.hpp"
@@ -22,19 +23,21 @@
 
 #include <bit>
 #include <string>
+#include <string_view>
 
 namespace mazelab {
 namespace {
 
-inline constexpr std::uint8_t kNoMove = kMoves; // the start: no way back
+inline constexpr std::uint8_t kNoMove = kMoves; // the start: no way back (no slot is 8 either)
+static_assert(kNoMove >= kMaxSlots);
 
 // Step 2: the move to leave `cell` by, having come in by the move whose way back is `back`
 // (kNoMove at the start). The cell has at least one move, since it was entered by one (the way
 // back is one: a rule allows a move exactly when it allows the move back), and the start is
-// checked first.
-Move chooseMove(const Maze& maze, CellIndex cell, std::uint8_t back, Diagonal rule,
-                Random& random) {
-    unsigned ways = detail::movesFrom(maze, cell, rule);
+// checked first. Moves: the moves of the walk (detail/slot_moves.hpp).
+template <typename Moves>
+Move chooseMove(const Moves& moves, CellIndex cell, std::uint8_t back, Random& random) {
+    unsigned ways = moves.from(cell);
     if (back != kNoMove && ways != (1u << back))
         ways &= ~(1u << back);
     const int count = detail::moveCount(MoveSet(ways));
@@ -43,7 +46,9 @@ Move chooseMove(const Maze& maze, CellIndex cell, std::uint8_t back, Diagonal ru
     return Move(std::countr_zero(ways));
 }
 
-SolveSteps walk(const Maze& maze, ParamValues params, Diagonal rule) {
+template <typename Moves>
+SolveSteps walkWith(Moves moves, ParamValues params, std::string_view noWay) {
+    const Maze& maze = moves.maze;
     Random random(std::uint64_t(params.get("seed")));
     const auto limit = std::int64_t(params.get("limit"));
     const CellIndex start = maze.index(maze.start());
@@ -53,18 +58,16 @@ SolveSteps walk(const Maze& maze, ParamValues params, Diagonal rule) {
     SolveStep step;
     detail::WalkRecord record(maze, step); // step 1
 
-    if (detail::movesFrom(maze, start, rule) == 0) {
-        detail::endWithout(step, SolveStep::Kind::NoPath, 1,
-                           rule == Diagonal::Never ? "the start has no open side"
-                                                   : "the start has no move the rule allows");
+    if (moves.from(start) == 0) {
+        detail::endWithout(step, SolveStep::Kind::NoPath, 1, noWay);
         co_yield step;
         co_return;
     }
     std::uint8_t back = kNoMove;
     while (step.counters.steps < limit) {
-        const Move m = chooseMove(maze, step.cell, back, rule, random); // step 2
-        const CellIndex cell = moveTarget(maze, step.cell, m);          // step 3
-        back = oppositeMove(m);
+        const Move m = chooseMove(moves, step.cell, back, random); // step 2
+        const CellIndex cell = moves.to(step.cell, m);             // step 3
+        back = moves.back(step.cell, m);
         route.moveTo(cell);
         // Expanded counts every visit here, not only the first as for the other walkers.
         const bool again = record.entered(cell);
@@ -83,8 +86,18 @@ SolveSteps walk(const Maze& maze, ParamValues params, Diagonal rule) {
     co_yield step;
 }
 
+constexpr std::string_view kNoOpenSide = "the start has no open side";
+
+SolveSteps walk(const Maze& maze, ParamValues params, Diagonal rule) {
+    return walkWith(detail::RuleMoves(maze, rule), std::move(params),
+                    rule == Diagonal::Never ? kNoOpenSide
+                                            : "the start has no move the rule allows");
+}
 SolveSteps walkFourWays(const Maze& maze, ParamValues params) {
     return walk(maze, std::move(params), Diagonal::Never);
+}
+SolveSteps walkShaped(const Maze& maze, ParamValues params) {
+    return walkWith(detail::SlotMoves(maze), std::move(params), kNoOpenSide);
 }
 
 } // namespace
@@ -143,6 +156,7 @@ const SolverInfo& randomMouseInfo() {
             },
         },
         .create = &walkFourWays,
+        .createShaped = &walkShaped,
         .createDiagonal = &walk,
     };
     return info;

@@ -14,7 +14,8 @@
 // Each passage is walked at most twice, so the walk ends within two moves per passage; it is a
 // depth-first search done by one walker on foot, the passages marked once being its stack. It
 // needs only that a passage can be walked both ways, which diagonal moves can (a rule allows a
-// diagonal move exactly when it allows the move back), so it works on any graph of moves.
+// diagonal move exactly when it allows the move back), so it works on any graph of moves: on
+// cells of any shape, its passages are the open slots, in their order.
 
 #include "core/registry.hpp"
 #include "core/solvers/detail/last_step.hpp"
@@ -26,27 +27,26 @@ namespace mazelab {
 namespace {
 
 // Two bits of marks per passage end, kept on both ends: a byte per cell for the four directions,
-// two with diagonal moves.
-template <typename Marks>
+// two with diagonal moves or slots. Moves: the moves of the walk (detail/slot_moves.hpp).
+template <typename Marks, typename Moves>
 class PassageMarks {
 public:
-    PassageMarks(const Maze& maze, Diagonal rule)
-        : m_maze(maze), m_rule(rule), m_marks(std::size_t(maze.cellCount()), 0) {}
+    explicit PassageMarks(const Moves& moves)
+        : m_moves(moves), m_marks(std::size_t(moves.maze.cellCount()), 0) {}
 
     [[nodiscard]] int of(CellIndex cell, Move m) const {
         return (m_marks[std::size_t(cell)] >> (2 * unsigned(m))) & 3;
     }
     void add(CellIndex cell, Move m) {
         m_marks[std::size_t(cell)] = Marks(m_marks[std::size_t(cell)] + (1u << (2 * unsigned(m))));
-        const CellIndex other = moveTarget(m_maze, cell, m);
-        const Move back = oppositeMove(m);
+        const CellIndex other = m_moves.to(cell, m);
+        const Move back = m_moves.back(cell, m);
         m_marks[std::size_t(other)] =
             Marks(m_marks[std::size_t(other)] + (1u << (2 * unsigned(back))));
     }
-    // The passages of a cell: its open walls, and the diagonals the rule allows.
-    [[nodiscard]] unsigned passages(CellIndex cell) const {
-        return detail::movesFrom(m_maze, cell, m_rule);
-    }
+    // The passages of a cell: its open walls (slots), and the diagonals the rule allows.
+    [[nodiscard]] unsigned passages(CellIndex cell) const { return m_moves.from(cell); }
+    [[nodiscard]] const Moves& moves() const { return m_moves; }
     // Step 3: the first passage of `cell` with `count` marks, in the order E, S, W, N, SE, SW,
     // NW, NE; -1 if none.
     [[nodiscard]] int passageWith(CellIndex cell, int count) const {
@@ -57,14 +57,13 @@ public:
     }
 
 private:
-    const Maze& m_maze;
-    Diagonal m_rule;
+    Moves m_moves;
     std::vector<Marks> m_marks;
 };
 
 // Step 4: from the start along the passages marked once, never straight back, to `goal`.
-template <typename Marks>
-void readPath(const Maze& maze, const PassageMarks<Marks>& marks, CellIndex start, CellIndex goal,
+template <typename Marks, typename Moves>
+void readPath(const PassageMarks<Marks, Moves>& marks, CellIndex start, CellIndex goal,
               std::vector<CellIndex>& path) {
     path.assign(1, start);
     int back = -1;
@@ -72,8 +71,8 @@ void readPath(const Maze& maze, const PassageMarks<Marks>& marks, CellIndex star
         for (unsigned todo = marks.passages(cell); todo != 0; todo &= todo - 1) {
             const auto m = Move(std::countr_zero(todo));
             if (int(m) != back && marks.of(cell, m) == 1) {
-                cell = moveTarget(maze, cell, m);
-                back = int(oppositeMove(m));
+                back = int(marks.moves().back(cell, m));
+                cell = marks.moves().to(cell, m);
                 break;
             }
         }
@@ -81,11 +80,12 @@ void readPath(const Maze& maze, const PassageMarks<Marks>& marks, CellIndex star
     }
 }
 
-template <typename Marks>
-SolveSteps walk(const Maze& maze, Diagonal rule) {
+template <typename Marks, typename Moves>
+SolveSteps walk(Moves moves) {
+    const Maze& maze = moves.maze;
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
-    PassageMarks<Marks> marks(maze, rule);
+    PassageMarks<Marks, Moves> marks(moves);
     std::vector<CellIndex> path;
     CellIndex cell = start;
     bool turnBack = false; // step 2 applies to the cell just entered
@@ -101,12 +101,12 @@ SolveSteps walk(const Maze& maze, Diagonal rule) {
             break; // only at the start: step 5
         marks.add(cell, Move(m));
         const bool again = marks.of(cell, Move(m)) == 2;
-        cell = moveTarget(maze, cell, Move(m));
-        came = oppositeMove(Move(m));
+        came = moves.back(cell, Move(m));
+        cell = moves.to(cell, Move(m));
         turnBack = !again && record.entered(cell);
         if (cell == goal) {
             record.move(step, cell, SolveStep::Kind::Found, 5);
-            readPath(maze, marks, start, goal, path);
+            readPath(marks, start, goal, path);
             step.path = path;
             co_yield step;
             co_return;
@@ -120,10 +120,13 @@ SolveSteps walk(const Maze& maze, Diagonal rule) {
 }
 
 SolveSteps walkFourWays(const Maze& maze, ParamValues) {
-    return walk<std::uint8_t>(maze, Diagonal::Never);
+    return walk<std::uint8_t>(detail::RuleMoves(maze, Diagonal::Never));
 }
 SolveSteps walkDiagonal(const Maze& maze, ParamValues, Diagonal rule) {
-    return walk<std::uint16_t>(maze, rule);
+    return walk<std::uint16_t>(detail::RuleMoves(maze, rule));
+}
+SolveSteps walkShaped(const Maze& maze, ParamValues) {
+    return walk<std::uint16_t>(detail::SlotMoves(maze));
 }
 
 } // namespace
@@ -165,6 +168,7 @@ const SolverInfo& tremauxInfo() {
             "return no path: every passage marked twice",
         },
         .create = &walkFourWays,
+        .createShaped = &walkShaped,
         .createDiagonal = &walkDiagonal,
     };
     return info;

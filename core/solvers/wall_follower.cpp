@@ -139,6 +139,8 @@ const SolverInfo& wallFollowerInfo() {
                        "at a time; a diagonal move cuts across a corner and takes its hand off "
                        "the wall it follows, which loses what it rests on (on a perfect maze, "
                        "one wall followed round reaches the goal)",
+        .noShapesReason = "its right and left hands are quarter turns between the four "
+                          "directions of square cells",
     };
     return info;
 }

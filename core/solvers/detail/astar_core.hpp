@@ -5,7 +5,8 @@
 //  1. Discover the start with g = 0; it counts as searched.
 //  2. Take the open cell with the lowest f; ties go to the lower h, then to the cell discovered
 //     first. If it is the goal, stop and trace the path back.
-//  3. Close it. For each open neighbour in the order E, S, W, N that is not closed:
+//  3. Close it. For each open neighbour in the order E, S, W, N (on cells of any shape: the
+//     slots in their order) that is not closed:
 //     g' = g + cost(neighbour). A new neighbour is discovered (searched) with g'; an open one
 //     whose g' is lower than its g is updated.
 //  4. Repeat from 2; no open cell left means there is no path.
@@ -20,6 +21,7 @@
 #include "core/search_view.hpp"
 #include "core/solvers/detail/came_from.hpp"
 #include "core/solvers/detail/last_step.hpp"
+#include "core/solvers/detail/slot_moves.hpp"
 
 #include <algorithm>
 #include <array>
@@ -423,43 +425,50 @@ struct BestFirstArrays {
 // The neighbour loop of one expansion (lines 5-8 of the pseudocode). Returns the new discovery
 // count. It, its push and OpenSet::push are forced inline: g++ 12 left them as calls inside the
 // coroutine (though not in the same loop as a plain function), and their register saves and
-// restores cost A* about a tenth of its time per searched cell.
-template <typename Heuristic, typename Open, typename Priority = SumPriority>
+// restores cost A* about a tenth of its time per searched cell. kSlots: the open slots of any
+// shape in their order (their came-from bytes slots, kStartSlot at the start) instead of the
+// square grid's directions; on square cells the same neighbours in the same order.
+template <typename Heuristic, typename Open, typename Priority = SumPriority, bool kSlots = false>
 [[gnu::always_inline]] inline std::uint32_t
 relaxNeighbours(const Maze& maze, CellIndex cell, const Heuristic& heuristic, BestFirstArrays a,
                 std::uint32_t discovered, Open& open, SolveStep& step,
                 const Priority& priority = {}) {
     using Order = OrderFor<Heuristic, Priority>;
     // The neighbours' coordinates come from the expanded cell's: one division per expansion
-    // instead of one per push.
-    const Cell at = maze.cellAt(cell);
-    auto push = [&](CellIndex c, Dir d) __attribute__((always_inline)) {
-        const BestFirstCell& s = a.cells[std::size_t(c)];
-        open.push(
-            openEntry<Order>(heuristic, priority, s.g, at.x + dx(d), at.y + dy(d), s.order, c));
+    // instead of one per push (over slots, cellAt of each neighbour: shapes have no dx, dy).
+    const Cell at = kSlots ? Cell{} : maze.cellAt(cell);
+    auto push = [&](CellIndex c, unsigned s) __attribute__((always_inline)) {
+        const BestFirstCell& rec = a.cells[std::size_t(c)];
+        const Cell to = kSlots ? maze.cellAt(c) : Cell{at.x + dx(Dir(s)), at.y + dy(Dir(s))};
+        open.push(openEntry<Order>(heuristic, priority, rec.g, to.x, to.y, rec.order, c));
     };
     std::uint8_t found = 0;
     const std::uint32_t gCell = a.cells[std::size_t(cell)].g;
-    // The open directions but the parent's (closed, so relaxing it would change nothing), one
-    // set bit at a time, which is the order E, S, W, N: one branch per neighbour taken instead of
-    // one per direction, and which directions are open is a coin flip.
-    static_assert(kStartMark >= 4 && kStartMark < 8 && kClosedBit >= 8);
-    const unsigned back = bitsOf(a.cameFrom[std::size_t(cell)]) & 7u; // 0..3, or kStartMark
-    for (unsigned todo = maze.openDirs(cell) & ~(1u << back); todo != 0; todo &= todo - 1) {
-        const auto d = Dir(std::countr_zero(todo));
-        const CellIndex next = maze.neighbour(cell, d);
+    // The open directions (slots) but the parent's (closed, so relaxing it would change
+    // nothing), one set bit at a time, which is the order E, S, W, N: one branch per neighbour
+    // taken instead of one per direction, and which directions are open is a coin flip.
+    static_assert(kStartMark >= 4 && kStartSlot >= kMaxSlots && kStartSlot < 16 &&
+                  kClosedBit >= 16);
+    const unsigned back = bitsOf(a.cameFrom[std::size_t(cell)]) & 15u; // a slot, or the start
+    const unsigned openBits = kSlots ? maze.openSlots(cell) : maze.openDirs(cell);
+    for (unsigned todo = openBits & ~(1u << back); todo != 0; todo &= todo - 1) {
+        const auto s = unsigned(std::countr_zero(todo));
+        const CellIndex next =
+            kSlots ? maze.slotNeighbour(cell, Slot(s)) : maze.neighbour(cell, Dir(s));
+        const auto backByte = CellByte(kSlots ? maze.oppositeSlot(cell, Slot(s))
+                                              : std::uint8_t(opposite(Dir(s))));
         CellByte& nextState = a.cameFrom[std::size_t(next)];
         const std::uint32_t gNext = gCell + std::uint32_t(maze.cost(next));
         BestFirstCell& nextCell = a.cells[std::size_t(next)];
         if (nextState == kUnseenByte) {
-            nextState = CellByte(opposite(d));
+            nextState = backByte;
             nextCell = {gNext, discovered++};
-            push(next, d);
+            push(next, s);
             step.discoveredCells[found++] = next;
         } else if (!(bitsOf(nextState) & kClosedBit) && gNext < nextCell.g) {
-            nextState = CellByte(opposite(d));
+            nextState = backByte;
             nextCell.g = gNext;
-            push(next, d); // the outdated entry is skipped when it comes out
+            push(next, s); // the outdated entry is skipped when it comes out
         }
     }
     SolveCounters& n = step.counters;
@@ -475,11 +484,12 @@ template <typename Heuristic, typename Priority>
 class OpenSetView final : public SearchView {
 public:
     using Open = OpenSetFor<Heuristic, Priority>;
+    // startMark: kStartMark, or kStartSlot when the came-from bytes hold slots.
     OpenSetView(const Maze& maze, const std::vector<CellByte>& cameFrom, const BestFirstCell* cells,
                 const Open& open, const Heuristic& heuristic, const Priority& priority,
-                const SolveStep& step)
+                const SolveStep& step, std::uint8_t startMark)
         : m_maze(maze), m_cameFrom(cameFrom), m_cells(cells), m_open(open), m_heuristic(heuristic),
-          m_priority(priority), m_step(step) {}
+          m_priority(priority), m_step(step), m_startMark(startMark) {}
 
     [[nodiscard]] Frontier frontierKind() const override { return Frontier::OpenSet; }
     [[nodiscard]] std::size_t frontierSize() const override {
@@ -505,7 +515,8 @@ public:
         return !std::is_same_v<Heuristic, NoHeuristic>;
     }
     [[nodiscard]] CellInternals cell(CellIndex cell) const override {
-        CellInternals in = cameFromInternals(bitsOf(m_cameFrom[std::size_t(cell)]));
+        CellInternals in = cameFromInternals(bitsOf(m_cameFrom[std::size_t(cell)]), m_startMark,
+                                             m_maze.isSquare());
         if (!in.seen)
             return in;
         // f as the open set computes it (the same callable, the same rounding), so that the
@@ -528,6 +539,7 @@ private:
     const Heuristic& m_heuristic;
     const Priority& m_priority;
     const SolveStep& m_step;
+    std::uint8_t m_startMark;
 };
 
 // h = |dx| + |dy| to the goal, the number of moves if no wall were in the way: A*, greedy and
@@ -541,14 +553,15 @@ struct ManhattanToGoal {
 
 // Heuristic: a callable h(x, y) -> number (an integer type for exact packed keys, double for
 // Euclidean), in cell units. Priority: a callable f(g, h) -> number, the open set's first key
-// (SumPriority, f = g + h, for Dijkstra and A*).
-template <typename Heuristic, typename Priority = SumPriority>
-SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic, Priority priority = {}) {
+// (SumPriority, f = g + h, for Dijkstra and A*). kSlots: over the open slots of any shape
+// (relaxNeighbours), (x, y) being Maze::cellAt's.
+template <bool kSlots, typename Heuristic, typename Priority>
+SolveSteps bestFirstSearchOver(const Maze& maze, Heuristic heuristic, Priority priority) {
     using Order = OrderFor<Heuristic, Priority>;
     const auto cells = std::size_t(maze.cellCount());
-    const int width = maze.width();
     const CellIndex start = maze.index(maze.start());
     const CellIndex goal = maze.index(maze.goal());
+    const std::uint8_t startMark = kSlots ? kStartSlot : kStartMark;
     std::vector<CellByte> cameFrom(cells, kUnseenByte);
     const std::unique_ptr<BestFirstCell[]> costs = newCostRecords(cells);
     OpenSetFor<Heuristic, Priority> open;
@@ -557,12 +570,12 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic, Priority prior
 
     SolveStep step;
     const OpenSetView<Heuristic, Priority> view(maze, cameFrom, costs.get(), open, heuristic,
-                                                priority, step);
+                                                priority, step, startMark);
     step.view = &view;
     SolveCounters& n = step.counters;
-    cameFrom[std::size_t(start)] = CellByte{kStartMark};
+    cameFrom[std::size_t(start)] = CellByte{startMark};
     costs[std::size_t(start)] = {0, discovered++};
-    open.push(openEntry<Order>(heuristic, priority, 0, start % width, start / width, 0, start));
+    open.push(openEntry<Order>(heuristic, priority, 0, maze.start().x, maze.start().y, 0, start));
     n.searched = n.frontier = n.maxFrontier = 1;
 
     while (!open.empty()) {
@@ -576,19 +589,32 @@ SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic, Priority prior
         ++n.steps;
         step.cell = cell;
         if (cell == goal) {
-            tracePath(maze, cameFrom, goal, path);
+            tracePath(maze, cameFrom, goal, path, startMark);
             endFound(step, path, 3);
             co_yield step;
             co_return;
         }
         step.kind = SolveStep::Kind::Expand;
         step.line = 5;
-        discovered = relaxNeighbours(maze, cell, heuristic, {cameFrom.data(), costs.get()},
-                                     discovered, open, step, priority);
+        discovered = relaxNeighbours<Heuristic, decltype(open), Priority, kSlots>(
+            maze, cell, heuristic, {cameFrom.data(), costs.get()}, discovered, open, step,
+            priority);
         co_yield step;
     }
     endWithout(step, SolveStep::Kind::NoPath, 9);
     co_yield step;
+}
+
+// The square grid's search (create, the fast path).
+template <typename Heuristic, typename Priority = SumPriority>
+SolveSteps bestFirstSearch(const Maze& maze, Heuristic heuristic, Priority priority = {}) {
+    return bestFirstSearchOver<false>(maze, std::move(heuristic), std::move(priority));
+}
+
+// The same search on cells of any shape (createShaped).
+template <typename Heuristic, typename Priority = SumPriority>
+SolveSteps bestFirstSearchShaped(const Maze& maze, Heuristic heuristic, Priority priority = {}) {
+    return bestFirstSearchOver<true>(maze, std::move(heuristic), std::move(priority));
 }
 
 } // namespace mazelab::detail

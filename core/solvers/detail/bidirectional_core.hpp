@@ -46,6 +46,9 @@
 // BFS with four directions keeps no distance per cell: its queue is in distance order, so a layer
 // boundary gives the distance of the head, and a meeting reads the other side's distance of a
 // cell from its parity (see FifoFrontierOf::meetingG in bidirectional_frontiers.hpp).
+// On cells of any shape (bidirectionalShaped) the moves are the open slots in their order, the
+// labels bytes, BFS keeps its distances (a hexagon's or a triangle's moves have no parity) and
+// A*'s h is the shape's distance.
 
 #include "core/registry.hpp"
 #include "core/search_view.hpp"
@@ -53,6 +56,7 @@
 #include "core/solvers/detail/came_from.hpp"
 #include "core/solvers/detail/diagonal_core.hpp"
 #include "core/solvers/detail/last_step.hpp"
+#include "core/solvers/detail/slot_moves.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -128,7 +132,7 @@ private:
 };
 // Four directions: two nibbles in a byte (a direction 0..3 or kStartMark, and the closed bit).
 using Labels = LabelsOf<std::uint8_t, 4>;
-// Diagonal moves: two came-from bytes (0..7, or kStartMove).
+// Diagonal moves or slots: two came-from bytes (0..7, or kStartMove = kStartSlot).
 using MoveLabels = LabelsOf<std::uint16_t, 8>;
 
 // A side's g after one move paying `cost`: one integer (moves, or costs with four directions
@@ -181,12 +185,14 @@ bool provesBest(const Frontier& f, const Frontier& b, const Total& best) {
 }
 
 // One expansion (steps 4-5) of `cell`, the side's top(). kSide 0 is F, 1 is B; `weighted` pays
-// cell costs, else every move costs 1.
-template <int kSide, typename Frontier, typename L>
-void expandSide(const Maze& maze, Diagonal rule, bool weighted, L& labels, CellIndex cell,
+// cell costs, else every move costs 1. Moves: detail/slot_moves.hpp's, by value (a reference
+// and a byte or two) so that its fields stay in registers rather than in the coroutine frame.
+template <int kSide, typename Frontier, typename L, typename Moves>
+void expandSide(const Moves moves, bool weighted, L& labels, CellIndex cell,
                 Side<Frontier>& me, const Side<Frontier>& other, Meeting<Frontier>& best,
                 SolveStep& step) {
     using G = typename Frontier::G;
+    const Maze& maze = moves.maze;
     const G gCell = me.frontier.pop();
     labels.close(kSide, cell);
     if constexpr (Frontier::kOrdersByF && kSide == 1)
@@ -195,12 +201,9 @@ void expandSide(const Maze& maze, Diagonal rule, bool weighted, L& labels, CellI
     --me.waiting;
     step.cell = cell;
     std::uint8_t found = 0;
-    const MoveSet moves = rule == Diagonal::Never
-                              ? MoveSet(maze.openDirs(cell))
-                              : allowedMoves(maze, cell, maze.cellAt(cell), rule);
-    for (unsigned todo = moves; todo != 0; todo &= todo - 1) {
+    for (unsigned todo = moves.from(cell); todo != 0; todo &= todo - 1) {
         const auto m = Move(std::countr_zero(todo));
-        const CellIndex next = moveTarget(maze, cell, m);
+        const CellIndex next = moves.to(cell, m);
         const auto both = labels.both(next);
         const unsigned mine = L::part(both, kSide);
         const unsigned theirs = L::part(both, 1 - kSide);
@@ -216,7 +219,7 @@ void expandSide(const Maze& maze, Diagonal rule, bool weighted, L& labels, CellI
         } else if (!me.frontier.improves(next, g)) {
             continue;
         }
-        labels.label(kSide, next, oppositeMove(m));
+        labels.label(kSide, next, moves.back(cell, m));
         me.frontier.push(next, g);
         if (otherSeen) {
             const auto total = meetingCost(g, other.frontier.meetingG(maze, next));
@@ -237,7 +240,7 @@ void joinPath(const Maze& maze, const L& labels, CellIndex meeting, std::vector<
             const std::uint8_t back = labels.back(side, c);
             if (back == labels.startMark())
                 break;
-            c = moveTarget(maze, c, back);
+            c = stepBack(maze, c, back);
             path.push_back(c);
         }
     };
@@ -281,7 +284,8 @@ public:
             if (m_labels.closed(0, c) && m_labels.closed(1, c))
                 fromGoal = m_labels.closedLastByGoal(c);
         const int side = fromGoal ? 1 : 0;
-        CellInternals in = cameFromInternals(m_labels.cameFrom(side, c), m_labels.startMark());
+        CellInternals in = cameFromInternals(m_labels.cameFrom(side, c), m_labels.startMark(),
+                                             m_maze.isSquare());
         if (in.seen)
             (fromGoal ? m_b : m_f).frontier.describe(m_maze, m_labels, c, in);
         in.fromGoal = fromGoal;
@@ -300,10 +304,10 @@ private:
 // side has nothing waiting, else one expansion on the side whose turn it is (step.side) and
 // Expand. Forced inline into the coroutine's loop: a call per step cost more than the reloads
 // from the coroutine frame that the labels' type (see LabelsOf) keeps few.
-template <typename Frontier, typename L>
+template <typename Frontier, typename L, typename Moves>
 [[gnu::always_inline]] inline SolveStep::Kind
-advance(const Maze& maze, Diagonal rule, bool weighted, L& labels, Side<Frontier>& f,
-        Side<Frontier>& b, Meeting<Frontier>& best, SolveStep& step) {
+advance(const Moves moves, bool weighted, L& labels, Side<Frontier>& f, Side<Frontier>& b,
+        Meeting<Frontier>& best, SolveStep& step) {
     const CellIndex topF = f.frontier.top(labels);
     const CellIndex topB = b.frontier.top(labels);
     if (best.cell >= 0 && (topF < 0 || topB < 0 || provesBest(f.frontier, b.frontier, best.total)))
@@ -314,9 +318,9 @@ advance(const Maze& maze, Diagonal rule, bool weighted, L& labels, Side<Frontier
     }
     step.side = f.waiting <= b.waiting ? 0 : 1;
     if (step.side == 0)
-        expandSide<0>(maze, rule, weighted, labels, topF, f, b, best, step);
+        expandSide<0>(moves, weighted, labels, topF, f, b, best, step);
     else
-        expandSide<1>(maze, rule, weighted, labels, topB, b, f, best, step);
+        expandSide<1>(moves, weighted, labels, topB, b, f, best, step);
     return SolveStep::Kind::Expand;
 }
 
@@ -345,11 +349,13 @@ inline std::vector<std::string_view> costPseudocode(std::string_view stop, std::
     };
 }
 
-// The search. L: Labels (two nibbles) for four directions only, MoveLabels for any rule.
-template <typename Frontier, typename L = Labels>
-SolveSteps bidirectionalSearch(const Maze& maze, bool weighted, Diagonal rule = Diagonal::Never) {
+// The search over `moves` (detail/slot_moves.hpp). L: Labels (two nibbles) for four directions
+// only, MoveLabels for any rule and for slots.
+template <typename Frontier, typename L, typename Moves>
+SolveSteps bidirectionalOver(Moves moves, bool weighted) {
     using G = typename Frontier::G;
-    L labels(std::size_t(maze.cellCount()), rule == Diagonal::Never ? kStartMark : kStartMove);
+    const Maze& maze = moves.maze;
+    L labels(std::size_t(maze.cellCount()), moves.startMark);
     Side<Frontier> f(maze, 0);
     Side<Frontier> b(maze, 1);
     Meeting<Frontier> best;
@@ -368,7 +374,7 @@ SolveSteps bidirectionalSearch(const Maze& maze, bool weighted, Diagonal rule = 
     for (;;) {
         ++n.steps;
         step.discoveredCount = 0;
-        step.kind = advance(maze, rule, weighted, labels, f, b, best, step);
+        step.kind = advance(moves, weighted, labels, f, b, best, step);
         if (step.kind == SolveStep::Kind::Found) {
             joinPath(maze, labels, best.cell, path);
             step.cell = best.cell;
@@ -392,6 +398,18 @@ SolveSteps bidirectionalSearch(const Maze& maze, bool weighted, Diagonal rule = 
         step.line = kBidirectionalExpandLine;
         co_yield step;
     }
+}
+
+// The square grid's search under a movement rule (create, createDiagonal).
+template <typename Frontier, typename L = Labels>
+SolveSteps bidirectionalSearch(const Maze& maze, bool weighted, Diagonal rule = Diagonal::Never) {
+    return bidirectionalOver<Frontier, L>(RuleMoves(maze, rule), weighted);
+}
+
+// The same on cells of any shape (createShaped): the open slots in their order.
+template <typename Frontier>
+SolveSteps bidirectionalShaped(const Maze& maze, bool weighted) {
+    return bidirectionalOver<Frontier, MoveLabels>(SlotMoves(maze), weighted);
 }
 
 } // namespace mazelab::detail

@@ -1,7 +1,7 @@
 #pragma once
 // Internal: the frontiers of one side of the bidirectional search (bidirectional_core.hpp): a
-// FIFO queue (Bidirectional BFS), an open set with four directions (Bidirectional Dijkstra and
-// A*) and one over exact (straight, diagonal) costs for diagonal moves. Each tells the search its
+// FIFO queue (Bidirectional BFS), an open set with four directions or slots (Bidirectional
+// Dijkstra and A*) and one over exact (straight, diagonal) costs for diagonal moves. Each tells the search its
 // lowest waiting g or f (the stopping rules), takes its next cell and labels a neighbour.
 
 #include "core/search_view.hpp"
@@ -101,13 +101,20 @@ using MoveFifoFrontier = FifoFrontierOf<true>;
 
 // A heuristic of diagonal_core.hpp towards a target, as the four-direction open sets read it: an
 // integer where it has no diagonal part (none, Manhattan, Chebyshev), so that the open set's keys
-// are packed, else a double (Euclidean, octile).
+// are packed, else a double (Euclidean, octile, and slot_moves.hpp's shape distance, which is
+// made from the maze too).
 template <typename H>
 struct FourWayH {
     static constexpr bool kNone = std::is_same_v<H, NoH>;
     static constexpr bool kWhole =
         kNone || std::is_same_v<H, ManhattanH> || std::is_same_v<H, ChebyshevH>;
-    explicit FourWayH(Cell target) : h(target) {}
+    FourWayH(const Maze& maze, Cell target) : h(towards(maze, target)) {}
+    static H towards(const Maze& maze, Cell target) {
+        if constexpr (std::is_constructible_v<H, const Maze&, Cell>)
+            return H(maze, target);
+        else
+            return H(target);
+    }
     auto operator()(int x, int y) const {
         if constexpr (kWhole)
             return h(x, y).straight;
@@ -129,7 +136,7 @@ public:
     static constexpr bool kOrdersByF = !H::kNone;
     using G = std::uint32_t;
     HeapFrontier(const Maze& maze, int side)
-        : m_maze(maze), m_h(side == 0 ? maze.goal() : maze.start()),
+        : m_maze(maze), m_h(maze, side == 0 ? maze.goal() : maze.start()),
           m_g(std::size_t(maze.cellCount()), 0), m_side(side) {}
     void push(CellIndex c, G g) {
         m_g[std::size_t(c)] = g;

@@ -17,6 +17,9 @@ inline constexpr MoveOrder kSameBiasOrder = {0, 1, 2, 3, 4, 5, 6, 7};
 inline constexpr MoveOrder kOpposedBiasOrder = {3, 2, 1, 0, 7, 6, 5, 4};
 
 SolveSteps depthFirstSearch(const Maze& maze, const MoveOrder& order, Diagonal rule);
+// The same on cells of any shape: the slots in their order, or `reversed` from the last to the
+// first (on square cells the same-bias and the opposed-bias orders).
+SolveSteps depthFirstShaped(const Maze& maze, bool reversed);
 
 extern const std::vector<std::string_view> kDfsPseudocode;
 

@@ -57,6 +57,28 @@ inline CellIndex dfsNextChild(const Maze& maze, CellIndex cell, std::uint8_t* ne
     return child;
 }
 
+// DFS over slots (cells of any shape): the same with the cursor over the slots, in their order
+// or, `reversed`, from the last to the first (on square cells E, S, W, N and N, W, S, E, the
+// orders of dfsNextChild's two searches).
+inline CellIndex dfsNextSlot(const Maze& maze, CellIndex cell, std::uint8_t* next, bool reversed) {
+    std::uint8_t k = next[std::size_t(cell)];
+    const SlotSet open = maze.openSlots(cell);
+    const int count = maze.slotCount(cell);
+    CellIndex child = -1;
+    while (k < count) {
+        const auto s = Slot(reversed ? count - 1 - k : k);
+        ++k;
+        if (!(open & (1u << s)))
+            continue;
+        if (const CellIndex n = maze.slotNeighbour(cell, s); next[std::size_t(n)] == kUnseen) {
+            child = n;
+            break;
+        }
+    }
+    next[std::size_t(cell)] = k;
+    return child;
+}
+
 // DFS with diagonal moves: the same over the eight moves in `order` (next[cell], 0..8), taking
 // those the rule allows.
 inline CellIndex dfsNextMove(const Maze& maze, CellIndex cell, std::uint8_t* next,

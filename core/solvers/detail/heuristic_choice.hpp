@@ -4,6 +4,7 @@
 // search, a template argument as a fixed heuristic is, so that it is inlined the same way.
 
 #include "core/solvers/detail/diagonal_core.hpp"
+#include "core/solvers/detail/slot_moves.hpp"
 
 #include <utility>
 
@@ -51,12 +52,28 @@ SolveSteps withFourWayHeuristic(const Maze& maze, Heuristic choice, Search&& sea
         maze, choice, std::forward<Search>(search));
 }
 
+// ... on cells of any shape (createShaped): on square cells the four-direction heuristics above
+// (withFourWayHeuristic, or withExactHeuristic for IDA*: `exact`), on the others the shape's
+// distance, the one heuristic defined there (SolverInfo::start refuses the others).
+template <bool kExact = false, typename Search>
+SolveSteps withShapedHeuristic(const Maze& maze, Heuristic choice, Search&& search);
+
 // ... with the heuristics as exact sums (Euclidean a double): diagonal_core.hpp's search, and
 // IDA*'s under every movement.
 template <typename Search>
 SolveSteps withExactHeuristic(const Maze& maze, Heuristic choice, Search&& search) {
     return withHeuristicOf<ManhattanH, EuclideanH, OctileH, ChebyshevH>(
         maze, choice, std::forward<Search>(search));
+}
+
+template <bool kExact, typename Search>
+SolveSteps withShapedHeuristic(const Maze& maze, Heuristic choice, Search&& search) {
+    if (!maze.isSquare())
+        return search(ShapeDistanceH(maze));
+    if constexpr (kExact)
+        return withExactHeuristic(maze, choice, std::forward<Search>(search));
+    else
+        return withFourWayHeuristic(maze, choice, std::forward<Search>(search));
 }
 
 } // namespace mazelab::detail

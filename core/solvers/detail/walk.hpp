@@ -1,11 +1,12 @@
 #pragma once
 // Internal to the walkers and fillers (docs/semantics.md, "Wall follower", "Trémaux's
-// algorithm", "Random mouse", "Dead-end filling"): the moves from a cell, the path a walk leaves
-// once its back-tracks and loops are erased, the view of a solver that has no frontier, and the
-// record a walker keeps of its moves.
+// algorithm", "Random mouse", "Dead-end filling"): how many moves a set holds (the moves are
+// slot_moves.hpp's), the path a walk leaves once its back-tracks and loops are erased, the view
+// of a solver that has no frontier, and the record a walker keeps of its moves.
 
 #include "core/movement.hpp"
 #include "core/search_view.hpp"
+#include "core/solvers/detail/slot_moves.hpp"
 #include "core/step.hpp"
 
 #include <cstdint>
@@ -14,12 +15,6 @@
 
 namespace mazelab::detail {
 
-// The moves from cell i under the rule (core/movement.hpp): with four directions its open walls,
-// without working out its coordinates (a division) on every move of a walk.
-inline MoveSet movesFrom(const Maze& maze, CellIndex i, Diagonal rule) {
-    return rule == Diagonal::Never ? MoveSet(maze.openDirs(i))
-                                   : allowedMoves(maze, i, maze.cellAt(i), rule);
-}
 // How many moves a set holds (popcount's table, twice: no library call).
 inline int moveCount(MoveSet moves) {
     return popcount(DirSet(moves & 0x0Fu)) + popcount(DirSet(moves >> 4));
