@@ -13,8 +13,13 @@
 #include "ui/view/board_shades.hpp"
 #include "ui/view/maze_palette.hpp"
 #include "ui/view/maze_scene.hpp"
+#include "ui/view/maze_view.hpp"
 #include "ui/view/shape_renderer.hpp"
 #endif
+
+#include <QBuffer>
+#include <QPainter>
+#include <QSvgGenerator>
 
 #include <cmath>
 
@@ -152,6 +157,56 @@ private slots:
         QCOMPARE(pixel(image, device(middle(maze.shape().side(a, 3)), t)), colours[kMasked]);
         // The masked pair's walls toward the open cells are drawn.
         QCOMPARE(pixel(image, device(middle(maze.shape().side(a, 0)), t)), colours[kWall]);
+    }
+
+    // The maze view shows a maze of other cells: fitted and zoomed, the cell under each cell's
+    // centre is that cell, the picture is the renderer's, and the SVG export draws it as paths.
+    void theViewShowsEveryShape_data() {
+        QTest::addColumn<ShapeKind>("shape");
+        for (ShapeKind shape : {ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Polar})
+            QTest::newRow(shapeId(shape).data()) << shape;
+    }
+    void theViewShowsEveryShape() {
+        QFETCH(ShapeKind, shape);
+        MazeScene scene;
+        scene.setMaze(shapedMaze(shape, 9), std::nullopt);
+        MazeView view(&scene);
+        view.resize(640, 480);
+        const Maze& maze = scene.maze();
+        for (int zoom = 0; zoom < 2; ++zoom) {
+            for (CellIndex c = 0; c < maze.cellCount(); ++c) {
+                const Cell cell = maze.cellAt(c);
+                const QPoint centre = view.cellCentre(cell);
+                if (!view.rect().contains(centre))
+                    continue;
+                const std::optional<Cell> found = view.cellAt(centre);
+                QVERIFY2(found && *found == cell,
+                         qPrintable(QString("cell %1 not found at its centre").arg(c)));
+            }
+            if (zoom == 0)
+                QVERIFY(!view.cellAt(QPoint(0, 0))); // a corner of the fitted view: background
+            view.zoomIn();
+            view.zoomIn();
+        }
+        view.fitToView();
+        const QImage image = view.renderImage(view.size());
+        QImage expected(view.size(), QImage::Format_RGB32);
+        const RenderStyle style; // the view's default style
+        const ShapeRenderer renderer(scene, view.mazePalette(), style,
+                                     view.palette().color(view.backgroundRole()));
+        renderer.render(expected, ShapeRenderer::fitTransform(maze.shape(), view.size()));
+        QCOMPARE(image, expected);
+
+        QBuffer svg;
+        svg.open(QIODevice::WriteOnly);
+        QSvgGenerator generator;
+        generator.setOutputDevice(&svg);
+        generator.setSize(QSize(400, 300));
+        {
+            QPainter painter(&generator);
+            view.renderFittedVector(painter, QSize(400, 300));
+        }
+        QVERIFY(svg.data().count("<path") > maze.cellCount() / 2);
     }
 };
 

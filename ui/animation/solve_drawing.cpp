@@ -21,7 +21,7 @@ void drawGenStep(MazeScene& scene, const Maze& maze, const GenStep& step) {
     } else {
         scene.setPassage(step.cell, step.dir, step.kind == GenStep::Kind::Carve);
         scene.setVisited(step.cell);
-        scene.setVisited(maze.neighbour(step.cell, step.dir));
+        scene.setVisited(maze.slotNeighbour(step.cell, Slot(step.dir)));
     }
     scene.setCurrent(step.current);
 }

@@ -274,6 +274,12 @@ void BoardRaster::clearOverlay(const MazeScene& scene) {
 
 void BoardRaster::rebuild(const MazeScene& scene) {
     const Maze& maze = scene.maze();
+    if (!maze.isSquare()) { // drawn by ShapeRenderer: no board of blocks
+        m_board = QImage();
+        m_mip.invalidate();
+        m_hasBare = false;
+        return;
+    }
     const int w = maze.width();
     const int h = maze.height();
     const int bw = 2 * w + 1;

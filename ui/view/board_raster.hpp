@@ -59,7 +59,8 @@ public:
     // Only the colour table changes: the board keeps its bytes.
     void setPalette(const MazePalette& palette);
 
-    // Null when the board could not be allocated (the view then shows an empty picture).
+    // Null when the board could not be allocated (the view then shows an empty picture), and for
+    // a maze of cells that are not square, which ShapeRenderer draws without a board.
     [[nodiscard]] bool isNull() const { return m_board.isNull(); }
     [[nodiscard]] const QImage& image() const { return m_board; }
     [[nodiscard]] int width() const { return m_board.width(); }

@@ -45,9 +45,9 @@ void MazeScene::touchMaze(CellIndex cell) {
 }
 
 void MazeScene::setPassage(CellIndex cell, Dir dir, bool open) {
-    m_maze.setPassage(cell, dir, open);
+    m_maze.setPassage(cell, dir, open); // on other cells than squares, dir is the slot
     touchMaze(cell);
-    touchMaze(m_maze.neighbour(cell, dir));
+    touchMaze(m_maze.slotNeighbour(cell, Slot(dir)));
 }
 
 void MazeScene::recomputeMaxCost() {
@@ -77,10 +77,9 @@ void MazeScene::setActive(CellIndex cell, bool active) {
         return;
     m_maze.setActive(cell, active); // throws for the start or the goal
     touchMaze(cell);
-    const Cell c = m_maze.cellAt(cell);
-    for (Dir d : kDirs)
-        if (m_maze.insideDirs(c) & bit(d))
-            touchMaze(m_maze.neighbour(cell, d));
+    for (int s = m_maze.slotCount(cell) - 1; s >= 0; --s)
+        if (const CellIndex n = m_maze.slotNeighbour(cell, Slot(s)); n >= 0)
+            touchMaze(n);
     if (!active && m_marks[std::size_t(cell)] != 0)
         setMark(cell, CellMark::None);
 }

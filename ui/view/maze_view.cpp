@@ -1,6 +1,8 @@
 #include "ui/view/maze_view.hpp"
 
+#include "core/shape.hpp"
 #include "ui/view/maze_scene.hpp"
+#include "ui/view/shape_renderer.hpp"
 #include "ui/view/view_layer.hpp"
 
 #include <QKeyEvent>
@@ -134,7 +136,8 @@ void MazeView::onSceneChanged() {
 // --- Geometry --------------------------------------------------------------------------------
 
 Viewport MazeView::viewport() const {
-    return {m_scene->maze().size(), size(), devicePixelRatio()};
+    const Maze& maze = m_scene->maze();
+    return {maze.size(), size(), devicePixelRatio(), maze.isSquare() ? nullptr : &maze.shape()};
 }
 
 ViewTransform MazeView::deviceTransform(QSize logicalSize, double dpr) const {
@@ -152,8 +155,13 @@ QPointF MazeView::contentAt(QPointF widgetPos) const {
 }
 
 std::optional<Cell> MazeView::cellAt(QPoint widgetPos) const {
-    const QPointF p = contentAt(widgetPos);
     const Maze& maze = m_scene->maze();
+    if (!maze.isSquare()) {
+        const CellIndex cell = shapeRenderer().cellAt(QPointF(widgetPos) + QPointF(0.5, 0.5),
+                                                      m_zoom.logicalTransform(viewport()));
+        return cell < 0 ? std::nullopt : std::optional<Cell>(maze.cellAt(cell));
+    }
+    const QPointF p = contentAt(widgetPos);
     if (!(p.x() >= 0 && p.y() >= 0 && p.x() < maze.width() && p.y() < maze.height()))
         return std::nullopt;
     return Cell{int(p.x()), int(p.y())};
@@ -161,11 +169,18 @@ std::optional<Cell> MazeView::cellAt(QPoint widgetPos) const {
 
 QPoint MazeView::cellCentre(Cell cell) const {
     const ViewTransform t = m_zoom.logicalTransform(viewport());
+    const Maze& maze = m_scene->maze();
+    if (!maze.isSquare()) {
+        const Point p = maze.shape().centre(maze.index(cell));
+        return {int(std::floor(t.x + p.x * t.scale)), int(std::floor(t.y + p.y * t.scale))};
+    }
     return {int(std::floor(t.x + (cell.x + 0.5) * t.scale)),
             int(std::floor(t.y + (cell.y + 0.5) * t.scale))};
 }
 
 std::optional<WallRef> MazeView::wallAt(QPoint widgetPos) const {
+    if (!m_scene->maze().isSquare())
+        return std::nullopt; // walls of other cells are not edited in the view
     const QPointF p = contentAt(widgetPos);
     const ViewTransform t = m_zoom.logicalTransform(viewport());
     const Size size = m_scene->maze().size();
@@ -190,10 +205,14 @@ std::optional<Endpoint> MazeView::endpointAt(QPoint pos, bool markersOnly) const
                         int(std::floor((pos.y() + 0.5) * dpr)));
     const Maze& maze = m_scene->maze();
     const MazeRenderer r = renderer();
-    if (const auto marker = r.endpointMarker(maze.start(), t); marker && marker->contains(device))
-        return Endpoint::Start;
-    if (const auto marker = r.endpointMarker(maze.goal(), t); marker && marker->contains(device))
-        return Endpoint::Goal;
+    if (maze.isSquare()) {
+        if (const auto marker = r.endpointMarker(maze.start(), t);
+            marker && marker->contains(device))
+            return Endpoint::Start;
+        if (const auto marker = r.endpointMarker(maze.goal(), t);
+            marker && marker->contains(device))
+            return Endpoint::Goal;
+    }
     const std::optional<Cell> cell = cellAt(pos);
     if (!cell || markersOnly)
         return std::nullopt;
@@ -210,7 +229,15 @@ MazeRenderer MazeView::renderer() const {
     return {m_scene->maze(), m_board, m_style, palette().color(backgroundRole())};
 }
 
+ShapeRenderer MazeView::shapeRenderer() const {
+    return {*m_scene, m_board.palette(), m_style, palette().color(backgroundRole())};
+}
+
 void MazeView::renderFrame(QImage& target, const ViewTransform& t) const {
+    if (!m_scene->maze().isSquare()) {
+        shapeRenderer().render(target, t);
+        return;
+    }
     const MazeRenderer r = renderer();
     if (!r.render(target, t))
         return;
@@ -227,13 +254,23 @@ QImage MazeView::renderImage(QSize size) const {
 
 QImage MazeView::renderFittedImage(QSize size) const {
     QImage image(size, QImage::Format_RGB32);
-    if (!image.isNull())
-        renderFrame(image, MazeRenderer::fitTransform(m_scene->maze().size(), size));
+    if (!image.isNull()) {
+        const Maze& maze = m_scene->maze();
+        renderFrame(image, maze.isSquare() ? MazeRenderer::fitTransform(maze.size(), size)
+                                           : ShapeRenderer::fitTransform(maze.shape(), size));
+    }
     return image;
 }
 
 void MazeView::renderFittedVector(QPainter& painter, QSize size) const {
-    renderer().renderVector(painter, size);
+    const Maze& maze = m_scene->maze();
+    if (maze.isSquare()) {
+        renderer().renderVector(painter, size);
+        return;
+    }
+    painter.fillRect(QRect(QPoint(0, 0), size), palette().color(backgroundRole()));
+    shapeRenderer().paint(painter, ShapeRenderer::fitTransform(maze.shape(), size),
+                          QRectF(QPointF(0, 0), QSizeF(size)));
 }
 
 void MazeView::paintEvent(QPaintEvent* /*event*/) {

@@ -18,6 +18,7 @@
 #include "ui/view/maze_renderer.hpp"
 #include "ui/view/maze_view_tools.hpp"
 #include "ui/view/maze_view_zoom.hpp"
+#include "ui/view/shape_renderer.hpp"
 #include "ui/view/wall_hit.hpp"
 
 #include <QImage>
@@ -174,6 +175,8 @@ private:
     [[nodiscard]] Viewport viewport() const;
     [[nodiscard]] ViewTransform deviceTransform(QSize logicalSize, double dpr) const;
     [[nodiscard]] MazeRenderer renderer() const;
+    // Cells that are not square: drawn with QPainter, without the board of blocks.
+    [[nodiscard]] ShapeRenderer shapeRenderer() const;
     // A frame as paintEvent draws it: the maze, the layers, and the dragged endpoint.
     void renderFrame(QImage& target, const ViewTransform& t) const;
 

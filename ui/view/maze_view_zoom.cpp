@@ -1,5 +1,8 @@
 #include "ui/view/maze_view_zoom.hpp"
 
+#include "core/shape.hpp"
+#include "ui/view/shape_renderer.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -35,6 +38,12 @@ double steppedBlock(double block, int steps) {
     return block;
 }
 
+// The fitted transform of the viewport's maze in a device of that size.
+ViewTransform fittedTransform(const Viewport& v, QSize device) {
+    return v.shape ? ShapeRenderer::fitTransform(*v.shape, device)
+                   : MazeRenderer::fitTransform(v.maze, device);
+}
+
 } // namespace
 
 QSize deviceSizeOf(QSize logicalSize, double dpr) {
@@ -48,7 +57,7 @@ void ViewZoom::fit() {
 
 ViewTransform ViewZoom::deviceTransform(const Viewport& v, QSize logicalSize, double dpr) const {
     if (m_fitted)
-        return MazeRenderer::fitTransform(v.maze, deviceSizeOf(logicalSize, dpr));
+        return fittedTransform(v, deviceSizeOf(logicalSize, dpr));
     const double shiftX = (logicalSize.width() - v.widget.width()) / 2.0;
     const double shiftY = (logicalSize.height() - v.widget.height()) / 2.0;
     return {m_scale * dpr, (m_offset.x() + shiftX) * dpr, (m_offset.y() + shiftY) * dpr};
@@ -71,8 +80,7 @@ void ViewZoom::leaveFit(const Viewport& v) {
 bool ViewZoom::zoomBy(const Viewport& v, int steps, QPointF anchor) {
     if (steps == 0 || v.widget.width() <= 0 || v.widget.height() <= 0)
         return false;
-    const double fitBlock =
-        MazeRenderer::fitTransform(v.maze, deviceSizeOf(v.widget, v.dpr)).scale / 2;
+    const double fitBlock = fittedTransform(v, deviceSizeOf(v.widget, v.dpr)).scale / 2;
     leaveFit(v);
     double block = steppedBlock(m_scale * v.dpr / 2, steps);
     block = std::min(block, std::max(fitBlock, kMaxBlockPx));
@@ -114,9 +122,12 @@ int ViewZoom::wheelSteps(int angleDelta) {
 void ViewZoom::clampPan(const Viewport& v) {
     if (m_fitted)
         return;
-    auto clampAxis = [&](double origin, int cells, int extent) {
-        const double lo = origin - 0.25 * m_scale; // the board's outer edges
-        const double hi = origin + (cells + 0.25) * m_scale;
+    // The content's outer edges on each axis: the board's, or the shape's bounds.
+    const Box box =
+        v.shape ? v.shape->bounds() : Box{-0.25, -0.25, v.maze.width + 0.25, v.maze.height + 0.25};
+    auto clampAxis = [&](double origin, double first, double last, int extent) {
+        const double lo = origin + first * m_scale;
+        const double hi = origin + last * m_scale;
         const double keep = std::min({kPanKeepPx, hi - lo, double(extent)});
         if (hi < keep)
             return origin + (keep - hi);
@@ -124,8 +135,8 @@ void ViewZoom::clampPan(const Viewport& v) {
             return origin - (lo - (extent - keep));
         return origin;
     };
-    m_offset = QPointF(clampAxis(m_offset.x(), v.maze.width, v.widget.width()),
-                       clampAxis(m_offset.y(), v.maze.height, v.widget.height()));
+    m_offset = QPointF(clampAxis(m_offset.x(), box.left, box.right, v.widget.width()),
+                       clampAxis(m_offset.y(), box.top, box.bottom, v.widget.height()));
 }
 
 } // namespace mazelab::ui

@@ -18,6 +18,9 @@ struct Viewport {
     Size maze;
     QSize widget;   // logical pixels
     double dpr = 1; // the widget's device pixels per logical pixel
+    // Cells that are not square (ShapeRenderer draws them, in the shape's units); null for a
+    // square maze (in cells, as MazeRenderer draws it).
+    const Shape* shape = nullptr;
 };
 
 // The device pixels of a logical size at dpr, as the widget's backing store counts them.
