@@ -5,6 +5,7 @@
 
 #include "core/reference_docs.hpp"
 #include "core/registry.hpp"
+#include "core/shape.hpp"
 
 #include <filesystem>
 
@@ -42,25 +43,49 @@ void addAlgorithmRows(std::vector<std::vector<std::string>>& rows, std::vector<s
     }
 }
 
+// The ids of the cell shapes an algorithm takes: "square" or "square hex triangle polar".
+template <class Info>
+std::string shapesOf(const Info& info) {
+    std::string ids;
+    for (ShapeKind kind : kShapeKinds)
+        if (info.supports(kind)) {
+            if (!ids.empty())
+                ids += ' ';
+            ids += shapeId(kind);
+        }
+    return ids;
+}
+
+template <class Info>
+JsonWriter& writeShapesJson(JsonWriter& json, const Info& info) {
+    json.key("shapes").beginArray();
+    for (ShapeKind kind : kShapeKinds)
+        if (info.supports(kind))
+            json.string(shapeId(kind));
+    return json.endArray();
+}
+
 void printGeneratorTable(std::ostream& out) {
     std::vector<std::vector<std::string>> rows = {
-        {"ID", "NAME", "PERFECT", "PARAMETERS (--param KEY=VALUE)"}};
+        {"ID", "NAME", "PERFECT", "SHAPES (--shape)", "PARAMETERS (--param KEY=VALUE)"}};
     for (const GeneratorInfo* g : generators())
-        addAlgorithmRows(rows, {std::string(g->id), std::string(g->name), yesNo(g->perfect)},
-                         g->params);
+        addAlgorithmRows(
+            rows, {std::string(g->id), std::string(g->name), yesNo(g->perfect), shapesOf(*g)},
+            g->params);
     out << "Generators\n";
     printTable(out, rows);
 }
 
 void printListTable(std::ostream& out) {
     printGeneratorTable(out);
-    std::vector<std::vector<std::string>> rows = {
-        {"ID", "NAME", "SHORTEST", "CHEAPEST", "COMPLETE", "USES COSTS",
-         "PARAMETERS (--solver-param KEY=VALUE)"}};
+    std::vector<std::vector<std::string>> rows = {{"ID", "NAME", "SHORTEST", "CHEAPEST", "COMPLETE",
+                                                   "USES COSTS", "SHAPES",
+                                                   "PARAMETERS (--solver-param KEY=VALUE)"}};
     for (const SolverInfo* s : solvers())
         addAlgorithmRows(rows,
                          {std::string(s->id), std::string(s->name), yesNo(s->shortestOnUnitCosts),
-                          yesNo(s->cheapestOnCosts), yesNo(s->complete), yesNo(s->usesCosts)},
+                          yesNo(s->cheapestOnCosts), yesNo(s->complete), yesNo(s->usesCosts),
+                          shapesOf(*s)},
                          s->params);
     out << "\nSolvers\n";
     printTable(out, rows);
@@ -70,7 +95,8 @@ void printListTable(std::ostream& out) {
            "SHORTEST: guarantees a path with the fewest moves when every cell costs 1.\n"
            "CHEAPEST: guarantees a least-cost path with any cell costs.\n"
            "COMPLETE: always finds a path when the goal can be reached (never gives up).\n"
-           "USES COSTS: reads the cell costs at all.\n";
+           "USES COSTS: reads the cell costs at all.\n"
+           "SHAPES: the cells it takes (a generator builds, a solver solves).\n";
 }
 
 void writeParamJson(JsonWriter& json, const ParamSpec& spec) {
@@ -113,6 +139,7 @@ void printListJson(std::ostream& out) {
     json.beginObject().key("generators").beginArray();
     for (const GeneratorInfo* g : generators()) {
         beginAlgorithmJson(json, *g).key("perfect").boolean(g->perfect);
+        writeShapesJson(json, *g);
         writeParamsJson(json, g->params).endObject();
     }
     json.endArray().key("solvers").beginArray();
@@ -122,6 +149,7 @@ void printListJson(std::ostream& out) {
             .key("cheapest_on_costs").boolean(s->cheapestOnCosts)
             .key("complete").boolean(s->complete)
             .key("uses_costs").boolean(s->usesCosts);
+        writeShapesJson(json, *s);
         writeParamsJson(json, s->params).key("extra_figures").beginArray();
         for (std::string_view name : s->extraFigures)
             json.string(name);
