@@ -183,6 +183,10 @@ SolveSteps SolverInfo::start(const Maze& maze, ParamValues values, Diagonal rule
 std::string GeneratorInfo::shapeError(ShapeKind shape) const {
     if (supports(shape))
         return {};
+    if (shape == ShapeKind::Weave) // square cells, but through the slot functions alone
+        return std::string(name) +
+               " builds plain square grids only, so it does not build weave mazes: it carves "
+               "through the square grid's four directions, which know no passage under a cell.";
     return std::string(name) + " needs square cells, so it does not build " +
            std::string(shapeWord(shape)) + " mazes: " + std::string(noShapesReason);
 }
