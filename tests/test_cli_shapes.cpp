@@ -96,7 +96,7 @@ private slots:
         QTest::newRow("unknown shape")
             << words("generate --seed 1 --size 5x5 --shape round") +
                    QStringList{"--algorithm", anyId}
-            << "unknown cell shape 'round': valid are square, hex, triangle, polar";
+            << "unknown cell shape 'round': valid are square, hex, triangle, polar, weave";
         QTest::newRow("size for polar")
             << words("generate --seed 1 --shape polar --size 5x5") +
                    QStringList{"--algorithm", anyId}

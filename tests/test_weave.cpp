@@ -386,6 +386,12 @@ private slots:
         const MazeDocument read = readMazeText(text);
         QVERIFY(read.maze == maze);
         QCOMPARE(read.maze.shapeKind(), ShapeKind::Weave);
+        // A masked weave maze: the mask section follows the passages.
+        const Maze masked = generate(generatorById("wilson"), {10, 8}, 2, true);
+        QVERIFY(masked.hasMask());
+        const MazeDocument maskedRead = readMazeText(writeMazeText({masked, std::nullopt}));
+        QVERIFY(maskedRead.maze == masked);
+        QVERIFY(checkWeave(maskedRead.maze).error.isEmpty());
     }
 
     // The reader refuses a broken crossing, naming the line of the passage's west or north end.
