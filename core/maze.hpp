@@ -1,7 +1,7 @@
 #pragma once
-// The maze model: cells of one shape (core/shape.hpp: square, hexagonal, triangular or polar)
-// with passages between neighbours, a cost per cell, a start and a goal. Qt-free; the rules are
-// in docs/semantics.md ("Cells and coordinates") and docs/architecture.md ("Shapes").
+// The maze model: cells of one shape (core/shape.hpp: square, hexagonal, triangular, polar or
+// weave) with passages between neighbours, a cost per cell, a start and a goal. Qt-free; the
+// rules are in docs/semantics.md ("Cells and coordinates") and docs/architecture.md ("Shapes").
 //
 // Storage is two bytes per cell: one byte of open bits, one per neighbour slot (a passage is
 // stored on both of its sides, so "which ways can I go from here" is a single load), and one
