@@ -56,7 +56,7 @@ Maze::Maze(const Shape& shape) : m_kind(shape.kind()) {
 void Maze::initialise(Size size) {
     m_size = size;
     const auto cells = std::size_t(shape().cellCount());
-    if (m_kind == ShapeKind::Square)
+    if (m_kind == ShapeKind::Square || m_kind == ShapeKind::Weave)
         m_delta = {1, size.width, -1, -size.width};
     // For i < 2^24 (every index: 4096 * 4096 = 2^24) and width <= 4096 = 2^12, i * r / 2^40 with
     // r = floor(2^40 / width) + 1 exceeds i / width by less than 2^24 / 2^40 = 2^-16 < 1 / width,
@@ -105,6 +105,14 @@ Slot Maze::oppositeSlot(CellIndex i, Slot s) const {
 SlotSet Maze::activeSlots(CellIndex i) const {
     if (m_kind == ShapeKind::Square)
         return activeDirs(cellAt(i));
+    if (m_kind == ShapeKind::Weave)
+        return weaveActiveSlots(i);
+    return adjacentSlots(i);
+}
+
+SlotSet Maze::adjacentSlots(CellIndex i) const {
+    if (m_kind == ShapeKind::Square || m_kind == ShapeKind::Weave)
+        return activeDirs(cellAt(i));
     SlotSet slots = 0;
     const int count = slotCount(i);
     for (int s = 0; s < count; ++s) {
@@ -113,6 +121,84 @@ SlotSet Maze::activeSlots(CellIndex i) const {
             slots |= SlotSet(1u << s);
     }
     return slots;
+}
+
+namespace {
+// Weave cells: the open slots of a straight corridor across direction d (E, S, W, N): the two
+// plain slots at right angles to it.
+constexpr SlotSet acrossOf(unsigned d) {
+    return SlotSet((1u << ((d + 1) & 3u)) | (1u << ((d + 3) & 3u)));
+}
+constexpr SlotSet kUnderEast = SlotSet(1u << 4);
+constexpr SlotSet kUnderSouth = SlotSet(1u << 5);
+} // namespace
+
+// The passages are stored on both sides, so the cell west (north) of i holds a passage under i
+// from west to east (north to south) as its under-east (under-south) bit.
+bool Maze::crossedUnder(CellIndex i) const {
+    if (m_kind != ShapeKind::Weave)
+        return false;
+    const Cell c = cellAt(i);
+    return (c.x > 0 && (m_open[std::size_t(i - 1)] & kUnderEast)) ||
+           (c.y > 0 && (m_open[std::size_t(i - m_size.width)] & kUnderSouth));
+}
+
+// The crossing rule, slot by slot, each check O(1): a crossed cell's walls are locked, and so are
+// the walls into one; an under slot in direction d opens only over an active cell m whose open
+// slots are exactly the two across d (a straight corridor at right angles) and that no passage
+// runs under yet. An open under slot may always close.
+SlotSet Maze::weaveActiveSlots(CellIndex i) const {
+    if (crossedUnder(i))
+        return 0;
+    const Cell c = cellAt(i);
+    const SlotSet sides = activeDirs(c);
+    SlotSet slots = 0;
+    for (unsigned d = 0; d < 4; ++d) {
+        if (!(sides & (1u << d)))
+            continue;
+        const CellIndex m = neighbour(i, Dir(d));
+        const auto under = SlotSet(1u << (kFirstUnderSlot + d));
+        if (m_open[std::size_t(i)] & under) { // open, so m is crossed: only this may change
+            slots |= under;
+            continue;
+        }
+        if (crossedUnder(m))
+            continue;
+        slots |= SlotSet(1u << d);
+        if (m_open[std::size_t(m)] != acrossOf(d) ||
+            !contains(mazelab::step(mazelab::step(c, Dir(d)), Dir(d))))
+            continue;
+        const CellIndex n = neighbour(m, Dir(d));
+        if (isActive(n) && !crossedUnder(n))
+            slots |= under;
+    }
+    return slots;
+}
+
+// Why the crossing rule forbids setting slot s of cell i (a change, inside the maze), or empty.
+std::string Maze::weaveSlotError(CellIndex i, Slot s, bool open) const {
+    const CellIndex n = slotNeighbour(i, s);
+    for (const CellIndex locked : {i, n})
+        if (crossedUnder(locked))
+            return "cannot change the wall " + std::to_string(s) + " of cell " +
+                   toString(cellAt(i)) + ": a passage runs under cell " + toString(cellAt(locked)) +
+                   ", whose walls stay as they are until that passage is closed";
+    if (!open || s < kFirstUnderSlot)
+        return {};
+    const unsigned d = s - kFirstUnderSlot;
+    const CellIndex m = neighbour(i, Dir(d));
+    const std::string passage = "cannot open slot " + std::to_string(s) + " of cell " +
+                                toString(cellAt(i)) + " to " + toString(cellAt(n)) +
+                                ": the passage runs under cell " + toString(cellAt(m)) + ", ";
+    if (!isActive(m))
+        return passage + "which is masked off; it must be a cell of the maze";
+    if (crossedUnder(m))
+        return passage + "under which a passage already runs; one cell carries one crossing";
+    if (m_open[std::size_t(m)] != acrossOf(d))
+        return passage + "which must be a straight corridor across it: open through slots " +
+               std::to_string((d + 1) & 3u) + " and " + std::to_string((d + 3) & 3u) +
+               " and no others";
+    return {};
 }
 
 void Maze::setSlot(CellIndex i, Slot s, bool open) {
@@ -126,6 +212,10 @@ void Maze::setSlot(CellIndex i, Slot s, bool open) {
     if (n < 0)
         throw Error("cannot change the wall " + std::to_string(s) + " of cell " +
                     toString(cellAt(i)) + ": the outer boundary is always closed");
+    if (m_kind == ShapeKind::Weave && ((m_open[std::size_t(i)] >> s & 1u) != 0) != open) {
+        if (std::string error = weaveSlotError(i, s, open); !error.empty())
+            throw Error(error);
+    }
     const Slot back = oppositeSlot(i, s);
     m_revision.clear();
     if (open) {
@@ -158,6 +248,17 @@ void Maze::setActive(CellIndex i, bool active) {
     if (!active && (c == m_start || c == m_goal))
         throw Error("cell " + toString(c) + " is the " + (c == m_start ? "start" : "goal") +
                     ": move it before masking the cell off");
+    if (!active && m_kind == ShapeKind::Weave) { // closing its walls must not unlock a crossing
+        if (crossedUnder(i))
+            throw Error("cell " + toString(c) +
+                        " cannot be masked off while a passage runs under it: close that passage "
+                        "first");
+        for (unsigned d = 0; d < 4; ++d)
+            if ((openSlots(i) & (1u << d)) && crossedUnder(neighbour(i, Dir(d))))
+                throw Error("cell " + toString(c) + " cannot be masked off: it opens onto cell " +
+                            toString(cellAt(neighbour(i, Dir(d)))) +
+                            ", under which a passage runs; close that passage first");
+    }
     m_revision.clear();
     if (!active) {
         for (int s = slotCount(i) - 1; s >= 0; --s)
@@ -203,7 +304,7 @@ void Maze::setPassage(CellIndex i, Dir d, bool open) {
 void Maze::openAll() {
     m_revision.clear();
     for (CellIndex i = 0; i < cellCount(); ++i)
-        m_open[std::size_t(i)] = isActive(i) ? activeSlots(i) : SlotSet(0);
+        m_open[std::size_t(i)] = isActive(i) ? adjacentSlots(i) : SlotSet(0);
 }
 
 void Maze::closeAll() {

@@ -1,7 +1,7 @@
 #pragma once
-// The maze model: cells of one shape (core/shape.hpp: square, hexagonal, triangular or polar)
-// with passages between neighbours, a cost per cell, a start and a goal. Qt-free; the rules are
-// in docs/semantics.md ("Cells and coordinates") and docs/architecture.md ("Shapes").
+// The maze model: cells of one shape (core/shape.hpp: square, hexagonal, triangular, polar or
+// weave) with passages between neighbours, a cost per cell, a start and a goal. Qt-free; the
+// rules are in docs/semantics.md ("Cells and coordinates") and docs/architecture.md ("Shapes").
 //
 // Storage is two bytes per cell: one byte of open bits, one per neighbour slot (a passage is
 // stored on both of its sides, so "which ways can I go from here" is a single load), and one
@@ -74,9 +74,9 @@ struct Cell {
 using CellIndex = std::int32_t;
 
 // The shapes of cells (core/shape.hpp describes them).
-enum class ShapeKind : std::uint8_t { Square, Hex, Triangle, Polar };
-inline constexpr std::array<ShapeKind, 4> kShapeKinds = {ShapeKind::Square, ShapeKind::Hex,
-                                                         ShapeKind::Triangle, ShapeKind::Polar};
+enum class ShapeKind : std::uint8_t { Square, Hex, Triangle, Polar, Weave };
+inline constexpr std::array<ShapeKind, 5> kShapeKinds = {
+    ShapeKind::Square, ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Polar, ShapeKind::Weave};
 class Shape;
 
 // A neighbour's place around a cell, 0 .. 7: a byte of open bits holds a cell's passages.
@@ -189,10 +189,18 @@ public:
     [[nodiscard]] Slot oppositeSlot(CellIndex i, Slot s) const;
     [[nodiscard]] SlotSet openSlots(CellIndex i) const { return m_open[std::size_t(i)]; }
     // The slots of cell i that lead to an active cell inside the maze: where a generator that
-    // honours the mask may carve.
+    // honours the mask may carve. On weave cells only the slots whose wall may change now: an
+    // under slot where the crossing rule allows it, and none of a crossed cell's or into one.
     [[nodiscard]] SlotSet activeSlots(CellIndex i) const;
+    // The slots of cell i to an active cell that shares a side with it, open or not: activeSlots
+    // without the crossing rule and without weave's under slots (the same set on other shapes).
+    // What a random walk moves through (it crosses walls, it does not open them).
+    [[nodiscard]] SlotSet adjacentSlots(CellIndex i) const;
+    // Weave cells: whether a passage runs under cell i (its walls are then locked). O(1).
+    [[nodiscard]] bool crossedUnder(CellIndex i) const;
     // Open or close the wall through slot s of cell i, on both sides. Throws Error if the slot
-    // leads outside the maze.
+    // leads outside the maze, or on weave cells if the crossing rule forbids it
+    // (docs/architecture.md, "Shapes"); a wall already as asked is left alone.
     void setSlot(CellIndex i, Slot s, bool open);
     // Opens the wall through slot s of cell i to its neighbour n = slotNeighbour(i, s) >= 0,
     // without checks: for generators that have just looked n up.
@@ -260,7 +268,8 @@ public:
     }
     [[nodiscard]] CellIndex activeCellCount() const { return m_activeCount; }
     // Switching a cell off closes its walls. Throws Error (and changes nothing) for the start or
-    // the goal, which must stay active. Switching the last masked cell on drops the mask.
+    // the goal, which must stay active, and on weave cells for a crossed cell or one open to it.
+    // Switching the last masked cell on drops the mask.
     void setActive(CellIndex i, bool active);
     void clearMask(); // every cell active again (walls unchanged)
     // Directions from cell c that lead to an active cell inside the grid: where a generator
@@ -302,6 +311,8 @@ private:
     };
     [[nodiscard]] Cell polarCellAt(CellIndex i) const;
     void initialise(Size size);
+    [[nodiscard]] SlotSet weaveActiveSlots(CellIndex i) const;
+    [[nodiscard]] std::string weaveSlotError(CellIndex i, Slot s, bool open) const;
 
     static constexpr int kReciprocalShift = 40;
     ShapeKind m_kind = ShapeKind::Square;

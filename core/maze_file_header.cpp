@@ -368,6 +368,8 @@ Shape shapeOf(const FileHeader& header) {
         return Shape::triangle(header.size);
     case ShapeKind::Polar:
         return Shape::polar(header.rings);
+    case ShapeKind::Weave:
+        return Shape::weave(header.size);
     case ShapeKind::Square:
         break;
     }

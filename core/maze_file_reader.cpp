@@ -241,11 +241,13 @@ public:
                         fail(number, "cell " + toString(Cell{x, y}) + " opens slot " +
                                          std::to_string(s) + ", but it has slots 0 to " +
                                          std::to_string(slots - 1));
-                    if (maze.slotNeighbour(i, Slot(s)) < 0)
+                    const CellIndex n = maze.slotNeighbour(i, Slot(s));
+                    if (n < 0)
                         fail(number, "the outer boundary must be closed: cell " +
                                          toString(Cell{x, y}) + " opens slot " + std::to_string(s) +
                                          ", which leads outside the maze");
-                    maze.setSlot(i, Slot(s), true);
+                    // Unchecked: a weave crossing is checked once every cell is read.
+                    maze.carveSlotInside(i, Slot(s), n);
                 }
                 written[std::size_t(i)] = bits;
             }
@@ -265,9 +267,54 @@ public:
                      toString(maze.cellAt(maze.slotNeighbour(i, Slot(s)))) +
                      " opens the passage back to it: write a passage on both of its sides");
         }
+        if (maze.shapeKind() == ShapeKind::Weave)
+            checkCrossings(maze, lineOf);
         maze.setEndpoints(Cell{int(header.start.x), int(header.start.y)},
                           Cell{int(header.goal.x), int(header.goal.y)});
         return maze;
+    }
+
+    // Every passage under a cell (written from its west or north end, slots 4 and 5) crosses a
+    // straight corridor at right angles, and one cell carries one crossing: the rule that Maze
+    // keeps (docs/file-format.md). The line named is that of the passage's west or north end.
+    static void checkCrossings(const Maze& maze, const std::vector<int>& lineOf) {
+        for (CellIndex i = 0; i < maze.cellCount(); ++i)
+            for (const Slot s : {Slot(kFirstUnderSlot), Slot(kFirstUnderSlot + 1)}) {
+                if (!(maze.openSlots(i) & (1u << s)))
+                    continue;
+                const Cell from = maze.cellAt(i);
+                const CellIndex m = maze.slotNeighbour(i, Slot(s - kFirstUnderSlot));
+                const Cell middle = maze.cellAt(m);
+                const std::string passage = "cell " + toString(from) + " opens slot " +
+                                            std::to_string(s) + " to " +
+                                            toString(maze.cellAt(maze.slotNeighbour(i, s))) +
+                                            ", under cell " + toString(middle) + ", ";
+                const bool eastWest = s == kFirstUnderSlot;
+                const bool crossedBothWays =
+                    middle.x > 0 && middle.y > 0 &&
+                    (maze.openSlots(m - 1) & (1u << kFirstUnderSlot)) &&
+                    (maze.openSlots(m - maze.width()) & (1u << (kFirstUnderSlot + 1)));
+                if (crossedBothWays)
+                    fail(lineOf[std::size_t(from.y)],
+                         passage + "but another passage runs under that cell too: one cell "
+                                   "carries at most one crossing");
+                const SlotSet across = eastWest ? SlotSet(0x0A) : SlotSet(0x05); // N+S, E+W
+                if (maze.openSlots(m) != across)
+                    fail(lineOf[std::size_t(from.y)],
+                         passage + "which must be a straight corridor across it: open through " +
+                             (eastWest ? "slots 1 and 3 (south and north)"
+                                       : "slots 0 and 2 (east and west)") +
+                             " and no others, but its open slots are " +
+                             slotList(maze.openSlots(m)));
+            }
+    }
+
+    static std::string slotList(SlotSet slots) {
+        std::string text;
+        for (int s = 0; s < kMaxSlots; ++s)
+            if (slots & (1u << s))
+                text += (text.empty() ? "" : ", ") + std::to_string(s);
+        return text.empty() ? "none" : text;
     }
 
     // After the art or the passages: blank lines, then optionally the costs and the mask

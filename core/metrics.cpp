@@ -4,6 +4,7 @@
 #include <atomic>
 #include <bit>
 #include <cmath>
+#include <cstdlib>
 #include <exception>
 #include <limits>
 #include <system_error>
@@ -39,8 +40,9 @@ void untilNeighbour(const Maze& maze, CellIndex cell, Visit visit) {
 
 // Whether corridor c's two open slots leave through opposite sides: E and W or N and S on square
 // cells, sides s and s + 3 of a hexagon, along the ring (clockwise and counter-clockwise) or
-// across it (inward and outward) on a polar cell, two opposite children of the polar centre; a
-// triangle has no opposite sides.
+// across it (inward and outward) on a polar cell, two opposite children of the polar centre,
+// opposite sides of a weave cell whether a slot passes under its neighbour or not; a triangle has
+// no opposite sides.
 bool straightThrough(const Maze& maze, CellIndex c) {
     const auto open = unsigned(maze.openSlots(c));
     const int a = std::countr_zero(open);
@@ -49,6 +51,8 @@ bool straightThrough(const Maze& maze, CellIndex c) {
     case ShapeKind::Square: return b - a == 2;
     case ShapeKind::Hex: return b - a == 3;
     case ShapeKind::Triangle: return false;
+    case ShapeKind::Weave:
+        return std::abs(a % 4 - b % 4) == 2; // plain or under, across the cell
     case ShapeKind::Polar:
         if (c == 0) // the centre: every slot leads outward
             return b - a == maze.slotCount(c) / 2;

@@ -91,8 +91,15 @@ const Info& byIdIn(std::span<const Info* const> table, std::string_view id, cons
 
 // "Hexagonal" -> "hexagonal": a shape's name inside a sentence.
 // "Binary Tree needs square cells, so it does not build hexagonal mazes: <reason>".
+// A weave maze has square cells, but passages under them that the square grid's four directions
+// do not know: "Binary Tree builds plain square grids only, so it does not build weave mazes: ...".
 std::string needsSquares(std::string_view name, std::string_view verb, ShapeKind shape,
                          std::string_view reason) {
+    if (shape == ShapeKind::Weave)
+        return std::string(name) + " " + std::string(verb) +
+               "s plain square grids only, so it does not " + std::string(verb) +
+               " weave mazes: it goes by the square grid's four directions, which know no "
+               "passage under a cell.";
     return std::string(name) + " needs square cells, so it does not " + std::string(verb) + " " +
            std::string(shapeWord(shape)) + " mazes: " + std::string(reason);
 }

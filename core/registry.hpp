@@ -106,7 +106,9 @@ struct GeneratorInfo {
     [[nodiscard]] bool supports(ShapeKind shape) const {
         return shape == ShapeKind::Square || createShaped != nullptr;
     }
-    // Empty if it builds mazes of this shape; else "Binary Tree needs square cells: ...".
+    // Empty if it builds mazes of this shape; else "Binary Tree needs square cells: ...". Every
+    // generator with createShaped builds weave mazes too: the crossing rule is Maze's
+    // (activeSlots), and those that could break it ask it when they carve.
     [[nodiscard]] std::string shapeError(ShapeKind shape) const;
     // The steps on `maze`: create on square cells, createShaped on the others. Throws Error
     // (shapeError) for a shape it does not build.

@@ -48,6 +48,8 @@ Shape requestedShape(const GenerateRequest& request) {
         return Shape::triangle(request.size);
     case ShapeKind::Polar:
         return Shape::polar(request.rings);
+    case ShapeKind::Weave:
+        return Shape::weave(request.size);
     case ShapeKind::Square:
         break;
     }

@@ -12,11 +12,12 @@
 namespace mazelab {
 
 namespace {
-constexpr std::array<std::string_view, 4> kShapeIds = {"square", "hex", "triangle", "polar"};
-constexpr std::array<std::string_view, 4> kShapeNames = {"Square", "Hexagonal", "Triangular",
-                                                         "Polar"};
-constexpr std::array<std::string_view, 4> kShapeWords = {"square", "hexagonal", "triangular",
-                                                         "polar"};
+constexpr std::array<std::string_view, kShapeKinds.size()> kShapeIds = {"square", "hex", "triangle",
+                                                                        "polar", "weave"};
+constexpr std::array<std::string_view, kShapeKinds.size()> kShapeNames = {
+    "Square", "Hexagonal", "Triangular", "Polar", "Weave"};
+constexpr std::array<std::string_view, kShapeKinds.size()> kShapeWords = {
+    "square", "hexagonal", "triangular", "polar", "weave"};
 
 constexpr double kSqrt3 = std::numbers::sqrt3;
 constexpr double kHexHalfHeight = kSqrt3 / 2;  // side 1
@@ -80,6 +81,9 @@ Shape::Shape(ShapeKind kind, Size size)
     case ShapeKind::Triangle:
         m_maxStep = kSqrt3 / 3 * kStepSlack; // two thirds of the height, every neighbour
         break;
+    case ShapeKind::Weave:
+        m_maxStep = 2; // an under slot joins centres 2 apart, exactly
+        break;
     default:
         m_maxStep = 1;
         break;
@@ -97,6 +101,11 @@ Shape Shape::hex(Size size) {
 Shape Shape::triangle(Size size) {
     checkGridSize(size);
     return Shape(ShapeKind::Triangle, size);
+}
+
+Shape Shape::weave(Size size) {
+    checkGridSize(size);
+    return Shape(ShapeKind::Weave, size);
 }
 
 Shape Shape::polar(int rings) {
@@ -154,6 +163,8 @@ int Shape::slotCount(CellIndex c) const {
         return 6;
     case ShapeKind::Triangle:
         return 3;
+    case ShapeKind::Weave:
+        return 8;
     case ShapeKind::Polar:
         break;
     }
@@ -193,6 +204,14 @@ CellIndex Shape::neighbour(CellIndex c, Slot s) const {
         nx += dx(Dir(s));
         ny += dy(Dir(s));
         break;
+    case ShapeKind::Weave: { // slot 4 + d: two steps in direction d
+        if (s >= 8)
+            return -1;
+        const int steps = s < kFirstUnderSlot ? 1 : 2;
+        nx += steps * dx(Dir(s & 3u));
+        ny += steps * dy(Dir(s & 3u));
+        break;
+    }
     case ShapeKind::Hex:
         if (s >= 6)
             return -1;
@@ -223,6 +242,8 @@ Slot Shape::oppositeSlot(CellIndex c, Slot s) const {
         return Slot((s + 3) % 6);
     case ShapeKind::Triangle:
         return s < 2 ? Slot(1 - s) : Slot(2);
+    case ShapeKind::Weave:
+        return s < kFirstUnderSlot ? Slot((s + 2) % 4) : Slot(4 + (s - 4 + 2) % 4);
     case ShapeKind::Polar:
         break;
     }
@@ -348,8 +369,8 @@ Side Shape::side(CellIndex c, Slot s) const {
         // top left, top right, apex: N, E, W sides
         return s == 0 ? between(1, 2) : s == 1 ? between(2, 0) : between(0, 1);
     }
-    default:
-        return between(s, (s + 1) % 4);
+    default: // square and weave; a passage under a neighbour leaves through the side it crosses
+        return between(s % 4, (s % 4 + 1) % 4);
     }
 }
 
@@ -358,6 +379,7 @@ Box Shape::bounds() const {
     const double h = m_size.height;
     switch (m_kind) {
     case ShapeKind::Square:
+    case ShapeKind::Weave:
         return {0, 0, w, h};
     case ShapeKind::Hex: // an odd column reaches half a cell lower
         return {0, 0, 1.5 * w + 0.5, kSqrt3 * (h + 0.5)};

@@ -28,6 +28,10 @@
 //   1 counter-clockwise, 2 inward (the parent), 3 + j the j-th outward child. The centre cell's
 //   slot k leads to cell k of ring 1. Cells are numbered ring by ring from the centre (index 0);
 //   the origin is the centre of the disc.
+// Weave: the square grid whose passages may cross (Buck, ch. 9). Slots 0..3 are the square's
+//   E, S, W, N; slot 4 + d (under E, S, W, N) leads to the cell two steps away in direction d,
+//   passing under the cell between; opposite 4 + (s - 4 + 2) % 4. Centres, outlines and bounds
+//   are the square's. Maze enforces the crossing rule (docs/architecture.md, "Shapes", "Weave").
 
 #include "core/maze.hpp"
 
@@ -38,11 +42,15 @@
 
 namespace mazelab {
 
-// "square", "hex", "triangle", "polar": files and command lines.
+// Weave cells: the first under slot (4 + d passes under the neighbour in direction d).
+inline constexpr Slot kFirstUnderSlot = 4;
+
+// "square", "hex", "triangle", "polar", "weave": files and command lines.
 [[nodiscard]] std::string_view shapeId(ShapeKind kind);
-// "Square", "Hexagonal", "Triangular", "Polar": menus.
+// "Square", "Hexagonal", "Triangular", "Polar", "Weave": menus.
 [[nodiscard]] std::string_view shapeName(ShapeKind kind);
-// "square", "hexagonal", "triangular", "polar": in sentences ("a maze of hexagonal cells").
+// "square", "hexagonal", "triangular", "polar", "weave": in sentences ("a maze of hexagonal
+// cells").
 [[nodiscard]] std::string_view shapeWord(ShapeKind kind);
 // Throws Error naming the valid ids.
 [[nodiscard]] ShapeKind shapeById(std::string_view id);
@@ -86,6 +94,7 @@ public:
     [[nodiscard]] static Shape square(Size size);
     [[nodiscard]] static Shape hex(Size size);
     [[nodiscard]] static Shape triangle(Size size);
+    [[nodiscard]] static Shape weave(Size size);
     // `rings` rings counting the centre cell, 2 to 256. Throws Error otherwise.
     [[nodiscard]] static Shape polar(int rings);
 
@@ -104,12 +113,13 @@ public:
     [[nodiscard]] Point centre(CellIndex c) const;
     [[nodiscard]] Outline outline(CellIndex c) const;
     // The side of slot s (s < slotCount(c)); a polar cell's outward slot is its share of the
-    // outer arc. A polar maze's outer boundary is no cell's slot: its circle has radius
-    // ringCount().
+    // outer arc, a weave cell's passage under a neighbour the side it leaves through. A polar
+    // maze's outer boundary is no cell's slot: its circle has radius ringCount().
     [[nodiscard]] Side side(CellIndex c, Slot s) const;
     [[nodiscard]] Box bounds() const; // the box around every outline (arcs included)
-    // The longest distance between the centres of two neighbours (for every shape but the
-    // square, rounded up by a part in 10^12 so that rounding in the centres never exceeds it).
+    // The longest distance between the centres of two neighbours (2 on weave cells, whose under
+    // slots join centres 2 apart; for hex, triangle and polar cells rounded up by a part in 10^12
+    // so that rounding in the centres never exceeds it).
     [[nodiscard]] double maxStepLength() const { return m_maxStep; }
     // A lower bound on the moves from a to b: the hex distance on a hex grid (exact without
     // walls), else the distance between the centres over maxStepLength(), since no move covers

@@ -55,6 +55,10 @@ std::string shapingError(const Shaping& shaping, Size size) {
 }
 
 std::string shapingError(const Shaping& shaping, ShapeKind shape, Size size) {
+    if (shape == ShapeKind::Weave && shaping.symmetry != Symmetry::None)
+        return "a mirrored layout needs plain square cells: the mirror copies and joins the "
+               "halves through the square grid's four directions, which know no passage under a "
+               "cell";
     if (shape != ShapeKind::Square && shaping.symmetry != Symmetry::None)
         return "a mirrored layout needs square cells: the mirror copies and joins the halves by "
                "rows and columns";
@@ -273,7 +277,7 @@ GenSteps terrainSteps(Maze& maze, std::uint64_t seed, const Terrain& terrain) {
             maze.setCost(cell, cost);
             ++size;
             --target;
-            detail::forEachSlot(maze, cell, maze.activeSlots(cell), [&](Slot, CellIndex n) {
+            detail::forEachSlot(maze, cell, maze.adjacentSlots(cell), [&](Slot, CellIndex n) {
                 if (position[std::size_t(n)] >= 0)
                     edge.push_back(n);
             });

@@ -238,4 +238,33 @@ inline std::vector<std::uint8_t> testMask(std::string_view kind, Size size) {
     return mask;
 }
 
+// Groups of active cells joined through `slotsOf(cell)` (open slots, or every slot to an active
+// neighbour), by a plain flood fill over slotNeighbour.
+template <class SlotsOf>
+[[nodiscard]] int groupsOfActiveCells(const Maze& maze, SlotsOf slotsOf) {
+    std::vector<char> seen(std::size_t(maze.cellCount()), 0);
+    int groups = 0;
+    for (CellIndex first = 0; first < maze.cellCount(); ++first) {
+        if (seen[std::size_t(first)] || !maze.isActive(first))
+            continue;
+        ++groups;
+        seen[std::size_t(first)] = 1;
+        std::vector<CellIndex> stack{first};
+        while (!stack.empty()) {
+            const CellIndex c = stack.back();
+            stack.pop_back();
+            for (int s = 0; s < maze.slotCount(c); ++s) {
+                if (!(slotsOf(c) & (1u << s)))
+                    continue;
+                const CellIndex n = maze.slotNeighbour(c, Slot(s));
+                if (n >= 0 && maze.isActive(n) && !seen[std::size_t(n)]) {
+                    seen[std::size_t(n)] = 1;
+                    stack.push_back(n);
+                }
+            }
+        }
+    }
+    return groups;
+}
+
 } // namespace mazelab::testing

@@ -49,21 +49,24 @@ private slots:
         QTest::newRow("hex") << ShapeKind::Hex << "--size 9x6";
         QTest::newRow("triangle") << ShapeKind::Triangle << "--size 9x6";
         QTest::newRow("polar") << ShapeKind::Polar << "--rings 6";
+        QTest::newRow("weave") << ShapeKind::Weave << "--size 9x6";
+        QTest::newRow("weave flag") << ShapeKind::Weave << "--size 9x6 --weave";
     }
     void generateBuildsEveryShape() {
         QFETCH(ShapeKind, shape);
         QFETCH(QString, sizeArgs);
         const GeneratorInfo* generator = anyShapeGenerator();
         QVERIFY(generator);
+        // --weave stands for --shape weave.
+        const QStringList shapeArgs =
+            sizeArgs.contains("--weave")
+                ? QStringList{}
+                : QStringList{"--shape", QString::fromLatin1(shapeId(shape).data())};
         const QStringList args =
-            QStringList{"generate",
-                        "--algorithm",
+            QStringList{"generate", "--algorithm",
                         QString::fromLatin1(generator->id.data(), qsizetype(generator->id.size())),
-                        "--shape",
-                        QString::fromLatin1(shapeId(shape).data()),
-                        "--seed",
-                        "17"} +
-            sizeArgs.split(' ');
+                        "--seed", "17"} +
+            shapeArgs + sizeArgs.split(' ');
         const auto result = runCli(args);
         QVERIFY2(result.code == 0, result.err.c_str());
 
@@ -93,7 +96,7 @@ private slots:
         QTest::newRow("unknown shape")
             << words("generate --seed 1 --size 5x5 --shape round") +
                    QStringList{"--algorithm", anyId}
-            << "unknown cell shape 'round': valid are square, hex, triangle, polar";
+            << "unknown cell shape 'round': valid are square, hex, triangle, polar, weave";
         QTest::newRow("size for polar")
             << words("generate --seed 1 --shape polar --size 5x5") +
                    QStringList{"--algorithm", anyId}
@@ -121,6 +124,26 @@ private slots:
                    QStringList{"--algorithm", anyId}
             << "a mirrored layout needs square cells: the mirror copies and joins the halves by "
                "rows and columns";
+        QTest::newRow("weave on hex")
+            << words("generate --seed 1 --shape hex --weave --size 5x5") +
+                   QStringList{"--algorithm", anyId}
+            << "--weave needs square cells: its passages cross under square cells, so drop "
+               "--shape hex or --weave";
+        QTest::newRow("weave with rings")
+            << words("generate --seed 1 --weave --rings 4") + QStringList{"--algorithm", anyId}
+            << "--rings sizes a polar maze (--shape polar); a weave maze takes --size WxH";
+        QTest::newRow("weave takes no value")
+            << words("generate --seed 1 --weave=yes --size 5x5") + QStringList{"--algorithm", anyId}
+            << "option --weave takes no value";
+        QTest::newRow("square-only generator on weave")
+            << words("generate --seed 1 --weave --size 5x5") + QStringList{"--algorithm", squareId}
+            << QString::fromStdString(squareOnly->shapeError(ShapeKind::Weave));
+        QTest::newRow("mirrored weave")
+            << words("generate --seed 1 --shape weave --size 6x5 --symmetry left-right") +
+                   QStringList{"--algorithm", anyId}
+            << "a mirrored layout needs plain square cells";
+        QTest::newRow("weave with a file") << words("solve --algorithm bfs --maze x.maze --weave")
+                                           << "--weave applies only with --generator";
         QTest::newRow("shape with a file")
             << words("solve --algorithm bfs --maze x.maze --shape hex")
             << "--shape applies only with --generator";

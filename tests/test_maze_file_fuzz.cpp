@@ -8,6 +8,7 @@
 #ifndef Q_MOC_RUN
 #include "core/maze_file.hpp"
 #include "core/random.hpp"
+#include "core/registry.hpp"
 #include "core/shape.hpp"
 #include "fuzz_support.hpp"
 #include "support.hpp"
@@ -99,6 +100,13 @@ std::vector<std::string> seedFiles() {
     files.push_back(writeMazeText(randomShapedDocument(Shape::hex({4, 3}), 6)));
     files.push_back(writeMazeText(randomShapedDocument(Shape::triangle({5, 2}), 7)));
     files.push_back(writeMazeText(randomShapedDocument(Shape::polar(3), 8)));
+    // A weave maze with crossings, built by a generator: random slots would break the rule.
+    Maze weave(Shape::weave({7, 5}));
+    const GeneratorInfo& kruskal = generatorById("kruskal");
+    for ([[maybe_unused]] const GenStep& step : kruskal.start(weave, 3, ParamValues()))
+        ;
+    weave.setCost(4, 9);
+    files.push_back(writeMazeText(MazeDocument{weave, std::nullopt}));
     return files;
 }
 

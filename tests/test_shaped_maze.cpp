@@ -268,7 +268,7 @@ private slots:
                "write a 'cells' line first";
         QTest::newRow("unknown cells")
             << "mazelab-maze 1\ncells round\nsize 2x2\n"
-            << 2 << "unknown cell shape 'round': valid are square, hex, triangle, polar";
+            << 2 << "unknown cell shape 'round': valid are square, hex, triangle, polar, weave";
         QTest::newRow("start past its ring")
             << head.left(head.indexOf("start")) + "start 1,0\ngoal 5,1\npassages\n"
             << 4

@@ -34,6 +34,8 @@ Shape makeShape(ShapeKind kind, int width, int height) {
         return Shape::hex({width, height});
     case ShapeKind::Triangle:
         return Shape::triangle({width, height});
+    case ShapeKind::Weave:
+        return Shape::weave({width, height});
     case ShapeKind::Polar:
         break;
     }
@@ -41,8 +43,8 @@ Shape makeShape(ShapeKind kind, int width, int height) {
 }
 
 // One row per shape at the sizes the structural tests run on: the grid shapes, the polar ones,
-// or both.
-void addShapeRows(bool grids = true, bool polar = true) {
+// or both; with `weave`, weave grids too (from 3 a side, where under slots lead inside).
+void addShapeRows(bool grids = true, bool polar = true, bool weave = false) {
     QTest::addColumn<ShapeKind>("kind");
     QTest::addColumn<int>("width"); // rings for polar
     QTest::addColumn<int>("height");
@@ -54,6 +56,10 @@ void addShapeRows(bool grids = true, bool polar = true) {
     for (int rings : {2, 3, 5, 9, 13})
         if (polar)
             QTest::addRow("polar %d", rings) << ShapeKind::Polar << rings << 0;
+    for (Size size : {Size{3, 5}, Size{7, 4}, Size{16, 9}})
+        if (weave)
+            QTest::addRow("weave %dx%d", size.width, size.height)
+                << ShapeKind::Weave << size.width << size.height;
 }
 
 Shape fetchShape() {
@@ -204,7 +210,7 @@ private slots:
     // Every slot that has a neighbour leads back through its opposite; no cell neighbours
     // itself or one cell twice; at most 8 slots; every cell reachable; every step no longer than
     // maxStepLength, which some step reaches.
-    void slotsAreSymmetricAndConnected_data() { addShapeRows(); }
+    void slotsAreSymmetricAndConnected_data() { addShapeRows(true, true, true); }
     void slotsAreSymmetricAndConnected() {
         const Shape shape = fetchShape();
         double longest = 0;
@@ -542,7 +548,7 @@ private slots:
 
     // The heuristic never exceeds the moves between two cells (no walls), changes by at most 1
     // over a move, is 0 only from a cell to itself, and on hex grids equals the moves.
-    void heuristicIsAdmissibleAndConsistent_data() { addShapeRows(); }
+    void heuristicIsAdmissibleAndConsistent_data() { addShapeRows(true, true, true); }
     void heuristicIsAdmissibleAndConsistent() {
         const Shape shape = fetchShape();
         bool tight = false;

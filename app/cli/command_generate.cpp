@@ -33,6 +33,7 @@ Command generateCommand() {
             "  parameters), to standard output or to --output.",
         .options = {{"--algorithm", "ID", "the generator (required)"},
                     kShapeOption,
+                    kWeaveOption,
                     {"--size", "WxH",
                      "width x height in cells, each 2 to 4096 (required but for polar mazes)"},
                     kRingsOption,

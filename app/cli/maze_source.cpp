@@ -54,6 +54,13 @@ Shaping shapingOf(const Options& options, const GenerateRequest& request) {
 void readShape(const Options& options, std::string_view who, GenerateRequest& request) {
     if (const auto name = options.get("--shape"))
         request.shape = checkArgument([&] { return shapeById(*name); });
+    if (options.has("--weave")) {
+        if (request.shape != ShapeKind::Square && request.shape != ShapeKind::Weave)
+            throw UsageError("--weave needs square cells: its passages cross under square cells, "
+                             "so drop --shape " +
+                             std::string(shapeId(request.shape)) + " or --weave");
+        request.shape = ShapeKind::Weave;
+    }
     if (request.shape != ShapeKind::Polar) {
         if (options.has("--rings"))
             throw UsageError("--rings sizes a polar maze (--shape polar); a " +
@@ -139,8 +146,8 @@ void applyEndpoints(const Endpoints& endpoints, Maze& maze) {
 namespace {
 
 MazeDocument readMazeOption(const Options& options, const std::string& file) {
-    for (std::string_view option : {"--shape", "--size", "--rings", "--seed", "--param", "--braid",
-                                    "--symmetry", "--terrain", "--mask"})
+    for (std::string_view option : {"--shape", "--weave", "--size", "--rings", "--seed", "--param",
+                                    "--braid", "--symmetry", "--terrain", "--mask"})
         if (options.has(option))
             throw UsageError(std::string(option) +
                              " applies only with --generator: a maze file brings its own "
@@ -185,7 +192,8 @@ std::string describeMaze(const LoadedMaze& loaded) {
     std::string text = maze.shapeKind() == ShapeKind::Polar
                            ? "polar, " + std::to_string(maze.height()) + " rings"
                            : toString(maze.size());
-    if (maze.shapeKind() == ShapeKind::Hex || maze.shapeKind() == ShapeKind::Triangle)
+    if (maze.shapeKind() == ShapeKind::Hex || maze.shapeKind() == ShapeKind::Triangle ||
+        maze.shapeKind() == ShapeKind::Weave)
         text = std::string(shapeId(maze.shapeKind())) + " " + text;
     if (!document.maze.hasUnitCosts())
         text += " weighted";

@@ -20,7 +20,11 @@ namespace mazelab::cli {
 
 // Options of the generation, as every command that generates lists them in its help.
 inline constexpr OptionSpec kShapeOption{
-    "--shape", "NAME", "with a generator: the cells, square (default), hex, triangle or polar"};
+    "--shape", "NAME",
+    "with a generator: the cells, square (default), hex, triangle, polar or weave"};
+// A flag (no value): --shape weave said shortly.
+inline constexpr OptionSpec kWeaveOption{
+    "--weave", "", "with a generator: a weave maze, square cells whose passages may cross"};
 inline constexpr OptionSpec kRingsOption{
     "--rings", "N", "with --shape polar: rings counting the centre, 2 to 256 (instead of --size)"};
 inline constexpr OptionSpec kBraidOption{
@@ -53,10 +57,10 @@ inline constexpr OptionSpec kGoalOption{"--goal", "x,y",
                                         "move the goal (default: the file's, else W-1,H-1)"};
 
 // Solve's and render's maze options, in the order their help lists them.
-inline constexpr std::array<OptionSpec, 13> kMazeSourceOptions = {
-    kMazeOption,          kGeneratorOption,      kShapeOption, kGeneratorSizeOption, kRingsOption,
-    kGeneratorSeedOption, kGeneratorParamOption, kBraidOption, kSymmetryOption,      kTerrainOption,
-    kMaskOption,          kStartOption,          kGoalOption};
+inline constexpr std::array<OptionSpec, 14> kMazeSourceOptions = {
+    kMazeOption,    kGeneratorOption,     kShapeOption,          kWeaveOption, kGeneratorSizeOption,
+    kRingsOption,   kGeneratorSeedOption, kGeneratorParamOption, kBraidOption, kSymmetryOption,
+    kTerrainOption, kMaskOption,          kStartOption,          kGoalOption};
 
 // Solve's and render's options: `first` (their --algorithm), the maze options, then `last`.
 [[nodiscard]] std::vector<OptionSpec> withMazeSourceOptions(const OptionSpec& first,

@@ -7,7 +7,10 @@
 // Its mazes are uniform spanning trees: every perfect maze of the grid is equally likely.
 // One step is one move of the walk. With a mask, one walk per region of active cells.
 // createShaped is the same walk on cells of any shape, through the slot functions: on square
-// cells it draws the same numbers and makes the same steps as create, the square fast path.
+// cells it draws the same numbers and makes the same steps as create, the square fast path. On
+// weave cells it moves under a cell where the crossing rule allows it, and carves only into an
+// unvisited cell, never beside a crossed one (a crossed cell's four neighbours all have passages),
+// so every carve it makes is allowed.
 
 #include "core/generators/detail/random_dir.hpp"
 #include "core/generators/detail/regions.hpp"
@@ -62,7 +65,10 @@ GenSteps createShaped(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
         auto visited = [&](CellIndex i) { return i == first || maze.openSlots(i) != 0; };
         CellIndex current = first;
         for (CellIndex remaining = regions.size(region) - 1; remaining > 0;) {
-            const Slot slot = detail::randomSlot(random, maze.activeSlots(current));
+            // On weave cells the walk also moves through the locked walls of a crossed cell (it
+            // crosses walls without opening them); elsewhere the two sets are one.
+            const Slot slot = detail::randomSlot(
+                random, SlotSet(maze.activeSlots(current) | maze.adjacentSlots(current)));
             const CellIndex next = maze.slotNeighbour(current, slot);
             const bool fresh = !visited(next);
             if (fresh) {

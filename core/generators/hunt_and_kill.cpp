@@ -22,9 +22,10 @@
 //
 // createShaped is the same algorithm on cells of any shape, through the slot functions: the hunt
 // scans the maze's rows (a polar maze's rings) in index order, and a row's cells neighbour only
-// cells of that row and the rows next to it on every shape, so the same pass over rows holds. On
-// square cells it draws the same numbers and makes the same steps as create, the square fast
-// path.
+// cells of that row and the rows next to it on every shape, so the same pass over rows holds. (A
+// weave cell's under slot reaches two rows away, but only over a visited cell in the row
+// between, so the skip still passes over no cell with a visited neighbour.) On square cells it
+// draws the same numbers and makes the same steps as create, the square fast path.
 
 #include "core/generators/detail/reused_step.hpp"
 #include "core/generators/detail/random_dir.hpp"

@@ -20,15 +20,18 @@
 // functions: each wall is listed once, from its lower-indexed cell, in cell order and slot order
 // (on square cells that is each cell's east wall, then its south wall, as listWalls lists them),
 // and shuffled with the same draws, so on square cells it makes the same steps as create, the
-// square fast path.
+// square fast path. On weave cells, as in Buck's ch. 9, crossings are placed first (see
+// roomForCrossing), and the walls of a crossed cell are kept.
 
 #include "core/generators/detail/regions.hpp"
 #include "core/generators/detail/slots.hpp"
 #include "core/generators/detail/union_find.hpp"
 #include "core/random.hpp"
 #include "core/registry.hpp"
+#include "core/shape.hpp"
 
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -166,6 +169,21 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     }
 }
 
+// Weave cells: whether a crossing may be placed at m. Its 3 x 3 block must be active and without
+// a passage, so that crossings never touch (none lands beside another's cells) and a corner of
+// the block stays free: that corner's two walls join an under passage's end to an over end, the
+// way round the walls the crossing locks, which keeps every region one tree.
+bool roomForCrossing(const Maze& maze, CellIndex m) {
+    const int width = maze.width();
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+            const CellIndex i = m + dy * width + dx;
+            if (!maze.isActive(i) || maze.openSlots(i) != 0)
+                return false;
+        }
+    return true;
+}
+
 GenSteps createShaped(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     struct SlotWall {
         CellIndex cell; // the lower-indexed of its two cells
@@ -185,10 +203,40 @@ GenSteps createShaped(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     detail::UnionFind sets(maze.cellCount());
     std::int64_t remaining =
         std::int64_t(maze.activeCellCount()) - detail::Regions(maze).count();
+    const bool weave = maze.shapeKind() == ShapeKind::Weave;
+    // Buck's weave Kruskal: crossings first, one try per cell at a random inner cell, the over
+    // corridor east-west or north-south by a coin flip; each crossing joins its five cells.
+    const int width = maze.width();
+    for (CellIndex attempt = 0;
+         weave && width > 2 && maze.height() > 2 && attempt < maze.cellCount(); ++attempt) {
+        const auto x = CellIndex(1 + random.below(std::uint64_t(width - 2)));
+        const auto y = CellIndex(1 + random.below(std::uint64_t(maze.height() - 2)));
+        const Slot over = random.below(2) == 0 ? Slot(0) : Slot(1); // E-W or N-S
+        const CellIndex m = y * width + x;
+        if (!roomForCrossing(maze, m))
+            continue;
+        const Slot under = Slot(kFirstUnderSlot + 1 - over);         // at right angles: S or E
+        const CellIndex end = maze.slotNeighbour(m, Slot(3 - over)); // its N or W cell
+        const std::array<std::pair<CellIndex, Slot>, 3> carves = {
+            {{m, over}, {m, Slot(over + 2)}, {end, under}}};
+        for (const auto& [cell, slot] : carves) {
+            const CellIndex next = maze.slotNeighbour(cell, slot);
+            maze.setSlot(cell, slot, true); // checked: a broken crossing would throw
+            sets.unite(cell, next);
+            --remaining;
+            co_yield GenStep{.kind = GenStep::Kind::Carve,
+                             .dir = Dir(slot),
+                             .cell = cell,
+                             .current = cell,
+                             .line = 3};
+        }
+    }
     for (std::size_t k = 0; k < walls.size() && remaining > 0; ++k) {
         const auto [cell, slot] = walls[k];
         const CellIndex next = maze.slotNeighbour(cell, slot);
-        const bool remove = sets.unite(cell, next);
+        // A wall of a crossed cell stays (on other shapes every listed wall may go).
+        const bool allowed = !weave || ((maze.activeSlots(cell) >> slot) & 1u) != 0;
+        const bool remove = allowed && sets.unite(cell, next);
         if (remove) {
             maze.carveSlotInside(cell, slot, next);
             --remaining;

@@ -31,7 +31,11 @@
 // top).
 // Nothing in the rule or the proof needs rows: createShaped is the same algorithm on cells of any
 // shape, through the slot functions ("neighbour" is a cell through a slot). On square cells it
-// draws the same numbers and makes the same steps as create, the square fast path.
+// draws the same numbers and makes the same steps as create, the square fast path. On weave cells
+// the options are the weight-0 cells of activeSlots (under slots where the crossing rule allows
+// them), while a cell sees only the cells sharing a side with it: the proof's "next to" then
+// stays a side, and an uncarved cell beside a carved one is never behind a locked wall (a cell
+// with a passage under it has passages to all four sides' cells, over or under).
 
 #include "core/generators/detail/reused_step.hpp"
 #include "core/generators/detail/random_dir.hpp"
@@ -141,7 +145,7 @@ GenSteps createShaped(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
         while (!stack.empty()) {
             const CellIndex top = stack.back();
             const SlotSet open =
-                detail::slotsWhere(maze, top, detail::insideSlots(maze, top),
+                detail::slotsWhere(maze, top, maze.activeSlots(top),
                                    [&](CellIndex n) { return weight[std::size_t(n)] == 0; });
             if (open != 0) {
                 const Slot slot = detail::randomSlot(random, open);

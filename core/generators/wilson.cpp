@@ -26,14 +26,19 @@
 //
 // createShaped is the same algorithm on cells of any shape, written plainly against the slot
 // functions (the walk's path and its exits in vectors): on square cells it draws the same numbers
-// and makes the same steps as create, the square fast path.
+// and makes the same steps as create, the square fast path. On weave cells the walk moves under a
+// cell of the maze where the crossing rule allows it then; a walk only visits cells outside the
+// maze, whose neighbours are never crossed, so every carve of its path stays allowed, except one:
+// a walk that ends on a cell it passed under. That walk goes back to the cell it passed under
+// from, as if it had closed a loop there.
 
-#include "core/generators/detail/reused_step.hpp"
 #include "core/generators/detail/random_dir.hpp"
 #include "core/generators/detail/regions.hpp"
+#include "core/generators/detail/reused_step.hpp"
 #include "core/generators/detail/tree_growth.hpp" // randomCellOf
 #include "core/random.hpp"
 #include "core/registry.hpp"
+#include "core/shape.hpp"
 
 #include <array>
 #include <memory>
@@ -156,6 +161,21 @@ GenSteps create(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     }
 }
 
+// Weave cells: the walk may pass under a cell of the maze and later end on it; carved in order,
+// the passage under it would lock the wall the walk ends through. Returns the place on the path
+// of the step that passed under `reached` (the last step, into it, not counted), or the path's
+// length if none did. Only under slots are looked at: other shapes never have one.
+std::size_t passedUnder(const Maze& maze, const std::vector<CellIndex>& path,
+                        const std::vector<Slot>& exits, CellIndex reached) {
+    if (maze.shapeKind() != ShapeKind::Weave)
+        return path.size();
+    for (std::size_t k = 0; k + 1 < exits.size(); ++k)
+        if (exits[k] >= kFirstUnderSlot &&
+            maze.slotNeighbour(path[k], Slot(exits[k] - kFirstUnderSlot)) == reached)
+            return k;
+    return path.size();
+}
+
 GenSteps createShaped(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
     Random random(seed);
     const detail::Regions regions(maze);
@@ -186,8 +206,18 @@ GenSteps createShaped(Maze& maze, std::uint64_t seed, ParamValues /*params*/) {
                 const CellIndex next = maze.slotNeighbour(path.back(), slot);
                 exits.push_back(slot);
                 const std::uint32_t p = pos[std::size_t(next)];
-                if (p == kInMaze)
+                const std::size_t under =
+                    p == kInMaze ? passedUnder(maze, path, exits, next) : path.size();
+                if (p == kInMaze && under == path.size())
                     break;
+                if (under < path.size()) { // as a loop: back to where it went under `next`
+                    path.resize(under + 1);
+                    exits.resize(under);
+                    step.line = 3;
+                    step.cell = step.current = path.back();
+                    co_yield step;
+                    continue;
+                }
                 const bool onPath = p < path.size() && path[p] == next;
                 if (onPath) { // erase the loop: the path goes back to next
                     path.resize(p + 1);

@@ -105,10 +105,16 @@ void ShapeRenderer::forEachVisibleCell(const ViewTransform& t, const QRectF& vis
         return;
     }
     // Columns and rows from the units: a hexagon column is 1.5 wide and a row sqrt(3) high; a
-    // triangle column half a base wide and a row sqrt(3) / 2 high.
-    const bool hex = m_shape.kind() == ShapeKind::Hex;
-    const double columnWidth = hex ? 1.5 : 0.5;
-    const double rowHeight = hex ? std::numbers::sqrt3 : std::numbers::sqrt3 / 2;
+    // triangle column half a base wide and a row sqrt(3) / 2 high; a square (weave) cell 1 by 1.
+    double columnWidth = 1;
+    double rowHeight = 1;
+    if (m_shape.kind() == ShapeKind::Hex) {
+        columnWidth = 1.5;
+        rowHeight = std::numbers::sqrt3;
+    } else if (m_shape.kind() == ShapeKind::Triangle) {
+        columnWidth = 0.5;
+        rowHeight = std::numbers::sqrt3 / 2;
+    }
     const int x0 = std::max(0, int(std::floor(ux0 / columnWidth)));
     const int x1 = std::min(m_maze.width() - 1, int(std::ceil(ux1 / columnWidth)));
     const int y0 = std::max(0, int(std::floor(uy0 / rowHeight)));
@@ -166,7 +172,8 @@ void ShapeRenderer::paint(QPainter& painter, const ViewTransform& t, const QRect
     const auto off = [&](CellIndex c) { return !m_maze.isActive(c) || !m_scene.visited(c); };
     QPainterPath walls;
     forEachVisibleCell(t, visible, [&](CellIndex c) {
-        const int count = m_maze.slotCount(c);
+        // A weave cell's walls are its four sides; its slots 4 to 7 pass under a neighbour.
+        const int count = m_shape.kind() == ShapeKind::Weave ? 4 : m_maze.slotCount(c);
         for (int s = 0; s < count; ++s) {
             const CellIndex n = m_maze.slotNeighbour(c, Slot(s));
             if (n >= 0 && (n < c || (m_maze.openSlots(c) & (1u << s)) || (off(c) && off(n))))

@@ -21,7 +21,7 @@ Regions::Regions(const Maze& maze) : m_whole(!maze.hasMask()), m_wholeSize(maze.
             const CellIndex c = stack.back();
             stack.pop_back();
             cells.push_back(c);
-            const SlotSet slots = maze.activeSlots(c);
+            const SlotSet slots = maze.adjacentSlots(c);
             for (int s = 0; s < kMaxSlots; ++s) {
                 if (!(slots & (1u << s)))
                     continue;

@@ -6,6 +6,7 @@
 // as theirs, and a draw from it (randomSlot) the same draw.
 
 #include "core/maze.hpp"
+#include "core/shape.hpp"
 
 namespace mazelab::detail {
 
@@ -29,10 +30,12 @@ template <typename Keep>
     return result;
 }
 
-// The slots of `cell` that lead to a cell inside the maze, active or not.
+// The slots of `cell` that lead to a cell inside the maze sharing a side with it, active or not:
+// every slot but weave's under slots.
 [[nodiscard]] inline SlotSet insideSlots(const Maze& maze, CellIndex cell) {
     SlotSet result = 0;
-    for (int s = maze.slotCount(cell) - 1; s >= 0; --s)
+    const int sides = maze.shapeKind() == ShapeKind::Weave ? kFirstUnderSlot : maze.slotCount(cell);
+    for (int s = sides - 1; s >= 0; --s)
         if (maze.slotNeighbour(cell, Slot(s)) >= 0)
             result |= SlotSet(1u << s);
     return result;
