@@ -340,13 +340,16 @@ void TestExperimentScenario::cancelMidRun() {
     QSignalSpy shown(&window, &ExperimentWindow::resultChanged);
     QVERIFY2(window.run(), qPrintable(window.lastError()));
     QVERIFY(window.running());
-    window.cancel(); // the worker checks before every problem: it stops after at most one
+    // The worker checks before every problem, so it stops at the next one; how many it has
+    // finished by then depends on how the threads were scheduled, so the test asks only that it
+    // stopped before the end (two solvers on 12,120 problems take seconds, a cancel microseconds).
+    window.cancel();
     QVERIFY(shown.wait(120'000));
     QVERIFY(!window.running());
     const auto run = window.benchmarkRun();
     QVERIFY(run);
     QVERIFY(run->result->cancelled);
-    QVERIFY(run->result->problemsDone <= 1);
+    QVERIFY(run->result->problemsDone < run->result->problemsTotal);
     QCOMPARE(run->result->problemsTotal, std::int64_t(12120));
     QVERIFY(window.statusText().startsWith(QStringLiteral("Cancelled after")));
     QVERIFY(window.benchmarkResults()->caption()->text().contains(QStringLiteral("cancelled")));
