@@ -142,12 +142,40 @@ private slots:
             << words("generate --seed 1 --shape weave --size 6x5 --symmetry left-right") +
                    QStringList{"--algorithm", anyId}
             << "a mirrored layout needs plain square cells";
-        QTest::newRow("weave with a file") << words("solve --algorithm bfs --maze x.maze --weave")
-                                           << "--weave applies only with --generator";
+        const QString solverId = QString::fromLatin1(solvers().front()->id.data(),
+                                                     qsizetype(solvers().front()->id.size()));
+        QTest::newRow("weave with a file")
+            << QStringList{"solve", "--algorithm", solverId} + words("--maze x.maze --weave")
+            << "--weave applies only with --generator";
         QTest::newRow("shape with a file")
-            << words("solve --algorithm bfs --maze x.maze --shape hex")
+            << QStringList{"solve", "--algorithm", solverId} + words("--maze x.maze --shape hex")
             << "--shape applies only with --generator";
     }
+    // Text art has square rooms only: render says so for the other cells, and exits 1.
+    void renderRefusesOtherCells() {
+        const GeneratorInfo* generator = anyShapeGenerator();
+        const QString id =
+            QString::fromLatin1(generator->id.data(), qsizetype(generator->id.size()));
+        const auto result = runCli(QStringList{"render", "--generator", id} +
+                                   words("--shape hex --size 5x4 --seed 2"));
+        QCOMPARE(result.code, 1);
+        QVERIFY(result.out.empty());
+        QVERIFY2(QString::fromStdString(result.err)
+                     .contains("render draws square mazes as text, and this maze has hexagonal "
+                               "cells, which text cannot draw: `solve` gives the same figures"),
+                 result.err.c_str());
+        for (const SolverInfo* solver : solvers())
+            if (solver->createShaped) { // the figures come from solve
+                const QString solverId =
+                    QString::fromLatin1(solver->id.data(), qsizetype(solver->id.size()));
+                const auto solved =
+                    runCli(QStringList{"solve", "--algorithm", solverId, "--generator", id} +
+                           words("--shape hex --size 5x4 --seed 2"));
+                QVERIFY2(solved.code == 0, solved.err.c_str());
+                break;
+            }
+    }
+
     void misuseSaysWhatToWrite() {
         QFETCH(QStringList, args);
         QFETCH(QString, message);

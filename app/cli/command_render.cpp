@@ -7,6 +7,8 @@
 #include "cli/render.hpp"
 #include "cli/solver_params.hpp"
 
+#include "core/shape.hpp"
+
 namespace mazelab::cli {
 namespace {
 
@@ -51,6 +53,10 @@ int runRender(const Options& options, std::span<const std::string>, std::ostream
         requireMovement(*solver, rule, options);
     const LoadedMaze loaded = loadMaze(options, "render");
     const Maze& maze = loaded.document.maze;
+    if (!maze.isSquare()) // text art has rows of square rooms and nothing else
+        throw Error("render draws square mazes as text, and this maze has " +
+                    std::string(shapeWord(maze.shapeKind())) +
+                    " cells, which text cannot draw: `solve` gives the same figures");
     if (!solver) {
         renderMaze(out, maze, nullptr);
         out << describeMaze(loaded) << ": start " << toString(maze.start()) << ", goal "
