@@ -159,6 +159,42 @@ private slots:
         QCOMPARE(pixel(image, device(middle(maze.shape().side(a, 0)), t)), colours[kWall]);
     }
 
+    // A weave crossing: the corridor over the crossed cell narrows to a bridge, and the passage
+    // under it shows as a mouth in each side it crosses, with its walls up to the bridge.
+    void weaveCrossingsShowABridge() {
+        Maze maze(Shape::weave({3, 3}));
+        const auto at = [&](int x, int y) { return maze.index(Cell{x, y}); };
+        maze.setSlot(at(1, 0), 1, true); // the corridor (1,0) - (1,1) - (1,2), south
+        maze.setSlot(at(1, 1), 1, true);
+        maze.setSlot(at(0, 1), 4, true); // (0,1) under (1,1) to (2,1)
+        QVERIFY(maze.crossedUnder(at(1, 1)));
+        MazeScene scene;
+        scene.setMaze(maze, std::nullopt);
+        const MazePalette palette;
+        const RenderStyle style{.thinWalls = true};
+        const ShapeRenderer renderer(scene, palette, style, QColor(Qt::black));
+        QImage image(600, 600, QImage::Format_RGB32);
+        const ViewTransform t = ShapeRenderer::fitTransform(maze.shape(), image.size());
+        renderer.render(image, t);
+        const std::array<QRgb, 256> colours = shadeColours(palette);
+        const auto shows = [&](double x, double y) { return pixel(image, device({x, y}, t)); };
+        for (const double side : {1.0, 2.0}) {
+            QCOMPARE(shows(side, 1.5), colours[kRoom]);  // the tunnel's mouth
+            QCOMPARE(shows(side, 1.04), colours[kWall]); // the wall beside it
+            QCOMPARE(shows(side, 1.96), colours[kWall]);
+        }
+        QCOMPARE(shows(1.2, 1.5), colours[kWall]); // the bridge's walls over the tunnel
+        QCOMPARE(shows(1.8, 1.5), colours[kWall]);
+        QCOMPARE(shows(1.1, 1.5), colours[kRoom]); // the tunnel, up to the bridge
+        QCOMPARE(shows(1.5, 1.5), colours[kRoom]); // the bridge
+        QCOMPARE(shows(1.1, 1.2), colours[kWall]); // the tunnel's wall
+        // Without the crossing, the same side is a plain wall.
+        maze.setSlot(at(0, 1), 4, false);
+        scene.setMaze(maze, std::nullopt);
+        renderer.render(image, t);
+        QCOMPARE(shows(1.0, 1.5), colours[kWall]);
+    }
+
     // The maze view shows a maze of other cells: fitted and zoomed, the cell under each cell's
     // centre is that cell, the picture is the renderer's, and the SVG export draws it as paths.
     void theViewShowsEveryShape_data() {

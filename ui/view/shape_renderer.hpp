@@ -18,6 +18,7 @@
 #include <QSize>
 
 class QPainter;
+class QPainterPath;
 
 namespace mazelab::ui {
 
@@ -48,6 +49,11 @@ private:
     // The cells whose outlines may meet the device rectangle, as [first, last] index ranges of
     // rows (all cells of a polar maze, which is culled cell by cell).
     void forEachVisibleCell(const ViewTransform& t, const QRectF& visible, auto&& visit) const;
+
+    // Weave: the axis of the passage under cell c (0 east-west, 1 north-south), -1 for none.
+    [[nodiscard]] int tunnelAxis(CellIndex c) const;
+    // Weave: the crossed cell's walls, a bridge over the tunnel whose mouths open its sides.
+    void addBridge(QPainterPath& walls, CellIndex c, int axis, const ViewTransform& t) const;
 
     const MazeScene& m_scene;
     const Maze& m_maze;
