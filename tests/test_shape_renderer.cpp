@@ -63,6 +63,22 @@ Point middle(const Side& side) {
     return m;
 }
 
+// A scene's picture in the default palette, thin walls, on black, and the transform it used.
+struct Picture {
+    QImage image;
+    ViewTransform t;
+    std::array<QRgb, 256> colours = shadeColours(MazePalette());
+};
+Picture picture(const MazeScene& scene, QSize size) {
+    const MazePalette palette;
+    const RenderStyle style{.thinWalls = true};
+    const ShapeRenderer renderer(scene, palette, style, QColor(Qt::black));
+    Picture p{QImage(size, QImage::Format_RGB32),
+              ShapeRenderer::fitTransform(scene.maze().shape(), size)};
+    renderer.render(p.image, p.t);
+    return p;
+}
+
 } // namespace
 
 class TestShapeRenderer : public QObject {
@@ -146,13 +162,7 @@ private slots:
         maze.setActive(b, false);
         MazeScene scene;
         scene.setMaze(maze, std::nullopt);
-        const MazePalette palette;
-        const RenderStyle style{.thinWalls = true};
-        const ShapeRenderer renderer(scene, palette, style, QColor(Qt::black));
-        QImage image(800, 600, QImage::Format_RGB32);
-        const ViewTransform t = ShapeRenderer::fitTransform(maze.shape(), image.size());
-        renderer.render(image, t);
-        const std::array<QRgb, 256> colours = shadeColours(palette);
+        const auto [image, t, colours] = picture(scene, QSize(800, 600));
         QCOMPARE(pixel(image, device(maze.shape().centre(a), t)), colours[kMasked]);
         QCOMPARE(pixel(image, device(middle(maze.shape().side(a, 3)), t)), colours[kMasked]);
         // The masked pair's walls toward the open cells are drawn.
@@ -170,14 +180,9 @@ private slots:
         QVERIFY(maze.crossedUnder(at(1, 1)));
         MazeScene scene;
         scene.setMaze(maze, std::nullopt);
-        const MazePalette palette;
-        const RenderStyle style{.thinWalls = true};
-        const ShapeRenderer renderer(scene, palette, style, QColor(Qt::black));
-        QImage image(600, 600, QImage::Format_RGB32);
-        const ViewTransform t = ShapeRenderer::fitTransform(maze.shape(), image.size());
-        renderer.render(image, t);
-        const std::array<QRgb, 256> colours = shadeColours(palette);
-        const auto shows = [&](double x, double y) { return pixel(image, device({x, y}, t)); };
+        Picture p = picture(scene, QSize(600, 600));
+        const auto& colours = p.colours;
+        const auto shows = [&](double x, double y) { return pixel(p.image, device({x, y}, p.t)); };
         for (const double side : {1.0, 2.0}) {
             QCOMPARE(shows(side, 1.5), colours[kRoom]);  // the tunnel's mouth
             QCOMPARE(shows(side, 1.04), colours[kWall]); // the wall beside it
@@ -191,7 +196,7 @@ private slots:
         // Without the crossing, the same side is a plain wall.
         maze.setSlot(at(0, 1), 4, false);
         scene.setMaze(maze, std::nullopt);
-        renderer.render(image, t);
+        p = picture(scene, QSize(600, 600));
         QCOMPARE(shows(1.0, 1.5), colours[kWall]);
     }
 
