@@ -172,6 +172,10 @@ private slots:
                     runCli(QStringList{"solve", "--algorithm", solverId, "--generator", id} +
                            words("--shape hex --size 5x4 --seed 2"));
                 QVERIFY2(solved.code == 0, solved.err.c_str());
+                QVERIFY2(
+                    QString::fromStdString(solved.out)
+                        .contains("movement:         across the sides of the hexagonal cells\n"),
+                    solved.out.c_str());
                 break;
             }
     }

@@ -6,6 +6,8 @@
 #include "cli/output.hpp"
 #include "cli/solver_params.hpp"
 
+#include "core/shape.hpp"
+
 namespace mazelab::cli {
 namespace {
 
@@ -88,7 +90,12 @@ void printSolveReport(std::ostream& out, const SolverInfo& solver, const ParamVa
     row("maze:", describeMaze(loaded));
     row("start, goal:", toString(maze.start()) + " -> " + toString(maze.goal()));
     const bool mapDefault = !options.has("--diagonal") && rule != Diagonal::Never;
-    row("movement:", movementText(rule, mapDefault ? kMapDefaultNote : ""));
+    if (maze.isSquare())
+        row("movement:", movementText(rule, mapDefault ? kMapDefaultNote : ""));
+    else // only square cells have diagonals
+        row("movement:", "across the sides of the " + std::string(shapeWord(maze.shapeKind())) +
+                             " cells" +
+                             (maze.shapeKind() == ShapeKind::Weave ? ", and under crossings" : ""));
     if (const std::string_view warning = solver.heuristicWarning(params, rule); !warning.empty())
         row("note:", std::string(warning));
     row("result:", solveOutcome(stats, maze));
