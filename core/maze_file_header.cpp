@@ -361,19 +361,7 @@ FileHeader readFileHeader(LineReader& lines, std::string_view& firstArtLine) {
 }
 
 Shape shapeOf(const FileHeader& header) {
-    switch (header.shape) {
-    case ShapeKind::Hex:
-        return Shape::hex(header.size);
-    case ShapeKind::Triangle:
-        return Shape::triangle(header.size);
-    case ShapeKind::Polar:
-        return Shape::polar(header.rings);
-    case ShapeKind::Weave:
-        return Shape::weave(header.size);
-    case ShapeKind::Square:
-        break;
-    }
-    return Shape::square(header.size);
+    return Shape::of(header.shape, header.size, header.rings);
 }
 
 std::string artShape(Size size) {

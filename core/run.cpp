@@ -41,19 +41,7 @@ void applyMask(Maze& maze, const std::vector<std::uint8_t>& mask, const Generato
 }
 
 Shape requestedShape(const GenerateRequest& request) {
-    switch (request.shape) {
-    case ShapeKind::Hex:
-        return Shape::hex(request.size);
-    case ShapeKind::Triangle:
-        return Shape::triangle(request.size);
-    case ShapeKind::Polar:
-        return Shape::polar(request.rings);
-    case ShapeKind::Weave:
-        return Shape::weave(request.size);
-    case ShapeKind::Square:
-        break;
-    }
-    return Shape::square(request.size);
+    return Shape::of(request.shape, request.size, request.rings);
 }
 
 Maze prepareMaze(const GenerateRequest& request) {

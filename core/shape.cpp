@@ -108,6 +108,22 @@ Shape Shape::weave(Size size) {
     return Shape(ShapeKind::Weave, size);
 }
 
+Shape Shape::of(ShapeKind kind, Size size, int rings) {
+    switch (kind) {
+    case ShapeKind::Hex:
+        return hex(size);
+    case ShapeKind::Triangle:
+        return triangle(size);
+    case ShapeKind::Polar:
+        return polar(rings);
+    case ShapeKind::Weave:
+        return weave(size);
+    case ShapeKind::Square:
+        break;
+    }
+    return square(size);
+}
+
 Shape Shape::polar(int rings) {
     if (rings < kMinRings || rings > kMaxRings)
         throw Error("a polar grid of " + std::to_string(rings) +

@@ -97,6 +97,8 @@ public:
     [[nodiscard]] static Shape weave(Size size);
     // `rings` rings counting the centre cell, 2 to 256. Throws Error otherwise.
     [[nodiscard]] static Shape polar(int rings);
+    // The shape of that kind: of `size` cells, or of `rings` rings for a polar one.
+    [[nodiscard]] static Shape of(ShapeKind kind, Size size, int rings);
 
     [[nodiscard]] ShapeKind kind() const { return m_kind; }
     [[nodiscard]] CellIndex cellCount() const { return m_cellCount; }
