@@ -207,10 +207,13 @@ SolveSteps SolverInfo::start(const Maze& maze, ParamValues values, Diagonal rule
     // Rows and columns, which the other heuristics count, exist on square cells only.
     if (const std::optional<Heuristic> h = heuristicOf(values); h && *h != Heuristic::Euclidean)
         throw Error(std::string(name) + " with the " + std::string(heuristicId(*h)) +
-                    " heuristic does not solve " + shape +
-                    " mazes: it counts rows and columns, which only square cells have; the "
-                    "heuristic allowed there is " + std::string(heuristicId(Heuristic::Euclidean)) +
-                    " (the shape's distance)");
+                    " heuristic does not solve " + shape + " mazes: " +
+                    (maze.shapeKind() == ShapeKind::Weave
+                         ? "it counts rows and columns as if each move crossed one, and a move "
+                           "under a crossing crosses two"
+                         : "it counts rows and columns, which only square cells have") +
+                    "; the heuristic allowed there is " +
+                    std::string(heuristicId(Heuristic::Euclidean)) + " (the shape's distance)");
     if (const std::string error = mazeProblem(maze); !error.empty())
         throw Error(error);
     return createShaped(maze, std::move(values));
@@ -248,6 +251,19 @@ std::string SolverInfo::mazeProblem(const Maze& maze) const {
     if (why.empty())
         return {};
     return std::string(name) + " does not take this maze: " + why;
+}
+
+ParamValues SolverInfo::valuesForShape(ShapeKind shape, ParamValues values) const {
+    if (shape == ShapeKind::Square || fixedHeuristic)
+        return values;
+    for (const ParamSpec& spec : params) {
+        if (spec.key == kHeuristicKey) {
+            if (values.entries().empty())
+                values = defaults();
+            values.set(params, kHeuristicKey, double(int(Heuristic::Euclidean)));
+        }
+    }
+    return values;
 }
 
 std::optional<Heuristic> SolverInfo::heuristicOf(const ParamValues& values) const {

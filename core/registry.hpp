@@ -199,6 +199,10 @@ struct SolverInfo {
     // it needs every cell to cost 1, ...", or for a shape it does not solve, shapeError. A menu
     // asks before offering it, once per maze; a run needs both this and movementError empty.
     [[nodiscard]] std::string mazeProblem(const Maze& maze) const;
+    // `values` with the heuristic parameter (kHeuristicKey) set to euclidean, the only heuristic
+    // defined on cells other than squares, when `shape` is one of them; unchanged otherwise. What
+    // a menu runs after telling the user.
+    [[nodiscard]] ParamValues valuesForShape(ShapeKind shape, ParamValues values) const;
     // The heuristic a run with these parameters uses, if any.
     [[nodiscard]] std::optional<Heuristic> heuristicOf(const ParamValues& values) const;
     // Why a run with these parameters under this movement may not find a shortest path although

@@ -2,6 +2,7 @@
 
 #include "core/params.hpp"
 #include "core/registry.hpp"
+#include "core/shape.hpp"
 #include "core/shaping.hpp"
 #include "core/text_fields.hpp"
 
@@ -46,6 +47,11 @@ public:
                                "line 'maze' followed by the maze file (docs/file-format.md)");
         checkRequired();
         readMaze();
+        // The solver searches the maze below, whatever Generate would make next.
+        if (const std::string error =
+                findSolver(m_scenario.solver)->shapeError(m_scenario.maze.maze.shapeKind());
+            !error.empty())
+            fail(m_solverLine, error);
         return m_scenario;
     }
 
@@ -92,6 +98,23 @@ private:
         } else if (key == "size") {
             once(key);
             readSize(value("size 19x19"));
+        } else if (key == "cells") {
+            once(key);
+            try {
+                s.cells = shapeById(value("cells hex"));
+            } catch (const Error& e) {
+                fail(line(), e.what());
+            }
+            m_cellsLine = line();
+        } else if (key == "rings") {
+            once(key);
+            const std::string_view rings = value("rings 8");
+            if (parseNumber(rings, s.rings) != NumberStatus::Ok || s.rings < Shape::kMinRings ||
+                s.rings > Shape::kMaxRings)
+                fail(line(), "rings " + excerpt(rings) + " must be a whole number from " +
+                                 std::to_string(Shape::kMinRings) + " to " +
+                                 std::to_string(Shape::kMaxRings));
+            m_ringsLine = line();
         } else if (key == "shape") {
             const std::string_view shape = value("shape braid=40");
             try {
@@ -136,8 +159,9 @@ private:
             s.thinWalls = readSwitch(key, value("walls blocks"), "thin", "blocks");
         } else {
             fail(line(), "unknown key " + excerpt(key) +
-                             ": a scenario has generator, param, seed, size, shape, solver, "
-                             "solver-param, diagonal, race, speed, grid and walls lines, then "
+                             ": a scenario has generator, param, seed, size, cells, rings, shape, "
+                             "solver, solver-param, diagonal, race, speed, grid and walls lines, "
+                             "then "
                              "'maze' and the maze file");
         }
     }
@@ -241,12 +265,27 @@ private:
                 findSolver(m_scenario.solver)->movementError(m_scenario.diagonal);
             !error.empty())
             fail(m_diagonalLine != 0 ? m_diagonalLine : m_solverLine, error);
+        checkCells();
         if (!m_scenario.shaping.empty()) {
             const std::string error =
-                shapingError(parseShaping(m_scenario.shaping), m_scenario.size);
+                shapingError(parseShaping(m_scenario.shaping), m_scenario.cells, m_scenario.size);
             if (!error.empty())
                 fail(m_shapeLine, error);
         }
+    }
+
+    // Rings go with polar cells only, and the generator must build the cells.
+    void checkCells() {
+        const bool polar = m_scenario.cells == ShapeKind::Polar;
+        if (polar && m_ringsLine == 0)
+            fail(m_cellsLine, "cells polar needs a 'rings N' line: a polar maze is sized by its "
+                              "rings, e.g. rings 8");
+        if (!polar && m_ringsLine != 0)
+            fail(m_ringsLine, "rings go with 'cells polar' only: a maze of " +
+                                  std::string(shapeWord(m_scenario.cells)) +
+                                  " cells is sized by its 'size' line");
+        if (const std::string error = m_generator->shapeError(m_scenario.cells); !error.empty())
+            fail(m_cellsLine != 0 ? m_cellsLine : m_seen.at("generator"), error);
     }
 
     void checkParams(std::span<const ParamSpec> specs, const std::vector<std::string>& params,
@@ -279,6 +318,8 @@ private:
     std::vector<int> m_paramLines;
     std::vector<int> m_solverParamLines;
     int m_shapeLine = 0;
+    int m_cellsLine = 0; // 0: no "cells" line (square)
+    int m_ringsLine = 0;
     int m_solverLine = 0;
     int m_diagonalLine = 0; // 0: no "diagonal" line (four directions)
 };
@@ -287,9 +328,10 @@ private:
 
 bool operator==(const Scenario& a, const Scenario& b) {
     return a.generator == b.generator && a.params == b.params && a.seed == b.seed &&
-           a.size == b.size && a.shaping == b.shaping && a.solver == b.solver &&
-           a.solverParams == b.solverParams && a.diagonal == b.diagonal && a.race == b.race &&
-           a.speed == b.speed &&
+           a.size == b.size && a.cells == b.cells &&
+           (a.cells != ShapeKind::Polar || a.rings == b.rings) && a.shaping == b.shaping &&
+           a.solver == b.solver && a.solverParams == b.solverParams && a.diagonal == b.diagonal &&
+           a.race == b.race && a.speed == b.speed &&
            (a.speed != Scenario::Speed::Custom || a.stepsPerSecond == b.stepsPerSecond) &&
            a.grid == b.grid && a.thinWalls == b.thinWalls && a.maze.maze == b.maze.maze &&
            a.maze.provenance == b.maze.provenance;
@@ -307,6 +349,10 @@ std::string writeScenarioText(const Scenario& s) {
         text += "param " + param + "\n";
     text += "seed " + std::to_string(s.seed) + "\n";
     text += "size " + toString(s.size) + "\n";
+    if (s.cells != ShapeKind::Square)
+        text += "cells " + std::string(shapeId(s.cells)) + "\n";
+    if (s.cells == ShapeKind::Polar)
+        text += "rings " + std::to_string(s.rings) + "\n";
     for (const std::string& shape : s.shaping)
         text += "shape " + shape + "\n";
     text += "solver " + s.solver + "\n";

@@ -29,6 +29,10 @@ struct Scenario {
     std::uint64_t seed = 0;
     Size size = {19, 19};
     std::vector<std::string> shaping;       // "braid=40", ... as formatShaping writes them
+    // The cells' shape Generate would use: a "cells" line unless square, and a "rings" line (2 to
+    // 256, counting the centre) for polar, which then ignores `size`.
+    ShapeKind cells = ShapeKind::Square;
+    int rings = 0;
     // The solver Solve runs, and the race's solvers (empty: none chosen).
     std::string solver = "bfs";
     std::vector<std::string> solverParams;  // the solver's "key=value", as formatParams writes them

@@ -19,6 +19,8 @@ inline QString scenarioMismatch(const Scenario& got, const Scenario& want) {
     MAZELAB_COMPARE_FIELD(params)
     MAZELAB_COMPARE_FIELD(seed)
     MAZELAB_COMPARE_FIELD(size)
+    MAZELAB_COMPARE_FIELD(cells)
+    MAZELAB_COMPARE_FIELD(rings)
     MAZELAB_COMPARE_FIELD(shaping)
     MAZELAB_COMPARE_FIELD(solver)
     MAZELAB_COMPARE_FIELD(solverParams)

@@ -8,6 +8,7 @@
 #include "core/metrics.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "core/shape.hpp"
 #include "core/shaping.hpp"
 #include "ui_support.hpp"
 #endif
@@ -22,6 +23,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardItemModel>
 
 using namespace mazelab::ui;
@@ -359,6 +361,94 @@ private slots:
         for (int i = 0; i < combo->count(); ++i)
             QVERIFY(model->item(i)->isEnabled());
         QVERIFY(note->isHidden());
+    }
+
+    // The cell shape: generators that do not build it are disabled with their reason, a chosen
+    // one gives way to the first that builds it (and says so), and a polar maze is sized by its
+    // rings instead of width and height.
+    void cellShapeChoiceDisablesGeneratorsAndSizesPolarByRings() {
+        ControlPanel panel;
+        auto* combo = panel.findChild<QComboBox*>(QStringLiteral("generatorCombo"));
+        auto* shapes = panel.findChild<QComboBox*>(QStringLiteral("shapeCombo"));
+        auto* rings = panel.findChild<QSpinBox*>(QStringLiteral("ringsSpin"));
+        auto* width = panel.findChild<QSpinBox*>(QStringLiteral("widthSpin"));
+        QVERIFY(combo && shapes && rings && width);
+        QCOMPARE(shapes->count(), qsizetype(mazelab::kShapeKinds.size()));
+        auto* model = qobject_cast<QStandardItemModel*>(combo->model());
+        QVERIFY(model);
+        QVERIFY(!rings->isVisibleTo(&panel));
+        QVERIFY(width->isVisibleTo(&panel));
+        const auto all = mazelab::generators();
+        const auto squareOnly = std::find_if(all.begin(), all.end(), [](const auto* g) {
+            return !g->supports(mazelab::ShapeKind::Hex);
+        });
+        QVERIFY(squareOnly != all.end());
+        QVERIFY(panel.selectGenerator((*squareOnly)->id));
+        QSignalSpy changed(&panel, &ControlPanel::cellShapeChanged);
+        shapes->setCurrentIndex(int(mazelab::ShapeKind::Hex));
+        QCOMPARE(changed.count(), 1);
+        QVERIFY2(changed.at(0).at(0).toString().contains(QStringLiteral("Switched to")),
+                 qPrintable(changed.at(0).at(0).toString()));
+        QCOMPARE(panel.cellShape(), mazelab::ShapeKind::Hex);
+        QVERIFY(panel.generator().supports(mazelab::ShapeKind::Hex));
+        int disabled = 0;
+        for (int i = 0; i < combo->count(); ++i) {
+            const mazelab::GeneratorInfo& g = *all[std::size_t(i)];
+            QCOMPARE(model->item(i)->isEnabled(), g.supports(mazelab::ShapeKind::Hex));
+            if (!g.supports(mazelab::ShapeKind::Hex)) {
+                ++disabled;
+                QCOMPARE(combo->itemData(i, Qt::ToolTipRole).toString(),
+                         QString::fromStdString(g.shapeError(mazelab::ShapeKind::Hex)));
+            }
+        }
+        QVERIFY(disabled > 0);
+        QVERIFY(panel.setCellShape(mazelab::ShapeKind::Polar).isEmpty());
+        QVERIFY(rings->isVisibleTo(&panel));
+        QVERIFY(!width->isVisibleTo(&panel));
+        panel.setRings(5);
+        QCOMPARE(panel.rings(), 5);
+        QVERIFY(panel.setCellShape(mazelab::ShapeKind::Square).isEmpty());
+        QVERIFY(!rings->isVisibleTo(&panel));
+        QVERIFY(width->isVisibleTo(&panel));
+        for (int i = 0; i < combo->count(); ++i)
+            QVERIFY(model->item(i)->isEnabled());
+    }
+
+    // On a maze of other cells, diagonal moves and a heuristic that counts rows and columns are
+    // switched, saying so, and solvers that do not solve the cells are disabled with the reason.
+    void solversFollowTheShownMazesCells() {
+        ControlPanel panel;
+        auto* solverCombo = panel.findChild<QComboBox*>(QStringLiteral("solverCombo"));
+        auto* model = qobject_cast<QStandardItemModel*>(solverCombo->model());
+        QVERIFY(model);
+        const auto all = mazelab::solvers();
+        const auto heuristic = std::find_if(all.begin(), all.end(), [](const auto* s) {
+            return s->supports(mazelab::ShapeKind::Hex) &&
+                   std::any_of(s->params.begin(), s->params.end(),
+                               [](const auto& spec) { return spec.key == mazelab::kHeuristicKey; });
+        });
+        QVERIFY(heuristic != all.end());
+        QVERIFY(panel.selectSolver((*heuristic)->id));
+        QCOMPARE((*heuristic)->heuristicOf(panel.solverParams()),
+                 std::optional(mazelab::Heuristic::Manhattan));
+        (void)panel.setMovement(mazelab::Diagonal::Always);
+        mazelab::Maze hex(mazelab::Shape::of(mazelab::ShapeKind::Hex, {6, 5}, 0));
+        const QString note = panel.setMaze(hex);
+        QVERIFY2(note.contains(QStringLiteral("Diagonal moves")) &&
+                     note.contains(QStringLiteral("euclidean")),
+                 qPrintable(note));
+        QCOMPARE(panel.movement(), mazelab::Diagonal::Never);
+        QCOMPARE((*heuristic)->heuristicOf(panel.solverParams()),
+                 std::optional(mazelab::Heuristic::Euclidean));
+        for (const auto* s : all) // a race runs each with values the cells allow
+            if (s->supports(mazelab::ShapeKind::Hex))
+                QVERIFY(!s->heuristicOf(panel.solverParams(*s)) ||
+                        s->heuristicOf(panel.solverParams(*s)) == mazelab::Heuristic::Euclidean);
+        for (int i = 0; i < solverCombo->count(); ++i) {
+            const mazelab::SolverInfo& s = *all[std::size_t(i)];
+            QCOMPARE(model->item(i)->isEnabled(), s.supports(mazelab::ShapeKind::Hex));
+        }
+        QVERIFY(panel.setMaze(hex).isEmpty()); // nothing left to switch
     }
 
     // Choice parameters (growing-tree policy, recursive-division cut, binary-tree bias...) are

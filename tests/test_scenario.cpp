@@ -6,6 +6,7 @@
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "core/scenario.hpp"
+#include "core/shape.hpp"
 #include "core/shaping.hpp"
 #include "scenario_support.hpp"
 #include "support.hpp"
@@ -100,6 +101,29 @@ private slots:
         }
     }
 
+    // The cells Generate would make, and the maze's own, whatever its shape: "cells" and
+    // "rings" lines only where they are not square.
+    void cellShapesRoundTrip() {
+        for (const ShapeKind kind : kShapeKinds) {
+            Scenario s;
+            s.generator = "wilson";
+            s.seed = 5;
+            s.cells = kind;
+            s.rings = kind == ShapeKind::Polar ? 6 : 0;
+            GenerateRequest request{&generatorById("wilson"), {7, 5}, 9};
+            request.shape = kind;
+            request.rings = 4;
+            s.maze = MazeDocument{generateMaze(request), provenanceOf(request)};
+            const std::string text = writeScenarioText(s);
+            QCOMPARE(text.find("\ncells ") != std::string::npos, kind != ShapeKind::Square);
+            QCOMPARE(text.find("\nrings 6\n") != std::string::npos, kind == ShapeKind::Polar);
+            const Scenario back = readScenarioText(text);
+            QCOMPARE(testing::scenarioMismatch(back, s), QString());
+            QCOMPARE(back.maze.maze.shapeKind(), kind);
+            QCOMPARE(writeScenarioText(back), text);
+        }
+    }
+
     void filesRoundTripAndMissingFilesSaySo() {
         QTemporaryDir dir;
         const std::string path = dir.filePath(QStringLiteral("lecture.scenario")).toStdString();
@@ -177,6 +201,27 @@ private slots:
             << "custom '1000001': the steps per second must be a number from 1 to 1000000";
         QTest::newRow("bad grid") << QStringLiteral("mazelab-scenario 1\ngrid maybe\n") << 2
                                   << "grid 'maybe' must be 'on' or 'off'";
+        const QString hexMaze = QString::fromStdString(
+            writeMazeText(MazeDocument{Maze(Shape::of(ShapeKind::Hex, {4, 3}, 0)), std::nullopt}));
+        QTest::newRow("unknown cells") << QStringLiteral("mazelab-scenario 1\ncells octagon\n") << 2
+                                       << "unknown cell shape 'octagon'";
+        QTest::newRow("polar without rings") << head + QStringLiteral("cells polar\nmaze\n") + maze
+                                             << 6 << "cells polar needs a 'rings N' line";
+        QTest::newRow("rings without polar")
+            << head + QStringLiteral("cells hex\nrings 5\nmaze\n") + maze << 7
+            << "rings go with 'cells polar' only";
+        QTest::newRow("rings out of range") << QStringLiteral("mazelab-scenario 1\nrings 1\n") << 2
+                                            << "rings '1' must be a whole number from 2";
+        QTest::newRow("generator that needs squares")
+            << QStringLiteral("mazelab-scenario 1\ngenerator binary-tree\nseed 3\nsize 4x3\n"
+                              "cells hex\nsolver bfs\nmaze\n") +
+                   maze
+            << 5 << "Binary Tree needs square cells";
+        QTest::newRow("solver that does not solve the maze's cells")
+            << QStringLiteral("mazelab-scenario 1\ngenerator kruskal\nseed 3\nsize 4x3\n"
+                              "solver wall-follower\nmaze\n") +
+                   hexMaze
+            << 5 << "Wall Follower needs square cells";
         QTest::newRow("missing solver")
             << QStringLiteral("mazelab-scenario 1\ngenerator kruskal\nseed 3\nsize 4x3\nmaze\n") + maze
             << 5 << "no 'solver' line";

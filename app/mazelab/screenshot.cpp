@@ -4,6 +4,7 @@
 #include "core/movingai.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "core/shape.hpp"
 #include "core/shaping.hpp"
 #include "ui/benchmark/benchmark_controller.hpp"
 #include "ui/controllers/document_controller.hpp"
@@ -39,6 +40,9 @@ namespace {
 
 const QString kGenerator = QStringLiteral("generator");
 const QString kSize = QStringLiteral("size");
+const QString kShape = QStringLiteral("shape");
+const QString kRings = QStringLiteral("rings");
+const QString kWeave = QStringLiteral("weave");
 const QString kSeed = QStringLiteral("seed");
 const QString kParam = QStringLiteral("param");
 const QString kSolver = QStringLiteral("solver");
@@ -111,6 +115,11 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
     parser.addOptions({
         {kGenerator, QStringLiteral("Generator id (see mazelab-cli list)."), QStringLiteral("id")},
         {kSize, QStringLiteral("Maze size in cells, WxH (2 to 4096 each)."), QStringLiteral("WxH")},
+        {kShape, QStringLiteral("Cell shape: square, hex, triangle, polar or weave."),
+         QStringLiteral("id")},
+        {kRings, QStringLiteral("A polar maze's rings, counting the centre (2 to 256)."),
+         QStringLiteral("n")},
+        {kWeave, QStringLiteral("Weave: square cells whose passages may cross (--shape weave).")},
         {kSeed, QStringLiteral("Seed of the maze."), QStringLiteral("n")},
         {kParam, QStringLiteral("Generator parameter, key=value (repeatable)."),
          QStringLiteral("key=value")},
@@ -198,6 +207,15 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
 QString ScreenshotOptions::read(const QCommandLineParser& parser) {
     generator = parser.value(kGenerator);
     size = parser.value(kSize);
+    shape = parser.value(kShape);
+    rings = parser.value(kRings);
+    if (parser.isSet(kWeave)) {
+        if (!shape.isEmpty() && shape != QLatin1String("weave"))
+            return QStringLiteral("--weave is --shape weave: give one shape");
+        shape = QStringLiteral("weave");
+    }
+    if (!rings.isEmpty() && shape != QLatin1String("polar"))
+        return QStringLiteral("--rings goes with --shape polar");
     seed = parser.value(kSeed);
     params = parser.values(kParam);
     solver = parser.value(kSolver);
@@ -299,6 +317,23 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
     try {
         if (!generator.isEmpty())
             (void)generatorById(generator.toStdString()); // throws with the valid ids
+        if (!shape.isEmpty()) {
+            const ShapeKind kind = shapeById(shape.toStdString()); // throws with the ids
+            const GeneratorInfo& g =
+                generator.isEmpty() ? controls.generator() : generatorById(generator.toStdString());
+            if (const std::string error = g.shapeError(kind); !error.empty())
+                return QString::fromStdString(error);
+            (void)controls.setCellShape(kind);
+        }
+        if (!rings.isEmpty()) {
+            bool ok = false;
+            const int count = rings.toInt(&ok);
+            if (!ok || count < Shape::kMinRings || count > Shape::kMaxRings)
+                return QStringLiteral("--rings must be a whole number from %1 to %2")
+                    .arg(Shape::kMinRings)
+                    .arg(Shape::kMaxRings);
+            controls.setRings(count);
+        }
         if (!generator.isEmpty())
             controls.selectGenerator(generator.toStdString());
         if (!diagonal.isEmpty())
@@ -312,6 +347,9 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
                                       ? Diagonal::OnlyWhenNoObstacles
                                       : controls.movement();
             if (const std::string error = chosen.movementError(rule); !error.empty())
+                return QString::fromStdString(error);
+            if (const std::string error = chosen.shapeError(controls.cellShape());
+                mazeFile.isEmpty() && !error.empty())
                 return QString::fromStdString(error);
             controls.selectSolver(solver.toStdString());
         }
@@ -349,7 +387,9 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
         Shaping shaping;
         if (const QString error = readShaping(shaping); !error.isEmpty())
             return error;
-        if (const std::string error = shapingError(shaping, controls.mazeSize()); !error.empty())
+        if (const std::string error =
+                shapingError(shaping, controls.cellShape(), controls.mazeSize());
+            !error.empty())
             return QString::fromStdString(error);
         controls.setShaping(shaping);
         GenerateRequest request = window.run()->generateRequest();

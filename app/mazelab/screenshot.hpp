@@ -20,6 +20,8 @@ class MainWindow;
 struct ScreenshotOptions {
     QString generator;     // registry id; empty: the window's default
     QString size;          // "WxH"
+    QString shape;         // a shape id (core/shape.hpp); empty: the window's default
+    QString rings;         // polar: the ring count
     QString seed;
     QStringList params;    // "key=value"
     QString solver;        // registry id; empty: no solve

@@ -236,15 +236,6 @@ bool DocumentController::openDocument(const QString& path, bool asScenario) {
                      QString::fromStdString(e.what()));
         return false;
     }
-    if (const Maze& maze = scenario.maze.maze; !maze.isSquare()) {
-        showErrorBox(m_window,
-                     tr("Cannot open the %1 %2")
-                         .arg(asScenario ? tr("scenario") : tr("maze"), QFileInfo(path).fileName()),
-                     tr("It is a maze of %1 cells, and this window draws square cells only. "
-                        "mazelab-cli reads, generates and writes mazes of every shape.")
-                         .arg(fromStd(shapeWord(maze.shapeKind()))));
-        return false;
-    }
     showDocument(scenario.maze);
     if (asScenario)
         applyChoices(scenario);
@@ -361,17 +352,26 @@ void DocumentController::showProvenanceChoices(const std::optional<Provenance>& 
     if (!generator) {
         // A maze of no known generator (a Moving AI map, a hand-made file): the size fields
         // still show the maze on screen, so that Regenerate carves one of its size in its mask.
-        if (const Size size = m_run.scene()->maze().size(); Maze::sizeError(size).empty())
-            controls.setMazeSize(size);
+        const Maze& maze = m_run.scene()->maze();
+        (void)controls.setCellShape(maze.shapeKind());
+        if (maze.shapeKind() == ShapeKind::Polar)
+            controls.setRings(maze.size().height);
+        else if (Maze::sizeError(maze.size()).empty())
+            controls.setMazeSize(maze.size());
         return;
     }
     try {
         const ParamValues params = resolveParams(generator->params, provenance->params);
         const Shaping shaping = parseShaping(provenance->shaping);
+        const Maze& maze = m_run.scene()->maze();
+        (void)controls.setCellShape(maze.shapeKind()); // before the generator, which builds it
         controls.selectGenerator(generator->id);
         controls.setGeneratorParams(params);
         controls.setSeed(provenance->seed);
-        controls.setMazeSize(m_run.scene()->maze().size());
+        if (maze.shapeKind() == ShapeKind::Polar)
+            controls.setRings(maze.size().height);
+        else
+            controls.setMazeSize(maze.size());
         controls.setShaping(shaping);
     } catch (const Error&) {
         // Provenance from a newer mazelab: the maze is shown, the choices stay as they were.
@@ -401,6 +401,8 @@ Scenario DocumentController::choices() const {
     s.params = formatParams(generator.params, controls.generatorParams());
     s.seed = controls.seed(); // throws Error on a seed that is not a number
     s.size = controls.mazeSize();
+    s.cells = controls.cellShape();
+    s.rings = controls.rings();
     s.shaping = formatShaping(controls.shaping());
     s.solver = std::string(controls.solver().id);
     s.solverParams = formatParams(controls.solver().params, controls.solverParams());
@@ -420,6 +422,9 @@ void DocumentController::applyChoices(const Scenario& s) {
     // A scenario read by the core is valid; settings from an older mazelab may not be, and then
     // keep the panel's defaults for whatever does not fit.
     ControlPanel& controls = *m_run.controls();
+    (void)controls.setCellShape(s.cells); // before the generator, which builds them
+    if (s.cells == ShapeKind::Polar)
+        controls.setRings(s.rings);
     if (controls.selectGenerator(s.generator)) {
         try {
             controls.setGeneratorParams(resolveParams(controls.generator().params, s.params));

@@ -2,6 +2,7 @@
 
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "core/shape.hpp"
 #include "core/shaping.hpp"
 #include "ui/animation/animator.hpp"
 #include "ui/animation/run_figures.hpp"
@@ -122,6 +123,10 @@ void RunController::connectPanels() {
         if (m_raceWindow)
             m_raceWindow->refreshSolverParams();
     });
+    connect(controls, &ControlPanel::cellShapeChanged, this, [this](const QString& switched) {
+        if (!switched.isEmpty())
+            m_window.statusBar()->showMessage(switched, 10000);
+    });
     connect(controls, &ControlPanel::movementChanged, this, [this](const QString& switched) {
         if (!switched.isEmpty())
             m_window.statusBar()->showMessage(switched, 8000);
@@ -154,9 +159,19 @@ GenerateRequest RunController::requestWithSeed(std::uint64_t seed) const {
     request.seed = seed;
     request.params = controls.generatorParams();
     request.shaping = controls.shaping();
+    request.shape = controls.cellShape();
+    request.rings = controls.rings();
+    // The mask goes with the next maze when it can: stretched over another size of squares, or
+    // as it is onto the same cells of another shape. A mask of other cells is not carried.
     const Maze& shown = m_parts.scene->maze();
-    if (shown.hasMask() && Maze::sizeError(request.size).empty())
-        request.mask = rescaleMask(shown.maskBits(), shown.size(), request.size);
+    if (shown.hasMask()) {
+        if (shown.shapeKind() == ShapeKind::Square && request.shape == ShapeKind::Square) {
+            if (Maze::sizeError(request.size).empty())
+                request.mask = rescaleMask(shown.maskBits(), shown.size(), request.size);
+        } else if (shown.shapeKind() == request.shape && shown.shape() == requestedShape(request)) {
+            request.mask = shown.maskBits();
+        }
+    }
     return request;
 }
 
@@ -189,7 +204,7 @@ bool RunController::generateFrom(std::uint64_t (*seedOf)(ControlPanel&)) {
         if (!m_replaceCheck || m_replaceCheck()) {
             m_parts.controls->setSeed(request.seed); // the field always reproduces the maze shown
             emit generationStarting();
-            m_parts.animator->setSpeed(m_parts.controls->speed(request.size));
+            m_parts.animator->setSpeed(m_parts.controls->speed(prepared.size()));
             m_parts.animator->startGeneration(request, std::move(prepared));
             clearStats();
             started = true;
@@ -256,7 +271,8 @@ void RunController::onMazeChanged() {
     if (const QString switched = m_parts.controls->setMaskPresent(maze.hasMask());
         !switched.isEmpty())
         m_window.statusBar()->showMessage(switched, 10000);
-    m_parts.controls->setMaze(maze);
+    if (const QString switched = m_parts.controls->setMaze(maze); !switched.isEmpty())
+        m_window.statusBar()->showMessage(switched, 10000);
     emit mazeUpdated();
     syncRace();
 }
@@ -377,22 +393,31 @@ void RunController::updateActions() {
                                     state == Animator::State::Finished);
 }
 
+// "19 x 19", "hexagonal 12 x 10", "polar, 8 rings".
+QString RunController::sizeText(const Maze& maze) {
+    if (maze.shapeKind() == ShapeKind::Polar)
+        return tr("polar, %1 rings").arg(maze.height());
+    const QString cells = tr("%1 x %2").arg(maze.width()).arg(maze.height());
+    return maze.shapeKind() == ShapeKind::Square
+               ? cells
+               : fromStd(shapeWord(maze.shapeKind())) + QLatin1Char(' ') + cells;
+}
+
 QString RunController::mazeDescription() const {
     const Maze& maze = m_parts.scene->maze();
     QString description;
     if (const auto& p = m_parts.scene->provenance()) {
         const GeneratorInfo* g = findGenerator(p->generator);
-        description = tr("%1, %2 x %3, seed %4")
-                          .arg(g ? fromStd(g->name) : QString::fromStdString(p->generator))
-                          .arg(maze.width())
-                          .arg(maze.height())
-                          .arg(p->seed);
+        description =
+            tr("%1, %2, seed %3")
+                .arg(g ? fromStd(g->name) : QString::fromStdString(p->generator), sizeText(maze))
+                .arg(p->seed);
         for (const std::string& param : p->params)
             description += QStringLiteral(", ") + QString::fromStdString(param);
         for (const std::string& shape : p->shaping)
             description += QStringLiteral(", ") + QString::fromStdString(shape);
     } else {
-        description = tr("%1 x %2 maze").arg(maze.width()).arg(maze.height());
+        description = tr("%1 maze").arg(sizeText(maze));
     }
     return description + tr("; start %1,%2, goal %3,%4")
                              .arg(maze.start().x)

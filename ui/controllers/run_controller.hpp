@@ -19,6 +19,7 @@ class QMainWindow;
 
 namespace mazelab {
 struct GenerateRequest; // core/run.hpp (not included: moc in Qt 6.4 cannot parse <coroutine>)
+class Maze;
 }
 
 namespace mazelab::ui {
@@ -68,6 +69,7 @@ public:
     [[nodiscard]] bool generating() const;
     // "Generator, W x H, seed S, parameters; start x,y, goal x,y", as the status bar says it.
     [[nodiscard]] QString mazeDescription() const;
+    [[nodiscard]] static QString sizeText(const Maze& maze);
 
     // The race window, once openRace has made it (nullptr before).
     [[nodiscard]] RaceWindow* raceWindow() const { return m_raceWindow; }

@@ -5,6 +5,7 @@
 
 #include "core/random.hpp"
 #include "core/registry.hpp"
+#include "core/shape.hpp"
 #include "core/shaping.hpp"
 #include "core/text_fields.hpp"
 #include "ui/animation/run_figures.hpp"
@@ -24,7 +25,9 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QStandardItemModel>
+#include <QStringList>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -130,34 +133,68 @@ void ControlPanel::setBrushCost(int cost) { m_brushCost->setValue(cost); }
 
 QString ControlPanel::setMaskPresent(bool present) {
     m_maskPresent = present;
+    m_maskNote->setVisible(present);
+    m_maskNote->setText(tr("A mask is set: generators that cannot use one are disabled (hover "
+                           "over them for the reason). Clear the mask to use them."));
+    return applyGeneratorChoices();
+}
+
+QString ControlPanel::applyGeneratorChoices() {
+    const ShapeKind shape = cellShape();
+    // Why generator g cannot make the next maze: its shape first (a mask is drawn on cells).
+    auto refusal = [&](const GeneratorInfo& g) -> QString {
+        if (!g.supports(shape))
+            return fromStd(g.shapeError(shape));
+        if (m_maskPresent && !g.honoursMask)
+            return tr("%1 cannot use a mask: %2").arg(fromStd(g.name), fromStd(g.noMaskReason));
+        return {};
+    };
     auto* model = qobject_cast<QStandardItemModel*>(m_generator->model());
     const auto all = generators();
     for (int i = 0; i < m_generator->count() && i < int(all.size()); ++i) {
         const GeneratorInfo& g = *all[std::size_t(i)];
-        const bool usable = !present || g.honoursMask;
+        const QString why = refusal(g);
         if (model)
-            model->item(i)->setEnabled(usable);
-        m_generator->setItemData(i,
-                                 usable ? generatorTooltip(g)
-                                        : tr("%1 cannot use a mask: %2")
-                                              .arg(fromStd(g.name), fromStd(g.noMaskReason)),
-                                 Qt::ToolTipRole);
+            model->item(i)->setEnabled(why.isEmpty());
+        m_generator->setItemData(i, why.isEmpty() ? generatorTooltip(g) : why, Qt::ToolTipRole);
     }
-    m_maskNote->setVisible(present);
-    m_maskNote->setText(tr("A mask is set: generators that cannot use one are disabled (hover "
-                           "over them for the reason). Clear the mask to use them."));
-    if (!present || generator().honoursMask)
+    const QString why = refusal(generator());
+    if (why.isEmpty())
         return {};
-    const GeneratorInfo& from = generator();
     for (int i = 0; i < int(all.size()); ++i) {
-        if (all[std::size_t(i)]->honoursMask) {
+        if (refusal(*all[std::size_t(i)]).isEmpty()) {
             m_generator->setCurrentIndex(i);
-            return tr("%1 cannot use a mask: %2 Switched to %3.")
-                .arg(fromStd(from.name), fromStd(from.noMaskReason),
-                     fromStd(all[std::size_t(i)]->name));
+            return tr("%1 Switched to %2.").arg(why, fromStd(all[std::size_t(i)]->name));
         }
     }
     return {};
+}
+
+ShapeKind ControlPanel::cellShape() const {
+    return kShapeKinds[std::size_t(
+        std::clamp(m_shape->currentIndex(), 0, int(kShapeKinds.size()) - 1))];
+}
+
+int ControlPanel::rings() const {
+    return m_rings->value();
+}
+
+QString ControlPanel::setCellShape(ShapeKind shape) {
+    if (cellShape() != shape) {
+        const QSignalBlocker block(m_shape); // the caller, not the combo, reports the change
+        m_shape->setCurrentIndex(
+            int(std::find(kShapeKinds.begin(), kShapeKinds.end(), shape) - kShapeKinds.begin()));
+    }
+    // A polar maze is sized by its rings: the size row shows them instead, and the presets,
+    // which are widths and heights, rest.
+    const bool polar = shape == ShapeKind::Polar;
+    m_sizeFields->setCurrentIndex(polar ? 1 : 0);
+    m_sizePreset->setEnabled(!polar);
+    return applyGeneratorChoices();
+}
+
+void ControlPanel::setRings(int rings) {
+    m_rings->setValue(rings);
 }
 
 Diagonal ControlPanel::movement() const {
@@ -187,12 +224,39 @@ QString ControlPanel::setMovement(Diagonal rule) {
     return {};
 }
 
-void ControlPanel::setMaze(const Maze& maze) {
+QString ControlPanel::setMaze(const Maze& maze) {
+    m_mazeShape = maze.shapeKind();
     m_mazeRefusals.clear();
     for (const SolverInfo* s : m_solvers)
         m_mazeRefusals.push_back(s->mazeProblem(maze));
+    QStringList notes;
+    const QString cells = fromStd(shapeWord(m_mazeShape));
+    // Diagonal moves and the heuristics that count rows and columns exist on square cells only.
+    m_movement->setEnabled(maze.isSquare());
+    if (!maze.isSquare() && movement() != Diagonal::Never) {
+        {
+            const QSignalBlocker block(m_movement);
+            m_movement->setCurrentIndex(
+                int(std::find(kDiagonals.begin(), kDiagonals.end(), Diagonal::Never) -
+                    kDiagonals.begin()));
+        }
+        notes << tr("Diagonal moves exist on square cells only: on %1 cells a run moves across "
+                    "the cells' sides.")
+                     .arg(cells);
+        emit movementChanged({});
+    }
     applyMovement();
+    const SolverInfo& chosen = solver();
+    if (const ParamValues shown = solverParams(),
+        fitted = chosen.valuesForShape(m_mazeShape, shown);
+        fitted != shown) {
+        setSolverParams(fitted);
+        notes << tr("On %1 cells the only heuristic is the distance between cell centres: %2 "
+                    "now uses the %3 heuristic.")
+                     .arg(cells, fromStd(chosen.name), fromStd(heuristicId(Heuristic::Euclidean)));
+    }
     updateSolverInfo();
+    return notes.join(QLatin1Char(' '));
 }
 
 QString ControlPanel::refusal(std::size_t solverIndex) const {
@@ -240,11 +304,11 @@ ParamValues ControlPanel::solverParams() const { return m_solverParams->values(s
 
 ParamValues ControlPanel::solverParams(const SolverInfo& s) const {
     const auto it = m_solverValues.find(s.id);
-    return it != m_solverValues.end() ? it->second : s.defaults();
+    return s.valuesForShape(m_mazeShape, it != m_solverValues.end() ? it->second : s.defaults());
 }
 
 void ControlPanel::setSolverParams(const ParamValues& values) {
-    m_solverParams->setValues(solver().params, values);
+    m_solverParams->setValues(solver().params, solver().valuesForShape(m_mazeShape, values));
     m_solverValues[std::string(solver().id)] = solverParams();
 }
 

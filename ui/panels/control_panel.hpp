@@ -26,6 +26,7 @@ class QLabel;
 class QLineEdit;
 class QSlider;
 class QSpinBox;
+class QStackedWidget;
 class QToolButton;
 
 namespace mazelab {
@@ -74,6 +75,14 @@ public:
     [[nodiscard]] bool maskPresent() const { return m_maskPresent; }
     [[nodiscard]] std::uint64_t seed() const;
     [[nodiscard]] Size mazeSize() const;
+    // The cells' shape Generate makes (core/shape.hpp), and a polar maze's rings (the size rows
+    // give way to a rings row for polar). Generators that do not build the shape are disabled,
+    // their reason as tooltip; if the chosen generator is one of them, the first that builds it
+    // is chosen instead and the returned text says so (empty otherwise).
+    [[nodiscard]] ShapeKind cellShape() const;
+    [[nodiscard]] int rings() const;
+    QString setCellShape(ShapeKind shape);
+    void setRings(int rings);
     [[nodiscard]] const SolverInfo& solver() const;
     // The runs' movement (core/movement.hpp). Solvers that do not take it are disabled in the
     // solver list, their reason as tooltip; if the chosen solver is one of them, the first solver
@@ -81,15 +90,18 @@ public:
     [[nodiscard]] Diagonal movement() const;
     QString setMovement(Diagonal rule);
     // The maze the runs search: solvers that refuse it (SolverInfo::mazeProblem: JPS on a maze
-    // with walls or weighted cells, asked once per maze) are disabled too, their reason as
-    // tooltip. The chosen one
-    // stays chosen, since an edit can make the maze acceptable again; the info line says why it
-    // cannot run now.
-    void setMaze(const Maze& maze);
+    // with walls or weighted cells, or of cells it does not solve; asked once per maze) are
+    // disabled too, their reason as tooltip. The chosen one stays chosen, since an edit can make
+    // the maze acceptable again; the info line says why it cannot run now. On cells other than
+    // squares the runs move across the cells' sides only and measure the distance between
+    // centres: a diagonal movement and a heuristic that counts rows and columns are switched, and
+    // the returned text says so (empty otherwise).
+    QString setMaze(const Maze& maze);
     // The chosen solver's parameters, as its editors show them (every key set).
     [[nodiscard]] ParamValues solverParams() const;
     // The values set for `solver` during this session (its editors remember them per solver id
-    // while another solver is chosen), or its defaults. What a race or an experiment runs it with.
+    // while another solver is chosen), or its defaults, with the heuristic the shown maze's cells
+    // allow (SolverInfo::valuesForShape). What a race or an experiment runs it with.
     [[nodiscard]] ParamValues solverParams(const SolverInfo& solver) const;
     [[nodiscard]] SpeedChoice speedChoice() const;
     // The speed for a maze of `size` (presets depend on it).
@@ -132,6 +144,8 @@ signals:
     void solverChanged();
     // The movement changed; `switched`: what setMovement returned (empty: the solver stayed).
     void movementChanged(const QString& switched);
+    // The cell shape chosen changed; `switched`: what setCellShape returned.
+    void cellShapeChanged(const QString& switched);
     // A value in the chosen solver's parameter editors changed (it applies to the next run).
     void solverParamsChanged();
     void brushCostChanged(int cost);
@@ -144,6 +158,10 @@ private:
     QGroupBox* buildMazeGroup();
     void addSeedRow(QGroupBox* box, QFormLayout* form);
     void addSizeRows(QGroupBox* box, QFormLayout* form);
+    void addShapeRow(QGroupBox* box, QFormLayout* form);
+    // Enables the generators that can make the next maze (its mask, its shape); returns what
+    // setMaskPresent and setCellShape say.
+    QString applyGeneratorChoices();
     QGroupBox* buildShapingGroup();
     QGroupBox* buildEditGroup();
     QGroupBox* buildSolverGroup();
@@ -171,6 +189,10 @@ private:
     QComboBox* m_sizePreset = nullptr;
     QSpinBox* m_width = nullptr;
     QSpinBox* m_height = nullptr;
+    QComboBox* m_shape = nullptr;           // by ShapeKind, in kShapeKinds' order
+    QStackedWidget* m_sizeFields = nullptr; // width x height, or a polar maze's rings
+    QSpinBox* m_rings = nullptr;
+    ShapeKind m_mazeShape = ShapeKind::Square; // the shown maze's (setMaze)
     QComboBox* m_solver = nullptr;
     QComboBox* m_movement = nullptr; // by Diagonal, in kDiagonals' order
     QLabel* m_solverInfo = nullptr;

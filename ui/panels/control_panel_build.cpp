@@ -2,6 +2,7 @@
 #include "ui/panels/control_panel_detail.hpp"
 
 #include "core/registry.hpp"
+#include "core/shape.hpp"
 #include "core/shaping.hpp"
 #include "ui/animation/run_figures.hpp"
 #include "ui/widgets/param_editor.hpp"
@@ -18,6 +19,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QStandardItemModel>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -67,6 +69,7 @@ QGroupBox* ControlPanel::buildMazeGroup() {
                                                   [this] { emit choicesChanged(); });
     form->addRow(paramsForm);
     addSeedRow(box, form);
+    addShapeRow(box, form);
     addSizeRows(box, form);
     m_maskNote = new QLabel(box);
     m_maskNote->setObjectName(QStringLiteral("maskNote"));
@@ -113,9 +116,12 @@ void ControlPanel::addSizeRows(QGroupBox* box, QFormLayout* form) {
         m_sizePreset->addItem(tr(preset.label));
     m_sizePreset->addItem(tr("Custom"));
     form->addRow(tr("Si&ze"), m_sizePreset);
-    auto* row = new QHBoxLayout;
-    m_width = new QSpinBox(box);
-    m_height = new QSpinBox(box);
+    m_sizeFields = new QStackedWidget(box);
+    auto* cells = new QWidget(m_sizeFields);
+    auto* row = new QHBoxLayout(cells);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_width = new QSpinBox(cells);
+    m_height = new QSpinBox(cells);
     m_width->setObjectName(QStringLiteral("widthSpin"));
     m_height->setObjectName(QStringLiteral("heightSpin"));
     for (QSpinBox* spin : {m_width, m_height}) {
@@ -124,9 +130,40 @@ void ControlPanel::addSizeRows(QGroupBox* box, QFormLayout* form) {
         spin->setKeyboardTracking(false);
     }
     row->addWidget(m_width, 1);
-    row->addWidget(new QLabel(QStringLiteral("x"), box));
+    row->addWidget(new QLabel(QStringLiteral("x"), cells));
     row->addWidget(m_height, 1);
-    form->addRow(tr("Cells"), row);
+    m_sizeFields->addWidget(cells);
+    auto* ringsPage = new QWidget(m_sizeFields);
+    auto* ringsRow = new QHBoxLayout(ringsPage);
+    ringsRow->setContentsMargins(0, 0, 0, 0);
+    m_rings = new QSpinBox(ringsPage);
+    m_rings->setObjectName(QStringLiteral("ringsSpin"));
+    m_rings->setRange(Shape::kMinRings, Shape::kMaxRings);
+    m_rings->setValue(8);
+    m_rings->setKeyboardTracking(false);
+    m_rings->setToolTip(tr("Rings around the centre cell, counting it: %1 to %2. A ring splits "
+                           "its cells in two where they would grow too wide.")
+                            .arg(Shape::kMinRings)
+                            .arg(Shape::kMaxRings));
+    ringsRow->addWidget(m_rings, 1);
+    ringsRow->addWidget(new QLabel(tr("rings"), ringsPage), 1);
+    m_sizeFields->addWidget(ringsPage);
+    // As high as a spin box: the stack would otherwise keep room for the taller page.
+    m_sizeFields->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    form->addRow(tr("Cells"), m_sizeFields);
+}
+
+// The cells' shape; a polar maze's rings are on the size row.
+void ControlPanel::addShapeRow(QGroupBox* box, QFormLayout* form) {
+    m_shape = new QComboBox(box);
+    m_shape->setObjectName(QStringLiteral("shapeCombo"));
+    for (ShapeKind kind : kShapeKinds)
+        m_shape->addItem(fromStd(shapeName(kind)), fromStd(shapeId(kind)));
+    m_shape->setToolTip(tr("<p>The cells of the next maze: squares, hexagons, triangles, rings "
+                           "around a centre (polar), or squares whose passages may cross under "
+                           "each other (weave).</p><p>Generators that need rows and columns are "
+                           "disabled on the other shapes; hover over them for the reason.</p>"));
+    form->addRow(tr("Cell s&hape"), m_shape);
 }
 
 // What happens around the generator (core/shaping.hpp): braid, symmetry, weighted terrain.
@@ -307,6 +344,11 @@ void ControlPanel::connectControls() {
         emit movementChanged(switched);
         emit choicesChanged();
     });
+    connect(m_shape, &QComboBox::currentIndexChanged, this, [this] {
+        const QString switched = setCellShape(cellShape());
+        emit cellShapeChanged(switched);
+        emit choicesChanged();
+    });
     connect(m_sizePreset, &QComboBox::currentIndexChanged, this, &ControlPanel::onSizePreset);
     for (QSpinBox* spin : {m_width, m_height}) {
         connect(spin, &QSpinBox::valueChanged, this, [this] {
@@ -338,8 +380,8 @@ void ControlPanel::connectControls() {
     // Every control a scenario stores says it changed (a scenario's unsaved mark follows them).
     for (QComboBox* combo : {m_generator, m_solver, m_symmetry, m_speedPreset})
         connect(combo, &QComboBox::currentIndexChanged, this, &ControlPanel::choicesChanged);
-    for (QSpinBox* spin :
-         {m_width, m_height, m_braid, m_terrainDensity, m_terrainPatchiness, m_terrainMaxCost})
+    for (QSpinBox* spin : {m_width, m_height, m_rings, m_braid, m_terrainDensity,
+                           m_terrainPatchiness, m_terrainMaxCost})
         connect(spin, &QSpinBox::valueChanged, this, &ControlPanel::choicesChanged);
     for (QCheckBox* box : {m_grid, m_thinWalls})
         connect(box, &QCheckBox::toggled, this, &ControlPanel::choicesChanged);
