@@ -151,7 +151,8 @@ private slots:
             << QStringList{"solve", "--algorithm", solverId} + words("--maze x.maze --shape hex")
             << "--shape applies only with --generator";
     }
-    // Text art has square rooms only: render says so for the other cells, and exits 1.
+    // Text art has square rooms only: render says so for the other cells, names --svg, and exits
+    // 1.
     void renderRefusesOtherCells() {
         const GeneratorInfo* generator = anyShapeGenerator();
         const QString id =
@@ -162,7 +163,8 @@ private slots:
         QVERIFY(result.out.empty());
         QVERIFY2(QString::fromStdString(result.err)
                      .contains("render draws square mazes as text, and this maze has hexagonal "
-                               "cells, which text cannot draw: `solve` gives the same figures"),
+                               "cells, which text cannot draw: add --svg for a picture of it "
+                               "(`solve` gives the figures)"),
                  result.err.c_str());
         for (const SolverInfo* solver : solvers())
             if (solver->createShaped) { // the figures come from solve

@@ -1,16 +1,21 @@
 // The reference pages docs/algorithms.md and docs/generators.md are the registry's text
-// (core/reference_docs.hpp): the checked-in pages must be exactly what the registry writes now,
-// and every entry's source file must be where the pages say. With MAZELAB_UPDATE_DOCS=1 the test
-// writes the pages instead of failing.
+// (core/reference_docs.hpp, with the generators' pictures on every shape from
+// cli/generator_pictures.hpp): the checked-in pages must be exactly what the registry writes now,
+// every picture the page shows must be what mazelab-cli draws now, and every entry's source file
+// must be where the pages say. With MAZELAB_UPDATE_DOCS=1 the test writes the pages and the
+// pictures instead of failing.
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
+#include "cli/generator_pictures.hpp"
+
 #include "core/reference_docs.hpp"
 #include "core/registry.hpp"
 #endif
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 namespace {
@@ -74,10 +79,14 @@ std::string firstDifference(const std::string& a, const std::string& b) {
     }
 }
 
+bool updating() {
+    return qEnvironmentVariable("MAZELAB_UPDATE_DOCS") == QLatin1String("1");
+}
+
 // Compares docs/<page> with `generated`, or writes it when MAZELAB_UPDATE_DOCS=1.
 void checkPage(const char* page, const std::string& generated) {
     const std::filesystem::path path = kSource / "docs" / page;
-    if (qEnvironmentVariable("MAZELAB_UPDATE_DOCS") == QLatin1String("1")) {
+    if (updating()) {
         std::ofstream(path, std::ios::binary) << generated;
         qInfo("wrote %s", path.string().c_str());
         return;
@@ -101,7 +110,50 @@ private slots:
     }
 
     void generatorPageIsTheRegistrysText() {
-        checkPage("generators.md", mazelab::generatorsMarkdown(hasPicture));
+        checkPage("generators.md", mazelab::cli::generatorsPage(hasPicture));
+    }
+
+    // Every generator has a picture on every shape it builds, each exactly what mazelab-cli
+    // draws now, the page shows each one, and the folder holds no other file.
+    void generatorPicturesAreCurrent() {
+        const std::filesystem::path folder =
+            kSource / "docs" / mazelab::cli::kGeneratorPicturesFolder;
+        if (updating()) {
+            std::filesystem::remove_all(folder);
+            std::filesystem::create_directories(folder);
+            const int written = mazelab::cli::writeGeneratorPictures(folder);
+            qInfo("wrote %d pictures to %s", written, folder.string().c_str());
+            return;
+        }
+        const std::string page = mazelab::cli::generatorsPage(hasPicture);
+        std::set<std::string> expected;
+        for (const mazelab::GeneratorInfo* g : mazelab::generators()) {
+            const auto pictures = mazelab::cli::generatorPictures(*g);
+            QVERIFY(!pictures.empty() && pictures.front().shape == mazelab::ShapeKind::Square);
+            for (const mazelab::cli::GeneratorPicture& p : pictures) {
+                expected.insert(p.file);
+                const std::string where =
+                    "docs/" + std::string(mazelab::cli::kGeneratorPicturesFolder) + "/" + p.file;
+                QVERIFY2(std::filesystem::exists(folder / p.file),
+                         (where + " is missing; remake the pictures with MAZELAB_UPDATE_DOCS=1 "
+                                  "build/tests/test_reference_docs")
+                             .c_str());
+                QVERIFY2(readFile(folder / p.file) ==
+                             mazelab::cli::generatorPictureSvg(*g, p.shape),
+                         (where + " is not what mazelab-cli draws now; remake the pictures with "
+                                  "MAZELAB_UPDATE_DOCS=1 build/tests/test_reference_docs")
+                             .c_str());
+                QVERIFY2(
+                    contains(page, "](", mazelab::cli::kGeneratorPicturesFolder, "/", p.file, ")"),
+                    p.file.c_str());
+            }
+            // A generator that needs square cells says why instead.
+            if (pictures.size() == 1)
+                QVERIFY(contains(page, "Square cells only: ", g->noShapesReason, "\n"));
+        }
+        for (const auto& entry : std::filesystem::directory_iterator(folder))
+            QVERIFY2(expected.count(entry.path().filename().string()) == 1,
+                     ("no generator draws " + entry.path().filename().string()).c_str());
     }
 
     // The pages name each entry's source file by the convention that it is named by its id.
@@ -126,7 +178,7 @@ private slots:
             for (std::string_view line : s->pseudocode)
                 QVERIFY(contains(solverPage, line, "\n"));
         }
-        const std::string generatorPage = mazelab::generatorsMarkdown(hasPicture);
+        const std::string generatorPage = mazelab::cli::generatorsPage(hasPicture);
         for (const mazelab::GeneratorInfo* g : mazelab::generators()) {
             QVERIFY(contains(generatorPage, "### ", g->name, "\n"));
             QVERIFY(contains(generatorPage, "`", g->id, "`"));

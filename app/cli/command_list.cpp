@@ -1,6 +1,7 @@
 // list: the registered generators and solvers, as tables or as one JSON object.
 
 #include "cli/command.hpp"
+#include "cli/generator_pictures.hpp"
 #include "cli/output.hpp"
 
 #include "core/reference_docs.hpp"
@@ -160,7 +161,8 @@ void printListJson(std::ostream& out) {
 }
 
 // The reference page docs/algorithms.md (solvers) or docs/generators.md, from the registry.
-// A generators page shows the pictures docs/images/gen-<id>.png found in the --images folder.
+// A generators page shows the pictures docs/images/gen-<id>.png found in the --images folder, and
+// every entry's pictures on the cell shapes (cli/generator_pictures.hpp).
 void printListMarkdown(const Options& options, std::ostream& out) {
     const std::string page = *options.get("--markdown");
     if (page == "solvers") {
@@ -176,7 +178,7 @@ void printListMarkdown(const Options& options, std::ostream& out) {
     if (!std::filesystem::is_directory(images))
         throw Error("no folder " + pathInQuotes(images.string()) +
                     " for the pictures: run from the repository's root or give --images DIR");
-    out << generatorsMarkdown([&](std::string_view id) {
+    out << generatorsPage([&](std::string_view id) {
         return std::filesystem::exists(images / ("gen-" + std::string(id) + ".png"));
     });
 }
@@ -186,6 +188,14 @@ int runList(const Options& options, std::span<const std::string>, std::ostream& 
         throw UsageError("--json and --markdown: choose one");
     if (options.has("--images") && !options.has("--markdown"))
         throw UsageError("--images goes with --markdown generators");
+    if (const auto folder = options.get("--write-pictures")) {
+        if (options.has("--markdown") || options.has("--json"))
+            throw UsageError(
+                "--write-pictures writes files and prints nothing else: give it alone");
+        const int written = writeGeneratorPictures(*folder);
+        out << "wrote " << written << " pictures to " << pathInQuotes(*folder) << '\n';
+        return kExitOk;
+    }
     if (options.has("--markdown"))
         printListMarkdown(options, out);
     else if (options.has("--json"))
@@ -200,14 +210,19 @@ int runList(const Options& options, std::span<const std::string>, std::ostream& 
 Command listCommand() {
     return {
         .name = "list",
-        .synopsis = "list [--json | --markdown solvers|generators [--images DIR]]",
-        .summary = "  Lists the generators and solvers: ids, names, traits and "
-                   "parameters.\n"
-                   "  --markdown writes the reference page docs/algorithms.md (solvers) or\n"
-                   "  docs/generators.md from the registry.",
+        .synopsis = "list [--json | --markdown solvers|generators [--images DIR] | "
+                    "--write-pictures DIR]",
+        .summary =
+            "  Lists the generators and solvers: ids, names, traits and "
+            "parameters.\n"
+            "  --markdown writes the reference page docs/algorithms.md (solvers) or\n"
+            "  docs/generators.md from the registry; --write-pictures writes the generators\n"
+            "  page's pictures of every generator on every cell shape it builds.",
         .options = {{"--json", "", "print one JSON object instead of tables"},
                     {"--markdown", "PAGE", "print the reference page: solvers or generators"},
-                    {"--images", "DIR", "the pictures gen-<id>.png (default docs/images)"}},
+                    {"--images", "DIR", "the pictures gen-<id>.png (default docs/images)"},
+                    {"--write-pictures", "DIR",
+                     "write <generator>-<shape>.svg for every generator and shape"}},
         .run = &runList,
     };
 }

@@ -1,16 +1,21 @@
 // render: the maze as ASCII art (cli/render.hpp), with a solver's search drawn over it if asked,
-// then a line of statistics.
+// then a line of statistics; or, with --svg, as an SVG picture of any shape (cli/svg.hpp).
 
 #include "cli/command.hpp"
 #include "cli/maze_source.hpp"
 #include "cli/output.hpp"
 #include "cli/render.hpp"
 #include "cli/solver_params.hpp"
+#include "cli/svg.hpp"
 
 #include "core/shape.hpp"
 
+#include <optional>
+
 namespace mazelab::cli {
 namespace {
+
+constexpr std::int64_t kMaxFit = 100000; // pixels on the picture's longer side
 
 // "path length 36, path cost 36", "gave up after 100 steps (...)", "no path (...)". With
 // diagonal moves the cost has two decimals (costText), as in `solve`'s report.
@@ -51,12 +56,25 @@ int runRender(const Options& options, std::span<const std::string>, std::ostream
     const Diagonal rule = diagonalOption(options, defaultDiagonal(options));
     if (solver)
         requireMovement(*solver, rule, options);
+    if (options.has("--fit") && !options.has("--svg"))
+        throw UsageError("--fit sizes the SVG picture: it goes with --svg");
+    std::optional<std::int64_t> fit;
+    if (const auto text = options.get("--fit"))
+        fit = parseCount("--fit", *text, kMaxFit, "pixels");
     const LoadedMaze loaded = loadMaze(options, "render");
     const Maze& maze = loaded.document.maze;
+    if (options.has("--svg")) {
+        // The picture alone, so that the output is a valid SVG file.
+        const double unit = fit ? svgUnitToFit(maze.shape(), double(*fit)) : kSvgDefaultUnit;
+        const SearchTrace trace = solver ? traceSearch(*solver, maze, params, rule) : SearchTrace{};
+        out << mazeSvg(maze, solver ? &trace : nullptr, unit);
+        return kExitOk;
+    }
     if (!maze.isSquare()) // text art has rows of square rooms and nothing else
         throw Error("render draws square mazes as text, and this maze has " +
                     std::string(shapeWord(maze.shapeKind())) +
-                    " cells, which text cannot draw: `solve` gives the same figures");
+                    " cells, which text cannot draw: add --svg for a picture of it (`solve` "
+                    "gives the figures)");
     if (!solver) {
         renderMaze(out, maze, nullptr);
         out << describeMaze(loaded) << ": start " << toString(maze.start()) << ", goal "
@@ -75,16 +93,22 @@ int runRender(const Options& options, std::span<const std::string>, std::ostream
 } // namespace
 
 Command renderCommand() {
-    static constexpr OptionSpec kRenderLast[] = {kSolverParamOption, kDiagonalOption};
+    static constexpr OptionSpec kRenderLast[] = {
+        kSolverParamOption,
+        kDiagonalOption,
+        {"--svg", "", "write an SVG picture instead (any cell shape), without the statistics"},
+        {"--fit", "PX", "with --svg: the picture's longer side in pixels (default 20 per cell)"}};
     return {
         .name = "render",
         .synopsis = "render (--maze FILE | --generator ID --size WxH --seed N) [--algorithm ID "
-                    "[--solver-param KEY=VALUE]...] [OPTIONS]",
+                    "[--solver-param KEY=VALUE]...] [--svg [--fit PX]] [OPTIONS]",
         .summary =
             "  Draws the maze as ASCII art (S start, G goal), then a line of statistics. With a\n"
             "  solver it also draws the path (*) and the other searched cells (.), under the\n"
             "  movement --diagonal gives (four directions unless it says otherwise; a .map takes\n"
-            "  the benchmark's rule).",
+            "  the benchmark's rule). --svg draws a maze of any shape as an SVG picture instead:\n"
+            "  walls, start (purple), goal (red), and with a solver the searched cells (yellow)\n"
+            "  and the path (green).",
         .options =
             withMazeSourceOptions({"--algorithm", "ID", "also run this solver and draw its search"},
                                   std::span(kRenderLast)),
