@@ -23,10 +23,6 @@
 
 namespace mazelab {
 
-using detail::Axes;
-using detail::resolvedParams;
-using detail::solverSlots;
-
 // --- Rows and figures ----------------------------------------------------------------------
 
 std::string ExperimentRow::generatorLabel() const {
@@ -268,6 +264,7 @@ FigureSummary summarizeFigure(const Accumulator& acc, const ExperimentField& def
 
 ExperimentGroup groupFrom(const ExperimentRow& key, const GroupTally& tally) {
     ExperimentGroup group;
+    group.shape = key.shape;
     group.generator = key.generator;
     group.params = key.params;
     group.size = key.size;
@@ -283,6 +280,22 @@ ExperimentGroup groupFrom(const ExperimentRow& key, const GroupTally& tally) {
             summarizeFigure(tally.figures[f], kFields[f], tally.cells, tally.samples[f]));
     return group;
 }
+
+} // namespace
+
+GenerateRequest experimentRequest(const ExperimentRow& row) {
+    GenerateRequest request;
+    request.generator = row.generator;
+    request.params = row.params;
+    request.size = row.size;
+    request.seed = row.seed;
+    request.shaping = Shaping{row.braid, Symmetry::None, row.terrain};
+    request.shape = row.shape;
+    request.rings = row.shape == ShapeKind::Polar ? row.size.height : 0;
+    return request;
+}
+
+namespace {
 
 void fillSolve(ExperimentRow& row, const SolverInfo& solver, const ParamValues& params,
                const Maze& maze) {
@@ -306,10 +319,9 @@ void fillSolve(ExperimentRow& row, const SolverInfo& solver, const ParamValues& 
 class ParallelRun {
 public:
     ParallelRun(const ExperimentSpec& spec, const ExperimentOptions& options)
-        : m_spec(spec), m_options(options), m_axes{spec, solverSlots(spec), resolvedParams(spec)},
-          m_mazes(shardMazes(spec, options.shard)),
-          m_runs((m_mazes.second - m_mazes.first) * m_axes.slots),
-          m_groups(spec.mazeCount() / spec.count * m_axes.slots),
+        : m_spec(spec), m_options(options), m_axes(spec), m_mazes(shardMazes(spec, options.shard)),
+          m_firstRun(m_axes.firstRunOf(m_mazes.first)),
+          m_runs(m_axes.firstRunOf(m_mazes.second) - m_firstRun), m_groups(m_axes.groupCount()),
           m_threads(std::max(1, options.threads)),
           // Chunks save atomic operations on tiny mazes and stay small enough that the threads
           // finish together and a cancel is noticed soon.
@@ -367,10 +379,7 @@ public:
                 total.merge(tally[std::size_t(g)]);
             if (total.runs == 0)
                 continue;
-            ExperimentRow key = m_axes.mazeRow(g / m_axes.slots * m_spec.count);
-            key.solver =
-                m_spec.solvers.empty() ? nullptr : m_spec.solvers[std::size_t(g % m_axes.slots)];
-            result.groups.push_back(groupFrom(key, total));
+            result.groups.push_back(groupFrom(m_axes.groupRow(g), total));
         }
         return result;
     }
@@ -409,25 +418,20 @@ private:
 
     // Generates maze u and runs every solver on it; false if told to stop in between.
     bool runMaze(std::int64_t u, std::vector<GroupTally>& tally) {
+        const detail::ShapeBlock& block = m_axes.blockOfMaze(u);
         ExperimentRow row = m_axes.mazeRow(u);
-        GenerateRequest request;
-        request.generator = row.generator;
-        request.params = row.params;
-        request.size = row.size;
-        request.seed = row.seed;
-        request.shaping = Shaping{row.braid, Symmetry::None, row.terrain};
-        const Maze maze = generateMaze(request);
+        const Maze maze = generateMaze(experimentRequest(row));
         row.cells = maze.activeCellCount();
         row.deadEnds = countDeadEnds(maze);
-        for (std::int64_t j = 0; j < m_axes.slots; ++j) {
+        const std::int64_t firstRun = m_axes.firstRunOf(u) - m_firstRun;
+        for (std::int64_t j = 0; j < block.slots; ++j) {
             if (j > 0 && shouldStop())
                 return false;
-            if (!m_spec.solvers.empty())
-                fillSolve(row, *m_spec.solvers[std::size_t(j)],
-                          solverParamsOf(m_spec, m_spec.solvers[std::size_t(j)]), maze);
+            if (const SolverInfo* solver = m_axes.solverOf(block, j))
+                fillSolve(row, *solver, solverParamsOf(m_spec, solver), maze);
             tally[std::size_t(m_axes.group(u, j))].add(row);
             if (m_options.keepRows) {
-                const auto r = std::size_t((u - m_mazes.first) * m_axes.slots + j);
+                const auto r = std::size_t(firstRun + j);
                 m_rows[r] = row;
                 m_done[r] = 1;
             }
@@ -438,8 +442,9 @@ private:
 
     const ExperimentSpec& m_spec;
     const ExperimentOptions& m_options;
-    const Axes m_axes;
+    const detail::Axes m_axes;
     const std::pair<std::int64_t, std::int64_t> m_mazes; // the shard's [first, end), axis order
+    const std::int64_t m_firstRun;                       // the shard's first run, axis order
     const std::int64_t m_runs;
     const std::int64_t m_groups;
     const int m_threads;
@@ -468,6 +473,7 @@ ExperimentResult runExperiment(const ExperimentSpec& spec, const ExperimentOptio
     ParallelRun run(spec, options);
     run.run();
     ExperimentResult result = run.result();
+    result.notRun = experimentSkips(spec);
     result.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     if (options.progress)
@@ -476,10 +482,12 @@ ExperimentResult runExperiment(const ExperimentSpec& spec, const ExperimentOptio
 }
 
 std::vector<ExperimentGroup> summarizeRows(std::span<const ExperimentRow> rows) {
-    using Key = std::tuple<std::string, int, int, double, double, double, int, const SolverInfo*>;
+    using Key = std::tuple<ShapeKind, std::string, int, int, double, double, double, int,
+                           const SolverInfo*>;
     auto keyOf = [](const ExperimentRow& r) {
-        return Key{r.generatorLabel(), r.size.width, r.size.height, r.braid, r.terrain.density,
-                   r.terrain.patchiness, r.terrain.maxCost, r.solver};
+        return Key{r.shape, r.generatorLabel(), r.size.width,         r.size.height,
+                   r.braid, r.terrain.density,  r.terrain.patchiness, r.terrain.maxCost,
+                   r.solver};
     };
     std::vector<const ExperimentRow*> firstRows;
     std::vector<GroupTally> tallies;

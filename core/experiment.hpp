@@ -1,20 +1,23 @@
 #pragma once
 // Experiments: many mazes, many solvers, un-animated, in parallel (docs/experiments.md).
 //
-// An experiment is the product of its axes: generators x sizes x braid shares x terrains x
-// `count` mazes, and every maze is solved by every solver. Maze k (0-based) of every group is
-// made with seed `seed + k`, so `mazelab-cli generate --algorithm G --size WxH --seed S+k
-// [--braid B] [--terrain T]` rebuilds any maze of a run. Start and goal are the corners, as for
-// every generated maze. With no solvers the experiment measures mazes only (one row per maze:
-// its dead ends).
+// An experiment is the product of its axes: cell shapes x generators x sizes x braid shares x
+// terrains x `count` mazes, and every maze is solved by every solver. A combination that cannot
+// run (a generator or solver that does not take a shape, a polar size out of range) is left out,
+// never run with something else in its place, and listed with its reason (experimentSkips). Maze
+// k (0-based) of every group is made with seed `seed + k`, so `mazelab-cli generate --algorithm G
+// --size WxH --seed S+k [--braid B] [--terrain T]` (with `--shape`, or `--shape polar --rings H`)
+// rebuilds any maze of a run (experimentRequest). Start and goal are the corners, as for every
+// generated maze. With no solvers the experiment measures mazes only (one row per maze: its dead
+// ends).
 //
 // A run is one (maze, solver) pair; its row holds the solver's statistics (docs/semantics.md,
 // "Counters"; the same numbers as core solveMaze) and the maze's dead ends. Rows come back in
-// the order of the axes (generator, size, braid, terrain, maze k, solver), whatever the number of
-// threads: every figure except the time is the same for the same spec on 1 or 64 threads.
+// the order of the axes (shape, generator, size, braid, terrain, maze k, solver), whatever the
+// number of threads: every figure except the time is the same for the same spec on 1 or 64 threads.
 //
-// The summary groups the runs by (generator, size, braid, terrain, solver). Every figure is an
-// integer per run (percent searched is derived from cells searched), so the summary adds exact
+// The summary groups the runs by (shape, generator, size, braid, terrain, solver). Every figure is
+// an integer per run (percent searched is derived from cells searched), so the summary adds exact
 // integers (128-bit) and the means and standard deviations do not depend on the order in which
 // the threads finished either. The time's median and quartiles come from its values, kept and
 // sorted, so they do not depend on that order either.
@@ -39,7 +42,12 @@
 
 namespace mazelab {
 
+struct GenerateRequest; // core/run.hpp
+
 struct ExperimentSpec {
+    // The cells' shapes, the outermost axis. A polar maze has as many rings as its size's
+    // height (2 to 256; its width is not used), as Maze::size() is (outer ring, rings).
+    std::vector<ShapeKind> shapes = {ShapeKind::Square};
     std::vector<const GeneratorInfo*> generators;
     // Empty (every generator with its defaults), or one entry per generator: its parameters
     // (resolveParams; an empty ParamValues is the defaults). The same generator may be listed
@@ -58,7 +66,8 @@ struct ExperimentSpec {
     // so it is part of the spec (a merge checks each run's against it), not a way of running.
     Diagonal diagonal = Diagonal::Never;
 
-    // Mazes in the experiment, and runs (rows): mazes x max(1, solvers).
+    // Mazes in the experiment, and runs (rows): of every shape, its mazes x max(1, solvers
+    // that solve it), without the combinations that are not run (experimentSkips).
     [[nodiscard]] std::int64_t mazeCount() const;
     [[nodiscard]] std::int64_t runCount() const;
 };
@@ -72,8 +81,36 @@ inline constexpr std::int64_t kMaxKeptRows = 10'000'000;
 // Empty if the spec can run, else one message saying what is wrong and what is allowed: an empty
 // axis, a count of 0, a size outside 2..4096, a braid or terrain out of range, too many runs, a
 // repeated entry on an axis, a solver that refuses the movement (with its reason) or generated
-// mazes (generatedMazeError).
+// mazes (generatedMazeError), diagonal moves with cells other than squares, nothing left to run
+// once the combinations that cannot run are left out.
 [[nodiscard]] std::string experimentError(const ExperimentSpec& spec);
+
+// A combination of axes that an experiment does not run, and why: a generator or a solver (with
+// its parameters) that does not take a shape, or a size that makes no polar maze. The axes it
+// does not name are all of theirs.
+struct ExperimentSkip {
+    ShapeKind shape = ShapeKind::Square;
+    const GeneratorInfo* generator = nullptr; // with `params`; null: every generator
+    ParamValues params;
+    const SolverInfo* solver = nullptr; // null: every solver
+    std::optional<Size> size;           // nothing: every size
+    std::string reason;                 // the core's own sentence (shapeError, start)
+    // What is not run, for people and files: "binary-tree on hex", "weighted-astar on polar",
+    // "size 300x300 on polar".
+    [[nodiscard]] std::string what() const;
+};
+// The combinations of `spec` that are not run, in axis order (shape, then sizes, generators,
+// solvers). Empty for a square-only spec.
+[[nodiscard]] std::vector<ExperimentSkip> experimentSkips(const ExperimentSpec& spec);
+// Empty if `solver` with `params` solves mazes of `shape` (four directions), else why not: the
+// message SolverInfo::start gives (a shape it does not solve, a heuristic other than euclidean).
+[[nodiscard]] std::string solverShapeError(const SolverInfo& solver, const ParamValues& params,
+                                           ShapeKind shape);
+// Empty if a maze of `shape` can have `size` in an experiment, else why not (polar: the height
+// is the rings, 2 to 256).
+[[nodiscard]] std::string experimentSizeError(ShapeKind shape, Size size);
+// The cells of an experiment's maze of that shape and size (a polar one: by its rings).
+[[nodiscard]] std::int64_t experimentCells(ShapeKind shape, Size size);
 // Empty if the solver can run on generated mazes, else why not: one that takes only some mazes
 // (SolverInfo::mazeError, JPS) would stop an experiment at the first maze it refuses, which is
 // not known before the maze is made, so it runs on Moving AI maps instead.
@@ -98,6 +135,7 @@ inline constexpr std::int64_t kMaxKeptRows = 10'000'000;
 [[nodiscard]] std::string terrainLabel(const Terrain& terrain);
 
 struct ExperimentRow {
+    ShapeKind shape = ShapeKind::Square;
     const GeneratorInfo* generator = nullptr;
     ParamValues params;           // the generator's, resolved (every key set)
     Size size = {};
@@ -169,6 +207,7 @@ struct FigureSummary {
 };
 
 struct ExperimentGroup {
+    ShapeKind shape = ShapeKind::Square;
     const GeneratorInfo* generator = nullptr;
     ParamValues params; // resolved
     Size size = {};
@@ -188,6 +227,7 @@ struct ExperimentResult {
     ExperimentSpec spec;
     std::vector<ExperimentRow> rows;     // the finished runs, in axis order (if rows were kept)
     std::vector<ExperimentGroup> groups; // in axis order; groups without a finished run omitted
+    std::vector<ExperimentSkip> notRun;  // experimentSkips(spec): what was left out, and why
     std::int64_t runsTotal = 0;          // runs the spec asked for
     std::int64_t runsDone = 0;           // runs finished (== runsTotal unless cancelled)
     bool cancelled = false;
@@ -211,10 +251,9 @@ struct Shard {
 [[nodiscard]] std::string shardError(const ExperimentSpec& spec, Shard shard);
 [[nodiscard]] std::pair<std::int64_t, std::int64_t> shardMazes(const ExperimentSpec& spec,
                                                                Shard shard);
-// Where `row` stands among the runs of `spec` in axis order (maze u's run with solver slot j is
-// run u * max(1, solvers) + j), found by its generator and parameters, size, braid, terrain, maze
-// index, seed, solver and movement; nothing if `spec` has no such run. Rows from shards go back in
-// their places by it (mergeRows).
+// Where `row` stands among the runs of `spec` in axis order, found by its shape, generator and
+// parameters, size, braid, terrain, maze index, seed, solver and movement; nothing if `spec` has no
+// such run. Rows from shards go back in their places by it (mergeRows).
 [[nodiscard]] std::optional<std::int64_t> runIndexOf(const ExperimentSpec& spec,
                                                      const ExperimentRow& row);
 
@@ -251,6 +290,11 @@ struct ExperimentOptions {
 // The summary of `rows` alone (what runExperiment computes as it goes): groups in order of first
 // appearance. Used for results read back from a CSV file.
 [[nodiscard]] std::vector<ExperimentGroup> summarizeRows(std::span<const ExperimentRow> rows);
+
+// What generates the maze of `row` (its shape, generator, parameters, size, seed, braid and
+// terrain; a polar maze's rings are the size's height): the same request as `mazelab-cli
+// generate` with those options.
+[[nodiscard]] GenerateRequest experimentRequest(const ExperimentRow& row);
 
 // Dead ends of a maze: active cells with exactly one passage.
 [[nodiscard]] std::int64_t countDeadEnds(const Maze& maze);

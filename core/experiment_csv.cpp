@@ -3,6 +3,7 @@
 #include "core/experiment_csv.hpp"
 
 #include "core/csv_fields.hpp"
+#include "core/shape.hpp"
 #include "core/text_fields.hpp"
 
 #include <algorithm>
@@ -24,13 +25,13 @@ using detail::fixed;
 
 namespace {
 
-constexpr std::array<std::string_view, 22> kRowColumns = {
-    "generator",        "width",       "height",       "braid",
-    "terrain",          "maze",        "seed",         "solver",
-    "diagonal",         "cells",       "dead_ends",    "found",
-    "gave_up",          "path_length", "path_cost",    "path_diagonal_cost",
-    "searched",         "expanded",    "max_frontier", "steps",
-    "percent_searched", "time_us"};
+constexpr std::array<std::string_view, 23> kRowColumns = {
+    "generator",        "shape",       "width",        "height",
+    "braid",            "terrain",     "maze",         "seed",
+    "solver",           "diagonal",    "cells",        "dead_ends",
+    "found",            "gave_up",     "path_length",  "path_cost",
+    "path_diagonal_cost", "searched",  "expanded",     "max_frontier",
+    "steps",            "percent_searched", "time_us"};
 
 // The columns only an experiment with diagonal movement has, so that a four-direction file is
 // as it always was: its movement, and the cost entered by diagonal moves (path_cost then has
@@ -40,9 +41,18 @@ bool diagonalColumn(std::string_view name) {
 }
 
 // Columns a reader does without: derived (percent_searched), newer than some files (gave_up,
-// read as 0), or those of diagonal movement (read as four directions).
+// read as 0), those of diagonal movement (read as four directions) and the shape (read as
+// square), which only an experiment with other cells has, so that a square one's files are as
+// they always were.
 bool optionalColumn(std::string_view name) {
-    return name == "percent_searched" || name == "gave_up" || diagonalColumn(name);
+    return name == "percent_searched" || name == "gave_up" || name == "shape" ||
+           diagonalColumn(name);
+}
+
+template <typename Items>
+bool anyOtherShape(const Items& items) {
+    return std::any_of(items.begin(), items.end(),
+                       [](const auto& item) { return item.shape != ShapeKind::Square; });
 }
 
 // The time's column: microseconds with three decimals, exact nanoseconds.
@@ -58,9 +68,10 @@ void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows) {
     const bool diagonal = std::any_of(rows.begin(), rows.end(), [](const ExperimentRow& r) {
         return r.diagonal != Diagonal::Never;
     });
+    const bool shape = anyOtherShape(rows);
     bool first = true;
     for (const std::string_view column : kRowColumns)
-        if (diagonal || !diagonalColumn(column)) {
+        if ((diagonal || !diagonalColumn(column)) && (shape || column != "shape")) {
             out << (first ? "" : ",") << column;
             first = false;
         }
@@ -68,9 +79,12 @@ void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows) {
     for (const ExperimentRow& r : rows) {
         const bool solved = r.solver != nullptr;
         const bool path = solved && r.found;
-        out << text::csvField(r.generatorLabel()) << ',' << r.size.width << ',' << r.size.height
-            << ',' << formatNumber(r.braid) << ',' << text::csvField(terrainLabel(r.terrain)) << ','
-            << r.mazeIndex << ',' << r.seed << ',' << (solved ? r.solver->id : "") << ',';
+        out << text::csvField(r.generatorLabel()) << ',';
+        if (shape)
+            out << shapeId(r.shape) << ',';
+        out << r.size.width << ',' << r.size.height << ',' << formatNumber(r.braid) << ','
+            << text::csvField(terrainLabel(r.terrain)) << ',' << r.mazeIndex << ',' << r.seed << ','
+            << (solved ? r.solver->id : "") << ',';
         if (diagonal)
             out << diagonalId(r.diagonal) << ',';
         out << r.cells << ',' << r.deadEnds << ',' << (r.found ? 1 : 0) << ','
@@ -90,12 +104,14 @@ void writeRowsCsv(std::ostream& out, std::span<const ExperimentRow> rows) {
     }
 }
 
-void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups) {
+void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups,
+                     std::span<const ExperimentSkip> notRun) {
     const bool diagonal = std::any_of(groups.begin(), groups.end(), [](const ExperimentGroup& g) {
         return g.diagonal != Diagonal::Never;
     });
-    out << "generator,width,height,braid,terrain,solver," << (diagonal ? "diagonal," : "")
-        << "runs,found,gave_up";
+    const bool shape = anyOtherShape(groups) || !notRun.empty();
+    out << "generator," << (shape ? "shape," : "") << "width,height,braid,terrain,solver,"
+        << (diagonal ? "diagonal," : "") << "runs,found,gave_up";
     for (const ExperimentField& field : experimentFields()) {
         for (const char* stat : {"n", "mean", "sd", "min", "max"})
             out << ',' << field.key << '_' << stat;
@@ -103,12 +119,15 @@ void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups)
             for (const char* stat : {"median", "q1", "q3"})
                 out << ',' << field.key << '_' << stat;
     }
-    out << '\n';
+    out << (shape ? ",not_run\n" : "\n");
     const auto fields = experimentFields();
     for (const ExperimentGroup& g : groups) {
-        out << text::csvField(g.generatorLabel()) << ',' << g.size.width << ',' << g.size.height
-            << ',' << formatNumber(g.braid) << ',' << text::csvField(terrainLabel(g.terrain)) << ','
-            << (g.solver ? g.solver->id : "") << ',';
+        out << text::csvField(g.generatorLabel()) << ',';
+        if (shape)
+            out << shapeId(g.shape) << ',';
+        out << g.size.width << ',' << g.size.height << ',' << formatNumber(g.braid) << ','
+            << text::csvField(terrainLabel(g.terrain)) << ',' << (g.solver ? g.solver->id : "")
+            << ',';
         if (diagonal)
             out << diagonalId(g.diagonal) << ',';
         out << g.runs << ',' << g.found << ',' << g.gaveUp;
@@ -128,7 +147,20 @@ void writeSummaryCsv(std::ostream& out, std::span<const ExperimentGroup> groups)
                     out << ",,,";
             }
         }
-        out << '\n';
+        out << (shape ? ",\n" : "\n");
+    }
+    // What was not run: the axes it names, no runs, and why.
+    for (const ExperimentSkip& skip : notRun) {
+        out << (skip.generator ? text::csvField(generatorLabel(*skip.generator, skip.params)) : "")
+            << ',' << shapeId(skip.shape) << ','
+            << (skip.size
+                    ? std::to_string(skip.size->width) + ',' + std::to_string(skip.size->height)
+                    : std::string(","))
+            << ",,," << (skip.solver ? skip.solver->id : "") << ',' << (diagonal ? "," : "")
+            << "0,0,0";
+        for (const ExperimentField& field : fields)
+            out << ",0,,,," << (field.quartiles ? ",,," : "");
+        out << ',' << text::csvField(skip.reason) << '\n';
     }
 }
 
@@ -190,8 +222,17 @@ void readMazeColumns(const CsvReader& reader, const Record& at, ExperimentRow& r
     } catch (const Error& e) {
         reader.fail("generator " + text::excerpt(at["generator"]) + ": " + e.what());
     }
+    if (!at["shape"].empty()) {
+        try {
+            row.shape = shapeById(at["shape"]);
+        } catch (const Error& e) {
+            reader.fail(e.what());
+        }
+    }
     row.size.width = reader.integer<int>(at["width"], "width", Maze::kMinSide, Maze::kMaxSide);
     row.size.height = reader.integer<int>(at["height"], "height", Maze::kMinSide, Maze::kMaxSide);
+    if (std::string error = experimentSizeError(row.shape, row.size); !error.empty())
+        reader.fail(error);
     row.braid = reader.real(at["braid"], "braid");
     if (row.braid < 0 || row.braid > 100)
         reader.fail("braid must be 0 to 100, not " + text::excerpt(at["braid"]));
@@ -205,7 +246,7 @@ void readMazeColumns(const CsvReader& reader, const Record& at, ExperimentRow& r
     row.mazeIndex = reader.integer<std::int64_t>(at["maze"], "maze", 0, kMaxExperimentRuns);
     row.seed = reader.integer<std::uint64_t>(at["seed"], "seed", 0,
                                               std::numeric_limits<std::uint64_t>::max());
-    const std::int64_t cellsInGrid = std::int64_t(row.size.width) * row.size.height;
+    const std::int64_t cellsInGrid = experimentCells(row.shape, row.size);
     row.cells = reader.integer<std::int64_t>(at["cells"], "cells", 2, cellsInGrid);
     row.deadEnds = reader.integer<std::int64_t>(at["dead_ends"], "dead_ends", 0, row.cells);
 }
@@ -295,6 +336,7 @@ void addToAxes(const ExperimentRow& row, ExperimentSpec& spec, std::vector<std::
         spec.generators.push_back(row.generator);
         spec.generatorParams.push_back(row.params);
     }
+    addAxis(spec.shapes, row.shape);
     addAxis(spec.sizes, row.size);
     addAxis(spec.braids, row.braid);
     addAxis(spec.terrains, row.terrain);
@@ -313,6 +355,7 @@ ExperimentResult readRowsCsv(std::istream& in) {
 
     ExperimentResult result;
     ExperimentSpec& spec = result.spec;
+    spec.shapes.clear();
     spec.braids.clear();
     spec.terrains.clear();
     std::vector<std::string> labels;
@@ -358,6 +401,7 @@ ExperimentResult readRowsCsv(std::istream& in) {
                         std::string(diagonalId(spec.diagonal)) + ", " +
                         std::string(diagonalId(row.diagonal)) + ") are mixed");
     result.groups = summarizeRows(result.rows);
+    result.notRun = experimentSkips(spec);
     result.runsTotal = result.runsDone = std::int64_t(result.rows.size());
     return result;
 }

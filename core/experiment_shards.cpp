@@ -4,6 +4,7 @@
 #include "core/experiment.hpp"
 
 #include "core/experiment_axes.hpp"
+#include "core/shape.hpp"
 #include "core/shaping.hpp"
 
 #include <algorithm>
@@ -12,8 +13,6 @@
 namespace mazelab {
 
 using detail::Axes;
-using detail::resolvedParams;
-using detail::solverSlots;
 
 std::string shardError(std::int64_t items, std::string_view what, Shard shard) {
     const std::string part = std::to_string(shard.index) + "/" + std::to_string(shard.count);
@@ -41,14 +40,16 @@ std::pair<std::int64_t, std::int64_t> shardMazes(const ExperimentSpec& spec, Sha
 }
 
 std::optional<std::int64_t> runIndexOf(const ExperimentSpec& spec, const ExperimentRow& row) {
-    return Axes{spec, solverSlots(spec), resolvedParams(spec)}.runOf(row);
+    return Axes(spec).runOf(row);
 }
 
 namespace {
 
-// A run for people: "recursive-backtracker 20x20 braid 0 terrain off maze 3 solver bfs".
+// A run for people: "recursive-backtracker 20x20 braid 0 terrain off maze 3 solver bfs" (with
+// "hex " before it on other cells).
 std::string runName(const ExperimentRow& row) {
-    return row.generatorLabel() + " " + toString(row.size) + " braid " + formatNumber(row.braid) +
+    return (row.shape == ShapeKind::Square ? "" : std::string(shapeId(row.shape)) + " ") +
+           row.generatorLabel() + " " + toString(row.size) + " braid " + formatNumber(row.braid) +
            " terrain " + terrainLabel(row.terrain) + " maze " + std::to_string(row.mazeIndex) +
            (row.solver ? " solver " + std::string(row.solver->id) : std::string()) +
            (row.diagonal != Diagonal::Never ? " movement " + std::string(diagonalId(row.diagonal))
@@ -65,7 +66,7 @@ ExperimentResult mergeShards(const ExperimentSpec& spec, std::span<const Experim
     if (runs > kMaxKeptRows)
         throw Error("an experiment of " + std::to_string(runs) + " runs is too large to merge " +
                     "(at most " + std::to_string(kMaxKeptRows) + ")");
-    const Axes axes{spec, solverSlots(spec), resolvedParams(spec)};
+    const Axes axes(spec);
     ExperimentResult result;
     result.spec = spec;
     result.rows.resize(std::size_t(runs));
@@ -94,6 +95,7 @@ ExperimentResult mergeShards(const ExperimentSpec& spec, std::span<const Experim
                     std::to_string(runs) + " runs are missing): is a shard missing?");
     }
     result.groups = summarizeRows(result.rows);
+    result.notRun = experimentSkips(spec);
     result.runsTotal = result.runsDone = runs;
     return result;
 }

@@ -14,10 +14,13 @@
 #include <QBoxPlotSeries>
 #include <QBoxSet>
 #include <QChartView>
+#include <QComboBox>
 #include <QImage>
+#include <QLabel>
 #include <QMenuBar>
 #include <QScatterSeries>
 #include <QSvgRenderer>
+#include <QTableView>
 #include <QXmlStreamReader>
 
 #include <algorithm>
@@ -110,6 +113,11 @@ private slots:
     void chartsExportToPngAndSvg();
     // Rule: Compare > Experiment… (Ctrl+E) opens the experiment window, non-modal.
     void compareMenuOpensTheExperimentWindow();
+    // Rule: the shapes are an axis of the set-up (square alone by default); the line under it
+    // counts only the runs that can run and names what is left out, the status after the run
+    // too (the reasons in the tooltip); the table gets a Shape column and the charts one slice
+    // per shape, named, whose bars are that shape's runs.
+    void shapesAreAnAxisOfTheWindow();
 };
 
 // One experiment, then every chart of its figures in turn: they share its runs, so they stay in
@@ -356,6 +364,88 @@ void TestExperimentUi::compareMenuOpensTheExperimentWindow() {
     QVERIFY(!window->isModal());
     action->trigger(); // the same window again, not a second one
     QCOMPARE(main.findChildren<ExperimentWindow*>().size(), 1);
+}
+
+void TestExperimentUi::shapesAreAnAxisOfTheWindow() {
+    ExperimentWindow window;
+    ExperimentSetup& setup = *window.setup();
+    ExperimentSpec spec;
+    QVERIFY(setup.readSpec(spec).isEmpty());
+    QVERIFY(spec.shapes == std::vector{ShapeKind::Square});
+    QVERIFY(!window.table()->view()->isColumnHidden(ExperimentTableModel::Generator));
+
+    QCOMPARE(setup.setSetupField("shapes", "square,hexagon"),
+             QStringLiteral("unknown cell shape 'hexagon': valid are square, hex, triangle, polar, "
+                            "weave"));
+    for (const auto& [key, value] :
+         {std::pair{"shapes", "square, hex"}, std::pair{"generators", "kruskal,binary-tree"},
+          std::pair{"solvers", "bfs,astar-euclidean,astar-manhattan"}, std::pair{"sizes", "9x9"},
+          std::pair{"count", "6"}, std::pair{"seed", "5"}})
+        QCOMPARE(setup.setSetupField(key, value), QString());
+    QVERIFY(setup.readSpec(spec).isEmpty());
+    QVERIFY((spec.shapes == std::vector{ShapeKind::Square, ShapeKind::Hex}));
+    // Square: 2 generators x 6 mazes x 3 solvers; hex: Kruskal x 6 x BFS and A* (Euclidean).
+    QVERIFY2(setup.runsText().startsWith(QStringLiteral("<b>48 runs</b>: 2 shapes \u00d7 2 "
+                                                        "generators")),
+             qPrintable(setup.runsText()));
+    QVERIFY2(setup.runsText().endsWith(QStringLiteral(
+                 "Not run (hover for why): binary-tree on hex, astar-manhattan on hex")),
+             qPrintable(setup.runsText()));
+    auto* runs = setup.findChild<QLabel*>(QStringLiteral("runsLabel"));
+    QVERIFY(runs);
+    QVERIFY(runs->toolTip().contains(QStringLiteral("Binary Tree needs square cells")));
+
+    QSignalSpy shown(&window, &ExperimentWindow::resultChanged);
+    QVERIFY(window.run());
+    QVERIFY(shown.wait(60'000));
+    const ExperimentResult& result = *window.result();
+    QCOMPARE(result.rows.size(), std::size_t(48));
+    QCOMPARE(result.notRun.size(), std::size_t(2));
+    QVERIFY2(window.statusText().endsWith(
+                 QStringLiteral("Not run (hover for why): binary-tree on hex, astar-manhattan on "
+                                "hex.")),
+             qPrintable(window.statusText()));
+
+    // The table: a Shape column, the hexagonal groups last.
+    QTableView& view = *window.table()->view();
+    QVERIFY(!view.isColumnHidden(ExperimentTableModel::Shape));
+    QCOMPARE(view.model()->rowCount(), 2 * 3 + 2);
+    QCOMPARE(view.model()->index(0, ExperimentTableModel::Shape).data().toString(),
+             QStringLiteral("Square"));
+    QCOMPARE(view.model()->index(7, ExperimentTableModel::Shape).data().toString(),
+             QStringLiteral("Hexagonal"));
+    QCOMPARE(view.model()->index(7, ExperimentTableModel::Solver).data().toString(),
+             QStringLiteral("A* (Euclidean)"));
+
+    // The charts: one slice per shape; the hexagonal one holds Kruskal's hex runs.
+    ExperimentChart& bars = *window.barChart();
+    QCOMPARE(bars.sliceCount(), 2);
+    auto* slices = bars.findChild<QComboBox*>(QStringLiteral("sliceBox"));
+    QVERIFY(slices);
+    QCOMPARE(slices->itemText(1),
+             QStringLiteral("Hexagonal, 9 \u00d7 9 cells, braid 0 %, terrain off"));
+    QVERIFY(bars.setFigure("path_length"));
+    bars.setSlice(1);
+    auto* series = onlySeries<QBarSeries>(bars.chart());
+    QVERIFY(series);
+    QCOMPARE(series->count(), 2); // BFS and A* (Euclidean): the solvers that ran on hex
+    std::vector<double> lengths;
+    for (const ExperimentRow& row : result.rows)
+        if (row.shape == ShapeKind::Hex && row.solver->id == "bfs")
+            lengths.push_back(double(row.pathLength));
+    QCOMPARE(lengths.size(), std::size_t(6));
+    auto* axis = qobject_cast<QBarCategoryAxis*>(bars.chart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(axis);
+    // Binary Tree builds no hexagonal maze: no category of its own on this slice.
+    QCOMPARE(axis->categories(), QStringList{QStringLiteral("Kruskal")});
+    const int kruskal = int(axis->categories().indexOf(QStringLiteral("Kruskal")));
+    QVERIFY(kruskal >= 0);
+    QVERIFY(same(series->barSets()[0]->at(kruskal), meanOf(lengths)));
+    // On perfect mazes the one path: the two solvers' bars are equal.
+    QCOMPARE(series->barSets()[1]->at(kruskal), series->barSets()[0]->at(kruskal));
+    // A square experiment again: the column goes away.
+    runInWindow(window, smallSpec());
+    QVERIFY(view.isColumnHidden(ExperimentTableModel::Shape));
 }
 
 QTEST_MAIN(TestExperimentUi)

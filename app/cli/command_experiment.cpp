@@ -10,6 +10,7 @@
 #include "core/experiment.hpp"
 #include "core/experiment_csv.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <sstream>
 
@@ -61,8 +62,20 @@ void parseShapingAxes(const Options& options, ExperimentSpec& spec) {
     }
 }
 
+// --shapes: the cell shapes, square alone when not given.
+void parseShapes(const Options& options, ExperimentSpec& spec) {
+    const auto shapes = options.get("--shapes");
+    if (!shapes)
+        return;
+    spec.shapes.clear();
+    for (const std::string& id :
+         splitList("--shapes", *shapes, "cell shapes: square, hex, triangle, polar, weave"))
+        spec.shapes.push_back(checkArgument([&] { return shapeById(id); }));
+}
+
 ExperimentSpec parseExperiment(const Options& options) {
     ExperimentSpec spec;
+    parseShapes(options, spec);
     for (const std::string& label : splitList(
              "--generators", required(options, "--generators", "recursive-backtracker,kruskal"),
              "generator ids (each with :key=value parameters if wanted)")) {
@@ -113,13 +126,22 @@ void appendFigures(std::vector<std::string>& row, const ExperimentSpec& spec,
                            formatMeanSd(g.figure("expanded"), 1)});
 }
 
+// Whether the experiment has cells other than squares: then its outputs name every run's shape
+// (a square experiment's are as they always were).
+bool hasShapes(const ExperimentSpec& spec) {
+    return spec.shapes.size() != 1 || spec.shapes.front() != ShapeKind::Square;
+}
+
 // `how`: "in 1.25 s on 2 threads", or "merged from 4 shard files".
 void printExperimentReport(std::ostream& out, const ExperimentResult& result,
                            const std::string& how) {
     const ExperimentSpec& spec = result.spec;
     const bool braids = spec.braids.size() > 1 || spec.braids.front() != 0;
     const bool terrains = spec.terrains.size() > 1 || spec.terrains.front().density > 0;
+    const bool shapes = hasShapes(spec);
     std::vector<std::string> header = {"GENERATOR", "SIZE"};
+    if (shapes)
+        header.insert(header.begin(), "SHAPE");
     if (braids)
         header.push_back("BRAID");
     if (terrains)
@@ -132,6 +154,8 @@ void printExperimentReport(std::ostream& out, const ExperimentResult& result,
     std::vector<std::vector<std::string>> rows = {header};
     for (const ExperimentGroup& g : result.groups) {
         std::vector<std::string> row = {g.generatorLabel(), toString(g.size)};
+        if (shapes)
+            row.insert(row.begin(), std::string(shapeId(g.shape)));
         if (braids)
             row.push_back(formatNumber(g.braid));
         if (terrains)
@@ -145,12 +169,20 @@ void printExperimentReport(std::ostream& out, const ExperimentResult& result,
         << "deviation; maze k of each group has seed " << spec.seed << " + k.";
     if (!spec.solvers.empty())
         out << " Movement: " << movementText(spec.diagonal) << '.';
+    if (std::find(spec.shapes.begin(), spec.shapes.end(), ShapeKind::Polar) != spec.shapes.end())
+        out << " A polar maze has as many rings as its size's height.";
     out << '\n';
+    if (!result.notRun.empty())
+        out << "Not run (" << result.notRun.size() << "):\n";
+    for (const ExperimentSkip& skip : result.notRun)
+        out << "  " << skip.what() << ": " << skip.reason << '\n';
 }
 
-// The axes of a group or a run, as JSON fields.
-void writeAxesJson(JsonWriter& json, const std::string& generator, Size size, double braid,
-                   const Terrain& terrain, const SolverInfo* solver) {
+// The axes of a group or a run, as JSON fields; the shape only in an experiment with shapes.
+void writeAxesJson(JsonWriter& json, std::optional<ShapeKind> shape, const std::string& generator,
+                   Size size, double braid, const Terrain& terrain, const SolverInfo* solver) {
+    if (shape)
+        json.key("shape").string(shapeId(*shape));
     json.key("generator").string(generator).key("width").integer(size.width);
     json.key("height").integer(size.height).key("braid").number(braid);
     json.key("terrain").string(terrainLabel(terrain)).key("solver");
@@ -161,6 +193,12 @@ void writeAxesJson(JsonWriter& json, const std::string& generator, Size size, do
 }
 
 void writeSpecJson(JsonWriter& json, const ExperimentSpec& spec) {
+    if (hasShapes(spec)) {
+        json.key("shapes").beginArray();
+        for (const ShapeKind shape : spec.shapes)
+            json.string(shapeId(shape));
+        json.endArray();
+    }
     json.key("generators").beginArray();
     for (std::size_t i = 0; i < spec.generators.size(); ++i)
         json.string(generatorLabel(*spec.generators[i], spec.generatorParams[i]));
@@ -187,9 +225,10 @@ void writeSpecJson(JsonWriter& json, const ExperimentSpec& spec) {
     json.key("diagonal").string(diagonalId(spec.diagonal));
 }
 
-void writeGroupJson(JsonWriter& json, const ExperimentGroup& g) {
+void writeGroupJson(JsonWriter& json, const ExperimentGroup& g, bool shapes) {
     json.beginObject();
-    writeAxesJson(json, g.generatorLabel(), g.size, g.braid, g.terrain, g.solver);
+    writeAxesJson(json, shapes ? std::optional(g.shape) : std::nullopt, g.generatorLabel(), g.size,
+                  g.braid, g.terrain, g.solver);
     json.key("runs").integer(g.runs).key("found").integer(g.found);
     const auto fields = experimentFields();
     for (std::size_t f = 0; f < fields.size(); ++f) {
@@ -203,9 +242,10 @@ void writeGroupJson(JsonWriter& json, const ExperimentGroup& g) {
     json.endObject();
 }
 
-void writeRowJson(JsonWriter& json, const ExperimentRow& r) {
+void writeRowJson(JsonWriter& json, const ExperimentRow& r, bool shapes) {
     json.beginObject();
-    writeAxesJson(json, r.generatorLabel(), r.size, r.braid, r.terrain, r.solver);
+    writeAxesJson(json, shapes ? std::optional(r.shape) : std::nullopt, r.generatorLabel(), r.size,
+                  r.braid, r.terrain, r.solver);
     json.key("maze").integer(r.mazeIndex).key("seed").unsignedInteger(r.seed);
     json.key("cells").integer(r.cells).key("dead_ends").integer(r.deadEnds);
     if (r.solver) {
@@ -230,12 +270,27 @@ void printExperimentJson(std::ostream& out, const ExperimentResult& result) {
     writeSpecJson(json, result.spec);
     json.key("runs_total").integer(result.runsTotal).key("runs_done").integer(result.runsDone);
     json.key("cancelled").boolean(result.cancelled).key("seconds").number(result.seconds, 3);
+    const bool shapes = hasShapes(result.spec);
+    if (shapes) { // what was not run, by the axes it names, and why
+        json.key("not_run").beginArray();
+        for (const ExperimentSkip& skip : result.notRun) {
+            json.beginObject().key("shape").string(shapeId(skip.shape));
+            if (skip.generator)
+                json.key("generator").string(generatorLabel(*skip.generator, skip.params));
+            if (skip.solver)
+                json.key("solver").string(skip.solver->id);
+            if (skip.size)
+                json.key("size").string(toString(*skip.size));
+            json.key("reason").string(skip.reason).endObject();
+        }
+        json.endArray();
+    }
     json.key("summary").beginArray();
     for (const ExperimentGroup& g : result.groups)
-        writeGroupJson(json, g);
+        writeGroupJson(json, g, shapes);
     json.endArray().key("rows").beginArray();
     for (const ExperimentRow& r : result.rows)
-        writeRowJson(json, r);
+        writeRowJson(json, r, shapes);
     json.endArray().endObject();
     out << json.text() << '\n';
 }
@@ -302,7 +357,7 @@ int runExperimentCommand(const Options& options, std::span<const std::string>,
         csv->close();
     }
     if (summary) {
-        writeSummaryCsv(summary->stream(), result.groups);
+        writeSummaryCsv(summary->stream(), result.groups, result.notRun);
         summary->close();
     }
     if (json) {
@@ -333,20 +388,24 @@ Command experimentCommand() {
         .synopsis = "experiment --generators IDS --solvers IDS|none --sizes SIZES --count N "
                     "--seed S [OPTIONS]",
         .summary =
-            "  Runs every solver on N mazes of every generator, size, braid and terrain, "
-            "un-animated\n"
-            "  and in parallel on all cores, and prints the mean and sample standard deviation "
-            "of\n"
-            "  each group. Maze k (0 to N-1) of each group has seed S + k. Rows are the same on "
-            "any\n"
-            "  number of threads (except the times). With --solvers none it measures the mazes "
-            "only\n"
-            "  (dead ends). --diagonal lets the solvers move diagonally too (path costs then have\n"
-            "  decimals). Ctrl+C stops it: the finished runs are kept and written. --shard "
-            "K/N runs\n"
-            "  part K of N (on N machines, say); the same command with --merge and the parts' "
-            "CSV\n"
-            "  files instead writes the whole experiment's files, as one run would.",
+            "  Runs every solver on N mazes of every cell shape, generator, size, braid and\n"
+            "  terrain, un-animated and in parallel on all cores, and prints the mean and sample\n"
+            "  standard deviation of each group. Maze k (0 to N-1) of each group has seed S + k.\n"
+            "  Rows are the same on any number of threads (except the times). With --solvers "
+            "none it\n"
+            "  measures the mazes only (dead ends). --diagonal lets the solvers move diagonally "
+            "too\n"
+            "  (path costs then have decimals). --shapes adds cells other than squares (a polar "
+            "maze\n"
+            "  has as many rings as the size's height); a generator or solver that does not take "
+            "a\n"
+            "  shape is not run on it, and the report says so and why. Ctrl+C stops it: the "
+            "finished\n"
+            "  runs are kept and written. --shard K/N runs part K of N (on N machines, say); the "
+            "same\n"
+            "  command with --merge and the parts' CSV files instead writes the whole "
+            "experiment's\n"
+            "  files, as one run would.",
         .options =
             {{"--generators", "IDS", "generator ids, comma-separated (required)"},
              {"--solvers", "IDS", "solver ids, comma-separated, or none (required)"},
@@ -356,6 +415,8 @@ Command experimentCommand() {
                                   "between (required)"},
              {"--count", "N", "mazes per generator, size, braid and terrain (required)"},
              {"--seed", "S", "the base seed (required)"},
+             {"--shapes", "IDS", "cell shapes, comma-separated: square (the default), hex, "
+                                 "triangle, polar, weave"},
              {"--diagonal", "RULE", "the movement of every run: never (four directions, the "
                                     "default), always, if-at-most-one-obstacle or "
                                     "only-when-no-obstacles"},

@@ -1,6 +1,7 @@
 #include "ui/experiment/experiment_charts.hpp"
 
 #include "core/experiment.hpp"
+#include "core/shape.hpp"
 #include "core/statistics.hpp"
 #include "ui/experiment/error_bars.hpp"
 #include "ui/experiment/experiment_text.hpp"
@@ -35,15 +36,23 @@
 namespace mazelab::ui {
 
 struct ExperimentChart::Slice {
+    ShapeKind shape = ShapeKind::Square;
     Size size;
     double braid = 0;
     Terrain terrain;
-    [[nodiscard]] bool holds(Size s, double b, const Terrain& t) const {
-        return s == size && b == braid && t == terrain;
+    bool named = false; // the experiment has other cells than squares: say which
+    [[nodiscard]] bool holds(ShapeKind k, Size s, double b, const Terrain& t) const {
+        return k == shape && s == size && b == braid && t == terrain;
     }
     [[nodiscard]] QString label() const {
-        return QStringLiteral("%1 cells, braid %2 %, terrain %3")
-            .arg(sizeText(size), numberText(braid), terrainText(terrain));
+        const QString cells = QStringLiteral("%1 cells, braid %2 %, terrain %3")
+                                  .arg(sizeText(size), numberText(braid), terrainText(terrain));
+        if (!named)
+            return cells;
+        if (shape == ShapeKind::Polar)
+            return QStringLiteral("Polar, %1 rings, braid %2 %, terrain %3")
+                .arg(QString::number(size.height), numberText(braid), terrainText(terrain));
+        return fromStd(shapeName(shape)) + QStringLiteral(", ") + cells;
     }
 };
 
@@ -219,12 +228,16 @@ ExperimentChart::~ExperimentChart() = default;
 void ExperimentChart::setResult(std::shared_ptr<const ExperimentResult> result) {
     m_result = std::move(result);
     m_slices.clear();
-    if (m_result)
+    if (m_result) {
+        const bool named =
+            std::any_of(m_result->groups.begin(), m_result->groups.end(),
+                        [](const ExperimentGroup& g) { return g.shape != ShapeKind::Square; });
         for (const ExperimentGroup& g : m_result->groups)
             if (std::none_of(m_slices.begin(), m_slices.end(), [&](const Slice& s) {
-                    return s.holds(g.size, g.braid, g.terrain);
+                    return s.holds(g.shape, g.size, g.braid, g.terrain);
                 }))
-                m_slices.push_back(Slice{g.size, g.braid, g.terrain});
+                m_slices.push_back(Slice{g.shape, g.size, g.braid, g.terrain, named});
+    }
     const QSignalBlocker blocker(m_sliceBox);
     m_sliceBox->clear();
     for (const Slice& s : m_slices)
@@ -272,19 +285,32 @@ struct ChartInput {
     const ExperimentResult& result;
     const ChartFigure& figure;
     QString where; // the slice and the mazes per group, under the x axis
-    std::function<bool(Size, double, const Terrain&)> holds;
+    std::function<bool(ShapeKind, Size, double, const Terrain&)> holds;
     std::vector<std::string> labels;
     std::vector<QString> names;
+    // The solvers of the spec, but those not run on the slice's shape (experimentSkips).
+    std::vector<const SolverInfo*> solvers;
 
-    ChartInput(const ExperimentResult& r, const ChartFigure& f, QString w,
-               std::function<bool(Size, double, const Terrain&)> h)
+    ChartInput(const ExperimentResult& r, const ChartFigure& f, QString w, ShapeKind shape,
+               std::function<bool(ShapeKind, Size, double, const Terrain&)> h)
         : result(r), figure(f), where(std::move(w)), holds(std::move(h)) {
+        const auto notRun = [&](const GeneratorInfo* g, const SolverInfo* s) {
+            return std::any_of(result.notRun.begin(), result.notRun.end(),
+                               [&](const ExperimentSkip& skip) {
+                                   return skip.shape == shape && skip.generator == g &&
+                                          skip.solver == s && !skip.size;
+                               });
+        };
         for (const ExperimentGroup& g : result.groups)
             if (std::string label = g.generatorLabel();
-                std::find(labels.begin(), labels.end(), label) == labels.end()) {
+                std::find(labels.begin(), labels.end(), label) == labels.end() &&
+                !notRun(g.generator, nullptr)) {
                 names.push_back(generatorDisplay(g.generator, label));
                 labels.push_back(std::move(label));
             }
+        for (const SolverInfo* solver : result.spec.solvers)
+            if (!notRun(nullptr, solver))
+                solvers.push_back(solver);
     }
     template <typename Item>
     [[nodiscard]] int categoryOf(const Item& item) const {
@@ -292,7 +318,7 @@ struct ChartInput {
     }
     template <typename Item>
     [[nodiscard]] bool inSlice(const Item& item) const {
-        return holds(item.size, item.braid, item.terrain);
+        return holds(item.shape, item.size, item.braid, item.terrain);
     }
     [[nodiscard]] QValueAxis* figureAxis(double top) const {
         return valueAxis(top, ExperimentChart::tr(figure.axisTitle),
@@ -309,7 +335,7 @@ ErrorBars::Bar barOf(const FigureSummary& s, int set, int category) {
 }
 
 QChart* barChart(const ChartInput& in, ErrorBars** errorBars) {
-    const auto& solvers = in.result.spec.solvers;
+    const auto& solvers = in.solvers;
     const bool quartiles = experimentField(in.figure.key).quartiles;
     QChart* chart = newChart(
         (quartiles ? ExperimentChart::tr("%1 per solver: median, interquartile range")
@@ -381,7 +407,7 @@ QChart* boxChart(const ChartInput& in) {
     rowCategory.reserve(in.result.rows.size());
     for (const ExperimentRow& row : in.result.rows)
         rowCategory.push_back(in.inSlice(row) ? in.categoryOf(row) : -1);
-    for (const SolverInfo* solver : in.result.spec.solvers) {
+    for (const SolverInfo* solver : in.solvers) {
         auto* series = new QBoxPlotSeries;
         series->setName(solverName(in.result.spec, solver));
         for (std::size_t i = 0; i < in.labels.size(); ++i)
@@ -395,7 +421,7 @@ QChart* boxChart(const ChartInput& in) {
 }
 
 QChart* scatterChart(const ChartInput& in) {
-    const auto& solvers = in.result.spec.solvers;
+    const auto& solvers = in.solvers;
     QChart* chart =
         newChart(ExperimentChart::tr("Path length against cells searched, one point per run"));
     const QScatterSeries::MarkerShape shapes[] = {
@@ -450,8 +476,10 @@ QChart* ExperimentChart::buildChart(ErrorBars** errorBars) const {
         return newChart(tr("This experiment measured mazes only: there is no solver to chart"));
     const Slice& slice = m_slices[std::size_t(std::clamp(this->slice(), 0, sliceCount() - 1))];
     const ChartInput in(result, chartFigure(this->figure()),
-                        slice.label() + QStringLiteral(", ") + mazesPerGroup(result),
-                        [&slice](Size s, double b, const Terrain& t) { return slice.holds(s, b, t); });
+                        slice.label() + QStringLiteral(", ") + mazesPerGroup(result), slice.shape,
+                        [&slice](ShapeKind k, Size s, double b, const Terrain& t) {
+                            return slice.holds(k, s, b, t);
+                        });
     switch (m_kind) {
     case Kind::Bars:
         return barChart(in, errorBars);

@@ -11,8 +11,9 @@
 // - Scatter: path length against percent searched, one point per run that found a path, one
 //   QScatterSeries per solver.
 //
-// An experiment with several sizes, braid shares or terrains shows one of them at a time (the
-// "slice" chooser, hidden when there is only one). Bars and box plots show the chosen figure
+// An experiment with several cell shapes, sizes, braid shares or terrains shows one of them at a
+// time (the "slice" chooser, hidden when there is only one; it names the shape when there are
+// other cells than squares). Bars and box plots show the chosen figure
 // (cells searched, the default, time, percent searched, path length, path cost, cells
 // expanded, largest frontier).
 //

@@ -2,13 +2,16 @@
 
 #include "core/benchmark.hpp"
 #include "core/experiment.hpp"
+#include "core/shape.hpp"
 #include "ui/experiment/benchmark_run.hpp"
 #include "ui/experiment/experiment_text.hpp"
 #include "ui/experiment/scenario_setup.hpp"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -127,6 +130,23 @@ ExperimentSetup::ExperimentSetup(QWidget* parent) : QGroupBox(tr("Set up"), pare
     m_runs->setObjectName(QStringLiteral("runsLabel"));
     m_runs->setWordWrap(true);
 
+    // The shapes in a small grid, three to a row: the set-up column stays as narrow as its lists.
+    auto* shapes = new QWidget(this);
+    auto* shapeGrid = new QGridLayout(shapes);
+    shapeGrid->setContentsMargins(0, 0, 0, 0);
+    for (const ShapeKind kind : kShapeKinds) {
+        auto* box = new QCheckBox(fromStd(shapeName(kind)), shapes);
+        box->setObjectName(QStringLiteral("shapeBox_") + fromStd(shapeId(kind)));
+        box->setChecked(kind == ShapeKind::Square);
+        box->setToolTip(kind == ShapeKind::Polar
+                            ? tr("Polar mazes: as many rings as each size's height (2 to 256)")
+                            : tr("Mazes of %1 cells").arg(fromStd(shapeWord(kind))));
+        const int n = int(m_shapes.size());
+        shapeGrid->addWidget(box, n / 3, n % 3);
+        m_shapes.push_back(box);
+    }
+    shapeGrid->setColumnStretch(3, 1);
+
     m_source = new QComboBox(this);
     m_source->setObjectName(QStringLiteral("sourceBox"));
     m_source->addItems({tr("Generated mazes"), tr("Moving AI scenario file")});
@@ -138,6 +158,7 @@ ExperimentSetup::ExperimentSetup(QWidget* parent) : QGroupBox(tr("Set up"), pare
     auto* form = new QFormLayout(generated);
     form->setContentsMargins(0, 0, 0, 0);
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->addRow(tr("Shapes:"), shapes);
     form->addRow(tr("Generators:"), m_generators);
     form->addRow(tr("Sizes:"), m_sizes);
     form->addRow(tr("Mazes per group:"), m_count);
@@ -164,6 +185,8 @@ ExperimentSetup::ExperimentSetup(QWidget* parent) : QGroupBox(tr("Set up"), pare
     for (QLineEdit* edit : {m_sizes, m_seed, m_braids, m_terrains})
         connect(edit, &QLineEdit::textChanged, this, &ExperimentSetup::updateRunCount);
     connect(m_count, &QSpinBox::valueChanged, this, &ExperimentSetup::updateRunCount);
+    for (QCheckBox* box : m_shapes)
+        connect(box, &QCheckBox::toggled, this, &ExperimentSetup::updateRunCount);
     connect(m_source, &QComboBox::currentIndexChanged, this, [this](int index) {
         showPage(index);
         updateRunCount();
@@ -200,6 +223,11 @@ void ExperimentSetup::addGeneratorEntry(const QString& label) {
 }
 
 void ExperimentSetup::setSpec(const ExperimentSpec& spec) {
+    for (std::size_t i = 0; i < m_shapes.size(); ++i) {
+        const QSignalBlocker quiet(m_shapes[i]);
+        m_shapes[i]->setChecked(std::find(spec.shapes.begin(), spec.shapes.end(), kShapeKinds[i]) !=
+                                spec.shapes.end());
+    }
     QStringList ids;
     for (std::size_t i = 0; i < spec.generators.size(); ++i) {
         const ParamValues params =
@@ -245,6 +273,20 @@ QString ExperimentSetup::runsText() const {
 }
 
 QString ExperimentSetup::setSetupField(const QString& key, const QString& value) {
+    if (key == QStringLiteral("shapes")) {
+        std::vector<ShapeKind> kinds;
+        for (const QString& id : entries(value, QStringLiteral(",;\\s"))) {
+            try {
+                kinds.push_back(shapeById(id.toStdString()));
+            } catch (const Error& e) {
+                return QString::fromStdString(e.what());
+            }
+        }
+        for (std::size_t i = 0; i < m_shapes.size(); ++i)
+            m_shapes[i]->setChecked(std::find(kinds.begin(), kinds.end(), kShapeKinds[i]) !=
+                                    kinds.end());
+        return {};
+    }
     if (key == QStringLiteral("generators") || key == QStringLiteral("solvers")) {
         QListWidget* list = key == QStringLiteral("generators") ? m_generators : m_solvers;
         const QStringList ids = entries(value, QStringLiteral(",;\\s"));
@@ -310,8 +352,8 @@ QString ExperimentSetup::setSetupField(const QString& key, const QString& value)
         box->setValue(n);
         return {};
     }
-    return tr("unknown set-up field %1: the fields are generators, sizes, solvers, count, "
-              "seed, braids, terrains, threads, source, scenario, diagonal and every")
+    return tr("unknown set-up field %1: the fields are shapes, generators, sizes, solvers, "
+              "count, seed, braids, terrains, threads, source, scenario, diagonal and every")
         .arg(quotedInput(key));
 }
 
@@ -331,6 +373,10 @@ void ExperimentSetup::readSolvers(std::vector<const SolverInfo*>& solvers,
 
 QString ExperimentSetup::readSpec(ExperimentSpec& spec) const {
     spec = ExperimentSpec{};
+    spec.shapes.clear();
+    for (std::size_t i = 0; i < m_shapes.size(); ++i)
+        if (m_shapes[i]->isChecked())
+            spec.shapes.push_back(kShapeKinds[i]);
     for (const QString& label : listIds(m_generators, true)) {
         const auto [generator, params] = parseGeneratorLabel(label.toStdString());
         spec.generators.push_back(generator);
@@ -450,6 +496,7 @@ QString ExperimentSetup::benchmarkRunsText() const {
 void ExperimentSetup::updateRunCount() {
     updateSolverStates();
     if (scenarioSource()) {
+        m_runs->setToolTip(QString());
         const QString text = benchmarkRunsText();
         m_runs->setText(text);
         m_runs->setStyleSheet(text.startsWith(tr("Cannot run")) ? QStringLiteral("color: #b00020;")
@@ -461,14 +508,19 @@ void ExperimentSetup::updateRunCount() {
     const QString error = readSpec(spec);
     if (!error.isEmpty()) {
         m_runs->setText(tr("Cannot run: %1").arg(error));
+        m_runs->setToolTip(QString());
         m_runs->setStyleSheet(QStringLiteral("color: #b00020;"));
     } else {
         auto plural = [](std::size_t n, const QString& one, const QString& many) {
             return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? one : many);
         };
+        const bool square = spec.shapes == std::vector{ShapeKind::Square};
         m_runs->setText(
-            tr("<b>%1 runs</b>: %2 \u00d7 %3 \u00d7 %4 \u00d7 %5 \u00d7 %6 \u00d7 %7")
+            tr("<b>%1 runs</b>: %2%3 \u00d7 %4 \u00d7 %5 \u00d7 %6 \u00d7 %7 \u00d7 %8")
                 .arg(formatCount(spec.runCount()),
+                     square ? QString()
+                            : plural(spec.shapes.size(), tr("shape"), tr("shapes")) +
+                                  QStringLiteral(" \u00d7 "),
                      plural(spec.generators.size(), tr("generator"), tr("generators")),
                      plural(spec.sizes.size(), tr("size"), tr("sizes")),
                      plural(spec.braids.size(), tr("braid"), tr("braids")),
@@ -477,8 +529,26 @@ void ExperimentSetup::updateRunCount() {
                                                  spec.count == 1 ? tr("maze") : tr("mazes")),
                      plural(spec.solvers.size(), tr("solver"), tr("solvers"))));
         m_runs->setStyleSheet(QString());
+        showNotRun(experimentSkips(spec));
     }
     emit changed();
+}
+
+// Under the count, what the set-up leaves out (a combination that cannot run is never run with
+// something else in its place); the reasons, long sentences, in the tooltip.
+void ExperimentSetup::showNotRun(const std::vector<ExperimentSkip>& skips) {
+    QStringList what, why;
+    for (const ExperimentSkip& skip : skips) {
+        what << QString::fromStdString(skip.what());
+        why << QStringLiteral("<p><b>%1</b>: %2</p>")
+                   .arg(QString::fromStdString(skip.what()).toHtmlEscaped(),
+                        QString::fromStdString(skip.reason).toHtmlEscaped());
+    }
+    m_runs->setToolTip(why.join(QString()));
+    if (!skips.empty())
+        m_runs->setText(
+            m_runs->text() + QStringLiteral("<br>") +
+            tr("Not run (hover for why): %1").arg(what.join(QStringLiteral(", ")).toHtmlEscaped()));
 }
 
 } // namespace mazelab::ui

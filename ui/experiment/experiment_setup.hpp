@@ -1,10 +1,12 @@
 #pragma once
-// The Experiment window's set-up form (ui/experiment/experiment_window.hpp): generators and
-// solvers (checkable lists), sizes ("31x31, 63x63"), mazes per group, base seed, braid shares
-// ("0, 50, 100"), terrains ("off; 30,50,9": entries separated by semicolons, each
-// "density[,patchiness[,max cost]]") and worker threads (all cores by default). Under them, the
-// number of runs the set-up makes, or what is wrong with it (core experimentError, or what could
-// not be read).
+// The Experiment window's set-up form (ui/experiment/experiment_window.hpp): cell shapes (check
+// boxes, square alone by default), generators and solvers (checkable lists), sizes ("31x31,
+// 63x63"), mazes per group, base seed, braid shares ("0, 50, 100"), terrains ("off; 30,50,9":
+// entries separated by semicolons, each "density[,patchiness[,max cost]]") and worker threads
+// (all cores by default). Under them, the number of runs the set-up makes, or what is wrong with
+// it (core experimentError, or what could not be read), and which combinations of shape and
+// generator, solver or size it does not run (core experimentSkips; the reasons in the line's
+// tooltip).
 //
 // The source chooser above them picks generated mazes (the fields above) or a Moving AI scenario
 // file (ui/experiment/scenario_setup.hpp: the file, the movement, every K-th problem). With a
@@ -19,7 +21,9 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -28,6 +32,7 @@ class QSpinBox;
 
 namespace mazelab {
 struct BenchmarkSpec;
+struct ExperimentSkip;
 struct ExperimentSpec;
 struct MovingAiBenchmark;
 struct SolverInfo;
@@ -64,12 +69,12 @@ public:
     }
     void setThreads(int threads);
     [[nodiscard]] int threads() const;
-    // Sets one field from text, as a script would: generators and solvers take ids separated by
-    // commas (every other one is unchecked), sizes, count, seed, braids, terrains and threads the
-    // text their field takes; source is generated or scenario, scenario a scenario file's path
-    // (which also picks that source), diagonal a movement id and every a whole number. Returns
-    // an error (unknown key or id, a count or thread number that is not a whole number in range,
-    // a file that cannot be read), or an empty string.
+    // Sets one field from text, as a script would: shapes, generators and solvers take ids
+    // separated by commas (every other one is unchecked), sizes, count, seed, braids, terrains and
+    // threads the text their field takes; source is generated or scenario, scenario a scenario
+    // file's path (which also picks that source), diagonal a movement id and every a whole number.
+    // Returns an error (unknown key or id, a count or thread number that is not a whole number in
+    // range, a file that cannot be read), or an empty string.
     QString setSetupField(const QString& key, const QString& value);
     // The line under the fields: the number of runs, or why the set-up cannot run.
     [[nodiscard]] QString runsText() const;
@@ -85,12 +90,14 @@ private:
                      std::vector<ParamValues>& params) const;
     void addGeneratorEntry(const QString& label);
     void updateRunCount();
+    void showNotRun(const std::vector<ExperimentSkip>& skips);
     void updateSolverStates();
     void showPage(int index);
     [[nodiscard]] QString benchmarkRunsText() const;
 
     std::function<ParamValues(const SolverInfo&)> m_paramSource;
     QComboBox* m_source = nullptr;
+    std::vector<QCheckBox*> m_shapes; // one per ShapeKind, in kShapeKinds' order
     QWidget* m_generated = nullptr; // the fields of generated mazes
     ScenarioSetup* m_scenario = nullptr;
     QListWidget* m_generators = nullptr;

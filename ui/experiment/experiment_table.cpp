@@ -3,6 +3,7 @@
 #include "core/experiment.hpp"
 #include "core/experiment_csv.hpp"
 #include "core/safe_file.hpp"
+#include "core/shape.hpp"
 #include "ui/experiment/experiment_text.hpp"
 
 #include <QFile>
@@ -66,12 +67,13 @@ QVariant figureCell(const FigureColumn& figure, const FigureSummary& s, bool dis
     return figuresLocale(true).toString(value, 'f', figure.decimals);
 }
 
-const char* const kHeadings[] = {"Generator", "Size", "Braid (%)", "Terrain", "Solver",
-                                 "Runs", "Found", "No path", "Gave up"};
+const char* const kHeadings[] = {"Generator", "Shape", "Size",  "Braid (%)", "Terrain",
+                                 "Solver",    "Runs",  "Found", "No path",   "Gave up"};
 
 const char* const kToolTips[] = {
     "The generator that made the mazes",
-    "Width x height, in cells",
+    "The cells' shape",
+    "Width x height, in cells (a polar maze: as many rings as the height)",
     "Share of dead ends removed (braiding), percent",
     "Weighted terrain: off, or density %, patchiness, highest cost",
     "The solver of these runs",
@@ -108,7 +110,7 @@ QVariant ExperimentTableModel::data(const QModelIndex& index, int role) const {
     const ExperimentGroup& g = m_result->groups[std::size_t(index.row())];
     const int column = index.column();
     if (role == Qt::TextAlignmentRole)
-        return column == Generator || column == Solver || column == Terrain
+        return column == Generator || column == Shape || column == Solver || column == Terrain
                    ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != kSortRole)
@@ -116,6 +118,8 @@ QVariant ExperimentTableModel::data(const QModelIndex& index, int role) const {
     const bool display = role == Qt::DisplayRole;
     switch (column) {
     case Generator: return generatorDisplay(g.generator, g.generatorLabel());
+    case Shape:
+        return fromStd(shapeName(g.shape));
     case Size:
         return display ? sizeText(g.size) : QVariant(double(g.size.width) * g.size.height);
     case Braid: return display ? QVariant(numberText(g.braid)) : QVariant(g.braid);
@@ -183,6 +187,12 @@ ExperimentTable::ExperimentTable(QWidget* parent) : QWidget(parent) {
 }
 
 void ExperimentTable::setResult(std::shared_ptr<const ExperimentResult> result) {
+    // The shape column only where there is more than one shape, or another than squares.
+    const bool shapes =
+        result &&
+        (result->spec.shapes.size() > 1 ||
+         (!result->spec.shapes.empty() && result->spec.shapes.front() != ShapeKind::Square));
+    m_view->setColumnHidden(ExperimentTableModel::Shape, !shapes);
     m_model->setResult(std::move(result));
     m_view->resizeColumnsToContents();
 }
@@ -191,7 +201,7 @@ QString ExperimentTable::exportCsv(const QString& path) const {
     if (!m_model->result())
         return tr("there are no results to export yet");
     std::ostringstream out;
-    writeSummaryCsv(out, m_model->result()->groups);
+    writeSummaryCsv(out, m_model->result()->groups, m_model->result()->notRun);
     return saveTextFile(path, out.str(), "the summary");
 }
 

@@ -27,7 +27,8 @@ class ExperimentTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { Generator, Size, Braid, Terrain, Solver, Runs, Found, NoPath, GaveUp, FirstFigure };
+    enum Column { Generator, Shape, Size, Braid, Terrain, Solver, Runs, Found, NoPath, GaveUp,
+                  FirstFigure };
 
     explicit ExperimentTableModel(QObject* parent = nullptr);
     ~ExperimentTableModel() override;

@@ -187,6 +187,7 @@ bool ExperimentWindow::run() {
     m_runner->start(spec, m_threadsUsed);
     m_progress->setRange(0, int(std::min<std::int64_t>(spec.runCount(), INT_MAX)));
     m_progress->setValue(0);
+    m_status->setToolTip(QString());
     m_status->setText(tr("Running %1 runs\u2026").arg(formatCount(spec.runCount())));
     updateButtons();
     return true;
@@ -297,6 +298,7 @@ void ExperimentWindow::onFinished() {
     m_progress->setMaximum(int(std::min<std::int64_t>(result->runsTotal, INT_MAX)));
     m_progress->setValue(int(std::min<std::int64_t>(result->runsDone, INT_MAX)));
     showResult(result);
+    const QString notRun = notRunText(*result);
     if (result->cancelled)
         m_status->setText(tr("Cancelled after %1 of %2 runs (%3): the table and the charts show "
                              "the finished runs only.")
@@ -307,6 +309,22 @@ void ExperimentWindow::onFinished() {
             tr("Finished: %1 runs in %2 on %3.")
                 .arg(formatCount(result->runsDone), seconds(result->seconds),
                      m_threadsUsed == 1 ? tr("1 thread") : tr("%1 threads").arg(m_threadsUsed)));
+    m_status->setText(m_status->text() + notRun);
+}
+
+// What the experiment left out, after the status: " Not run: binary-tree on hex, ...". The
+// reasons, the core's sentences (experimentSkips), go to the status's tooltip: with many shapes
+// and generators they would fill the window.
+QString ExperimentWindow::notRunText(const ExperimentResult& result) {
+    QStringList what, why;
+    for (const ExperimentSkip& skip : result.notRun) {
+        what << QString::fromStdString(skip.what());
+        why << QString::fromStdString(skip.what() + ": " + skip.reason);
+    }
+    m_status->setToolTip(why.join(QStringLiteral("\n\n")));
+    return what.isEmpty()
+               ? QString()
+               : tr(" Not run (hover for why): %1.").arg(what.join(QStringLiteral(", ")));
 }
 
 void ExperimentWindow::showResult(std::shared_ptr<const ExperimentResult> result) {
@@ -345,7 +363,8 @@ bool ExperimentWindow::openCsv(const QString& path) {
     showResult(result);
     m_status->setText(tr("Opened %1: %2 runs in %3 groups.")
                           .arg(QFileInfo(path).fileName(), formatCount(result->runsDone))
-                          .arg(result->groups.size()));
+                          .arg(result->groups.size()) +
+                      notRunText(*result));
     return true;
 }
 

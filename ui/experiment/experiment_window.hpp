@@ -114,6 +114,9 @@ protected:
 private:
     QWidget* createResults();
     void showResult(std::shared_ptr<const ExperimentResult> result);
+    // " Not run (hover for why): ..." for the status line, empty if nothing was left out; sets
+    // the status's tooltip to the reasons.
+    QString notRunText(const ExperimentResult& result);
     bool runBenchmark();
     void onBenchmarkFinished();
     void updateButtons();
