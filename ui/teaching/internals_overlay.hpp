@@ -32,7 +32,7 @@ class MazeScene;
 class NumbersLayer final : public ViewLayer {
 public:
     static constexpr double kMinCellPx = 28;    // logical pixels per cell for one number
-    static constexpr double kTripleCellPx = 52; // for A*'s g, h and f
+    static constexpr double kTripleCellPx = 52; // for A*'s g, h and f (other shapes: 1.5 times)
 
     explicit NumbersLayer(const Animator& animator) : m_animator(animator) {}
     void paint(QImage& target, const LayerFrame& frame) const override;
@@ -71,6 +71,8 @@ public:
 
 private:
     void ensure() const;
+    // Cells of other shapes: each outline filled (LayerFrame::outline).
+    void paintShaped(QImage& target, const LayerFrame& frame) const;
 
     const MazeScene& m_scene;
     mutable bool m_valid = false;
@@ -80,6 +82,7 @@ private:
     mutable std::vector<double> m_distance;
     mutable std::vector<QRgb> m_colour;
     mutable double m_max = 0;
+    mutable QImage m_scratch; // other shapes: the heat of every visible cell, kept between frames
 };
 
 } // namespace mazelab::ui
