@@ -214,9 +214,9 @@ void NumbersLayer::paint(QImage& target, const LayerFrame& frame) const {
                                  i + 1 < stack.size() ? stack[i + 1] : CellIndex(-1)};
     }
     LabelFonts fonts;
-    // Three labels need more room about the centre of a hexagon, a triangle or a ring cell,
-    // whose box stands in the middle of sloping or curved sides, than in a square.
-    fonts.triple = view->hasHeuristic() && logical >= kTripleCellPx * (frame.shape ? 1.5 : 1.0);
+    // Other shapes show f alone: the arrows to a hexagon's, a triangle's or a ring cell's
+    // neighbours leave no room round the centre for g and h beside it.
+    fonts.triple = view->hasHeuristic() && !frame.shape && logical >= kTripleCellPx;
     fonts.decimals = m_animator.runningDiagonal() == Diagonal::Never ? 1 : 2;
     fonts.big.setPixelSize(std::max(8, int(span * (fonts.triple ? 0.24 : 0.3))));
     fonts.big.setBold(true);
