@@ -124,6 +124,10 @@ struct SolverInfo {
     // How it picks its next step, in one sentence: what Predict's feedback says when a student
     // guesses wrong (core/learn/prediction.hpp). test_solver_traits checks that every solver has one.
     std::string_view nextStepRule = {};
+    // Where nextStepRule names the compass directions it tries neighbours in: the same rule for
+    // cells of other shapes, which try theirs in the order of their slots. Empty where
+    // nextStepRule serves every shape.
+    std::string_view nextStepRuleShapes = {};
     std::vector<std::string_view> pseudocode = {}; // SolveStep::line indexes this
     // Best-first and IDA*: h as a formula; empty for none (Dijkstra). A solver whose heuristic is
     // the parameter "heuristic" gives its default's (the run's: heuristicOf).

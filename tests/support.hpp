@@ -69,6 +69,26 @@ QString fileErrorMismatch(Read&& read, int line, const QString& phrase) {
     return QStringLiteral("no MazeFileError");
 }
 
+// A run drained to its end: its steps, the cells it searched, and its path if it found one.
+struct RunEnd {
+    std::int64_t steps = 0;
+    std::int64_t searched = 0;
+    bool found = false;
+    std::vector<CellIndex> path;
+};
+inline RunEnd drain(const SolverInfo& info, const Maze& maze, const ParamValues& values) {
+    RunEnd end;
+    for (const SolveStep& s : info.start(maze, values)) {
+        ++end.steps;
+        end.searched = s.counters.searched;
+        if (s.kind == SolveStep::Kind::Found) {
+            end.found = true;
+            end.path.assign(s.path.begin(), s.path.end());
+        }
+    }
+    return end;
+}
+
 // The least moves or cost from the maze's start to its goal, by core/distance.hpp.
 inline std::int64_t leastToGoal(const Maze& maze, DistanceMetric metric) {
     return distancesFrom(maze, maze.index(maze.start()),

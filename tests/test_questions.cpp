@@ -62,25 +62,8 @@ ParamValues params(const SolverInfo& info) {
     return values;
 }
 
-struct RunEnd {
-    std::int64_t steps = 0;
-    std::int64_t searched = 0;
-    bool found = false;
-    std::vector<CellIndex> path;
-};
-
-RunEnd drain(const SolverInfo& info, const Maze& maze, const ParamValues& values) {
-    RunEnd end;
-    for (const SolveStep& s : info.start(maze, values)) {
-        ++end.steps;
-        end.searched = s.counters.searched;
-        if (s.kind == SolveStep::Kind::Found) {
-            end.found = true;
-            end.path.assign(s.path.begin(), s.path.end());
-        }
-    }
-    return end;
-}
+using testing::drain;
+using testing::RunEnd;
 
 // g by the parents: the moves back to the route's first cell, or the costs paid on the way (the
 // cells entered from the start; towards the goal, each parent entered after its child).

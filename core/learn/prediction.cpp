@@ -2,6 +2,7 @@
 
 #include "core/movement.hpp"
 #include "core/search_view.hpp"
+#include "core/shape.hpp"
 
 #include <algorithm>
 #include <array>
@@ -37,14 +38,96 @@ std::string numberText(double value) {
 // In the order of the moves (core/movement.hpp): E, S, W, N, SE, SW, NW, NE.
 constexpr std::array<std::string_view, kMoves> kMoveWords = {
     "east", "south", "west", "north", "south-east", "south-west", "north-west", "north-east"};
+// A hexagon's slots, N to NW clockwise (core/shape.hpp).
+constexpr std::array<std::string_view, 6> kHexWords = {"north", "north-east", "south-east",
+                                                       "south", "south-west", "north-west"};
 
-// The move from `from` to `to` that the rule allows (through an open wall, or diagonally), if
-// any: then `to` is a neighbour the run can step to.
-std::optional<Move> allowedMoveTo(const Maze& maze, CellIndex from, CellIndex to, Diagonal rule) {
+// A step from a cell to a neighbour in words: its direction ("east", "north-east"; on polar
+// cells "clockwise", "inward", "outward"...), and on a weave the cell a passage runs under.
+struct StepWords {
+    std::string_view word;
+    bool polar = false; // "clockwise from (1,1)" rather than "to the east of (1,1)"
+    CellIndex under = -1;
+};
+
+// The words for slot s of cell c, on every shape: the square's and the weave's slots are the
+// compass directions, a hexagon's too; a triangle's are east, west and the vertical one (south
+// for a triangle that points up); a polar cell's go around the ring, inward and outward.
+StepWords slotWords(const Maze& maze, CellIndex c, Slot s) {
+    switch (maze.shapeKind()) {
+    case ShapeKind::Square:
+        return {kMoveWords[s]};
+    case ShapeKind::Weave:
+        if (s >= kFirstUnderSlot)
+            return {kMoveWords[s - kFirstUnderSlot], false,
+                    maze.slotNeighbour(c, Slot(s - kFirstUnderSlot))};
+        return {kMoveWords[s]};
+    case ShapeKind::Hex:
+        return {kHexWords[s]};
+    case ShapeKind::Triangle: {
+        const Cell at = maze.cellAt(c);
+        const bool up = (at.x + at.y) % 2 == 0;
+        return {s == 0 ? "east" : s == 1 ? "west" : up ? "south" : "north"};
+    }
+    case ShapeKind::Polar:
+        if (maze.shape().ringOf(c) == 0 || s >= 3)
+            return {"outward", true};
+        return {s == 0 ? "clockwise" : s == 1 ? "counter-clockwise" : "inward", true};
+    }
+    return {};
+}
+
+// The order of a cell's slots, in words, for the rules that try neighbours in that order.
+std::string_view slotOrder(const Maze& maze) {
+    switch (maze.shapeKind()) {
+    case ShapeKind::Square:
+        break;
+    case ShapeKind::Hex:
+        return "A hexagon's slots run north, north-east, south-east, south, south-west, "
+               "north-west.";
+    case ShapeKind::Triangle:
+        return "A triangle's slots are east, west, then the neighbour across its flat side.";
+    case ShapeKind::Polar:
+        return "A polar cell's slots run clockwise, counter-clockwise, inward, then outward (the "
+               "centre's: the cells around it, clockwise).";
+    case ShapeKind::Weave:
+        return "A weave cell's slots run east, south, west, north, then under the cells east, "
+               "south, west and north.";
+    }
+    return "A square cell's slots run east, south, west, north.";
+}
+
+// The step from `from` to `to` that the run may take (through an open wall; on square cells
+// diagonally where the rule allows), if any: then `to` is a neighbour the run can step to.
+std::optional<StepWords> allowedStepTo(const Maze& maze, CellIndex from, CellIndex to,
+                                       Diagonal rule) {
+    if (!maze.isSquare()) {
+        for (Slot s = 0; s < maze.slotCount(from); ++s)
+            if ((maze.openSlots(from) & (1u << s)) && maze.slotNeighbour(from, s) == to)
+                return slotWords(maze, from, s);
+        return std::nullopt;
+    }
     const Move m = moveBetween(maze.cellAt(from), maze.cellAt(to));
     if (m >= kMoves || !(allowedMoves(maze, from, maze.cellAt(from), rule) & (1u << m)))
         return std::nullopt;
-    return m;
+    return StepWords{kMoveWords[m]};
+}
+
+// The neighbours a run may step to from `c`: through its open walls, and on square cells
+// diagonally where the rule allows.
+std::vector<CellIndex> stepsFrom(const Maze& maze, CellIndex c, Diagonal rule) {
+    std::vector<CellIndex> cells;
+    if (!maze.isSquare()) {
+        for (Slot s = 0; s < maze.slotCount(c); ++s)
+            if (maze.openSlots(c) & (1u << s))
+                cells.push_back(maze.slotNeighbour(c, s));
+        return cells;
+    }
+    const MoveSet moves = allowedMoves(maze, c, maze.cellAt(c), rule);
+    for (Move m = 0; m < kMoves; ++m)
+        if (moves & (1u << m))
+            cells.push_back(moveTarget(maze, c, m));
+    return cells;
 }
 
 // g as the reasons write it: a whole number, or two decimals with diagonal moves (costText).
@@ -141,6 +224,13 @@ struct Predictor::Impl {
     }
 
     [[nodiscard]] std::string cell(CellIndex c) const { return cellText(maze, c); }
+    // The solver's rule for its next step; on other shapes, in the order of the slots where its
+    // square rule names compass directions, and that order in words.
+    [[nodiscard]] std::string nextStepRule() const {
+        if (maze.isSquare() || solver.nextStepRuleShapes.empty())
+            return std::string(solver.nextStepRule);
+        return std::string(solver.nextStepRuleShapes) + " " + std::string(slotOrder(maze));
+    }
     // "an open neighbour", or with diagonal moves one the rule lets the run step to.
     [[nodiscard]] std::string neighbourWord() const {
         return rule == Diagonal::Never ? "an open neighbour" : "a neighbour the movement allows";
@@ -173,8 +263,19 @@ struct Predictor::Impl {
                numberText(in.h.value_or(0)) + ")";
     }
 
-    [[nodiscard]] std::optional<Move> stepTo(CellIndex from, CellIndex to) const {
-        return allowedMoveTo(maze, from, to, rule);
+    [[nodiscard]] std::optional<StepWords> stepTo(CellIndex from, CellIndex to) const {
+        return allowedStepTo(maze, from, to, rule);
+    }
+    // "east under (3,2)", "clockwise": where a step went.
+    [[nodiscard]] std::string wentText(const StepWords& w) const {
+        return std::string(w.word) + (w.under >= 0 ? " under " + cell(w.under) : "");
+    }
+    // "to the east of (2,4)", "outward from (1,1)", "to the east of (2,2), under (3,2)".
+    [[nodiscard]] std::string beside(const StepWords& w, CellIndex from) const {
+        if (w.polar)
+            return std::string(w.word) + " from " + cell(from);
+        return "to the " + std::string(w.word) + " of " + cell(from) +
+               (w.under >= 0 ? ", under " + cell(w.under) : "");
     }
 
     [[nodiscard]] std::string queueReason(CellIndex a, CellIndex g) const;
@@ -241,8 +342,7 @@ std::string Predictor::Impl::openSetReason(CellIndex a, CellIndex g) const {
 
 std::string Predictor::Impl::bidirectionalReason(CellIndex a, CellIndex g) const {
     const std::string side = last.side == 0 ? "the start's side" : "the goal's side";
-    const std::string next =
-        std::string(solver.nextStepRule) + " Next: " + cell(a) + ", on " + side + ".";
+    const std::string next = nextStepRule() + " Next: " + cell(a) + ", on " + side + ".";
     if (a == g)
         return next;
     const std::vector<CellIndex> waiting = before->frontier(before->frontierSize());
@@ -252,16 +352,15 @@ std::string Predictor::Impl::bidirectionalReason(CellIndex a, CellIndex g) const
 }
 
 std::string Predictor::Impl::depthReason(CellIndex a, CellIndex g) const {
-    const std::string rule(solver.nextStepRule);
+    const std::string rule = nextStepRule();
     const std::vector<CellIndex> top = before->frontier(1);
     if (top.empty()) // a pass of IDA* ended: the next one starts at the start
         return "The route is empty: a new pass starts at the start, " + cell(a) +
                ", under a higher bound.";
     const CellIndex p = top.front();
-    const std::optional<Move> toAnswer = stepTo(p, a);
-    const std::string next = "Next: " + cell(a) +
-                             (toAnswer ? ", to the " + std::string(kMoveWords[*toAnswer]) : "") +
-                             " of " + cell(p) + ".";
+    const std::optional<StepWords> toAnswer = stepTo(p, a);
+    const std::string next =
+        "Next: " + cell(a) + ", " + (toAnswer ? beside(*toAnswer, p) : "next to " + cell(p)) + ".";
     if (a == g)
         return rule + " " + next;
     if (g == p)
@@ -279,20 +378,19 @@ std::string Predictor::Impl::depthReason(CellIndex a, CellIndex g) const {
 
 std::string Predictor::Impl::walkReason(CellIndex a, CellIndex g) const {
     const CellIndex c = before ? before->current() : maze.index(maze.start());
-    const std::optional<Move> toAnswer = stepTo(c, a);
+    const std::optional<StepWords> toAnswer = stepTo(c, a);
     const std::string went = "From " + cell(c) + " it went " +
-                             (toAnswer ? std::string(kMoveWords[*toAnswer]) + " " : "") + "to " +
-                             cell(a) + ".";
+                             (toAnswer ? wentText(*toAnswer) + " " : "") + "to " + cell(a) + ".";
     if (a != g && g == c)
         return cell(g) + " is where the walker stands: every step moves it one cell. " + went;
     if (a != g && !stepTo(c, g))
         return "The walker stands at " + cell(c) + " and moves into " + neighbourWord() + ": " +
                cell(g) + " is not one. " + went;
-    return std::string(solver.nextStepRule) + " " + went;
+    return nextStepRule() + " " + went;
 }
 
 std::string Predictor::Impl::fillReason(CellIndex a, CellIndex g) const {
-    const std::string next = std::string(solver.nextStepRule) + " Next: " + cell(a) + ".";
+    const std::string next = nextStepRule() + " Next: " + cell(a) + ".";
     if (a == g)
         return next;
     if (filled.count(g))
@@ -302,9 +400,8 @@ std::string Predictor::Impl::fillReason(CellIndex a, CellIndex g) const {
     if (!maze.isActive(g))
         return cell(g) + " is switched off: it is not part of the maze. " + next;
     int openSides = 0;
-    const MoveSet moves = allowedMoves(maze, g, maze.cellAt(g), rule);
-    for (Move m = 0; m < kMoves; ++m)
-        if ((moves & (1u << m)) && !filled.count(moveTarget(maze, g, m)))
+    for (const CellIndex n : stepsFrom(maze, g, rule))
+        if (!filled.count(n))
             ++openSides;
     if (openSides >= 2)
         return cell(g) + " is not a dead end: it has " + std::to_string(openSides) +

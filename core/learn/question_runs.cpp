@@ -23,6 +23,21 @@ Question fixedQuestion(QuestionKind kind, std::string prompt, std::string explan
     return q;
 }
 
+// The parameters the other solver of FewerSearched runs with: its defaults, and on cells other
+// than squares the Euclidean choice of heuristic (the shape's distance, the one heuristic
+// there); none for a solver whose fixed heuristic counts rows and columns there.
+std::optional<ParamValues> comparedParams(const SolverInfo& solver, const Maze& maze) {
+    ParamValues params = solver.defaults();
+    if (maze.isSquare())
+        return params;
+    if (solver.fixedHeuristic && *solver.fixedHeuristic != Heuristic::Euclidean)
+        return std::nullopt;
+    for (const ParamSpec& spec : solver.params)
+        if (spec.key == kHeuristicKey)
+            params.set(solver.params, kHeuristicKey, double(Heuristic::Euclidean));
+    return params;
+}
+
 } // namespace
 
 // Applies where the goal can be reached (where it cannot, no path is a shortest one). On a maze
@@ -86,19 +101,22 @@ std::optional<Question> shortestQuestion(const QuestionContext& ctx) {
 }
 
 // Applies wherever the registry holds another solver to compare with, one that takes the run's
-// movement and maze (not JPS with four directions or walls); it runs with its default parameters
-// under the same movement.
+// movement and maze (not JPS with four directions or walls, nor a square-only solver on other
+// cells); it runs with its default parameters under the same movement, on other cells with the
+// shape's distance as its heuristic.
 std::optional<Question> fewerSearchedQuestion(const QuestionContext& ctx) {
-    std::vector<const SolverInfo*> others;
+    std::vector<std::pair<const SolverInfo*, ParamValues>> others;
     for (const SolverInfo* s : solvers())
         if (s->id != ctx.solver.id && s->supports(ctx.rule) && s->mazeProblem(ctx.maze).empty())
-            others.push_back(s);
+            if (std::optional<ParamValues> params = comparedParams(*s, ctx.maze))
+                others.emplace_back(s, std::move(*params));
     if (others.empty())
         return std::nullopt;
     Random random(ctx.seed);
-    const SolverInfo& other = *others[std::size_t(random.below(others.size()))];
+    const auto& [otherInfo, otherParams] = others[std::size_t(random.below(others.size()))];
+    const SolverInfo& other = *otherInfo;
     const std::int64_t a = solveMaze(ctx.solver, ctx.maze, ctx.params, ctx.rule).stats.searched;
-    const std::int64_t b = solveMaze(other, ctx.maze, {}, ctx.rule).stats.searched;
+    const std::int64_t b = solveMaze(other, ctx.maze, otherParams, ctx.rule).stats.searched;
     const std::string nameA(ctx.solver.name);
     const std::string nameB(other.name);
     const std::string figures =

@@ -5,6 +5,7 @@
 #include "core/learn/question_options.hpp"
 #include "core/random.hpp"
 #include "core/search_view.hpp"
+#include "core/shape.hpp"
 
 #include <cmath>
 #include <cstdlib>
@@ -21,8 +22,15 @@ std::string name(const SolverInfo& solver) {
     return std::string(solver.name);
 }
 
-// The run's h as a formula: the chosen one where the heuristic is a parameter.
+// The run's h as a formula: the chosen one where the heuristic is a parameter. On cells other
+// than squares every heuristic search measures the shape's distance (Shape::heuristic).
 std::string heuristicText(const QuestionContext& ctx) {
+    const Shape& shape = ctx.maze.shape();
+    if (shape.kind() == ShapeKind::Hex)
+        return "h = the hex distance, the moves between the two cells with every wall open";
+    if (!ctx.maze.isSquare())
+        return "h = the distance between the cells' centres over " +
+               numberText(shape.maxStepLength()) + ", the longest step between neighbours";
     const std::optional<Heuristic> h = ctx.solver.heuristicOf(ctx.params);
     return std::string(h ? heuristicFormula(*h) : ctx.solver.heuristic);
 }
@@ -38,6 +46,35 @@ const SolveStep* pausedStep(Replay& run, std::int64_t stepsDone) {
 int manhattan(const Maze& maze, CellIndex a, Cell b) {
     const Cell c = maze.cellAt(a);
     return std::abs(c.x - b.x) + std::abs(c.y - b.y);
+}
+
+// How far a cell lies from the goal as the eye judges it, for the mistake of taking the cell
+// nearest the goal: |dx| + |dy| on square cells, the distance between the centres on others.
+double nearness(const Maze& maze, CellIndex a, Cell goal) {
+    if (maze.isSquare())
+        return manhattan(maze, a, goal);
+    const Point p = maze.shape().centre(a);
+    const Point q = maze.shape().centre(maze.index(goal));
+    return std::hypot(p.x - q.x, p.y - q.y);
+}
+
+// Cells other than squares: the moves from `from` to every cell with every wall between two
+// active cells open (a weave's passages under cells left out), -1 where none leads.
+std::vector<std::int64_t> openGridMoves(const Maze& maze, CellIndex from) {
+    std::vector<std::int64_t> moves(std::size_t(maze.cellCount()), -1);
+    std::vector<CellIndex> queue{from};
+    moves[std::size_t(from)] = 0;
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+        const CellIndex c = queue[i];
+        const SlotSet sides = maze.adjacentSlots(c);
+        for (Slot s = 0; s < maze.slotCount(c); ++s)
+            if (sides & (1u << s))
+                if (const CellIndex n = maze.slotNeighbour(c, s); moves[std::size_t(n)] < 0) {
+                    moves[std::size_t(n)] = moves[std::size_t(c)] + 1;
+                    queue.push_back(n);
+                }
+    }
+    return moves;
 }
 
 // Whether the solver's g is a cost (the best-first searches, Jump Point Search among them, and
@@ -60,6 +97,16 @@ struct Route {
 };
 Route routeOf(const Maze& maze, const SearchView& view, CellIndex cell) {
     Route route;
+    if (!maze.isSquare()) { // through the slots back to the parents, one move each
+        for (CellIndex c = cell; route.moves < maze.cellCount(); ++route.moves) {
+            const CellInternals in = view.cell(c);
+            if (!in.cameFromSlot)
+                break;
+            route.costs.straight += maze.cost(c);
+            c = maze.slotNeighbour(c, *in.cameFromSlot);
+        }
+        return route;
+    }
     std::optional<std::uint8_t> move;
     for (CellIndex c = cell; route.moves < maze.cellCount(); ++route.moves) {
         const CellInternals in = view.cell(c);
@@ -124,7 +171,7 @@ void queueMistakes(OptionList& options, const QuestionContext& ctx,
                       "but a queue takes its oldest cell first.",
                   newest->cell);
     if (const Waiting* near = least(waiting, [&](const Waiting& w) {
-            return std::optional<double>(manhattan(maze, w.cell, maze.goal()));
+            return std::optional<double>(nearness(maze, w.cell, maze.goal()));
         }))
         options.wrong(cellText(maze, near->cell),
                       cellText(maze, near->cell) + " is nearest the goal, but " + name(ctx.solver) +
@@ -162,7 +209,7 @@ void openSetMistakes(OptionList& options, const QuestionContext& ctx, const Sear
     else
         add(least(waiting,
                   [&](const Waiting& w) {
-                      return std::optional<double>(manhattan(maze, w.cell, maze.goal()));
+                      return std::optional<double>(nearness(maze, w.cell, maze.goal()));
                   }),
             "is nearest the goal, a heuristic this solver does not have");
     add(least(waiting, [](const Waiting& w) { return w.in.gValue(); }),
@@ -319,7 +366,12 @@ void gMistakes(OptionList& options, const QuestionContext& ctx, CellIndex cell,
     const Cell at = maze.cellAt(cell);
     const int dx = std::abs(at.x - origin.x);
     const int dy = std::abs(at.y - origin.y);
-    if (!diagonal)
+    if (!maze.isSquare()) {
+        if (const std::int64_t open = openGridMoves(maze, maze.index(origin))[std::size_t(cell)];
+            open >= 0)
+            options.wrong(std::to_string(open), "That is the moves with every wall open, straight "
+                                                "through the walls; g follows the passages.");
+    } else if (!diagonal)
         options.wrong(std::to_string(manhattan(maze, cell, origin)),
                       "That is |dx| + |dy|, straight through the walls; g follows the passages.");
     else if (costs)
@@ -344,9 +396,18 @@ void hMistakes(OptionList& options, const QuestionContext& ctx, CellIndex cell,
     const double dx = std::abs(c.x - target.x);
     const double dy = std::abs(c.y - target.y);
     const std::string rule = name(ctx.solver) + " has " + heuristicText(ctx) + ".";
-    options.wrong(numberText(dx + dy), "That is |dx| + |dy|, but " + rule);
-    options.wrong(numberText(std::sqrt(dx * dx + dy * dy)),
-                  "That is the straight line, sqrt(dx^2 + dy^2), but " + rule);
+    if (!maze.isSquare()) { // no rows and columns to count: the shape's own measures
+        options.wrong(numberText(nearness(maze, cell, target)),
+                      "That is the distance between the centres, but " + rule);
+        if (const std::int64_t open = openGridMoves(maze, maze.index(target))[std::size_t(cell)];
+            open >= 0)
+            options.wrong(std::to_string(open),
+                          "That is the moves with every wall open, but " + rule);
+    } else {
+        options.wrong(numberText(dx + dy), "That is |dx| + |dy|, but " + rule);
+        options.wrong(numberText(std::sqrt(dx * dx + dy * dy)),
+                      "That is the straight line, sqrt(dx^2 + dy^2), but " + rule);
+    }
     if (ctx.rule != Diagonal::Never) {
         options.wrong(numberText(std::max(dx, dy) + (kSqrt2 - 1) * std::min(dx, dy)),
                       "That is the octile distance, max(dx, dy) + (sqrt(2) - 1) * min(dx, dy), "
@@ -494,7 +555,8 @@ std::optional<Question> makeQuestion(QuestionKind kind, const QuestionContext& c
     // A run the solver refuses (JPS under four directions, or on a maze with walls) has no
     // state to ask about.
     if (!applies(kind, context.solver) || !context.solver.supports(context.rule) ||
-        !context.solver.mazeProblem(context.maze).empty())
+        !context.solver.mazeProblem(context.maze).empty() ||
+        (!context.maze.isSquare() && context.rule != Diagonal::Never))
         return std::nullopt;
     switch (kind) {
     case QuestionKind::CellValue:

@@ -181,6 +181,9 @@ const SolverInfo& dfsInfo() {
                         "neighbours east, south, west, north (then south-east, south-west, "
                         "north-west, north-east with diagonal moves), enters the first one not "
                         "yet entered, and backs up when none is left.",
+        .nextStepRuleShapes = "DFS goes deeper from the cell on top of its stack: it tries the "
+                              "neighbours in the order of the cell's slots, enters the first one "
+                              "not yet entered, and backs up when none is left.",
         .create = &search,
         .createShaped = &searchShaped,
         .createDiagonal = &searchDiagonal,

@@ -45,6 +45,9 @@ const SolverInfo& dfsOpposedInfo() {
                         "neighbours north, west, south, east (then north-east, north-west, "
                         "south-west, south-east with diagonal moves), enters the first one not "
                         "yet entered, and backs up when none is left.",
+        .nextStepRuleShapes = "DFS goes deeper from the cell on top of its stack: it tries the "
+                              "neighbours in the reverse order of the cell's slots, enters the "
+                              "first one not yet entered, and backs up when none is left.",
         .create = &search,
         .createShaped = &searchShaped,
         .createDiagonal = &searchDiagonal,

@@ -288,6 +288,11 @@ const SolverInfo& idaStarInfo() {
                         "south-west, north-west, north-east) not on the route whose f = g + h is "
                         "within the bound, backs up when none is left, and starts a new pass at "
                         "the start under a higher bound when the route is empty.",
+        .nextStepRuleShapes = "IDA* goes deeper from the top of its route into the first "
+                              "neighbour (in the order of the cell's slots) not on the route "
+                              "whose f = g + h is within the bound, backs up when none is left, "
+                              "and starts a new pass at the start under a higher bound when the "
+                              "route is empty.",
         .pseudocode = {
             "bound = h(start); pass = 0",
             "repeat: pass += 1; route = [start]; enter start; over = none",

@@ -158,6 +158,10 @@ const SolverInfo& tremauxInfo() {
                         "first time, it turns back; otherwise it takes the first passage with no "
                         "mark (east, south, west, north, then with diagonal moves south-east, "
                         "south-west, north-west, north-east), else the one with one mark.",
+        .nextStepRuleShapes = "Back in a cell it had entered before, along a passage walked for "
+                              "the first time, it turns back; otherwise it takes the first "
+                              "passage with no mark (in the order of the cell's slots), else the "
+                              "one with one mark.",
         .pseudocode = {
             "at the start; every passage unmarked",
             "loop:",

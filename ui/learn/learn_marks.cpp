@@ -69,10 +69,13 @@ void LearnMarks::paint(QImage& target, const LayerFrame& frame) const {
         return;
     QPainter p(&target);
     p.setRenderHint(QPainter::Antialiasing);
-    // Marks stay visible on a large maze: at least 12 device pixels across.
-    const double width = std::max(2.0, frame.scale * 0.12);
+    // Marks stay visible on a large maze: at least 12 device pixels across. On other shapes they
+    // fill the box about the cell's centre (LayerFrame::cellBox).
+    const double width = std::max(2.0, frame.cellSpan() * 0.12);
     for (const Mark& mark : m_marks) {
-        QRectF r = frame.cellRect(mark.cell);
+        if (!frame.maze->contains(mark.cell))
+            continue;
+        QRectF r = frame.cellBox(frame.maze->index(mark.cell));
         if (r.width() < 12)
             r = QRectF(r.center().x() - 6, r.center().y() - 6, 12, 12);
         switch (mark.kind) {

@@ -19,13 +19,6 @@ namespace mazelab::ui {
 
 namespace {
 
-// The visible cells along one axis: [first, last], empty when last < first.
-std::pair<int, int> visibleCells(double origin, double scale, int pixels, int cells) {
-    const int first = std::max(0, int(std::floor((0 - origin) / scale)));
-    const int last = std::min(cells - 1, int(std::floor((pixels - origin) / scale)));
-    return {first, last};
-}
-
 // Whole numbers as they are; others with one decimal under four directions (Euclidean's h), two
 // with diagonal moves, as costs are shown there (costText).
 QString number(double v, int decimals) {
@@ -54,14 +47,12 @@ QRectF drawLabel(QPainter& p, const QFont& font, const QString& text, QPointF ce
     return box;
 }
 
-// A small arrow head at the cell's edge (a diagonal move: towards its corner), pointing to the
-// parent by the move `m` back to it.
-void drawArrow(QPainter& p, const QRectF& cell, Move m) {
+// A small arrow head at the edge of a cell's box, pointing along `out` (a unit vector) to its
+// parent.
+void drawArrow(QPainter& p, const QRectF& cell, QPointF out) {
     const QPointF c = cell.center();
     const double half = cell.width() / 2;
-    const double length = isDiagonal(m) ? kSqrt2 : 1.0;
-    const QPointF out(moveDx(m) / length, moveDy(m) / length); // unit step towards the parent
-    const QPointF side(-out.y(), out.x());                     // perpendicular
+    const QPointF side(-out.y(), out.x()); // perpendicular
     const double size = std::max(3.0, cell.width() * 0.09);
     const QPointF tip = c + out * (half * 0.92);
     const QPointF base = c + out * (half * 0.92 - size * 1.6);
@@ -73,6 +64,19 @@ void drawArrow(QPainter& p, const QRectF& cell, Move m) {
     p.setPen(QPen(QColor(255, 255, 255, 220), std::max(1.0, size * 0.35)));
     p.setBrush(QColor(0x20, 0x20, 0x20));
     p.drawPath(head);
+}
+
+// The unit step of the move `m` back to the parent (a diagonal move: towards the corner).
+QPointF moveStep(Move m) {
+    const double length = isDiagonal(m) ? kSqrt2 : 1.0;
+    return {moveDx(m) / length, moveDy(m) / length};
+}
+
+// The unit step from one device point towards another.
+QPointF towards(QPointF from, QPointF to) {
+    const QPointF d = to - from;
+    const double length = std::hypot(d.x(), d.y());
+    return length > 0 ? d / length : QPointF(0, 0);
 }
 
 // `font`, made smaller where the widest of `texts` on its label would be wider than `room`
@@ -124,6 +128,63 @@ void labelCell(const Put& put, const LabelFonts& fonts, const QRectF& r, const C
         put(fonts.small, QStringLiteral("from the goal"), centre + QPointF(0, q * 1.3));
 }
 
+// The unit step from cell c towards its parent, for its arrow: the came-from move on square
+// cells, the slot back on the others; `below`, the entry under c on a depth-first stack (-1:
+// none), is its parent where it is a neighbour.
+std::optional<QPointF> parentStep(const LayerFrame& frame, CellIndex c, const CellInternals& in,
+                                  CellIndex below) {
+    const Maze& maze = *frame.maze;
+    if (!frame.shape) {
+        // The move back to the parent: diagonal ones too (cameFromMove).
+        std::optional<Move> parent = in.cameFromMove;
+        if (!parent && in.cameFrom)
+            parent = Move(*in.cameFrom);
+        // The entry below on the stack is a neighbour (diagonal ones with diagonals).
+        if (below >= 0)
+            if (const Move m = moveBetween(maze.cellAt(c), maze.cellAt(below)); m < kMoves)
+                parent = m;
+        return parent ? std::optional<QPointF>(moveStep(*parent)) : std::nullopt;
+    }
+    // Other shapes: towards the parent's centre, through the slot back to it.
+    CellIndex parent = in.cameFromSlot ? maze.slotNeighbour(c, *in.cameFromSlot) : -1;
+    for (int s = 0; below >= 0 && s < maze.slotCount(c); ++s)
+        if (maze.slotNeighbour(c, Slot(s)) == below)
+            parent = below;
+    if (parent < 0)
+        return std::nullopt;
+    return towards(frame.centre(c), frame.centre(parent));
+}
+
+// How much of `over` a pixel blends into `under` (0 to 1), if it is such a blend: an
+// antialiased edge of one colour drawn on the other.
+std::optional<double> blendOf(QRgb pixel, QRgb over, QRgb under) {
+    const int channels[3][3] = {{qRed(pixel), qRed(over), qRed(under)},
+                                {qGreen(pixel), qGreen(over), qGreen(under)},
+                                {qBlue(pixel), qBlue(over), qBlue(under)}};
+    std::optional<double> share;
+    for (const auto& [p, o, u] : channels) {
+        if (std::abs(o - u) < 24) { // too close to tell: the pixel must match both
+            if (std::abs(p - u) > 3)
+                return std::nullopt;
+            continue;
+        }
+        const double a = double(p - u) / double(o - u);
+        if (a < -0.02 || a > 1.02 || (share && std::abs(*share - a) > 0.06))
+            return std::nullopt;
+        share = share.value_or(a);
+    }
+    return share;
+}
+
+// `a` of `over` on `under`.
+QRgb blend(QRgb over, QRgb under, double a) {
+    const auto mix = [a](int o, int u) {
+        return std::clamp(int(std::lround(u + (o - u) * a)), 0, 255);
+    };
+    return qRgb(mix(qRed(over), qRed(under)), mix(qGreen(over), qGreen(under)),
+                mix(qBlue(over), qBlue(under)));
+}
+
 } // namespace
 
 // --- Numbers ---------------------------------------------------------------------------------
@@ -131,13 +192,16 @@ void labelCell(const Put& put, const LabelFonts& fonts, const QRectF& r, const C
 void NumbersLayer::paint(QImage& target, const LayerFrame& frame) const {
     m_drawn.clear();
     const SearchView* view = m_animator.searchView();
-    const double logical = frame.scale / std::max(frame.dpr, 0.01);
-    if (!view || !frame.maze || logical < kMinCellPx)
+    if (!view || !frame.maze)
+        return;
+    // Type is sized to the cells: on other shapes to the box of the smallest one.
+    const double span = frame.cellSpan();
+    const double logical = span / std::max(frame.dpr, 0.01);
+    if (logical < kMinCellPx)
         return;
     const Maze& maze = *frame.maze;
-    const auto [x0, x1] = visibleCells(frame.x, frame.scale, target.width(), maze.width());
-    const auto [y0, y1] = visibleCells(frame.y, frame.scale, target.height(), maze.height());
-    if (x1 < x0 || y1 < y0)
+    const std::vector<CellIndex> visible = frame.visibleCells(target.size());
+    if (visible.empty())
         return;
 
     // DFS keeps no distances: its numbers are the depths on the stack, its arrows the stack's
@@ -150,12 +214,14 @@ void NumbersLayer::paint(QImage& target, const LayerFrame& frame) const {
                                  i + 1 < stack.size() ? stack[i + 1] : CellIndex(-1)};
     }
     LabelFonts fonts;
-    fonts.triple = view->hasHeuristic() && logical >= kTripleCellPx;
+    // Other shapes show f alone: the arrows to a hexagon's, a triangle's or a ring cell's
+    // neighbours leave no room round the centre for g and h beside it.
+    fonts.triple = view->hasHeuristic() && !frame.shape && logical >= kTripleCellPx;
     fonts.decimals = m_animator.runningDiagonal() == Diagonal::Never ? 1 : 2;
-    fonts.big.setPixelSize(std::max(8, int(frame.scale * (fonts.triple ? 0.24 : 0.3))));
+    fonts.big.setPixelSize(std::max(8, int(span * (fonts.triple ? 0.24 : 0.3))));
     fonts.big.setBold(true);
     fonts.small = fonts.big;
-    fonts.small.setPixelSize(std::max(7, int(frame.scale * 0.18)));
+    fonts.small.setPixelSize(std::max(7, int(span * 0.18)));
     fonts.small.setBold(false);
 
     QPainter p(&target);
@@ -163,40 +229,32 @@ void NumbersLayer::paint(QImage& target, const LayerFrame& frame) const {
     p.setRenderHint(QPainter::TextAntialiasing);
     if (view->frontierKind() == SearchView::Frontier::None && view->current() >= 0) {
         // Walkers and filling keep no frontier and no distances: the current cell says so.
-        const Cell at = maze.cellAt(view->current());
-        if (at.x >= x0 && at.x <= x1 && at.y >= y0 && at.y <= y1)
-            m_drawn.push_back({at, QStringLiteral("no frontier"),
+        const CellIndex at = view->current();
+        if (std::find(visible.begin(), visible.end(), at) != visible.end())
+            m_drawn.push_back({maze.cellAt(at), QStringLiteral("no frontier"),
                                drawLabel(p, fonts.small, QStringLiteral("no frontier"),
-                                         frame.cellRect(at).center())});
+                                         frame.cellBox(at).center())});
         return;
     }
-    for (int y = y0; y <= y1; ++y) {
-        for (int x = x0; x <= x1; ++x) {
-            const Cell cell{x, y};
-            const CellIndex c = maze.index(cell);
-            const QRectF r = frame.cellRect(cell);
-            const CellInternals in = view->cell(c);
-            // The move back to the parent: diagonal ones too (cameFromMove).
-            std::optional<Move> parent = in.cameFromMove;
-            if (!parent && in.cameFrom)
-                parent = Move(*in.cameFrom);
-            std::optional<std::int64_t> value = in.g;
-            if (const auto it = onStack.find(c); it != onStack.end()) {
-                value = it->second.first;
-                // The entry below on the stack is a neighbour (diagonal ones with diagonals).
-                if (const CellIndex below = it->second.second; below >= 0)
-                    if (const Move m = moveBetween(cell, maze.cellAt(below)); m < kMoves)
-                        parent = m;
-            }
-            if (!value)
-                continue;
-            auto put = [&](const QFont& font, const QString& text, QPointF at) {
-                m_drawn.push_back({cell, text, drawLabel(p, font, text, at)});
-            };
-            labelCell(put, fonts, r, in, *value);
-            if (parent) // over the labels: a label never hides where a cell came from
-                drawArrow(p, r, *parent);
+    for (const CellIndex c : visible) {
+        const Cell cell = maze.cellAt(c);
+        const QRectF r = frame.cellBox(c);
+        const CellInternals in = view->cell(c);
+        std::optional<std::int64_t> value = in.g;
+        CellIndex below = -1;
+        if (const auto it = onStack.find(c); it != onStack.end()) {
+            value = it->second.first;
+            below = it->second.second;
         }
+        if (!value)
+            continue;
+        auto put = [&](const QFont& font, const QString& text, QPointF at) {
+            m_drawn.push_back({cell, text, drawLabel(p, font, text, at)});
+        };
+        labelCell(put, fonts, r, in, *value);
+        // Over the labels: a label never hides where a cell came from.
+        if (const std::optional<QPointF> out = parentStep(frame, c, in, below))
+            drawArrow(p, r, *out);
     }
 }
 
@@ -271,6 +329,10 @@ void DistanceHeatLayer::paint(QImage& target, const LayerFrame& frame) const {
     const Maze& maze = *frame.maze;
     if (m_colour.size() != std::size_t(maze.cellCount()))
         return; // the maze changed and nobody said so yet: draw nothing rather than nonsense
+    if (frame.shape) {
+        paintShaped(target, frame);
+        return;
+    }
     const int w = target.width();
     const int h = target.height();
     // The cell under each column and row (by the pixel's centre, as the view samples), -1 off
@@ -303,6 +365,48 @@ void DistanceHeatLayer::paint(QImage& target, const LayerFrame& frame) const {
                 continue;
             if (const QRgb c = colours[col]; c != 0)
                 line[dx] = c;
+        }
+    }
+}
+
+void DistanceHeatLayer::paintShaped(QImage& target, const LayerFrame& frame) const {
+    // Each cell's outline filled with its colour, aliased so that every pixel takes one cell's
+    // colour exactly, and outlined a pixel wide as the picture is, so that no seam is left.
+    if (m_scratch.size() != target.size())
+        m_scratch = QImage(target.size(), QImage::Format_ARGB32);
+    if (m_scratch.isNull())
+        return;
+    m_scratch.fill(0);
+    {
+        QPainter p(&m_scratch);
+        for (const CellIndex c : frame.visibleCells(target.size())) {
+            if (const QRgb colour = m_colour[std::size_t(c)]; colour != 0) {
+                const QColor heat = QColor::fromRgb(colour);
+                p.setPen(QPen(heat, 1.0));
+                p.setBrush(heat);
+                p.drawPath(frame.outline(c));
+            }
+        }
+    }
+    // Over the picture, as on square cells: the plain rooms take the heat; the antialiased edge
+    // of a wall on a plain room becomes the same edge on the heat.
+    const std::vector<QRgb>& plain = frame.plainColours;
+    const QRgb wall = frame.wallColour;
+    for (int y = 0; y < target.height(); ++y) {
+        auto* line = reinterpret_cast<QRgb*>(target.scanLine(y));
+        const auto* heat = reinterpret_cast<const QRgb*>(m_scratch.constScanLine(y));
+        for (int x = 0; x < target.width(); ++x) {
+            if (qAlpha(heat[x]) == 0 || (line[x] & 0xFFFFFF) == (wall & 0xFFFFFF))
+                continue;
+            if (std::find(plain.begin(), plain.end(), line[x]) != plain.end()) {
+                line[x] = heat[x];
+                continue;
+            }
+            for (const QRgb room : plain)
+                if (const std::optional<double> a = blendOf(line[x], wall, room)) {
+                    line[x] = blend(wall, heat[x], *a);
+                    break;
+                }
         }
     }
 }

@@ -1,17 +1,18 @@
 #pragma once
 // The teaching overlays of the maze view (View > Show numbers, View > Distance heat map):
 //
-// - NumbersLayer: when a cell is at least kMinCellPx logical pixels wide, every cell the running
-//   search has seen shows its number (BFS: moves from the start; Dijkstra: g; A*: g, h and f,
-//   or f alone when the cell is too small for three; DFS: the depth on the stack, for the cells
-//   on it) and a small arrow towards the cell it was reached from; a cell the search from the goal
-//   saw (bidirectional) says "from the goal" under its number. A solver without a frontier
+// - NumbersLayer: when a cell is at least kMinCellPx logical pixels wide (on other shapes its
+//   box, LayerFrame::cellBox), every cell the running search has seen shows its number (BFS:
+//   moves from the start; Dijkstra: g; A*: g, h and f, or f alone when the cell is too small for
+//   three or not square; DFS: the depth on the stack, for the cells on it) and a small arrow
+//   towards the cell it was reached from; a cell the search from the goal saw (bidirectional)
+//   says "from the goal" under its number. A solver without a frontier
 //   (walkers, filling) has no numbers: its current cell says "no frontier". It reads the animator's
 //   SearchView (core/search_view.hpp) while painting, so it shows exactly the last step applied.
 // - DistanceHeatLayer: every open, unsearched room and passage coloured by its distance from the
 //   start under the panel's movement (moves, a diagonal counting one; or cost on a weighted maze,
 //   a diagonal move sqrt(2) times the cell's), computed in core (heatDistances), once per change
-//   of the maze, its endpoints or the movement.
+//   of the maze, its endpoints or the movement. On other shapes each cell's outline is filled.
 //
 // Both draw only from the model. No Q_OBJECT and no coroutine types here.
 
@@ -32,7 +33,7 @@ class MazeScene;
 class NumbersLayer final : public ViewLayer {
 public:
     static constexpr double kMinCellPx = 28;    // logical pixels per cell for one number
-    static constexpr double kTripleCellPx = 52; // for A*'s g, h and f
+    static constexpr double kTripleCellPx = 52; // for A*'s g, h and f (square cells only)
 
     explicit NumbersLayer(const Animator& animator) : m_animator(animator) {}
     void paint(QImage& target, const LayerFrame& frame) const override;
@@ -71,6 +72,8 @@ public:
 
 private:
     void ensure() const;
+    // Cells of other shapes: each outline filled (LayerFrame::outline).
+    void paintShaped(QImage& target, const LayerFrame& frame) const;
 
     const MazeScene& m_scene;
     mutable bool m_valid = false;
@@ -80,6 +83,7 @@ private:
     mutable std::vector<double> m_distance;
     mutable std::vector<QRgb> m_colour;
     mutable double m_max = 0;
+    mutable QImage m_scratch; // other shapes: the heat of every visible cell, kept between frames
 };
 
 } // namespace mazelab::ui

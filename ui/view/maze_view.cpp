@@ -234,8 +234,23 @@ ShapeRenderer MazeView::shapeRenderer() const {
 }
 
 void MazeView::renderFrame(QImage& target, const ViewTransform& t) const {
-    if (!m_scene->maze().isSquare()) {
+    const Maze& maze = m_scene->maze();
+    if (!maze.isSquare()) {
         shapeRenderer().render(target, t);
+        if (m_layers.empty() || t.scale <= 0)
+            return;
+        // The layers place the cells through the picture's own transform and outlines.
+        const LayerFrame frame{&maze,
+                               t.scale,
+                               t.x,
+                               t.y,
+                               devicePixelRatioF(),
+                               m_style.thinWalls,
+                               m_board.plainColours(),
+                               &maze.shape(),
+                               m_board.palette().wall.rgb()};
+        for (const ViewLayer* layer : m_layers)
+            layer->paint(target, frame);
         return;
     }
     const MazeRenderer r = renderer();

@@ -58,6 +58,43 @@ void addSide(QPainterPath& path, const Side& side, const ViewTransform& t) {
     path.arcTo(circle(radius, t), start, sweep);
 }
 
+// The cells whose outlines may meet the device rectangle (ShapeRenderer::forEachVisibleCell).
+void visitVisible(const Maze& maze, const ViewTransform& t, const QRectF& visible, auto&& visit) {
+    const Shape& shape = maze.shape();
+    // The visible rectangle in the shape's units, a cell's reach wider on every side.
+    const double reach = 2;
+    const double ux0 = (visible.left() - t.x) / t.scale - reach;
+    const double ux1 = (visible.right() - t.x) / t.scale + reach;
+    const double uy0 = (visible.top() - t.y) / t.scale - reach;
+    const double uy1 = (visible.bottom() - t.y) / t.scale + reach;
+    if (shape.kind() == ShapeKind::Polar) {
+        for (CellIndex c = 0; c < maze.cellCount(); ++c) {
+            const Point p = shape.centre(c);
+            if (p.x >= ux0 && p.x <= ux1 && p.y >= uy0 && p.y <= uy1)
+                visit(c);
+        }
+        return;
+    }
+    // Columns and rows from the units: a hexagon column is 1.5 wide and a row sqrt(3) high; a
+    // triangle column half a base wide and a row sqrt(3) / 2 high; a square (weave) cell 1 by 1.
+    double columnWidth = 1;
+    double rowHeight = 1;
+    if (shape.kind() == ShapeKind::Hex) {
+        columnWidth = 1.5;
+        rowHeight = std::numbers::sqrt3;
+    } else if (shape.kind() == ShapeKind::Triangle) {
+        columnWidth = 0.5;
+        rowHeight = std::numbers::sqrt3 / 2;
+    }
+    const int x0 = std::max(0, int(std::floor(ux0 / columnWidth)));
+    const int x1 = std::min(maze.width() - 1, int(std::ceil(ux1 / columnWidth)));
+    const int y0 = std::max(0, int(std::floor(uy0 / rowHeight)));
+    const int y1 = std::min(maze.height() - 1, int(std::ceil(uy1 / rowHeight)));
+    for (int y = y0; y <= y1; ++y)
+        for (int x = x0; x <= x1; ++x)
+            visit(maze.index(Cell{x, y}));
+}
+
 } // namespace
 
 ShapeRenderer::ShapeRenderer(const MazeScene& scene, const MazePalette& palette,
@@ -82,6 +119,40 @@ double ShapeRenderer::wallThickness(double scale) const {
     return std::max(1.0, scale * kWallShare * m_style.wallWeight);
 }
 
+QPainterPath ShapeRenderer::outlinePath(const Shape& shape, CellIndex c, const ViewTransform& t) {
+    QPainterPath path;
+    const Outline outline = shape.outline(c);
+    if (!outline.arcs) {
+        QPolygonF polygon;
+        for (const Point& p : outline.corners)
+            polygon << toDevice(p, t);
+        path.addPolygon(polygon);
+        path.closeSubpath();
+        return path;
+    }
+    if (shape.ringOf(c) == 0) {
+        path.addEllipse(circle(1, t));
+        return path;
+    }
+    // A ring cell: its outer arc (corners 0 to 1), its clockwise radial side, its inner arc
+    // backwards (2 to 3), its counter-clockwise radial side.
+    const auto& k = outline.corners;
+    path.moveTo(toDevice(k[0], t));
+    addSide(path, Side{k[0], k[1], true}, t);
+    path.lineTo(toDevice(k[2], t));
+    addSide(path, Side{k[2], k[3], true}, t);
+    path.closeSubpath();
+    return path;
+}
+
+std::vector<CellIndex> ShapeRenderer::visibleCells(const Maze& maze, const ViewTransform& t,
+                                                   const QRectF& visible) {
+    std::vector<CellIndex> cells;
+    if (t.scale > 0)
+        visitVisible(maze, t, visible, [&](CellIndex c) { cells.push_back(c); });
+    return cells;
+}
+
 void ShapeRenderer::render(QImage& target, const ViewTransform& t) const {
     target.fill(m_background.rgb());
     if (t.scale <= 0)
@@ -92,77 +163,20 @@ void ShapeRenderer::render(QImage& target, const ViewTransform& t) const {
 
 void ShapeRenderer::forEachVisibleCell(const ViewTransform& t, const QRectF& visible,
                                        auto&& visit) const {
-    // The visible rectangle in the shape's units, a cell's reach wider on every side.
-    const double reach = 2;
-    const double ux0 = (visible.left() - t.x) / t.scale - reach;
-    const double ux1 = (visible.right() - t.x) / t.scale + reach;
-    const double uy0 = (visible.top() - t.y) / t.scale - reach;
-    const double uy1 = (visible.bottom() - t.y) / t.scale + reach;
-    if (m_shape.kind() == ShapeKind::Polar) {
-        for (CellIndex c = 0; c < m_maze.cellCount(); ++c) {
-            const Point p = m_shape.centre(c);
-            if (p.x >= ux0 && p.x <= ux1 && p.y >= uy0 && p.y <= uy1)
-                visit(c);
-        }
-        return;
-    }
-    // Columns and rows from the units: a hexagon column is 1.5 wide and a row sqrt(3) high; a
-    // triangle column half a base wide and a row sqrt(3) / 2 high; a square (weave) cell 1 by 1.
-    double columnWidth = 1;
-    double rowHeight = 1;
-    if (m_shape.kind() == ShapeKind::Hex) {
-        columnWidth = 1.5;
-        rowHeight = std::numbers::sqrt3;
-    } else if (m_shape.kind() == ShapeKind::Triangle) {
-        columnWidth = 0.5;
-        rowHeight = std::numbers::sqrt3 / 2;
-    }
-    const int x0 = std::max(0, int(std::floor(ux0 / columnWidth)));
-    const int x1 = std::min(m_maze.width() - 1, int(std::ceil(ux1 / columnWidth)));
-    const int y0 = std::max(0, int(std::floor(uy0 / rowHeight)));
-    const int y1 = std::min(m_maze.height() - 1, int(std::ceil(uy1 / rowHeight)));
-    for (int y = y0; y <= y1; ++y)
-        for (int x = x0; x <= x1; ++x)
-            visit(m_maze.index(Cell{x, y}));
+    visitVisible(m_maze, t, visible, visit);
 }
 
 void ShapeRenderer::paint(QPainter& painter, const ViewTransform& t, const QRectF& visible) const {
     painter.setRenderHint(QPainter::Antialiasing, true);
     const std::array<QRgb, 256> colours = shadeColours(m_palette);
     const CellShades shades(m_scene);
-    const auto outlinePath = [&](CellIndex c) {
-        QPainterPath path;
-        const Outline outline = m_shape.outline(c);
-        if (!outline.arcs) {
-            QPolygonF polygon;
-            for (const Point& p : outline.corners)
-                polygon << toDevice(p, t);
-            path.addPolygon(polygon);
-            path.closeSubpath();
-            return path;
-        }
-        if (m_shape.ringOf(c) == 0) {
-            path.addEllipse(circle(1, t));
-            return path;
-        }
-        // A ring cell: its outer arc (corners 0 to 1), its clockwise radial side, its inner arc
-        // backwards (2 to 3), its counter-clockwise radial side.
-        const auto& k = outline.corners;
-        path.moveTo(toDevice(k[0], t));
-        addSide(path, Side{k[0], k[1], true}, t);
-        path.lineTo(toDevice(k[2], t));
-        addSide(path, Side{k[2], k[3], true}, t);
-        path.closeSubpath();
-        return path;
-    };
-
     // The cells, each outlined in its own colour a pixel wide: antialiased edges of two filled
     // neighbours alone would let the background show through the seam between them.
     forEachVisibleCell(t, visible, [&](CellIndex c) {
         const QColor colour = QColor::fromRgb(colours[shades(c)]);
         painter.setPen(QPen(colour, 1.0));
         painter.setBrush(colour);
-        painter.drawPath(outlinePath(c));
+        painter.drawPath(outlinePath(m_shape, c, t));
     });
 
     // The walls: each side once, from the cell of the lower index, unless both cells are off the

@@ -17,6 +17,8 @@
 #include <QRectF>
 #include <QSize>
 
+#include <vector>
+
 class QPainter;
 class QPainterPath;
 
@@ -44,6 +46,14 @@ public:
 
     // The cell whose outline holds a device point, or -1.
     [[nodiscard]] CellIndex cellAt(QPointF device, const ViewTransform& t) const;
+
+    // A cell's outline in device coordinates, as the picture fills it (arcs about the origin on
+    // polar cells): the teaching layers draw over cells with it too.
+    [[nodiscard]] static QPainterPath outlinePath(const Shape& shape, CellIndex c,
+                                                  const ViewTransform& t);
+    // The cells whose outlines may meet `visible` (device coordinates), as the picture culls them.
+    [[nodiscard]] static std::vector<CellIndex>
+    visibleCells(const Maze& maze, const ViewTransform& t, const QRectF& visible);
 
 private:
     // The cells whose outlines may meet the device rectangle, as [first, last] index ranges of
