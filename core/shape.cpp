@@ -33,10 +33,6 @@ constexpr double kStepSlack = 1 + 1e-12;
 constexpr std::array<int, 6> kHexDx = {0, 1, 1, 0, -1, -1};
 constexpr std::array<int, 6> kHexDyEven = {-1, -1, 0, 1, 0, -1};
 
-double distance(Point a, Point b) {
-    return std::hypot(a.x - b.x, a.y - b.y);
-}
-
 bool pointsUp(int x, int y) {
     return ((x + y) & 1) == 0;
 }
@@ -60,6 +56,20 @@ std::string_view shapeName(ShapeKind kind) {
 
 std::string_view shapeWord(ShapeKind kind) {
     return kShapeWords[std::size_t(kind)];
+}
+
+double distance(Point a, Point b) {
+    return std::hypot(a.x - b.x, a.y - b.y);
+}
+
+double distanceToSegment(Point p, Point a, Point b) {
+    const double dx = b.x - a.x;
+    const double dy = b.y - a.y;
+    const double length2 = dx * dx + dy * dy;
+    if (length2 <= 0)
+        return distance(p, a);
+    const double u = std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / length2, 0.0, 1.0);
+    return distance(p, {a.x + u * dx, a.y + u * dy});
 }
 
 ShapeKind shapeById(std::string_view id) {

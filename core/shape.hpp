@@ -60,6 +60,10 @@ struct Point {
     double y = 0;
 };
 
+[[nodiscard]] double distance(Point a, Point b);
+// The distance from p to the segment ab (to a when the two meet).
+[[nodiscard]] double distanceToSegment(Point p, Point a, Point b);
+
 // A cell's corners in clockwise order. With `arcs` (polar cells), the side between two corners
 // at the same distance from the origin is an arc about the origin, the others straight; the
 // centre cell's corners all lie on the unit circle (where ring 1's cells meet), so its sides

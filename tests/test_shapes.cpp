@@ -87,9 +87,6 @@ std::vector<int> movesFrom(const Shape& shape, CellIndex from) {
     return moves;
 }
 
-double distance(Point a, Point b) {
-    return std::hypot(a.x - b.x, a.y - b.y);
-}
 bool near(Point a, Point b) {
     return distance(a, b) < kNear;
 }

@@ -2,6 +2,8 @@
 
 #include "ui/view/maze_scene.hpp"
 
+#include "core/shape.hpp"
+
 #include <utility>
 
 namespace mazelab::ui {
@@ -13,11 +15,14 @@ MazeEditCommand::MazeEditCommand(MazeScene* scene, const QString& text, const Ma
       m_goal{before.maze.goal(), after.maze.goal()} {
     const Maze& a = before.maze;
     const Maze& b = after.maze;
-    bool whole = a.size() != b.size() || before.provenance != after.provenance;
+    // Whole copies too where walls cannot be set back one at a time: a weave's crossings allow
+    // some walls only after others.
+    bool whole = !(a.shape() == b.shape()) || a.shapeKind() == ShapeKind::Weave ||
+                 before.provenance != after.provenance;
     if (!whole) {
         const CellIndex cells = a.cellCount();
         for (CellIndex i = 0; i < cells; ++i) {
-            if (a.openDirs(i) == b.openDirs(i) && a.cost(i) == b.cost(i) &&
+            if (a.openSlots(i) == b.openSlots(i) && a.cost(i) == b.cost(i) &&
                 a.isActive(i) == b.isActive(i))
                 continue;
             // Past a quarter of the maze, two whole copies are as small and simpler to apply.
@@ -26,7 +31,7 @@ MazeEditCommand::MazeEditCommand(MazeScene* scene, const QString& text, const Ma
                 break;
             }
             m_cells.push_back({i,
-                               {a.openDirs(i), b.openDirs(i)},
+                               {a.openSlots(i), b.openSlots(i)},
                                {std::uint8_t(a.cost(i)), std::uint8_t(b.cost(i))},
                                {std::uint8_t(a.isActive(i)), std::uint8_t(b.isActive(i))}});
         }
@@ -65,10 +70,10 @@ void MazeEditCommand::apply(int side) {
             if (!c.active[side] && maze.isActive(c.cell))
                 m_scene->setActive(c.cell, false);
         for (const CellBytes& c : m_cells) {
-            const DirSet differ = DirSet(maze.openDirs(c.cell) ^ c.open[side]);
-            for (Dir d : kDirs)
-                if (differ & bit(d))
-                    m_scene->setPassage(c.cell, d, (c.open[side] & bit(d)) != 0);
+            const SlotSet differ = SlotSet(maze.openSlots(c.cell) ^ c.open[side]);
+            for (Slot s = 0; s < kMaxSlots; ++s)
+                if ((differ >> s) & 1u)
+                    m_scene->setSlot(c.cell, s, ((c.open[side] >> s) & 1u) != 0);
             m_scene->setCost(c.cell, c.cost[side]);
         }
         m_scene->flush();

@@ -45,9 +45,13 @@ void MazeScene::touchMaze(CellIndex cell) {
 }
 
 void MazeScene::setPassage(CellIndex cell, Dir dir, bool open) {
-    m_maze.setPassage(cell, dir, open); // on other cells than squares, dir is the slot
+    setSlot(cell, Slot(dir), open); // on square cells the slots are the directions
+}
+
+void MazeScene::setSlot(CellIndex cell, Slot slot, bool open) {
+    m_maze.setSlot(cell, slot, open);
     touchMaze(cell);
-    touchMaze(m_maze.slotNeighbour(cell, Slot(dir)));
+    touchMaze(m_maze.slotNeighbour(cell, slot));
 }
 
 void MazeScene::recomputeMaxCost() {

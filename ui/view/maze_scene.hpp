@@ -82,6 +82,8 @@ public:
     // Changing walls one at a time (generation steps, editing): the cells on both sides are
     // marked dirty. Emits changed() only from flush().
     void setPassage(CellIndex cell, Dir dir, bool open);
+    // Any shape: the wall through `slot` (Maze::setSlot; throws as it does, changing nothing).
+    void setSlot(CellIndex cell, Slot slot, bool open);
     // Cell costs (generation's SetCost steps, the cost brush): the cell is marked dirty, and the
     // whole board when the highest cost changes (views scale their heat map to it). Throws Error
     // (and changes nothing) outside 1..255.

@@ -155,13 +155,15 @@ QPointF MazeView::contentAt(QPointF widgetPos) const {
 }
 
 std::optional<Cell> MazeView::cellAt(QPoint widgetPos) const {
+    return cellAtContent(contentAt(widgetPos));
+}
+
+std::optional<Cell> MazeView::cellAtContent(QPointF p) const {
     const Maze& maze = m_scene->maze();
     if (!maze.isSquare()) {
-        const CellIndex cell = shapeRenderer().cellAt(QPointF(widgetPos) + QPointF(0.5, 0.5),
-                                                      m_zoom.logicalTransform(viewport()));
+        const CellIndex cell = shapeRenderer().cellAt(p, ViewTransform{1, 0, 0});
         return cell < 0 ? std::nullopt : std::optional<Cell>(maze.cellAt(cell));
     }
-    const QPointF p = contentAt(widgetPos);
     if (!(p.x() >= 0 && p.y() >= 0 && p.x() < maze.width() && p.y() < maze.height()))
         return std::nullopt;
     return Cell{int(p.x()), int(p.y())};
@@ -179,15 +181,29 @@ QPoint MazeView::cellCentre(Cell cell) const {
 }
 
 std::optional<WallRef> MazeView::wallAt(QPoint widgetPos) const {
-    if (!m_scene->maze().isSquare())
-        return std::nullopt; // walls of other cells are not edited in the view
     const QPointF p = contentAt(widgetPos);
     const ViewTransform t = m_zoom.logicalTransform(viewport());
+    if (const Maze& maze = m_scene->maze(); !maze.isSquare()) {
+        const std::optional<Cell> cell = cellAtContent(p);
+        // Within a sixth of a side, and at least 5 pixels however small the cells.
+        return cell ? wallAtShape(maze, maze.index(*cell), {p.x(), p.y()},
+                                  std::clamp(5 / t.scale, 1.0 / 6, 0.3))
+                    : std::nullopt;
+    }
     const Size size = m_scene->maze().size();
     if (renderer().thinAt(deviceTransform(this->size(), devicePixelRatio())))
         // Within a fifth of a cell of the edge, and at least 4 pixels however small the cells.
         return wallAtThin(size, p.x(), p.y(), std::clamp(4 / t.scale, 0.2, 0.35));
     return wallAtBlocks(size, p.x(), p.y());
+}
+
+QPoint MazeView::wallCentre(Cell cell, Slot slot) const {
+    const Maze& maze = m_scene->maze();
+    if (maze.isSquare())
+        return wallCentre(cell, Dir(slot));
+    const ViewTransform t = m_zoom.logicalTransform(viewport());
+    const Point p = sideMiddle(maze.shape().side(maze.index(cell), slot));
+    return {int(std::floor(t.x + p.x * t.scale)), int(std::floor(t.y + p.y * t.scale))};
 }
 
 QPoint MazeView::wallCentre(Cell cell, Dir dir) const {
@@ -237,20 +253,21 @@ void MazeView::renderFrame(QImage& target, const ViewTransform& t) const {
     const Maze& maze = m_scene->maze();
     if (!maze.isSquare()) {
         shapeRenderer().render(target, t);
-        if (m_layers.empty() || t.scale <= 0)
-            return;
-        // The layers place the cells through the picture's own transform and outlines.
-        const LayerFrame frame{&maze,
-                               t.scale,
-                               t.x,
-                               t.y,
-                               devicePixelRatioF(),
-                               m_style.thinWalls,
-                               m_board.plainColours(),
-                               &maze.shape(),
-                               m_board.palette().wall.rgb()};
-        for (const ViewLayer* layer : m_layers)
-            layer->paint(target, frame);
+        if (!m_layers.empty() && t.scale > 0) {
+            // The layers place the cells through the picture's own transform and outlines.
+            const LayerFrame frame{&maze,
+                                   t.scale,
+                                   t.x,
+                                   t.y,
+                                   devicePixelRatioF(),
+                                   m_style.thinWalls,
+                                   m_board.plainColours(),
+                                   &maze.shape(),
+                                   m_board.palette().wall.rgb()};
+            for (const ViewLayer* layer : m_layers)
+                layer->paint(target, frame);
+        }
+        m_endpointDrag.paintMarker(target, t, m_board.palette());
         return;
     }
     const MazeRenderer r = renderer();

@@ -88,13 +88,16 @@ public:
     [[nodiscard]] Stroke lastStroke() const { return m_stroke; }
     // The wall under a widget position (in the style as drawn), if any; inner walls only.
     [[nodiscard]] std::optional<WallRef> wallAt(QPoint widgetPos) const override;
-    // A widget pixel on the wall `dir` of `cell` (the middle of its block or line).
+    // A widget pixel on the wall `dir` of `cell` (the middle of its block or line); on other
+    // shapes, the middle of the side through `slot`.
     [[nodiscard]] QPoint wallCentre(Cell cell, Dir dir) const;
+    [[nodiscard]] QPoint wallCentre(Cell cell, Slot slot) const;
 
     // Widget pixels per cell (a cell being a room plus one wall, so two blocks in Blocks style).
     [[nodiscard]] double pixelsPerCell() const;
     // The cell under a widget position, if any.
     [[nodiscard]] std::optional<Cell> cellAt(QPoint widgetPos) const override;
+    [[nodiscard]] std::optional<Cell> cellAtContent(QPointF content) const override;
     // A widget pixel at the centre of the cell's room.
     [[nodiscard]] QPoint cellCentre(Cell cell) const;
 

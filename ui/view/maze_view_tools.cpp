@@ -3,10 +3,12 @@
 #include "ui/view/maze_palette.hpp"
 #include "ui/view/maze_renderer.hpp"
 #include "ui/view/maze_scene.hpp"
+#include "ui/view/shape_renderer.hpp"
 
 #include <QCoreApplication>
 #include <QImage>
 #include <QPainter>
+#include <QPainterPath>
 
 #include <algorithm>
 #include <cmath>
@@ -50,7 +52,7 @@ void WallStrokeTool::start(QPoint pos, Qt::MouseButton /*button*/) {
     if (!wall)
         return;
     const Maze& maze = host().scene().maze();
-    m_open = !maze.isOpen(maze.index(wall->cell), wall->dir);
+    m_open = ((maze.openSlots(maze.index(wall->cell)) >> wall->slot) & 1u) == 0;
     setWall(*wall);
 }
 
@@ -63,14 +65,19 @@ void WallStrokeTool::setWall(const WallRef& wall) {
     MazeScene& scene = host().scene();
     const Maze& maze = scene.maze();
     const CellIndex cell = maze.index(wall.cell);
-    if (maze.isOpen(cell, wall.dir) == m_open)
+    if ((((maze.openSlots(cell) >> wall.slot) & 1u) != 0) == m_open)
         return;
-    if (m_open && (!maze.isActive(cell) || !maze.isActive(maze.neighbour(cell, wall.dir)))) {
-        refuseOnce(viewTr("A masked-off cell keeps its four walls: switch it on first "
-                          "(mask tool, right button)."));
+    if (m_open && (!maze.isActive(cell) || !maze.isActive(maze.slotNeighbour(cell, wall.slot)))) {
+        refuseOnce(viewTr("A masked-off cell keeps its walls: switch it on first (mask tool, "
+                          "right button)."));
         return;
     }
-    scene.setPassage(cell, wall.dir, m_open);
+    try {
+        scene.setSlot(cell, wall.slot, m_open);
+    } catch (const Error& e) { // a weave crossing's walls stay as they are (Maze says why)
+        refuseOnce(QString::fromStdString(e.what()));
+        return;
+    }
     markChanged();
     scene.flush();
 }
@@ -82,6 +89,10 @@ void BrushTool::start(QPoint pos, Qt::MouseButton button) {
 }
 
 void BrushTool::moveTo(QPoint pos) {
+    if (!host().scene().maze().isSquare()) {
+        moveOnShape(host().contentAt(pos));
+        return;
+    }
     const std::optional<Cell> to = host().cellAt(pos);
     if (!to)
         return;
@@ -93,6 +104,23 @@ void BrushTool::moveTo(QPoint pos) {
                    int(std::lround(from.y + t * (to->y - from.y)))});
     }
     m_last = *to;
+    host().scene().flush();
+}
+
+// Other shapes: the line from the last point painted, sampled a quarter of a side apart (every
+// cell is wider than that), so that a fast drag leaves no gaps.
+void BrushTool::moveOnShape(QPointF to) {
+    const QPointF from = m_lastPoint.value_or(to);
+    const int steps = int(std::ceil(std::hypot(to.x() - from.x(), to.y() - from.y()) * 4));
+    for (int i = m_lastPoint ? 1 : 0; i <= steps; ++i) {
+        const double t = steps == 0 ? 1.0 : double(i) / steps;
+        const std::optional<Cell> cell = host().cellAtContent(from + t * (to - from));
+        if (cell && cell != m_last) {
+            paintCell(*cell);
+            m_last = cell;
+        }
+    }
+    m_lastPoint = to;
     host().scene().flush();
 }
 
@@ -165,11 +193,10 @@ EndpointDragTool::Endpoints EndpointDragTool::target() const {
 std::optional<Cell> EndpointDragTool::dropCell() const {
     if (!m_dragged)
         return std::nullopt;
-    const Maze& maze = m_host.scene().maze();
-    if (!(m_point.x() >= 0 && m_point.y() >= 0 && m_point.x() < maze.width() &&
-          m_point.y() < maze.height()))
+    const std::optional<Cell> under = m_host.cellAtContent(m_point);
+    if (!under)
         return std::nullopt;
-    const Cell cell{int(m_point.x()), int(m_point.y())};
+    const Cell cell = *under;
     const bool start = m_dragged == Endpoint::Start;
     const Cell own = start ? m_origin.first : m_origin.second;
     const Cell other = start ? m_origin.second : m_origin.first;
@@ -190,8 +217,13 @@ void EndpointDragTool::paintMarker(QImage& target, const ViewTransform& t,
         const double pen = std::max(2.0, std::round(t.scale / 8));
         painter.setPen(QPen(colour, pen, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         painter.setBrush(Qt::NoBrush);
-        const QRectF cell(t.x + drop->x * t.scale, t.y + drop->y * t.scale, t.scale, t.scale);
-        painter.drawRect(cell.adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2));
+        if (const Maze& maze = m_host.scene().maze(); !maze.isSquare()) {
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.drawPath(ShapeRenderer::outlinePath(maze.shape(), maze.index(*drop), t));
+        } else {
+            const QRectF cell(t.x + drop->x * t.scale, t.y + drop->y * t.scale, t.scale, t.scale);
+            painter.drawRect(cell.adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2));
+        }
     }
     // The marker itself, a square centred on the cursor a little bigger than a room (it is
     // "picked up"), outlined so that it shows over rooms of its own colour.

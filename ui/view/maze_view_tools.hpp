@@ -33,12 +33,13 @@ public:
     [[nodiscard]] virtual MazeScene& scene() const = 0;
     // The cell or inner wall under a widget position, as drawn.
     [[nodiscard]] virtual std::optional<Cell> cellAt(QPoint widgetPos) const = 0;
+    [[nodiscard]] virtual std::optional<Cell> cellAtContent(QPointF content) const = 0;
     [[nodiscard]] virtual std::optional<WallRef> wallAt(QPoint widgetPos) const = 0;
     // The start or goal under a widget position; markersOnly: only where they are drawn as
     // markers (rooms too small to show them).
     [[nodiscard]] virtual std::optional<Endpoint> endpointAt(QPoint widgetPos,
                                                              bool markersOnly) const = 0;
-    // Content coordinates (cells) of a widget position.
+    // Content coordinates of a widget position (cells; other shapes: the shape's units).
     [[nodiscard]] virtual QPointF contentAt(QPointF widgetPos) const = 0;
     // Tells the user why a stroke skipped a cell (the view's editRefused).
     virtual void refuseEdit(const QString& message) = 0;
@@ -100,7 +101,10 @@ class BrushTool : public StrokeTool {
 public:
     using StrokeTool::StrokeTool;
     void moveTo(QPoint pos) override;
-    void end() override { m_last.reset(); }
+    void end() override {
+        m_last.reset();
+        m_lastPoint.reset();
+    }
 
 protected:
     void start(QPoint pos, Qt::MouseButton button) override;
@@ -108,8 +112,11 @@ protected:
     [[nodiscard]] Qt::MouseButton button() const { return m_button; }
 
 private:
+    void moveOnShape(QPointF to);
+
     Qt::MouseButton m_button = Qt::NoButton;
     std::optional<Cell> m_last; // the last cell the stroke painted
+    std::optional<QPointF> m_lastPoint; // where it was painted (content), on other shapes
 };
 
 // Left button: switch cells off; right button: on again.

@@ -10,21 +10,6 @@ namespace mazelab::ui {
 
 namespace {
 
-double distance(Point a, Point b) {
-    return std::hypot(a.x - b.x, a.y - b.y);
-}
-
-// The distance from p to the segment ab.
-double toSegment(Point p, Point a, Point b) {
-    const double dx = b.x - a.x;
-    const double dy = b.y - a.y;
-    const double length2 = dx * dx + dy * dy;
-    if (length2 <= 0)
-        return distance(p, a);
-    const double u = std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / length2, 0.0, 1.0);
-    return distance(p, {a.x + u * dx, a.y + u * dy});
-}
-
 // The radius of the largest circle about the cell's centre inside its outline, in units. A polar
 // side between corners at one radius is an arc about the origin: the centre lies on the ray
 // through the arc's middle, so its distance is the difference of the radii.
@@ -40,7 +25,7 @@ double innerRadius(const Shape& shape, CellIndex c) {
         const Point b = outline.corners[(i + 1) % n];
         const double ra = distance(a, origin);
         const bool arc = outline.arcs && std::abs(ra - distance(b, origin)) < 1e-9;
-        const double d = arc ? std::abs(ra - fromOrigin) : toSegment(centre, a, b);
+        const double d = arc ? std::abs(ra - fromOrigin) : distanceToSegment(centre, a, b);
         radius = radius < 0 ? d : std::min(radius, d);
     }
     return std::max(radius, 0.0);

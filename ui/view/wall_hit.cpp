@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <numbers>
 
 namespace mazelab::ui {
 
@@ -47,6 +48,65 @@ std::optional<WallRef> wallAtThin(Size size, double x, double y, double toleranc
     if (row < 1 || row >= size.height)
         return std::nullopt;
     return WallRef{{int(x), row - 1}, Dir::South};
+}
+
+namespace {
+
+// The angle of p about the origin, clockwise on screen from 3 o'clock (y points down).
+double angleOf(Point p) {
+    return std::atan2(p.y, p.x);
+}
+
+// An angle brought into (-pi, pi].
+double wrapped(double a) {
+    constexpr double kTurn = 2 * std::numbers::pi;
+    a = std::fmod(a, kTurn);
+    if (a > std::numbers::pi)
+        a -= kTurn;
+    else if (a <= -std::numbers::pi)
+        a += kTurn;
+    return a;
+}
+
+// An arc about the origin from `from` to `to`, the shorter way round (a polar side spans at most
+// a sixth of the circle).
+double distanceToArc(Point p, Point from, Point to) {
+    const double span = wrapped(angleOf(to) - angleOf(from));
+    const double at = wrapped(angleOf(p) - angleOf(from));
+    const bool within = span >= 0 ? at >= 0 && at <= span : at <= 0 && at >= span;
+    if (!within)
+        return std::min(distance(p, from), distance(p, to));
+    return std::abs(std::hypot(p.x, p.y) - std::hypot(from.x, from.y));
+}
+
+} // namespace
+
+std::optional<WallRef> wallAtShape(const Maze& maze, CellIndex cell, Point p, double tolerance) {
+    const Shape& shape = maze.shape();
+    const int sides = maze.shapeKind() == ShapeKind::Weave ? kFirstUnderSlot : maze.slotCount(cell);
+    std::optional<WallRef> nearest;
+    double best = tolerance;
+    for (int s = 0; s < sides; ++s) {
+        const auto slot = Slot(s);
+        if (maze.slotNeighbour(cell, slot) < 0)
+            continue; // the outer boundary stays closed
+        const Side side = shape.side(cell, slot);
+        const double d = side.arc ? distanceToArc(p, side.from, side.to)
+                                  : distanceToSegment(p, side.from, side.to);
+        if (d <= best) {
+            best = d;
+            nearest = WallRef{maze.cellAt(cell), slot};
+        }
+    }
+    return nearest;
+}
+
+Point sideMiddle(const Side& side) {
+    if (!side.arc)
+        return {(side.from.x + side.to.x) / 2, (side.from.y + side.to.y) / 2};
+    const double radius = std::hypot(side.from.x, side.from.y);
+    const double angle = angleOf(side.from) + wrapped(angleOf(side.to) - angleOf(side.from)) / 2;
+    return {radius * std::cos(angle), radius * std::sin(angle)};
 }
 
 } // namespace mazelab::ui
