@@ -1,7 +1,6 @@
 #include "core/registry.hpp"
 
 #include "core/shape.hpp"
-
 #include "core/text_fields.hpp"
 
 #include <string>
@@ -89,7 +88,6 @@ const Info& byIdIn(std::span<const Info* const> table, std::string_view id, cons
     throw Error(message);
 }
 
-// "Hexagonal" -> "hexagonal": a shape's name inside a sentence.
 // "Binary Tree needs square cells, so it does not build hexagonal mazes: <reason>".
 // A weave maze has square cells, but passages under them that the square grid's four directions
 // do not know: "Binary Tree builds plain square grids only, so it does not build weave mazes: ...".
@@ -103,10 +101,6 @@ std::string needsSquares(std::string_view name, std::string_view verb, ShapeKind
     return std::string(name) + " needs square cells, so it does not " + std::string(verb) + " " +
            std::string(shapeWord(shape)) + " mazes: " + std::string(reason);
 }
-
-} // namespace
-
-namespace {
 
 struct FamilyText {
     std::string_view name;
@@ -180,7 +174,6 @@ std::string_view familyDescription(GeneratorFamily family) {
 }
 std::string_view familyDescription(SolverFamily family) { return familyText(family).description; }
 
-const GeneratorInfo* findGenerator(std::string_view id) { return findIn(generators(), id); }
 SolveSteps SolverInfo::start(const Maze& maze, ParamValues values, Diagonal rule) const {
     if (values.entries().empty())
         values = defaults();
@@ -296,7 +289,13 @@ ParamSpec heuristicParam(std::string_view description) {
                      heuristicId(Heuristic::Octile), heuristicId(Heuristic::Chebyshev)}});
 }
 
-const SolverInfo* findSolver(std::string_view id) { return findIn(solvers(), id); }
+const GeneratorInfo* findGenerator(std::string_view id) {
+    return findIn(generators(), id);
+}
+const SolverInfo* findSolver(std::string_view id) {
+    return findIn(solvers(), id);
+}
+
 const GeneratorInfo& generatorById(std::string_view id) {
     return byIdIn(generators(), id, "generator");
 }

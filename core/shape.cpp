@@ -41,15 +41,17 @@ Point onCircle(double radius, double angle) {
     return {radius * std::cos(angle), radius * std::sin(angle)};
 }
 
-void checkGridSize(Size size) {
+Size checkedGridSize(Size size) {
     if (auto error = Maze::sizeError(size); !error.empty())
         throw Error(error);
+    return size;
 }
 } // namespace
 
 std::string_view shapeId(ShapeKind kind) {
     return kShapeIds[std::size_t(kind)];
 }
+
 std::string_view shapeName(ShapeKind kind) {
     return kShapeNames[std::size_t(kind)];
 }
@@ -83,7 +85,7 @@ ShapeKind shapeById(std::string_view id) {
 }
 
 Shape::Shape(ShapeKind kind, Size size)
-    : m_kind(kind), m_size(size), m_cellCount(CellIndex(size.cells())) {
+    : m_kind(kind), m_size(checkedGridSize(size)), m_cellCount(CellIndex(size.cells())) {
     switch (kind) {
     case ShapeKind::Hex:
         m_maxStep = kSqrt3 * kStepSlack; // every neighbour, straight or diagonal
@@ -101,37 +103,23 @@ Shape::Shape(ShapeKind kind, Size size)
 }
 
 Shape Shape::square(Size size) {
-    checkGridSize(size);
     return Shape(ShapeKind::Square, size);
 }
+
 Shape Shape::hex(Size size) {
-    checkGridSize(size);
     return Shape(ShapeKind::Hex, size);
 }
+
 Shape Shape::triangle(Size size) {
-    checkGridSize(size);
     return Shape(ShapeKind::Triangle, size);
 }
 
 Shape Shape::weave(Size size) {
-    checkGridSize(size);
     return Shape(ShapeKind::Weave, size);
 }
 
 Shape Shape::of(ShapeKind kind, Size size, int rings) {
-    switch (kind) {
-    case ShapeKind::Hex:
-        return hex(size);
-    case ShapeKind::Triangle:
-        return triangle(size);
-    case ShapeKind::Polar:
-        return polar(rings);
-    case ShapeKind::Weave:
-        return weave(size);
-    case ShapeKind::Square:
-        break;
-    }
-    return square(size);
+    return kind == ShapeKind::Polar ? polar(rings) : Shape(kind, size);
 }
 
 Shape Shape::polar(int rings) {

@@ -153,7 +153,7 @@ private:
         int ratioOut = 0; // the outer ring's count / count (0 for the last ring)
     };
 
-    Shape(ShapeKind kind, Size size);
+    Shape(ShapeKind kind, Size size); // a grid shape; throws Error for a size out of range
     explicit Shape(int rings);
     [[nodiscard]] Point polarCentre(int ring, int k) const;
 

@@ -10,25 +10,20 @@
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "core/shape.hpp"
+#include "shape_support.hpp"
 #endif
 
 #include <string>
 
 using namespace mazelab;
 using testing::runCli;
+using testing::shapedGenerator;
+using testing::shapedMaze;
 using testing::words;
-
-Q_DECLARE_METATYPE(mazelab::ShapeKind)
 
 namespace {
 
-// The first generator that builds every shape, and the first that builds square cells only.
-const GeneratorInfo* anyShapeGenerator() {
-    for (const GeneratorInfo* g : generators())
-        if (g->createShaped)
-            return g;
-    return nullptr;
-}
+// The first generator that builds square cells only.
 const GeneratorInfo* squareOnlyGenerator() {
     for (const GeneratorInfo* g : generators())
         if (!g->createShaped)
@@ -55,7 +50,7 @@ private slots:
     void generateBuildsEveryShape() {
         QFETCH(ShapeKind, shape);
         QFETCH(QString, sizeArgs);
-        const GeneratorInfo* generator = anyShapeGenerator();
+        const GeneratorInfo* generator = shapedGenerator();
         QVERIFY(generator);
         // --weave stands for --shape weave.
         const QStringList shapeArgs =
@@ -70,10 +65,7 @@ private slots:
         const auto result = runCli(args);
         QVERIFY2(result.code == 0, result.err.c_str());
 
-        GenerateRequest request{.generator = generator, .size = {9, 6}, .seed = 17};
-        request.shape = shape;
-        request.rings = 6;
-        const Maze expected = generateMaze(request);
+        const Maze expected = shapedMaze(shape, {9, 6}, 6, 17);
         const MazeDocument read = readMazeText(result.out);
         QVERIFY(read.maze == expected);
         QCOMPARE(read.maze.shapeKind(), shape);
@@ -87,7 +79,7 @@ private slots:
     void misuseSaysWhatToWrite_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        const GeneratorInfo* any = anyShapeGenerator();
+        const GeneratorInfo* any = shapedGenerator();
         const GeneratorInfo* squareOnly = squareOnlyGenerator();
         QVERIFY(any && squareOnly);
         const QString anyId = QString::fromLatin1(any->id.data(), qsizetype(any->id.size()));
@@ -154,7 +146,7 @@ private slots:
     // Text art has square rooms only: render says so for the other cells, names --svg, and exits
     // 1.
     void renderRefusesOtherCells() {
-        const GeneratorInfo* generator = anyShapeGenerator();
+        const GeneratorInfo* generator = shapedGenerator();
         const QString id =
             QString::fromLatin1(generator->id.data(), qsizetype(generator->id.size()));
         const auto result = runCli(QStringList{"render", "--generator", id} +

@@ -14,6 +14,7 @@
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "core/shape.hpp"
+#include "shape_support.hpp"
 #endif
 
 #include <QPainter>
@@ -26,8 +27,6 @@
 using namespace mazelab;
 using namespace mazelab::testing;
 
-Q_DECLARE_METATYPE(mazelab::ShapeKind)
-
 namespace {
 
 // The picture is drawn at this many pixels per unit, then read at this many times its size, so
@@ -35,18 +34,10 @@ namespace {
 constexpr double kUnit = 20;
 constexpr int kZoom = 3;
 
-const GeneratorInfo* anyShapeGenerator() {
-    for (const GeneratorInfo* g : generators())
-        if (g->createShaped && g->perfect)
-            return g;
-    return nullptr;
-}
-
-Maze shapedMaze(ShapeKind shape, std::uint64_t seed) {
-    GenerateRequest request{.generator = anyShapeGenerator(), .size = {9, 7}, .seed = seed};
-    request.shape = shape;
-    request.rings = 6;
-    return generateMaze(request);
+// shapedGenerator()'s id, for a command line.
+QString shapedGeneratorId() {
+    const std::string_view id = shapedGenerator()->id;
+    return QString::fromLatin1(id.data(), qsizetype(id.size()));
 }
 
 // The SVG drawn into an image kZoom times its size (white where nothing is drawn).
@@ -80,19 +71,8 @@ bool isWall(QRgb pixel) {
     return isColour(pixel, cli::SvgColours::kWall);
 }
 
-// The middle of a side: its chord's middle, moved onto the arc for an arc.
-Point middle(const Side& side) {
-    Point m{(side.from.x + side.to.x) / 2, (side.from.y + side.to.y) / 2};
-    if (side.arc) {
-        const double r = std::hypot(side.from.x, side.from.y);
-        const double d = std::hypot(m.x, m.y);
-        m = {m.x / d * r, m.y / d * r};
-    }
-    return m;
-}
-
 // A weave cell's tunnel axis (0 east-west, 1 north-south) or -1: the cell some passage goes
-// under.
+// under. The test's own reading, apart from the drawing's (core/shape_drawing.hpp).
 int tunnelAxis(const Maze& maze, CellIndex c) {
     for (int axis = 0; axis < 2; ++axis) {
         const CellIndex before = maze.slotNeighbour(c, Slot(axis + 2)); // west or north
@@ -117,7 +97,7 @@ private slots:
     // exactly where the maze has one (weave sides at a crossing are the next test's).
     void everySideShowsItsWall() {
         QFETCH(ShapeKind, shape);
-        QVERIFY(anyShapeGenerator());
+        QVERIFY(shapedGenerator());
         const Maze maze = shapedMaze(shape, 4);
         const QImage image = rendered(cli::mazeSvg(maze, nullptr, kUnit));
         QVERIFY(!image.isNull());
@@ -225,8 +205,7 @@ private slots:
     // render --svg writes the picture alone, of any shape, the same bytes every time; the text
     // art keeps refusing other cells and names --svg.
     void renderWritesTheSvg() {
-        const QString id = QString::fromLatin1(anyShapeGenerator()->id.data(),
-                                               qsizetype(anyShapeGenerator()->id.size()));
+        const QString id = shapedGeneratorId();
         const QStringList hex = QStringList{"render", "--generator", id} +
                                 words("--shape hex --size 5x4 --seed 2 --svg");
         const auto first = runCli(hex);
@@ -256,8 +235,7 @@ private slots:
 
     // With a solver, the path joins the start and the goal through filled cells.
     void renderDrawsASolversSearch() {
-        const QString id = QString::fromLatin1(anyShapeGenerator()->id.data(),
-                                               qsizetype(anyShapeGenerator()->id.size()));
+        const QString id = shapedGeneratorId();
         const SolverInfo* solver = nullptr;
         for (const SolverInfo* s : solvers())
             if (s->supports(ShapeKind::Triangle) && s->shortestOnUnitCosts)
@@ -281,8 +259,7 @@ private slots:
         QVERIFY2(result.code == 0, result.err.c_str());
         const auto pictures = cli::allGeneratorPictures();
         QCOMPARE(QDir(folder.path()).entryList(QDir::Files).size(), qsizetype(pictures.size()));
-        const GeneratorInfo* g = anyShapeGenerator();
-        const QString id = QString::fromLatin1(g->id.data(), qsizetype(g->id.size()));
+        const QString id = shapedGeneratorId();
         const auto hex = runCli(QStringList{"render", "--generator", id} +
                                 words("--shape hex --size 8x8 --seed 1 --svg --fit 160"));
         QFile file(folder.filePath(id + "-hex.svg"));

@@ -9,6 +9,7 @@
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "core/shape.hpp"
+#include "shape_support.hpp"
 #include "ui/view/board_raster.hpp"
 #include "ui/view/board_shades.hpp"
 #include "ui/view/maze_palette.hpp"
@@ -24,25 +25,10 @@
 #include <cmath>
 
 using namespace mazelab;
+using namespace mazelab::testing;
 using namespace mazelab::ui;
 
-Q_DECLARE_METATYPE(mazelab::ShapeKind)
-
 namespace {
-
-const GeneratorInfo* anyShapeGenerator() {
-    for (const GeneratorInfo* g : generators())
-        if (g->createShaped && g->perfect)
-            return g;
-    return nullptr;
-}
-
-Maze shapedMaze(ShapeKind shape, std::uint64_t seed) {
-    GenerateRequest request{.generator = anyShapeGenerator(), .size = {9, 7}, .seed = seed};
-    request.shape = shape;
-    request.rings = 6;
-    return generateMaze(request);
-}
 
 QPointF device(Point p, const ViewTransform& t) {
     return {t.x + p.x * t.scale, t.y + p.y * t.scale};
@@ -50,17 +36,6 @@ QPointF device(Point p, const ViewTransform& t) {
 
 QRgb pixel(const QImage& image, QPointF at) {
     return image.pixel(int(std::floor(at.x())), int(std::floor(at.y())));
-}
-
-// The middle of a side: its chord's middle, moved onto the arc for an arc.
-Point middle(const Side& side) {
-    Point m{(side.from.x + side.to.x) / 2, (side.from.y + side.to.y) / 2};
-    if (side.arc) {
-        const double r = std::hypot(side.from.x, side.from.y);
-        const double d = std::hypot(m.x, m.y);
-        m = {m.x / d * r, m.y / d * r};
-    }
-    return m;
 }
 
 // A scene's picture in the default palette, thin walls, on black, and the transform it used.
@@ -95,7 +70,7 @@ private slots:
     void picturesShowCellsAndWalls() {
         QFETCH(ShapeKind, shape);
         QFETCH(int, side);
-        QVERIFY(anyShapeGenerator());
+        QVERIFY(shapedGenerator());
         MazeScene scene;
         scene.setMaze(shapedMaze(shape, 5), std::nullopt);
         const Maze& maze = scene.maze();

@@ -9,6 +9,7 @@
 #include "core/run.hpp"
 #include "core/shape.hpp"
 #include "core/shaping.hpp"
+#include "shape_support.hpp"
 #include "support.hpp"
 #endif
 
@@ -35,24 +36,15 @@ void rowsWhere(bool shaped) {
 // Every combination of the parameters' values: each choice of a choice parameter, and the
 // minimum, default and maximum of any other.
 std::vector<ParamValues> paramCombinations(const GeneratorInfo& info) {
-    std::vector<ParamValues> combos{ParamValues(info.params)};
-    for (const ParamSpec& spec : info.params) {
+    return testing::paramProduct(info.params, ParamValues(info.params), [](const ParamSpec& spec) {
         std::vector<double> values;
         if (!spec.choices.empty())
             for (std::size_t k = 0; k < spec.choices.size(); ++k)
                 values.push_back(double(k));
         else
             values = {spec.minimum, spec.defaultValue, spec.maximum};
-        std::vector<ParamValues> next;
-        for (const ParamValues& base : combos)
-            for (double v : values) {
-                ParamValues p = base;
-                p.set(info.params, spec.key, v);
-                next.push_back(p);
-            }
-        combos = next;
-    }
-    return combos;
+        return values;
+    });
 }
 
 std::vector<GenStep> stepsOf(GenSteps steps) {
@@ -340,13 +332,13 @@ private slots:
     // passage two-sided; terrain weights round(density% of the cells); the same seed, the same
     // maze.
     void braidAndTerrainOnOtherShapes_data() {
-        QTest::addColumn<int>("shape");
+        QTest::addColumn<ShapeKind>("shape");
         QTest::addColumn<int>("rings");
-        QTest::newRow("hex") << int(ShapeKind::Hex) << 0;
-        QTest::newRow("polar") << int(ShapeKind::Polar) << 6;
+        QTest::newRow("hex") << ShapeKind::Hex << 0;
+        QTest::newRow("polar") << ShapeKind::Polar << 6;
     }
     void braidAndTerrainOnOtherShapes() {
-        QFETCH(int, shape);
+        QFETCH(ShapeKind, shape);
         QFETCH(int, rings);
         int built = 0;
         for (const GeneratorInfo* info : generators()) {
@@ -354,7 +346,7 @@ private slots:
                 continue;
             for (std::uint64_t seed : testing::kSeeds) {
                 GenerateRequest request{info, {12, 9}, seed, ParamValues(info->params)};
-                request.shape = ShapeKind(shape);
+                request.shape = shape;
                 request.rings = rings;
                 const Maze plain = generateMaze(request);
                 QVERIFY(deadEndsThatCouldOpen(plain) > 0);

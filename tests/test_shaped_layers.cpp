@@ -47,10 +47,6 @@ QPoint device(Point p, const ViewTransform& t) {
     return {int(std::floor(t.x + p.x * t.scale)), int(std::floor(t.y + p.y * t.scale))};
 }
 
-Maze shapedMaze(ShapeKind kind, std::uint64_t seed) {
-    return testing::shapedMaze(kind, {9, 7}, 6, seed);
-}
-
 // Pixels of exactly this colour inside the cell's outline.
 int pixelsIn(const QImage& image, const Shape& shape, CellIndex cell, const ViewTransform& t,
              QRgb colour) {
@@ -94,7 +90,7 @@ private slots:
     void heatMapColoursEveryCellsCentre_data() { shapeRows(); }
     void heatMapColoursEveryCellsCentre() {
         QFETCH(ShapeKind, kind);
-        QVERIFY(shapedGenerator(kind));
+        QVERIFY(shapedGenerator());
         MazeScene scene;
         scene.setMaze(shapedMaze(kind, 7), std::nullopt);
         const Maze& maze = scene.maze();

@@ -255,7 +255,7 @@ private slots:
     void everyKindIsAskedAndRightOnEveryShape_data() { shapeRows(); }
     void everyKindIsAskedAndRightOnEveryShape() {
         QFETCH(ShapeKind, kind);
-        QVERIFY(shapedGenerator(kind));
+        QVERIFY(shapedGenerator());
         std::map<std::pair<std::string_view, QuestionKind>, int> made;
         std::set<std::string_view> asked;
         for (const NamedMaze& m : mazesOf(kind)) {

@@ -1,7 +1,7 @@
 // The solvers on cells of any shape (SolverInfo::createShaped, core/shape.hpp): on square cells
 // createShaped takes exactly create's steps for every choice of parameter; on hexagonal,
 // triangular and polar mazes (perfect, with loops, weighted, masked, the goal out of reach) every
-// solver keeps its traits against a reference BFS and Dijkstra written here over the slots; A*
+// solver keeps its traits against the tests' own distances over the slots (shape_support.hpp); A*
 // (Euclidean)'s h, the shape's distance, never exceeds the true cost left; a solver without
 // createShaped, a diagonal rule and a heuristic of rows and columns are refused with their
 // reasons; and the metrics, distances and mask checks of the core count hand-built hexagonal and
@@ -16,21 +16,20 @@
 #include "core/run.hpp"
 #include "core/search_view.hpp"
 #include "core/shape.hpp"
+#include "shape_support.hpp"
 #include "support.hpp"
 #endif
 
 #include <cmath>
 #include <functional>
-#include <limits>
-#include <queue>
 #include <set>
 #include <string>
 #include <utility>
 #include <vector>
 
 using namespace mazelab;
-
-Q_DECLARE_METATYPE(mazelab::ShapeKind)
+using testing::shapeRows;
+using testing::slotDistances;
 
 namespace {
 
@@ -46,20 +45,9 @@ struct Recipe {
 // start is its centre), swapped (the goal at the centre), or two random active cells.
 enum class Ends { Default, Swapped, Random };
 
+// The grid of that kind and size; a polar one has as many rings as the size is wide.
 Shape shapeOf(ShapeKind kind, Size size) {
-    switch (kind) {
-    case ShapeKind::Square:
-        return Shape::square(size);
-    case ShapeKind::Hex:
-        return Shape::hex(size);
-    case ShapeKind::Triangle:
-        return Shape::triangle(size);
-    case ShapeKind::Weave:
-        return Shape::weave(size);
-    case ShapeKind::Polar:
-        break;
-    }
-    return Shape::polar(size.width);
+    return Shape::of(kind, size, size.width);
 }
 
 // The neighbours through open slots, in slot order.
@@ -150,52 +138,6 @@ void wallInGoal(Maze& maze) {
             maze.setSlot(goal, Slot(s), false);
 }
 
-// Reference distances over the slots, written apart from the core: moves (BFS) and the cheapest
-// cost, a move paying the cost of the cell it enters (Dijkstra); `reverse`: to `from` instead
-// of from it (a move into x costs cost(x), so going backwards from x to y pays cost(x)).
-std::vector<std::int64_t> referenceMoves(const Maze& maze, CellIndex from) {
-    std::vector<std::int64_t> dist(std::size_t(maze.cellCount()), -1);
-    std::queue<CellIndex> queue;
-    dist[std::size_t(from)] = 0;
-    queue.push(from);
-    while (!queue.empty()) {
-        const CellIndex c = queue.front();
-        queue.pop();
-        for (CellIndex n : openNeighbours(maze, c))
-            if (dist[std::size_t(n)] < 0) {
-                dist[std::size_t(n)] = dist[std::size_t(c)] + 1;
-                queue.push(n);
-            }
-    }
-    return dist;
-}
-
-std::vector<std::int64_t> referenceCosts(const Maze& maze, CellIndex from, bool reverse) {
-    constexpr auto kFar = std::numeric_limits<std::int64_t>::max();
-    std::vector<std::int64_t> dist(std::size_t(maze.cellCount()), kFar);
-    using Entry = std::pair<std::int64_t, CellIndex>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
-    dist[std::size_t(from)] = 0;
-    open.push({0, from});
-    while (!open.empty()) {
-        const auto [d, c] = open.top();
-        open.pop();
-        if (d > dist[std::size_t(c)])
-            continue;
-        for (CellIndex n : openNeighbours(maze, c)) {
-            const std::int64_t through = d + maze.cost(reverse ? c : n);
-            if (through < dist[std::size_t(n)]) {
-                dist[std::size_t(n)] = through;
-                open.push({through, n});
-            }
-        }
-    }
-    for (std::int64_t& d : dist)
-        if (d == kFar)
-            d = -1;
-    return dist;
-}
-
 // Start..goal, each move through an open slot, no cell twice.
 QString pathProblem(const Maze& maze, std::span<const CellIndex> path) {
     if (path.size() < 2 || path.front() != maze.index(maze.start()) ||
@@ -217,8 +159,7 @@ QString pathProblem(const Maze& maze, std::span<const CellIndex> path) {
 // other shapes than the square, of the heuristic only "euclidean"), a weight at its bounds and
 // between, the rest at their defaults but a step limit, lowered to keep the runs short.
 std::vector<ParamValues> paramCombinations(const SolverInfo& solver, bool square) {
-    std::vector<ParamValues> combos{solver.defaults()};
-    for (const ParamSpec& spec : solver.params) {
+    return testing::paramProduct(solver.params, solver.defaults(), [&](const ParamSpec& spec) {
         std::vector<double> values;
         if (spec.key == "limit")
             values = {std::min(spec.maximum, std::max(spec.minimum, 20000.0))};
@@ -233,16 +174,8 @@ std::vector<ParamValues> paramCombinations(const SolverInfo& solver, bool square
             values = {spec.minimum, (spec.minimum + spec.maximum) / 2 + 0.25, spec.maximum};
         else
             values = {spec.defaultValue};
-        std::vector<ParamValues> more;
-        for (const ParamValues& base : combos)
-            for (double v : values) {
-                ParamValues p = base;
-                p.set(solver.params, spec.key, v);
-                more.push_back(p);
-            }
-        combos = std::move(more);
-    }
-    return combos;
+        return values;
+    });
 }
 
 QString describe(const SolverInfo& solver, const ParamValues& values) {
@@ -359,12 +292,6 @@ const char* endsName(Ends ends) {
     return "random ends";
 }
 
-std::string lowerName(ShapeKind kind) {
-    std::string word(shapeName(kind));
-    word[0] = char(word[0] - 'A' + 'a');
-    return word;
-}
-
 // Whether `error` is thrown by `start` with a message containing every one of `parts`.
 QString refusal(const std::function<void()>& start, const std::vector<std::string>& parts) {
     try {
@@ -474,9 +401,9 @@ private slots:
                             const CellIndex start = maze.index(maze.start());
                             const CellIndex goal = maze.index(maze.goal());
                             const std::int64_t moves =
-                                referenceMoves(maze, start)[std::size_t(goal)];
+                                slotDistances(maze, start, false)[std::size_t(goal)];
                             const std::int64_t cost =
-                                referenceCosts(maze, start, false)[std::size_t(goal)];
+                                slotDistances(maze, start, true)[std::size_t(goal)];
                             QCOMPARE(moves < 0, cost < 0);
                             QVERIFY2(!walled || moves < 0, qPrintable(where));
                             for (const ParamValues& values : paramCombinations(info, false)) {
@@ -550,7 +477,8 @@ private slots:
                     const Maze maze = makeMaze(shapeOf(kind, {8, 6}), recipes()[r].second, ends,
                                                seed);
                     const CellIndex goal = maze.index(maze.goal());
-                    const std::vector<std::int64_t> left = referenceCosts(maze, goal, true);
+                    const std::vector<std::int64_t> left =
+                        slotDistances(maze, goal, true, true); // the costs to the goal
                     const Shape& shape = maze.shape();
                     for (CellIndex c = 0; c < maze.cellCount(); ++c) {
                         if (left[std::size_t(c)] < 0)
@@ -587,17 +515,12 @@ private slots:
     }
 
     // Refusals: a solver without createShaped, diagonal moves and heuristics of rows and columns.
-    void refusesWhatShapesLack_data() {
-        QTest::addColumn<ShapeKind>("kind");
-        for (ShapeKind kind : kShapeKinds)
-            if (kind != ShapeKind::Square)
-                QTest::addRow("%s", shapeId(kind).data()) << kind;
-    }
+    void refusesWhatShapesLack_data() { shapeRows(); }
 
     void refusesWhatShapesLack() {
         QFETCH(ShapeKind, kind);
         const Maze maze = makeMaze(shapeOf(kind, {5, 4}), {}, Ends::Default, 7);
-        const std::string shape = lowerName(kind);
+        const std::string shape(shapeWord(kind));
         int squareOnly = 0;
         int shaped = 0;
         for (const SolverInfo* s : solvers()) {

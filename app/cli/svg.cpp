@@ -1,20 +1,17 @@
 #include "cli/svg.hpp"
 
 #include "core/shape.hpp"
+#include "core/shape_drawing.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <map>
+#include <vector>
 
 namespace mazelab::cli {
 
 namespace {
-
-// As the desktop app draws shapes (ui/view/shape_renderer.cpp): a wall is this share of a unit
-// thick, and a weave crossing's bridge and tunnel walls stand this far inside the crossed cell.
-constexpr double kWallShare = 0.12;
-constexpr double kBridgeInset = 0.2;
 
 // Path data in pixels: units from the shape's geometry, moved so that the bounds with their
 // margin start at 0, times the unit.
@@ -103,71 +100,19 @@ void addOutline(PathData& d, const Shape& shape, CellIndex c) {
     d.close();
 }
 
-// The axis of the tunnel under a weave cell: 0 east-west, 1 north-south, -1 none.
-int tunnelAxis(const Maze& maze, CellIndex c) {
-    constexpr Slot kWest = 2;
-    constexpr Slot kNorth = 3;
-    constexpr Slot kUnderEast = kFirstUnderSlot;
-    constexpr Slot kUnderSouth = kFirstUnderSlot + 1;
-    const CellIndex west = maze.slotNeighbour(c, kWest);
-    if (west >= 0 && (maze.openSlots(west) & (1u << kUnderEast)))
-        return 0;
-    const CellIndex north = maze.slotNeighbour(c, kNorth);
-    if (north >= 0 && (maze.openSlots(north) & (1u << kUnderSouth)))
-        return 1;
-    return -1;
-}
-
-// The walls of a crossed weave cell, in its square [x, x + 1] x [y, y + 1]: drawn for an
-// east-west tunnel with u along it and v across; a north-south tunnel is the same turned.
-void addBridge(PathData& d, Cell cell, int axis) {
-    constexpr double k = kBridgeInset;
-    const auto line = [&](double u0, double v0, double u1, double v1) {
-        const auto at = [&](double u, double v) {
-            return axis == 0 ? Point{cell.x + u, cell.y + v} : Point{cell.x + v, cell.y + u};
-        };
-        d.moveTo(at(u0, v0));
-        d.lineTo(at(u1, v1));
-    };
-    for (const double u : {0.0, 1.0}) {
-        const double inner = u == 0 ? k : 1 - k;
-        // The tunnel's mouth in the side: wall above and below it.
-        line(u, 0, u, k);
-        line(u, 1 - k, u, 1);
-        // The tunnel's walls, up to the bridge.
-        line(u, k, inner, k);
-        line(u, 1 - k, inner, 1 - k);
-        // The bridge's wall over the tunnel, and where it meets the corridor's sides.
-        line(inner, 0, inner, 1);
-        line(u, 0, inner, 0);
-        line(u, 1, inner, 1);
-    }
-}
-
-// Every wall once: each side from the cell of the lower index (or with the outside), unless a
-// passage joins the two cells or both are switched off.
+// Every wall once (core/shape_drawing.hpp), no wall between two cells switched off.
 std::string wallsData(const Maze& maze, const Box& box, double unit) {
-    const Shape& shape = maze.shape();
-    const bool weave = maze.shapeKind() == ShapeKind::Weave;
     PathData d(box, unit);
+    const CellOff off = [&](CellIndex c) { return !maze.isActive(c); };
+    std::vector<Side> lines;
     for (CellIndex c = 0; c < maze.cellCount(); ++c) {
-        // A weave cell's walls are its four sides; its slots 4 to 7 pass under a neighbour.
-        const int count = weave ? kFirstUnderSlot : maze.slotCount(c);
-        for (int s = 0; s < count; ++s) {
-            const CellIndex n = maze.slotNeighbour(c, Slot(s));
-            if (n >= 0 && (n < c || (maze.openSlots(c) & (1u << s)) ||
-                           (!maze.isActive(c) && !maze.isActive(n))))
-                continue;
-            // The side where a passage goes under its neighbour is the bridge's (below).
-            if (n >= 0 && weave && (tunnelAxis(maze, c) == s % 2 || tunnelAxis(maze, n) == s % 2))
-                continue;
-            d.side(shape.side(c, Slot(s)));
-        }
-        if (weave && tunnelAxis(maze, c) >= 0)
-            addBridge(d, maze.cellAt(c), tunnelAxis(maze, c));
+        lines.clear();
+        addWallLines(maze, c, off, lines);
+        for (const Side& line : lines)
+            d.side(line);
     }
     if (maze.shapeKind() == ShapeKind::Polar) // the outer boundary is no cell's side
-        d.circle(shape.ringCount());
+        d.circle(maze.shape().ringCount());
     return d.text();
 }
 

@@ -1,6 +1,7 @@
 #include "ui/view/shape_renderer.hpp"
 
 #include "core/shape.hpp"
+#include "core/shape_drawing.hpp"
 #include "ui/view/board_raster.hpp"
 #include "ui/view/board_shades.hpp"
 #include "ui/view/maze_palette.hpp"
@@ -19,10 +20,6 @@ namespace mazelab::ui {
 namespace {
 
 constexpr double kRadToDeg = 180.0 / std::numbers::pi;
-// A wall is this share of a unit (a hexagon's side, a triangle's base, a ring's depth) thick.
-constexpr double kWallShare = 0.12;
-// A weave crossing's bridge and tunnel walls stand this far inside the crossed cell.
-constexpr double kBridgeInset = 0.2;
 
 QPointF toDevice(Point p, const ViewTransform& t) {
     return {t.x + p.x * t.scale, t.y + p.y * t.scale};
@@ -179,77 +176,26 @@ void ShapeRenderer::paint(QPainter& painter, const ViewTransform& t, const QRect
         painter.drawPath(outlinePath(m_shape, c, t));
     });
 
-    // The walls: each side once, from the cell of the lower index, unless both cells are off the
-    // maze (masked, or rock a generator has not reached) or a passage joins them.
+    // The walls (core/shape_drawing.hpp), none between two cells off the maze: masked, or rock
+    // a generator has not reached.
     QPen wall(QColor::fromRgb(colours[kWall]), wallThickness(t.scale), Qt::SolidLine, Qt::RoundCap,
               Qt::RoundJoin);
     painter.setPen(wall);
     painter.setBrush(Qt::NoBrush);
-    const auto off = [&](CellIndex c) { return !m_maze.isActive(c) || !m_scene.visited(c); };
+    const CellOff off = [&](CellIndex c) { return !m_maze.isActive(c) || !m_scene.visited(c); };
     QPainterPath walls;
-    const bool weave = m_shape.kind() == ShapeKind::Weave;
+    std::vector<Side> lines;
     forEachVisibleCell(t, visible, [&](CellIndex c) {
-        // A weave cell's walls are its four sides; its slots 4 to 7 pass under a neighbour.
-        const int count = weave ? 4 : m_maze.slotCount(c);
-        for (int s = 0; s < count; ++s) {
-            const CellIndex n = m_maze.slotNeighbour(c, Slot(s));
-            if (n >= 0 && (n < c || (m_maze.openSlots(c) & (1u << s)) || (off(c) && off(n))))
-                continue;
-            // The side where a passage goes under its neighbour is the bridge's (below).
-            if (n >= 0 && weave && (tunnelAxis(c) == s % 2 || tunnelAxis(n) == s % 2))
-                continue;
-            const Side side = m_shape.side(c, Slot(s));
-            walls.moveTo(toDevice(side.from, t));
-            addSide(walls, side, t);
+        lines.clear();
+        addWallLines(m_maze, c, off, lines);
+        for (const Side& line : lines) {
+            walls.moveTo(toDevice(line.from, t));
+            addSide(walls, line, t);
         }
-        if (weave && tunnelAxis(c) >= 0)
-            addBridge(walls, c, tunnelAxis(c), t);
     });
     if (m_shape.kind() == ShapeKind::Polar)
         walls.addEllipse(circle(m_shape.ringCount(), t));
     painter.drawPath(walls);
-}
-
-int ShapeRenderer::tunnelAxis(CellIndex c) const {
-    constexpr Slot kWest = 2;
-    constexpr Slot kNorth = 3;
-    constexpr Slot kUnderEast = 4;
-    constexpr Slot kUnderSouth = 5;
-    const CellIndex west = m_maze.slotNeighbour(c, kWest);
-    if (west >= 0 && (m_maze.openSlots(west) & (1u << kUnderEast)))
-        return 0;
-    const CellIndex north = m_maze.slotNeighbour(c, kNorth);
-    if (north >= 0 && (m_maze.openSlots(north) & (1u << kUnderSouth)))
-        return 1;
-    return -1;
-}
-
-void ShapeRenderer::addBridge(QPainterPath& walls, CellIndex c, int axis,
-                              const ViewTransform& t) const {
-    // Drawn across an east-west tunnel, in the cell's square [x, x + 1] x [y, y + 1]; a
-    // north-south tunnel is the same turned, u along the tunnel and v across it.
-    constexpr double k = kBridgeInset;
-    const Cell cell = m_maze.cellAt(c);
-    const auto line = [&](double u0, double v0, double u1, double v1) {
-        const auto at = [&](double u, double v) {
-            return axis == 0 ? Point{cell.x + u, cell.y + v} : Point{cell.x + v, cell.y + u};
-        };
-        walls.moveTo(toDevice(at(u0, v0), t));
-        walls.lineTo(toDevice(at(u1, v1), t));
-    };
-    for (const double u : {0.0, 1.0}) {
-        const double inner = u == 0 ? k : 1 - k;
-        // The tunnel's mouth in the side: wall above and below it.
-        line(u, 0, u, k);
-        line(u, 1 - k, u, 1);
-        // The tunnel's walls, up to the bridge.
-        line(u, k, inner, k);
-        line(u, 1 - k, inner, 1 - k);
-        // The bridge's wall over the tunnel, and where it meets the corridor's sides.
-        line(inner, 0, inner, 1);
-        line(u, 0, inner, 0);
-        line(u, 1, inner, 1);
-    }
 }
 
 CellIndex ShapeRenderer::cellAt(QPointF device, const ViewTransform& t) const {

@@ -1,10 +1,10 @@
 #pragma once
 // Draws a maze whose cells are not square (hexagons, triangles, rings: core/shape.hpp) with
 // QPainter: each visible cell's outline filled with the colour of its shade (the board's rules,
-// CellShades in ui/view/board_raster.hpp), then the closed walls as lines (arcs between rings),
-// antialiased, so the picture is crisp at every zoom. Square mazes keep their block board
-// (ui/view/maze_renderer.hpp), whose pixel-exact blit suits their grid. Content coordinates are
-// the shape's units (Shape::centre, Shape::outline), y down.
+// CellShades in ui/view/board_raster.hpp), then the walls core/shape_drawing.hpp lays out (arcs
+// between rings, bridges at weave crossings), antialiased, so the picture is crisp at every zoom.
+// Square mazes keep their block board (ui/view/maze_renderer.hpp), whose pixel-exact blit suits
+// their grid. Content coordinates are the shape's units (Shape::centre, Shape::outline), y down.
 //
 // No Q_OBJECT and no coroutine types here.
 
@@ -59,11 +59,6 @@ private:
     // The cells whose outlines may meet the device rectangle, as [first, last] index ranges of
     // rows (all cells of a polar maze, which is culled cell by cell).
     void forEachVisibleCell(const ViewTransform& t, const QRectF& visible, auto&& visit) const;
-
-    // Weave: the axis of the passage under cell c (0 east-west, 1 north-south), -1 for none.
-    [[nodiscard]] int tunnelAxis(CellIndex c) const;
-    // Weave: the crossed cell's walls, a bridge over the tunnel whose mouths open its sides.
-    void addBridge(QPainterPath& walls, CellIndex c, int axis, const ViewTransform& t) const;
 
     const MazeScene& m_scene;
     const Maze& m_maze;

@@ -126,9 +126,9 @@ struct FourWayH {
 
 // A side's frontier as an open set with four directions: Bidirectional Dijkstra (H = NoH, ordered
 // by g) and Bidirectional A* (ordered by f = g + h, h towards the side's other end).
-// astar_core.hpp's heap with its orders (f, then h, then the push number) and lazy deletion: an
-// entry is outdated when its cell is closed or has a lower g since, which its f tells (a cell's h
-// never changes). Workspace: a 32-bit g per cell, as Dijkstra's.
+// The best-first search's heap (open_set.hpp) with its orders (f, then h, then the push number)
+// and lazy deletion: an entry is outdated when its cell is closed or has a lower g since, which
+// its f tells (a cell's h never changes). Workspace: a 32-bit g per cell, as Dijkstra's.
 template <typename H>
 class HeapFrontier {
 public:

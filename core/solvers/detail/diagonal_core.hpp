@@ -137,7 +137,7 @@ private:
 // An open-set entry of a diagonal search whose h is exact (an ExactCost): one unsigned 128-bit
 // key, the bits of f, then hKey(h) << 32 | the discovery number, whose plain < is RealOrder's
 // order (lowest f, then lower h, then discovered first) with one compare. The bits of a finite
-// double f >= 0 (never -0: g, h >= 0) order as its values do (astar_core.hpp, RealFOrder). h is
+// double f >= 0 (never -0: g, h >= 0) order as its values do (RealFOrder). h is
 // straight + sqrt(2) * diagonal with both below 2^13, so two different h differ by at least
 // 1 / (2^13 + 2^13 * sqrt(2)) > 2^-15 (|a + b sqrt(2)| = |a^2 - 2b^2| / |a - b sqrt(2)| for whole
 // a, b): floor(h * 2^15), below 2^29, keeps their order and their ties. The cell is not in the
@@ -264,17 +264,9 @@ public:
         return std::size_t(m_step.counters.frontier);
     }
     [[nodiscard]] std::vector<CellIndex> frontier(std::size_t count) const override {
-        std::vector<CellIndex> best;
-        if (count == 0)
-            return best;
-        m_workspace.open.visitInOrder([&](const auto& entry) {
-            const CellIndex c = m_workspace.byOrder[Order::orderOf(entry)];
-            if (!(bitsOf(m_workspace.cameFrom[std::size_t(c)]) & kClosedBit) &&
-                std::find(best.begin(), best.end(), c) == best.end())
-                best.push_back(c);
-            return best.size() < count;
-        });
-        return best;
+        return bestOpenCells(
+            m_workspace.open, m_workspace.cameFrom, count,
+            [this](const auto& entry) { return m_workspace.byOrder[Order::orderOf(entry)]; });
     }
     [[nodiscard]] CellIndex current() const override { return m_step.cell; }
     [[nodiscard]] bool hasHeuristic() const override { return !std::is_same_v<Heuristic, NoH>; }
