@@ -7,6 +7,7 @@
 #ifndef Q_MOC_RUN
 #include "core/learn/challenge_checks.hpp"
 #include "core/learn/challenges.hpp"
+#include "core/metrics.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "support.hpp"
@@ -62,6 +63,31 @@ ChallengeCheck checkOf(const QString& id, const Maze& maze) {
     return challengeOf(id).check(maze);
 }
 
+// `maze` with only the passages of a breadth-first tree from the start kept: every cell the
+// start reaches stays joined to it, and no loop is left. Set through the model, slot by slot.
+Maze breadthFirstTree(const Maze& maze) {
+    Maze tree = maze;
+    for (CellIndex c = 0; c < tree.cellCount(); ++c)
+        for (Slot s = 0; s < tree.slotCount(c); ++s)
+            if (tree.slotNeighbour(c, s) >= 0)
+                tree.setSlot(c, s, false);
+    std::vector<bool> seen(std::size_t(maze.cellCount()), false);
+    std::vector<CellIndex> queue{maze.index(maze.start())};
+    seen[std::size_t(queue[0])] = true;
+    for (std::size_t next = 0; next < queue.size(); ++next) {
+        const CellIndex c = queue[next];
+        for (Slot s = 0; s < maze.slotCount(c); ++s) {
+            const CellIndex n = maze.slotNeighbour(c, s);
+            if (n >= 0 && (maze.openSlots(c) >> s & 1) && !seen[std::size_t(n)]) {
+                seen[std::size_t(n)] = true;
+                tree.setSlot(c, s, true);
+                queue.push_back(n);
+            }
+        }
+    }
+    return tree;
+}
+
 } // namespace
 
 class TestChallenges : public QObject {
@@ -80,8 +106,10 @@ private slots:
             QVERIFY(!c.hint.empty());
             QVERIFY(c.check != nullptr);
             QCOMPARE(findChallenge(c.id), &c);
-            // Small enough to edit by hand.
+            // Small enough to edit by hand; rings only for polar cells.
             QVERIFY(c.start.size.width <= 25 && c.start.size.height <= 25);
+            QCOMPARE(c.start.rings != 0, c.start.cells == ShapeKind::Polar);
+            QVERIFY(c.start.rings <= 8);
         }
         QCOMPARE(findChallenge("no-such-challenge"), nullptr);
     }
@@ -92,7 +120,12 @@ private slots:
         const Challenge& challenge = challengeOf(id);
         const MazeDocument start = startingDocument(challenge);
         QVERIFY(start.provenance.has_value());
-        QVERIFY(start.maze.size() == challenge.start.size);
+        // The cells it states: a polar maze by its rings, the others by their size.
+        QVERIFY(start.maze.shapeKind() == challenge.start.cells);
+        if (challenge.start.cells == ShapeKind::Polar)
+            QCOMPARE(start.maze.shape().ringCount(), challenge.start.rings);
+        else
+            QVERIFY(start.maze.size() == challenge.start.size);
         QCOMPARE(QString::fromStdString(start.provenance->generator),
                  qs(challenge.start.generator));
         QCOMPARE(start.provenance->seed, challenge.start.seed);
@@ -113,7 +146,7 @@ private slots:
         const MazeDocument solution = storedSolution(id);
         const MazeDocument start = startingDocument(challengeOf(id));
         // Made from the starting maze: its size and provenance.
-        QVERIFY(solution.maze.size() == start.maze.size());
+        QVERIFY(solution.maze.shape() == start.maze.shape());
         QVERIFY(solution.provenance == start.provenance);
         QVERIFY(!(solution.maze == start.maze));
         const ChallengeCheck check = checkOf(id, solution.maze);
@@ -131,9 +164,9 @@ private slots:
         QFETCH(QString, id);
         Maze maze = storedSolution(id).maze;
         const CellIndex goal = maze.index(maze.goal());
-        for (Dir d : kDirs)
-            if (maze.insideDirs(maze.goal()) & bit(d))
-                maze.addWall(goal, d);
+        for (Slot s = 0; s < maze.slotCount(goal); ++s) // a square cell's slots are its Dirs
+            if (maze.slotNeighbour(goal, s) >= 0)
+                maze.setSlot(goal, s, false);
         const ChallengeCheck check = checkOf(id, maze);
         QVERIFY2(!check.passed(), qPrintable(partsText(check)));
         const QString text = partsText(check);
@@ -340,6 +373,75 @@ private slots:
                  qPrintable(shutText));
     }
 
+    // The polar challenge: its starting maze is a braided polar maze whose loops the check counts
+    // as measureMaze does; closing one wall on each loop (a breadth-first tree, set through the
+    // model) passes; closing a wall of the tree cuts cells off and fails; opening one more wall
+    // makes a loop and fails.
+    void polarTreeFigures() {
+        const QString id = QStringLiteral("polar-tree");
+        const Challenge& challenge = challengeOf(id);
+        QCOMPARE(challenge.start.rings, kPolarTreeRings);
+        const Maze start = startingDocument(challenge).maze;
+        QVERIFY(start.shapeKind() == ShapeKind::Polar);
+        QCOMPARE(start.shape().ringCount(), kPolarTreeRings);
+        QVERIFY(start.start() == (Cell{0, 0}));        // the centre
+        QCOMPARE(start.goal().y, kPolarTreeRings - 1); // on the outer ring
+        const MazeMetrics loopy = measureMaze(start);
+        QVERIFY(loopy.loops > 0);
+        const ChallengeCheck failing = checkOf(id, start);
+        QCOMPARE(failing.parts.size(), std::size_t(3));
+        QVERIFY(failing.parts[0].holds && failing.parts[1].holds && !failing.parts[2].holds);
+        QCOMPARE(QString::fromStdString(failing.parts[2].text),
+                 QStringLiteral("%1 passages between %2 cells, in 1 piece: %3 loops (a tree has "
+                                "%4 passages and no loop)")
+                     .arg(loopy.passages)
+                     .arg(start.cellCount())
+                     .arg(loopy.loops)
+                     .arg(start.cellCount() - 1));
+
+        const Maze tree = breadthFirstTree(start);
+        QCOMPARE(measureMaze(tree).passages, std::int64_t(tree.cellCount()) - 1);
+        const ChallengeCheck passing = checkOf(id, tree);
+        QVERIFY2(passing.passed(), qPrintable(partsText(passing)));
+        QCOMPARE(
+            QString::fromStdString(passing.parts[1].text),
+            QStringLiteral("All %1 cells are joined to the start (0,0)").arg(tree.cellCount()));
+
+        // Close a passage of the tree at the goal: in a tree every passage is a bridge, so the
+        // side of it away from the start is cut off.
+        Maze cut = tree;
+        const CellIndex goal = cut.index(cut.goal());
+        Slot way = -1;
+        for (Slot s = 0; s < cut.slotCount(goal); ++s)
+            if (cut.slotNeighbour(goal, s) >= 0 && (cut.openSlots(goal) >> s & 1))
+                way = s;
+        QVERIFY(way >= 0);
+        cut.setSlot(goal, way, false);
+        const ChallengeCheck cutCheck = checkOf(id, cut);
+        QVERIFY(!cutCheck.passed());
+        QVERIFY2(!cutCheck.parts[1].holds &&
+                     QString::fromStdString(cutCheck.parts[1].text)
+                         .contains(QLatin1String("cut off from the start (0,0)")),
+                 qPrintable(partsText(cutCheck)));
+        QVERIFY(cutCheck.parts[2].holds); // a forest has no loop either
+
+        // One passage more than the tree: a loop.
+        Maze looped = tree;
+        bool opened = false;
+        for (CellIndex c = 0; c < looped.cellCount() && !opened; ++c)
+            for (Slot s = 0; s < looped.slotCount(c) && !opened; ++s)
+                if (looped.slotNeighbour(c, s) >= 0 && !(looped.openSlots(c) >> s & 1)) {
+                    looped.setSlot(c, s, true);
+                    opened = true;
+                }
+        QVERIFY(opened);
+        const ChallengeCheck loopCheck = checkOf(id, looped);
+        QVERIFY(!loopCheck.passed());
+        QVERIFY2(
+            QString::fromStdString(loopCheck.parts[2].text).contains(QLatin1String(": 1 loop (")),
+            qPrintable(partsText(loopCheck)));
+    }
+
     // The tasks state the thresholds that the checks apply.
     void tasksStateTheThresholds() {
         const auto task = [](const char* id) { return qs(findChallenge(id)->task); };
@@ -361,6 +463,8 @@ private slots:
         QCOMPARE(kJpsUnderPercent, 10);
         QVERIFY(task("jps-tenth").contains(QStringLiteral("fewer than a tenth")));
         QVERIFY(task("jps-tenth").contains(QStringLiteral("only when no obstacles")));
+        QVERIFY(task("polar-tree")
+                    .contains(QStringLiteral("polar maze of %1 rings").arg(kPolarTreeRings)));
     }
 
     void ratiosRoundDown() {

@@ -36,6 +36,7 @@
 #include <QTemporaryDir>
 
 #include <functional>
+#include <set>
 #include <utility>
 
 using namespace mazelab;
@@ -229,6 +230,64 @@ private slots:
         QVERIFY(!lessons.active());
         QVERIFY(!learn.narrationDock()->isVisible());
         QVERIFY(animator.stepGate() == nullptr);
+    }
+
+    // The spanning-tree lesson through the window: each stage shows the maze of its run, on the
+    // cells the stage names (the control panel follows them), and a stage at `end` shows DFS's
+    // path with the length of the core's run.
+    void theSpanningTreeLessonShowsEachStagesCells() {
+        auto window = openWindow();
+        LearnController& learn = *window->learning();
+        const QString path = QStringLiteral(":/mazelab/lessons/10-spanning-tree.lesson");
+        QVERIFY(lessonResources().contains(path));
+        QVERIFY(learn.lessons()->open(path));
+        const learn::Lesson lesson = *learn.lessons()->lesson();
+        Animator& animator = *window->run()->animator();
+        std::set<ShapeKind> shown;
+        for (int i = 0; i < int(lesson.stages.size()); ++i) {
+            window->run()->controls()->setSpeedChoice(SpeedChoice::Instant);
+            learn.lessons()->goToStage(i);
+            QTRY_VERIFY_WITH_TIMEOUT(animator.state() != State::Running, kWaitMs);
+            learn.questions()->dismiss();
+            const learn::LessonRun run = learn::lessonRun(lesson, i);
+            const Maze& maze = window->run()->scene()->maze();
+            QVERIFY2(maze == run.maze.maze, qPrintable(QStringLiteral("stage %1").arg(i + 1)));
+            QVERIFY(window->run()->controls()->cellShape() == maze.shapeKind());
+            shown.insert(maze.shapeKind());
+            if (lesson.stages[std::size_t(i)].step != learn::LessonStage::kEnd)
+                continue;
+            QTRY_COMPARE_WITH_TIMEOUT(animator.state(), State::Finished, kWaitMs);
+            const SolveResult core = solveMaze(*run.solver, run.maze.maze, run.params, run.rule);
+            QVERIFY(animator.figures().pathLength.has_value());
+            QCOMPARE(*animator.figures().pathLength, core.stats.pathLength);
+        }
+        QCOMPARE(shown.size(), std::size_t(4));
+    }
+
+    // The polar challenge through the window: Start shows its polar maze (the control panel on
+    // polar cells), Check fails on it and passes on the stored solution, a part per line.
+    void thePolarChallengeStartsOnItsCells() {
+        auto window = openWindow();
+        LearnController& learn = *window->learning();
+        learn.challengesAction()->trigger();
+        ChallengePanel& panel = *learn.challengePanel();
+        const QString id = QStringLiteral("polar-tree");
+        QVERIFY(panel.setCurrentId(id));
+        QTest::mouseClick(panel.startButton(), Qt::LeftButton);
+        const Maze& maze = window->run()->scene()->maze();
+        QVERIFY(maze == learn::startingDocument(*learn::findChallenge("polar-tree")).maze);
+        QVERIFY(maze.shapeKind() == ShapeKind::Polar);
+        QVERIFY(window->run()->controls()->cellShape() == ShapeKind::Polar);
+        QTest::mouseClick(panel.checkButton(), Qt::LeftButton);
+        QCOMPARE(panel.verdict(), QStringLiteral("Not yet"));
+        QCOMPARE(panel.partLines().size(), 3);
+        QVERIFY2(panel.partLines()[2].contains(QLatin1String(" loops (a tree has 90 passages")),
+                 qPrintable(panel.partLines().join(u'\n')));
+        QVERIFY(window->document()->openMazeFile(
+            QStringLiteral(MAZELAB_TEST_DATA "/challenges/%1.maze").arg(id)));
+        QTest::mouseClick(panel.checkButton(), Qt::LeftButton);
+        QCOMPARE(panel.verdict(), QStringLiteral("Solved"));
+        QVERIFY(panel.isSolved(id));
     }
 
     // A stage that shows another generator's maze: the panel follows it (generator, seed), and

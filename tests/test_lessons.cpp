@@ -1,13 +1,15 @@
 // Lesson files (core/learn/lesson.hpp, docs/file-format.md "Lesson files"): the lessons shipped
-// in resources/lessons all load, fit their runs and cover the eight topics of the guided
+// in resources/lessons all load, fit their runs and cover the topics of the guided
 // demonstrations; a lesson survives a write and a read; every malformed file is refused with the
 // line of the mistake, never half read.
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
 #include "core/learn/lesson.hpp"
+#include "core/metrics.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "core/shape.hpp"
 #include "support.hpp"
 #endif
 
@@ -70,8 +72,7 @@ const SolverInfo& mainSolver(const Lesson& l) {
 }
 
 const Topic kTopics[] = {
-    {"BFS",
-     [](const Lesson& l) { return mainSolver(l).family == SolverFamily::BreadthFirst; }},
+    {"BFS", [](const Lesson& l) { return mainSolver(l).family == SolverFamily::BreadthFirst; }},
     {"DFS and its bias",
      [](const Lesson& l) {
          std::set<std::string_view> depthFirst;
@@ -120,7 +121,30 @@ const Topic kTopics[] = {
                  families.insert(generatorById(stage.maze->generator).family);
          return families.size() >= 3;
      }},
+    {"a maze is a spanning tree, whatever the cells' shape",
+     [](const Lesson& l) {
+         std::set<ShapeKind> shapes{l.scenario.maze.maze.shapeKind()};
+         std::set<std::string> makers{l.scenario.generator};
+         for (const LessonStage& stage : l.stages)
+             if (stage.maze) {
+                 shapes.insert(stage.maze->cells);
+                 makers.insert(stage.maze->generator);
+             }
+         return shapes.size() >= 4 && makers.size() == 1;
+     }},
 };
+
+// The lesson whose stages show mazes of other cells than squares.
+const Shipped& shapedLesson(const std::vector<Shipped>& lessons) {
+    const auto it = std::find_if(lessons.begin(), lessons.end(), [](const Shipped& s) {
+        return std::any_of(s.lesson.stages.begin(), s.lesson.stages.end(), [](const auto& st) {
+            return st.maze && st.maze->cells != ShapeKind::Square;
+        });
+    });
+    if (it == lessons.end())
+        qFatal("no shipped lesson shows cells other than squares");
+    return *it;
+}
 
 // A small valid lesson, and the scenario text it ends with.
 std::string scenarioText() {
@@ -160,12 +184,18 @@ private slots:
                              qPrintable(what + ": " + QString::fromStdString(stage.text)));
             }
             asking += asks ? 1 : 0;
-            // Readable on a projector: every maze of the lesson between 15 and 31 cells a side.
+            // Readable on a projector: every maze of the lesson between 15 and 31 cells a side,
+            // a polar one of 6 to 16 rings.
             for (const LessonRun& run : runsOf(lesson)) {
-                const Size size = run.maze.maze.size();
-                QVERIFY2(size.width >= 15 && size.width <= 31 && size.height >= 15 &&
-                             size.height <= 31,
-                         qPrintable(what));
+                const Maze& maze = run.maze.maze;
+                const Size size = maze.size();
+                if (maze.shapeKind() == ShapeKind::Polar)
+                    QVERIFY2(maze.shape().ringCount() >= 6 && maze.shape().ringCount() <= 16,
+                             qPrintable(what));
+                else
+                    QVERIFY2(size.width >= 15 && size.width <= 31 && size.height >= 15 &&
+                                 size.height <= 31,
+                             qPrintable(what));
             }
         }
         QVERIFY(asking >= 2);
@@ -192,6 +222,110 @@ private slots:
             text += stage.text + "\n";
         for (const std::string& cost : costs)
             QVERIFY2(text.find(cost) != std::string::npos, cost.c_str());
+    }
+
+    // The spanning-tree lesson: every stage's maze has the cells its stage names (the rings of a
+    // polar one), one generator makes them all, each unbraided one is a tree (N - 1 passages,
+    // one piece) and the braided one has loops; the figures its narration quotes (cells,
+    // passages, loops, DFS's path) are those of the runs.
+    void theSpanningTreeLessonsMazesAreTrees() {
+        const auto lessons = shippedLessons();
+        const Lesson& lesson = shapedLesson(lessons).lesson;
+        std::set<ShapeKind> shapes;
+        bool braided = false;
+        for (int i = 0; i < int(lesson.stages.size()); ++i) {
+            const LessonStage& stage = lesson.stages[std::size_t(i)];
+            const LessonRun run = lessonRun(lesson, i);
+            const Maze& maze = run.maze.maze;
+            const QString what = QStringLiteral("stage %1").arg(i + 1);
+            const ShapeKind cells = stage.maze ? stage.maze->cells : maze.shapeKind();
+            QVERIFY2(maze.shapeKind() == cells, qPrintable(what));
+            if (stage.maze && cells == ShapeKind::Polar)
+                QCOMPARE(maze.shape().ringCount(), stage.maze->rings);
+            shapes.insert(cells);
+            const MazeMetrics metrics = measureMaze(maze);
+            QCOMPARE(metrics.activeCells, std::int64_t(maze.cellCount()));
+            QCOMPARE(metrics.components, std::int64_t(1));
+            const bool braid = stage.maze && !stage.maze->shaping.empty();
+            braided = braided || braid;
+            if (braid) {
+                QVERIFY2(metrics.loops > 0, qPrintable(what));
+            } else {
+                QCOMPARE(metrics.passages, metrics.activeCells - 1);
+                QCOMPARE(metrics.loops, std::int64_t(0));
+            }
+            const SolveResult dfs = solveMaze(*run.solver, maze, run.params, run.rule);
+            QVERIFY(dfs.stats.found);
+            const std::int64_t shortest = testing::leastToGoal(maze, DistanceMetric::Moves);
+            // On a tree the only route is the shortest; on the braided maze DFS's is longer.
+            QCOMPARE(dfs.stats.pathLength > shortest, braid);
+            // The figures of the stage that first shows this maze, and its path at the end.
+            const auto says = [&](const std::string& figure) {
+                return stage.text.find(figure) != std::string::npos;
+            };
+            if (i == run.firstStage) {
+                QVERIFY2(says(std::to_string(metrics.activeCells)), qPrintable(what));
+                QVERIFY2(says(std::to_string(metrics.passages) + " passages"), qPrintable(what));
+                QVERIFY2(says(std::to_string(metrics.loops) + " loops"), qPrintable(what));
+            }
+            if (stage.step == LessonStage::kEnd)
+                QVERIFY2(says(std::to_string(dfs.stats.pathLength) + " moves"), qPrintable(what));
+            if (braid)
+                QVERIFY2(says("shortest is " + std::to_string(shortest)), qPrintable(what));
+        }
+        QVERIFY(braided);
+        QVERIFY((shapes == std::set<ShapeKind>{ShapeKind::Square, ShapeKind::Hex,
+                                               ShapeKind::Triangle, ShapeKind::Polar}));
+        QCOMPARE(QString::fromStdString(lessonProblem(lesson)), QString());
+    }
+
+    // A stage's cells, rings and shape lines make the maze of a scenario with the same lines.
+    void cellsLinesMakeTheScenariosMaze() {
+        const Lesson l = readLessonText(
+            ("mazelab-lesson 1\ntitle T\nstage 0\ntext a\nstage end\nmaze kruskal 9x9 4\n"
+             "shape braid=30\nrings 5\ntext b\ncells polar\nstage 0\nmaze wilson 7x6 2\n"
+             "cells hex\ntext c\nscenario\n" +
+             scenarioText()));
+        QVERIFY(l.stages[1].maze ==
+                std::optional(LessonMaze{"kruskal", {9, 9}, 4, ShapeKind::Polar, 5, {"braid=30"}}));
+        QVERIFY(l.stages[2].maze == std::optional(LessonMaze{"wilson", {7, 6}, 2, ShapeKind::Hex}));
+        GenerateRequest polar{&generatorById("kruskal"), {9, 9}, 4, {}};
+        polar.shape = ShapeKind::Polar;
+        polar.rings = 5;
+        polar.shaping.braid = 30;
+        const LessonRun run = lessonRun(l, 1);
+        QVERIFY(run.maze.maze == generateMaze(polar));
+        QVERIFY(run.maze.provenance == provenanceOf(polar));
+        QCOMPARE(run.maze.maze.shape().ringCount(), 5);
+        const Maze hex = lessonRun(l, 2).maze.maze;
+        QVERIFY(hex.shapeKind() == ShapeKind::Hex && hex.size() == (Size{7, 6}));
+        QVERIFY(hex.start() == (Cell{0, 0}) && hex.goal() == (Cell{6, 5}));
+        // Written back in canonical order: maze, cells, rings, shape.
+        const std::string text = writeLessonText(l);
+        QVERIFY2(text.find("maze kruskal 9x9 4\ncells polar\nrings 5\nshape braid=30\n") !=
+                     std::string::npos,
+                 text.c_str());
+        QVERIFY(readLessonText(text) == l);
+    }
+
+    // A run whose solver does not solve the stage's cells, or takes a heuristic that counts
+    // rows there: lessonProblem names the stage and says why.
+    void aSolverOffTheCellsIsAProblem() {
+        const auto problem = [](const char* solver) {
+            return lessonProblem(readLessonText(
+                "mazelab-lesson 1\ntitle T\nstage 0\ntext a\nstage 0\nmaze kruskal 9x9 1\n"
+                "cells hex\nsolver " +
+                std::string(solver) + "\ntext b\nscenario\n" + scenarioText()));
+        };
+        QCOMPARE(QString::fromStdString(problem("bfs")), QString());
+        const std::string jps = problem("wall-follower");
+        QVERIFY2(jps.starts_with("stage 2: ") &&
+                     jps.find("does not solve hexagonal mazes") != std::string::npos,
+                 jps.c_str());
+        const std::string manhattan = problem("astar-manhattan");
+        QVERIFY2(manhattan.starts_with("stage 2: ") &&
+                     manhattan.find("does not solve hexagonal mazes") != std::string::npos,
+                 manhattan.c_str());
     }
 
     void shippedLessonsRoundTrip() {
@@ -363,6 +497,44 @@ private slots:
             "maze size '1x9': ");
         row("bad maze seed", QStringLiteral("stage 0\nmaze kruskal 9x9 -1\ntext a\n"), 4,
             "maze seed '-1' must be a whole number");
+        row("unknown cells", QStringLiteral("stage 0\nmaze kruskal 9x9 1\ncells circle\ntext a\n"),
+            5, "unknown cell shape 'circle': valid are square, hex");
+        row("cells without a value", QStringLiteral("stage 0\nmaze kruskal 9x9 1\ncells\ntext a\n"),
+            5, "cells takes one value");
+        row("cells twice",
+            QStringLiteral("stage 0\nmaze kruskal 9x9 1\ncells hex\ncells hex\ntext a\n"), 6,
+            "cells is given twice in the stage of line 3");
+        row("cells without a maze", QStringLiteral("stage 0\ntext a\ncells hex\n"), 5,
+            "cells belongs to a 'maze' line, and the stage of line 3 has none");
+        row("rings without a maze", QStringLiteral("stage 0\ntext a\nstage 4\nrings 6\ntext b\n"),
+            6, "rings belongs to a 'maze' line, and the stage of line 5 has none");
+        row("shape without a maze", QStringLiteral("stage 0\nshape braid=40\ntext a\n"), 4,
+            "shape belongs to a 'maze' line");
+        row("rings without polar",
+            QStringLiteral("stage 0\nmaze kruskal 9x9 1\ncells hex\nrings 6\ntext a\n"), 6,
+            "rings go with 'cells polar' only: a maze of hexagonal cells");
+        row("rings on square cells",
+            QStringLiteral("stage 0\nmaze kruskal 9x9 1\nrings 6\ntext a\n"), 5,
+            "rings go with 'cells polar' only: a maze of square cells");
+        row("polar without rings",
+            QStringLiteral("stage 0\nmaze kruskal 9x9 1\ntext a\ncells polar\n"), 6,
+            "cells polar needs a 'rings N' line");
+        row("too many rings",
+            QStringLiteral("stage 0\nmaze kruskal 9x9 1\ncells polar\nrings 257\ntext a\n"), 6,
+            "rings '257' must be a whole number from 2 to 256");
+        row("generator without the cells",
+            QStringLiteral("stage 0\nmaze binary-tree 9x9 1\ntext a\ncells triangle\n"), 6,
+            "does not build triangular mazes");
+        row("bad shape pass",
+            QStringLiteral("stage 0\nmaze kruskal 9x9 1\nshape braid=400\ntext a\n"), 5,
+            "shape 'braid=400': ");
+        row("shape pass twice",
+            QStringLiteral("stage 0\nmaze kruskal 9x9 1\nshape braid=4\nshape braid=5\ntext a\n"),
+            6, "shape 'braid' is given twice in the stage of line 3");
+        row("mirror on hexagons",
+            QStringLiteral("stage 0\nmaze kruskal 9x9 1\ncells hex\nshape symmetry=left-right\n"
+                           "text a\n"),
+            6, "a mirrored layout needs square cells");
         QTest::newRow("bad scenario")
             << head + QStringLiteral("stage 0\ntext a\nscenario\nmazelab-scenario 1\n"
                                      "generator labyrinth\n")

@@ -1,6 +1,7 @@
 #include "core/learn/challenge_checks.hpp"
 
 #include "core/distance.hpp"
+#include "core/metrics.hpp"
 #include "core/params.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
@@ -286,6 +287,30 @@ ChallengeCheck checkJpsTenth(const Maze& maze) {
              {jumps.name + "'s path costs " + costText(jumps.stats().cost()) + ", " + astar.name +
                   "'s " + costText(astar.stats().cost()) + " (a diagonal move costs sqrt(2))",
               true}}};
+}
+
+ChallengeCheck checkPolarTree(const Maze& maze) {
+    const std::vector<std::int64_t> distance =
+        distancesFrom(maze, maze.index(maze.start()), DistanceMetric::Moves);
+    ChallengeCheck check{{reachPart(maze, distance[std::size_t(maze.index(maze.goal()))])}};
+    std::int64_t cut = 0; // active cells the start does not reach
+    for (CellIndex c = 0; c < maze.cellCount(); ++c)
+        cut += maze.isActive(c) && distance[std::size_t(c)] < 0;
+    const std::int64_t cells = maze.activeCellCount();
+    const std::string from = " the start " + cellText(maze.start());
+    check.parts.push_back(
+        cut == 0 ? ChallengePart{"All " + number(cells) + " cells are joined to" + from, true}
+                 : ChallengePart{counted(cut, "cell") + " of " + number(cells) +
+                                     (cut == 1 ? " is" : " are") + " cut off from" + from,
+                                 false});
+    // A tree on n cells: n - 1 passages; each passage more closes a loop (the cycle rank).
+    const MazeMetrics metrics = measureMaze(maze);
+    check.parts.push_back({counted(metrics.passages, "passage") + " between " + number(cells) +
+                               " cells, in " + counted(metrics.components, "piece") + ": " +
+                               counted(metrics.loops, "loop") + " (a tree has " +
+                               number(cells - 1) + " passages and no loop)",
+                           metrics.loops == 0});
+    return check;
 }
 
 } // namespace mazelab::learn

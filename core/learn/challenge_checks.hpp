@@ -19,6 +19,7 @@ inline constexpr std::int64_t kCheaperBy = 10;                 // BFS's path cos
 inline constexpr std::int64_t kBidirectionalUnderPercent = 50; // bidirectional / BFS searched
 inline constexpr std::int64_t kLoopCellsLeft = 20;   // cells dead-end filling leaves off its path
 inline constexpr std::int64_t kJpsUnderPercent = 10; // JPS's expanded / A* (octile)'s
+inline constexpr int kPolarTreeRings = 6; // the rings of the polar maze to make a tree again
 // The movement of the JPS challenge: the benchmark's rule, no corner cutting.
 inline constexpr Diagonal kJpsRule = Diagonal::OnlyWhenNoObstacles;
 
@@ -31,6 +32,7 @@ inline constexpr Diagonal kJpsRule = Diagonal::OnlyWhenNoObstacles;
 [[nodiscard]] ChallengeCheck checkBidirectionalHalf(const Maze& maze);
 [[nodiscard]] ChallengeCheck checkDeadEndLoops(const Maze& maze);
 [[nodiscard]] ChallengeCheck checkJpsTenth(const Maze& maze);
+[[nodiscard]] ChallengeCheck checkPolarTree(const Maze& maze);
 
 // "3.42": num / den to two decimals, rounded down (so a ratio shown as 3.00 is at least 3).
 [[nodiscard]] std::string ratioText(std::int64_t num, std::int64_t den);

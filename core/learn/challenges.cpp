@@ -125,11 +125,29 @@ constexpr Challenge kChallenges[] = {
         .rule = kJpsRule,
         .check = &checkJpsTenth,
     },
+    {
+        .id = "polar-tree",
+        .title = "A tree again, in rings",
+        .task = "This polar maze of 6 rings was braided, so it has loops. Close walls until it "
+                "is a perfect maze again: every cell joined to the centre, no loop. Edit only "
+                "walls.",
+        .hint = "A perfect maze is a spanning tree, whatever the cells: N cells, N - 1 "
+                "passages. Close one wall on each loop; a wall on no loop cuts cells off.",
+        .start = {.generator = "wilson",
+                  .size = {},
+                  .seed = 5,
+                  .shaping = kBraided,
+                  .cells = ShapeKind::Polar,
+                  .rings = kPolarTreeRings},
+        .check = &checkPolarTree,
+    },
 };
 
-// A corner counted from the far side when negative: -1 is the last column or row.
-Cell placed(Cell c, Size size) {
-    return {c.x < 0 ? size.width + c.x : c.x, c.y < 0 ? size.height + c.y : c.y};
+// A cell counted from the far side when negative: -1 is the last row, or the last cell of its
+// row (a polar maze's rings differ in length).
+Cell placed(Cell c, const Maze& maze) {
+    const int y = c.y < 0 ? maze.height() + c.y : c.y;
+    return {c.x < 0 ? maze.rowLength(y) + c.x : c.x, y};
 }
 
 } // namespace
@@ -150,8 +168,10 @@ MazeDocument startingDocument(const Challenge& challenge) {
     const GeneratorInfo& generator = generatorById(from.generator);
     GenerateRequest request{&generator, from.size, from.seed, ParamValues(generator.params)};
     request.shaping = from.shaping;
+    request.shape = from.cells;
+    request.rings = from.rings;
     Maze maze = generateMaze(request);
-    maze.setEndpoints(placed(from.start, from.size), placed(from.goal, from.size));
+    maze.setEndpoints(placed(from.start, maze), placed(from.goal, maze));
     return {std::move(maze), provenanceOf(request)};
 }
 

@@ -32,14 +32,19 @@ struct ChallengeCheck {
 };
 
 // Where a challenge starts: a generated maze (the generator's default parameters), and where
-// its start and goal are put when the generator's corners would not do.
+// its start and goal are put when the generator's corners would not do. Its cells are square
+// unless it says otherwise; a polar maze is sized by its rings and has no `size`.
 struct StartingMaze {
     std::string_view generator; // registry id
     Size size;
     std::uint64_t seed = 0;
     Shaping shaping = {};
     Cell start = {0, 0};
-    Cell goal = {-1, -1}; // x or y below 0: counted from the far side, (-1, -1) the last cell
+    // x or y below 0: counted from the far side (the last row, the end of its row); (-1, -1) is
+    // the last cell.
+    Cell goal = {-1, -1};
+    ShapeKind cells = ShapeKind::Square;
+    int rings = 0; // polar cells only
 };
 
 struct Challenge {
@@ -60,7 +65,7 @@ struct Challenge {
 [[nodiscard]] const Challenge* findChallenge(std::string_view id);
 
 // The maze a challenge starts from, with its provenance (generator and seed, as a maze file
-// records them).
+// records them). Throws Error if the generator does not build the challenge's cells.
 [[nodiscard]] MazeDocument startingDocument(const Challenge& challenge);
 
 } // namespace mazelab::learn

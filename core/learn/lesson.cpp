@@ -2,6 +2,8 @@
 
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "core/shape.hpp"
+#include "core/shaping.hpp"
 #include "core/text_fields.hpp"
 
 #include <algorithm>
@@ -69,15 +71,17 @@ private:
         } else if (key == "stage") {
             finishStage();
             readStage(fields);
-        } else if (key == "text" || key == "ask" || key == "maze" || key == "solver") {
+        } else if (key == "text" || key == "ask" || key == "maze" || key == "solver" ||
+                   key == "cells" || key == "rings" || key == "shape") {
             if (!m_stage)
                 fail(line(), std::string(key) + " must follow a 'stage' line: it belongs to "
                                                 "the stage above it");
             readStageLine(key, fields, rest);
         } else {
             fail(line(), "unknown key " + excerpt(key) +
-                             ": a lesson has a title line and stages (stage, text, ask, maze and "
-                             "solver lines), then 'scenario' and the scenario file");
+                             ": a lesson has a title line and stages (stage, text, ask, maze, "
+                             "cells, rings, shape and solver lines), then 'scenario' and the "
+                             "scenario file");
         }
     }
 
@@ -112,6 +116,10 @@ private:
         m_stage = stage;
         m_stageLine = line();
         m_stageKeys.clear();
+        m_shaping.clear();
+        m_mazeLine = m_cellsLine = m_ringsLine = m_shapeLine = 0;
+        m_cells = ShapeKind::Square;
+        m_rings = 0;
     }
 
     void once(std::string_view key) {
@@ -130,8 +138,28 @@ private:
             stage.text += words;
             return;
         }
+        if (key == "shape") {
+            readShape(rest);
+            return;
+        }
         once(key);
-        if (key == "ask") {
+        if (key == "cells") {
+            if (fields.size() != 2)
+                fail(line(), "cells takes one value, the cells' shape: e.g. 'cells hex'");
+            try {
+                m_cells = shapeById(fields[1]);
+            } catch (const Error& e) {
+                fail(line(), e.what());
+            }
+            m_cellsLine = line();
+        } else if (key == "rings") {
+            if (fields.size() != 2 || parseNumber(fields[1], m_rings) != NumberStatus::Ok ||
+                m_rings < Shape::kMinRings || m_rings > Shape::kMaxRings)
+                fail(line(), "rings " + excerpt(rest) + " must be a whole number from " +
+                                 std::to_string(Shape::kMinRings) + " to " +
+                                 std::to_string(Shape::kMaxRings));
+            m_ringsLine = line();
+        } else if (key == "ask") {
             const auto kind = fields.size() == 2 ? questionKindFromId(fields[1]) : std::nullopt;
             if (!kind)
                 fail(line(), "ask " + excerpt(rest) + ": the question kinds are " +
@@ -144,7 +172,61 @@ private:
             stage.solver = std::string(fields[1]);
         } else {
             stage.maze = readMaze(fields);
+            m_mazeLine = line();
         }
+    }
+
+    // "shape braid=40": one pass per line, each pass once per stage (as in a scenario file).
+    void readShape(std::string_view rest) {
+        if (rest.empty() || words(rest).size() != 1)
+            fail(line(), "shape takes one pass, e.g. 'shape braid=40'");
+        try {
+            (void)parseShaping(std::vector<std::string>{std::string(rest)});
+        } catch (const Error& e) {
+            fail(line(), "shape " + excerpt(rest) + ": " + e.what());
+        }
+        const std::string_view pass = rest.substr(0, rest.find('='));
+        for (const std::string& earlier : m_shaping)
+            if (std::string_view(earlier).substr(0, earlier.find('=')) == pass)
+                fail(line(), "shape " + excerpt(pass) + " is given twice in the stage of line " +
+                                 std::to_string(m_stageLine) + ": each pass once");
+        m_shaping.emplace_back(rest);
+        if (m_shapeLine == 0)
+            m_shapeLine = line();
+    }
+
+    // The stage's cells, rings and shape lines go with its maze line: checked together once the
+    // stage is read, since they may come in any order.
+    void finishMaze(LessonStage& stage) {
+        if (!stage.maze) {
+            for (const auto& [key, at] :
+                 {std::pair{"cells", m_cellsLine}, {"rings", m_ringsLine}, {"shape", m_shapeLine}})
+                if (at != 0)
+                    fail(at,
+                         std::string(key) + " belongs to a 'maze' line, and the stage of line " +
+                             std::to_string(m_stageLine) + " has none: e.g. 'maze wilson 15x15 3'");
+            return;
+        }
+        LessonMaze& maze = *stage.maze;
+        const bool polar = m_cells == ShapeKind::Polar;
+        if (polar && m_ringsLine == 0)
+            fail(m_cellsLine, "cells polar needs a 'rings N' line: a polar maze is sized by its "
+                              "rings, e.g. rings 6");
+        if (!polar && m_ringsLine != 0)
+            fail(m_ringsLine, "rings go with 'cells polar' only: a maze of " +
+                                  std::string(shapeWord(m_cells)) +
+                                  " cells is sized by the maze line's WxH");
+        const GeneratorInfo& generator = generatorById(maze.generator);
+        if (const std::string error = generator.shapeError(m_cells); !error.empty())
+            fail(m_cellsLine != 0 ? m_cellsLine : m_mazeLine, error);
+        if (m_shapeLine != 0) {
+            const std::string error = shapingError(parseShaping(m_shaping), m_cells, maze.size);
+            if (!error.empty())
+                fail(m_shapeLine, error);
+        }
+        maze.cells = m_cells;
+        maze.rings = polar ? m_rings : 0;
+        maze.shaping = m_shaping;
     }
 
     // "maze GENERATOR WxH SEED".
@@ -175,6 +257,7 @@ private:
     void finishStage() {
         if (!m_stage)
             return;
+        finishMaze(*m_stage);
         const LessonStage& stage = *m_stage;
         const int number = int(m_lesson.stages.size()) + 1;
         if (stage.text.empty())
@@ -205,6 +288,14 @@ private:
     std::optional<LessonStage> m_stage; // the stage being read
     int m_stageLine = 0;
     std::set<std::string, std::less<>> m_stageKeys;
+    // The stage's maze lines, 0 where it has none.
+    int m_mazeLine = 0;
+    int m_cellsLine = 0;
+    int m_ringsLine = 0;
+    int m_shapeLine = 0; // the first shape line
+    ShapeKind m_cells = ShapeKind::Square;
+    int m_rings = 0;
+    std::vector<std::string> m_shaping;
 };
 
 // `key` and the words, in lines of at most kLessonTextWidth characters (a longer word alone).
@@ -239,6 +330,13 @@ std::string writeLessonText(const Lesson& lesson) {
         if (stage.maze)
             text += "maze " + stage.maze->generator + " " + toString(stage.maze->size) + " " +
                     std::to_string(stage.maze->seed) + "\n";
+        if (stage.maze && stage.maze->cells != ShapeKind::Square)
+            text += "cells " + std::string(shapeId(stage.maze->cells)) + "\n";
+        if (stage.maze && stage.maze->cells == ShapeKind::Polar)
+            text += "rings " + std::to_string(stage.maze->rings) + "\n";
+        if (stage.maze)
+            for (const std::string& pass : stage.maze->shaping)
+                text += "shape " + pass + "\n";
         if (stage.solver)
             text += "solver " + *stage.solver + "\n";
         if (stage.question)
@@ -262,8 +360,11 @@ LessonRun lessonRun(const Lesson& lesson, int index) {
         if (stage.startsRun())
             run.firstStage = i;
         if (stage.maze) {
-            const GenerateRequest request{&generatorById(stage.maze->generator),
-                                          stage.maze->size, stage.maze->seed, {}};
+            GenerateRequest request{
+                &generatorById(stage.maze->generator), stage.maze->size, stage.maze->seed, {}};
+            request.shaping = parseShaping(stage.maze->shaping);
+            request.shape = stage.maze->cells;
+            request.rings = stage.maze->rings;
             run.maze = MazeDocument{generateMaze(request), provenanceOf(request)};
         }
         if (stage.solver) {
@@ -284,7 +385,13 @@ std::string lessonProblem(const Lesson& lesson) {
             solver = run.solver;
             if (const std::string error = solver->movementError(run.rule); !error.empty())
                 return "stage " + std::to_string(i + 1) + ": " + error;
-            lastStep = solveMaze(*run.solver, run.maze.maze, run.params, run.rule).stats.steps;
+            if (const std::string error = solver->mazeProblem(run.maze.maze); !error.empty())
+                return "stage " + std::to_string(i + 1) + ": " + error;
+            try {
+                lastStep = solveMaze(*run.solver, run.maze.maze, run.params, run.rule).stats.steps;
+            } catch (const Error& e) { // e.g. a heuristic that counts rows on other cells
+                return "stage " + std::to_string(i + 1) + ": " + e.what();
+            }
         }
         if (stage.step != LessonStage::kEnd && stage.step > lastStep)
             return "stage " + std::to_string(i + 1) + " shows step " +

@@ -32,11 +32,17 @@ inline constexpr std::string_view kLessonFileMagic = "mazelab-lesson";
 inline constexpr std::int64_t kMaxLessonStep = 1'000'000'000;
 
 // A `maze` line: another generator's maze replaces the one on screen, generated at once with
-// default parameters, start (0,0) and goal (W-1,H-1).
+// default parameters, start at its first cell and goal at its last ((0,0) and (W-1,H-1) on
+// square cells). The stage's `cells`, `rings` and `shape` lines belong to it, as in a scenario
+// file: the cells' shape (a polar maze is sized by its rings and ignores the size) and the
+// shaping passes after the generator ("braid=40").
 struct LessonMaze {
     std::string generator; // registry id
     Size size = {};
     std::uint64_t seed = 0;
+    ShapeKind cells = ShapeKind::Square;
+    int rings = 0; // polar cells only
+    std::vector<std::string> shaping = {};
     friend bool operator==(const LessonMaze&, const LessonMaze&) = default;
 };
 
