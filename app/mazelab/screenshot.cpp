@@ -6,6 +6,7 @@
 #include "core/run.hpp"
 #include "core/shape.hpp"
 #include "core/shaping.hpp"
+#include "ui/animation/animator.hpp"
 #include "ui/benchmark/benchmark_controller.hpp"
 #include "ui/controllers/document_controller.hpp"
 #include "ui/controllers/run_controller.hpp"
@@ -48,6 +49,7 @@ const QString kParam = QStringLiteral("param");
 const QString kSolver = QStringLiteral("solver");
 const QString kSolverParam = QStringLiteral("solver-param");
 const QString kSteps = QStringLiteral("steps");
+const QString kGenSteps = QStringLiteral("gen-steps");
 const QString kWindow = QStringLiteral("window");
 const QString kGrid = QStringLiteral("grid");
 const QString kThinWalls = QStringLiteral("thin-walls");
@@ -86,6 +88,17 @@ std::optional<QSize> parseSize(const QString& text) {
     if (!match.hasMatch())
         return std::nullopt;
     return QSize(match.captured(1).toInt(), match.captured(2).toInt());
+}
+
+// --NAME n, if given, into `steps`: a whole number, 0 or more. An error, or an empty string.
+QString readStepCount(const QCommandLineParser& parser, const QString& name, long long& steps) {
+    if (!parser.isSet(name))
+        return {};
+    bool ok = false;
+    steps = parser.value(name).toLongLong(&ok);
+    if (!ok || steps < 0)
+        return QStringLiteral("--%1 must be a whole number of steps, 0 or more").arg(name);
+    return {};
 }
 
 // Processes events until `done` holds or the deadline passes; false on timeout.
@@ -132,6 +145,11 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
                         "only-when-no-obstacles (a .map file's default)."),
          QStringLiteral("rule")},
         {kSteps, QStringLiteral("With --screenshot: stop the solve after n steps."),
+         QStringLiteral("n")},
+        {kGenSteps,
+         QStringLiteral("With --screenshot: show the generation paused after n steps (its walk, "
+                        "its frontier...) instead of the finished maze; not with --solver, "
+                        "--race, --learn or --maze."),
          QStringLiteral("n")},
         {kWindow, QStringLiteral("Window size in pixels, WxH."), QStringLiteral("WxH")},
         {kGrid, QStringLiteral("Show the grid.")},
@@ -250,11 +268,19 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
         return QStringLiteral("--experiment and --experiment-csv go with --screenshot");
     if (!experiment.isEmpty() && !experimentCsv.isEmpty())
         return QStringLiteral("give --experiment or --experiment-csv, not both");
-    if (parser.isSet(kSteps)) {
-        bool ok = false;
-        steps = parser.value(kSteps).toLongLong(&ok);
-        if (!ok || steps < 0)
-            return QStringLiteral("--steps must be a whole number of steps, 0 or more");
+    if (const QString error = readStepCount(parser, kSteps, steps); !error.isEmpty())
+        return error;
+    if (const QString error = readStepCount(parser, kGenSteps, genSteps); !error.isEmpty())
+        return error;
+    if (parser.isSet(kGenSteps)) {
+        if (outputFile.isEmpty())
+            return QStringLiteral("--gen-steps goes with --screenshot");
+        // Each of these needs the whole maze: it would finish the generation first.
+        for (const QString& other : {kSolver, kRace, kLearn, kMaze})
+            if (parser.isSet(other))
+                return QStringLiteral("--gen-steps shows a maze part-made: it does not go with "
+                                      "--%1, which needs the whole maze")
+                    .arg(other);
     }
     if (parser.isSet(kRace))
         race = parser.value(kRace).split(QLatin1Char(','), Qt::SkipEmptyParts);
@@ -275,12 +301,8 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
         if (!ok || zoom <= 0 || zoom > 500)
             return QStringLiteral("--zoom must be a number of pixels per cell, up to 500");
     }
-    if (parser.isSet(kRaceSteps)) {
-        bool ok = false;
-        raceSteps = parser.value(kRaceSteps).toLongLong(&ok);
-        if (!ok || raceSteps < 0)
-            return QStringLiteral("--race-steps must be a whole number of steps, 0 or more");
-    }
+    if (const QString error = readStepCount(parser, kRaceSteps, raceSteps); !error.isEmpty())
+        return error;
     if (parser.isSet(kWindow)) {
         const auto pixels = parseSize(parser.value(kWindow));
         if (!pixels || pixels->width() < 200 || pixels->height() < 200)
@@ -416,8 +438,15 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
                     return QStringLiteral("--problem: ") + why;
             return {};
         }
-        // Throws on a mask the generator cannot use.
-        window.run()->animator()->generateNow(request);
+        Animator& animator = *window.run()->animator();
+        if (genSteps < 0) {
+            animator.generateNow(request); // throws on a mask the generator cannot use
+            return {};
+        }
+        animator.startGeneration(request); // throws as generateNow does
+        animator.pause();
+        for (long long i = 0; i < genSteps && animator.state() == Animator::State::Paused; ++i)
+            animator.step();
     } catch (const Error& e) {
         return QString::fromStdString(e.what());
     }
@@ -463,6 +492,12 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
         return error;
     Teaching& teaching = *window.teaching();
     teaching.dock()->setVisible(options.teach.contains(QLatin1String("pseudocode")));
+    if (options.teach.contains(QLatin1String("pseudocode"))) {
+        // In a narrow window's single column the panel is a tab: bring it to the front (a raise
+        // alone changes no tab while it is the top sibling already).
+        teaching.dock()->lower();
+        teaching.dock()->raise();
+    }
     teaching.setNumbersVisible(options.teach.contains(QLatin1String("numbers")));
     teaching.setHeatMapVisible(options.teach.contains(QLatin1String("heat")));
     waitFor([] { return false; }, 100); // the dock takes its room before the view zooms

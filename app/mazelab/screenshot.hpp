@@ -28,6 +28,7 @@ struct ScreenshotOptions {
     QStringList solverParams; // "key=value", for the solver
     QString diagonal;         // --diagonal RULE (core/movement.hpp); empty: the window's choice
     long long steps = -1;  // solver steps to show; -1: run to the end
+    long long genSteps = -1; // --gen-steps: the generation paused after n steps; -1: made at once
     QSize window{1280, 860};
     bool grid = false;
     bool thinWalls = false;
