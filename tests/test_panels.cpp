@@ -438,6 +438,9 @@ private slots:
                      note.contains(QStringLiteral("euclidean")),
                  qPrintable(note));
         QCOMPARE(panel.movement(), mazelab::Diagonal::Never);
+        auto* movement = panel.findChild<QComboBox*>(QStringLiteral("movementCombo"));
+        QVERIFY(movement && !movement->isEnabled());
+        QCOMPARE(movement->currentText(), QStringLiteral("Across the cells' sides"));
         QCOMPARE((*heuristic)->heuristicOf(panel.solverParams()),
                  std::optional(mazelab::Heuristic::Euclidean));
         for (const auto* s : all) // a race runs each with values the cells allow
@@ -449,6 +452,10 @@ private slots:
             QCOMPARE(model->item(i)->isEnabled(), s.supports(mazelab::ShapeKind::Hex));
         }
         QVERIFY(panel.setMaze(hex).isEmpty()); // nothing left to switch
+        QVERIFY(panel.setMaze(mazelab::Maze(mazelab::Size{6, 5})).isEmpty());
+        QVERIFY(movement->isEnabled());
+        QCOMPARE(movement->currentText().toStdString(),
+                 mazelab::diagonalName(mazelab::Diagonal::Never));
     }
 
     // Choice parameters (growing-tree policy, recursive-division cut, binary-tree bias...) are

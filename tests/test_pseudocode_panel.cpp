@@ -169,6 +169,32 @@ private slots:
     }
 
     // Every registered algorithm has a card, shown in the panel and listed by Help > Algorithms….
+    // On cells other than squares, a solver whose code names the order E, S, W, N has its
+    // meaning there first in the data: the cells' slot order, which the search follows.
+    void theSquareOrderIsTranslatedOnOtherCells() {
+        GenerateRequest r = request(Size{9, 7}, 0);
+        r.generator = &generatorById("wilson");
+        r.shape = ShapeKind::Hex;
+        auto w = window(r);
+        PseudocodePanel& panel = *w->teaching()->panel();
+        QVERIFY(w->run()->controls()->selectSolver("bfs"));
+        w->run()->animator()->startSolve(solverById("bfs"));
+        w->run()->animator()->pause();
+        w->run()->animator()->step();
+        QVERIFY(panel.codeLines().join(QLatin1Char(' ')).contains(QStringLiteral("E, S, W, N")));
+        QVERIFY2(panel.dataLines().value(0).startsWith(
+                     QStringLiteral("On hexagonal cells, E, S, W, N stands for the slots' order. "
+                                    "A hexagon's slots run north, north-east")),
+                 qPrintable(panel.dataLines().value(0)));
+        auto square = window(request(Size{9, 7}, 0));
+        QVERIFY(square->run()->controls()->selectSolver("bfs"));
+        square->run()->animator()->startSolve(solverById("bfs"));
+        square->run()->animator()->pause();
+        square->run()->animator()->step();
+        for (const QString& line : square->teaching()->panel()->dataLines())
+            QVERIFY(!line.contains(QStringLiteral("slots' order")));
+    }
+
     void everyAlgorithmHasACard() {
         auto w = window(request(Size{6, 6}, 0));
         AlgorithmsDialog* dialog = w->teaching()->showAlgorithms();

@@ -9,6 +9,7 @@
 #include "ui/shell/main_window.hpp"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QHeaderView>
 #include <QMenuBar>
 
@@ -75,6 +76,32 @@ private slots:
     // column; BFS, Dijkstra and the admissible A*s are marked shortest on a braided maze, DFS is
     // not; on a weighted maze only the cheapest paths (Dijkstra's cost) are marked. One race
     // checked as it runs, so one function.
+    // A maze of other cells: solvers that do not solve them are disabled with their reason and
+    // unticked; the others race on it, and square cells bring them back.
+    void solversThatDoNotSolveTheCellsAreDisabled() {
+        RaceWindow window;
+        const auto all = mazelab::solvers();
+        const auto squareOnly = std::find_if(all.begin(), all.end(), [](const auto* s) {
+            return !s->supports(mazelab::ShapeKind::Hex) && s->supports(mazelab::Diagonal::Never);
+        });
+        QVERIFY(squareOnly != all.end());
+        const QString id = QString::fromUtf8((*squareOnly)->id.data());
+        window.setMaze(braided(), QStringLiteral("braided"));
+        QCOMPARE(window.setSolvers({"bfs", "dijkstra", id}), QString());
+        auto* box = window.findChild<QCheckBox*>(QStringLiteral("race-") + id);
+        QVERIFY(box && box->isEnabled());
+        mazelab::GenerateRequest request{&mazelab::generatorById("wilson"), {9, 7}, 3};
+        request.shape = mazelab::ShapeKind::Hex;
+        window.setMaze(mazelab::generateMaze(request), QStringLiteral("hex"));
+        QVERIFY(!box->isEnabled());
+        QVERIFY(!box->isChecked());
+        QCOMPARE(box->toolTip(),
+                 QString::fromStdString((*squareOnly)->shapeError(mazelab::ShapeKind::Hex)));
+        QCOMPARE(window.chosenSolvers(), QStringList({"bfs", "dijkstra"}));
+        window.setMaze(braided(), QStringLiteral("braided"));
+        QVERIFY(box->isEnabled());
+    }
+
     void raceTableRanksByStepsAndMarksShortestPaths() {
         RaceWindow window;
         const Maze maze = braided();

@@ -77,26 +77,6 @@ StepWords slotWords(const Maze& maze, CellIndex c, Slot s) {
     return {};
 }
 
-// The order of a cell's slots, in words, for the rules that try neighbours in that order.
-std::string_view slotOrder(const Maze& maze) {
-    switch (maze.shapeKind()) {
-    case ShapeKind::Square:
-        break;
-    case ShapeKind::Hex:
-        return "A hexagon's slots run north, north-east, south-east, south, south-west, "
-               "north-west.";
-    case ShapeKind::Triangle:
-        return "A triangle's slots are east, west, then the neighbour across its flat side.";
-    case ShapeKind::Polar:
-        return "A polar cell's slots run clockwise, counter-clockwise, inward, then outward (the "
-               "centre's: the cells around it, clockwise).";
-    case ShapeKind::Weave:
-        return "A weave cell's slots run east, south, west, north, then under the cells east, "
-               "south, west and north.";
-    }
-    return "A square cell's slots run east, south, west, north.";
-}
-
 // The step from `from` to `to` that the run may take (through an open wall; on square cells
 // diagonally where the rule allows), if any: then `to` is a neighbour the run can step to.
 std::optional<StepWords> allowedStepTo(const Maze& maze, CellIndex from, CellIndex to,
@@ -136,6 +116,25 @@ std::string gText(const CellInternals& in) {
 }
 
 } // namespace
+
+std::string_view slotOrder(const Maze& maze) {
+    switch (maze.shapeKind()) {
+    case ShapeKind::Square:
+        break;
+    case ShapeKind::Hex:
+        return "A hexagon's slots run north, north-east, south-east, south, south-west, "
+               "north-west.";
+    case ShapeKind::Triangle:
+        return "A triangle's slots are east, west, then the neighbour across its flat side.";
+    case ShapeKind::Polar:
+        return "A polar cell's slots run clockwise, counter-clockwise, inward, then outward (the "
+               "centre's: the cells around it, clockwise).";
+    case ShapeKind::Weave:
+        return "A weave cell's slots run east, south, west, north, then under the cells east, "
+               "south, west and north.";
+    }
+    return "A square cell's slots run east, south, west, north.";
+}
 
 bool isPredictable(SolverFamily family, const SolveStep& step) {
     using Kind = SolveStep::Kind;

@@ -80,4 +80,8 @@ private:
     std::unique_ptr<Impl> m_impl;
 };
 
+// The order of a maze's cell slots, in words ("A hexagon's slots run north, north-east, ..."):
+// what "E, S, W, N" in a rule or pseudocode means on cells other than squares.
+[[nodiscard]] std::string_view slotOrder(const Maze& maze);
+
 } // namespace mazelab::learn

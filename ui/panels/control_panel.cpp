@@ -231,14 +231,17 @@ QString ControlPanel::setMaze(const Maze& maze) {
         m_mazeRefusals.push_back(s->mazeProblem(maze));
     QStringList notes;
     const QString cells = fromStd(shapeWord(m_mazeShape));
-    // Diagonal moves and the heuristics that count rows and columns exist on square cells only.
+    // Diagonal moves and the heuristics that count rows and columns exist on square cells only:
+    // on other cells a run crosses the sides, which the movement's one choice then says.
+    const int fourWay =
+        int(std::find(kDiagonals.begin(), kDiagonals.end(), Diagonal::Never) - kDiagonals.begin());
     m_movement->setEnabled(maze.isSquare());
+    m_movement->setItemText(fourWay, maze.isSquare() ? fromStd(diagonalName(Diagonal::Never))
+                                                     : tr("Across the cells' sides"));
     if (!maze.isSquare() && movement() != Diagonal::Never) {
         {
             const QSignalBlocker block(m_movement);
-            m_movement->setCurrentIndex(
-                int(std::find(kDiagonals.begin(), kDiagonals.end(), Diagonal::Never) -
-                    kDiagonals.begin()));
+            m_movement->setCurrentIndex(fourWay);
         }
         notes << tr("Diagonal moves exist on square cells only: on %1 cells a run moves across "
                     "the cells' sides.")

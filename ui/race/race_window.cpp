@@ -384,13 +384,20 @@ void RaceWindow::setSolverParamSource(std::function<ParamValues(const SolverInfo
 
 void RaceWindow::setMovement(Diagonal rule) {
     m_controller->setMovement(rule);
+    applyUsableSolvers();
+}
+
+void RaceWindow::applyUsableSolvers() {
+    const Diagonal rule = m_controller->movement();
     bool unticked = false;
     for (std::size_t i = 0; i < m_solverBoxes.size(); ++i) {
         const SolverInfo& solver = *solvers()[i];
         QCheckBox* box = m_solverBoxes[i];
-        const bool usable = solver.supports(rule);
+        const std::string why =
+            !solver.supports(m_shape) ? solver.shapeError(m_shape) : solver.movementError(rule);
+        const bool usable = why.empty();
         box->setEnabled(usable);
-        box->setToolTip(usable ? fromStd(solver.description) : fromStd(solver.movementError(rule)));
+        box->setToolTip(usable ? fromStd(solver.description) : fromStd(why));
         if (!usable && box->isChecked()) {
             const QSignalBlocker block(box);
             box->setChecked(false);
@@ -433,6 +440,8 @@ void RaceWindow::applySolverChoice() {
 void RaceWindow::setMaze(const Maze& maze, const QString& description) {
     m_mazeDescription = description;
     m_controller->setMaze(maze);
+    if (maze.shapeKind() != std::exchange(m_shape, maze.shapeKind()))
+        applyUsableSolvers();
     updateStatus();
 }
 

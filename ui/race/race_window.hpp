@@ -11,6 +11,7 @@
 //
 // No coroutine types here (moc in Qt 6.4 cannot parse <coroutine>).
 
+#include "core/maze.hpp"
 #include "core/movement.hpp"
 #include "core/params.hpp"
 #include "ui/view/maze_palette.hpp"
@@ -65,8 +66,9 @@ public:
     // every solver runs with its defaults. Calls again whenever the lanes are rebuilt, and
     // refreshSolverParams() asks again now (rebuilding the lanes only if a value differs).
     void setSolverParamSource(std::function<ParamValues(const SolverInfo&)> source);
-    // The movement the lanes run with (the main window's choice). Solvers that do not take it
-    // are disabled in the picker, their reason as tooltip, and unticked.
+    // The movement the lanes run with (the main window's choice). Solvers that do not take it,
+    // or do not solve the maze's cells (setMaze), are disabled in the picker, their reason as
+    // tooltip, and unticked.
     void setMovement(Diagonal rule);
     void refreshSolverParams();
     // The maze colours of every lane (View > Palette of the main window), now and after.
@@ -97,6 +99,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    ShapeKind m_shape = ShapeKind::Square; // the maze's cells (setMaze)
     void createActions();
     void createViewMenu();
     void setChartShown(bool shown);
@@ -110,6 +113,8 @@ private:
     void nudgeSpeed(int direction);
     void updateActions();
     void updateStatus();
+    // Enables the solvers that take the movement and the maze's cells (unticking the others).
+    void applyUsableSolvers();
 
     RaceController* m_controller = nullptr;
     std::function<ParamValues(const SolverInfo&)> m_paramSource;

@@ -1,7 +1,9 @@
 #include "ui/teaching/pseudocode_panel.hpp"
 
+#include "core/learn/prediction.hpp"
 #include "core/registry.hpp"
 #include "core/search_view.hpp"
+#include "core/shape.hpp"
 #include "core/shaping.hpp"
 #include "ui/animation/animator.hpp"
 #include "ui/teaching/algorithm_cards.hpp"
@@ -308,6 +310,15 @@ void PseudocodePanel::refresh() {
         } else {
             m_dataLines << QStringLiteral("Press S to solve, or Right to take one step.");
         }
+        // The code names the square cells' order; other cells take theirs.
+        const bool squareOrder =
+            std::any_of(shown->pseudocode.begin(), shown->pseudocode.end(),
+                        [](std::string_view code) { return code.find("E, S, W, N") != code.npos; });
+        if (!maze.isSquare() && squareOrder)
+            m_dataLines.prepend(
+                QStringLiteral("On %1 cells, E, S, W, N stands for the slots' "
+                               "order. %2")
+                    .arg(fromStd(shapeWord(maze.shapeKind())), fromStd(learn::slotOrder(maze))));
         const QString key = QStringLiteral("s:") + fromStd(shown->id);
         if (key != m_cardKey) {
             QStringList warnings;
