@@ -12,7 +12,9 @@
 #include "ui_support.hpp"
 
 #ifndef Q_MOC_RUN
+#include "core/shape.hpp"
 #include "ui/present/animation_export.hpp"
+#include "ui/view/shape_renderer.hpp"
 #endif
 
 #include "ui/animation/animator.hpp"
@@ -389,6 +391,46 @@ private slots:
         const AnimationResult result = exportAnimation(run, FrameStyle{}, options);
         QCOMPARE(result.error, QString());
         QCOMPARE(readGif(options.path).frames, frameCount(steps, 4));
+    }
+
+    // Mazes of other cells replay too: a generation's GIF has its frames, and a solve's last
+    // frame shows the path in the path colour at the centre of a cell on it.
+    void animationsOfOtherCells() {
+        for (const ShapeKind shape :
+             {ShapeKind::Hex, ShapeKind::Triangle, ShapeKind::Polar, ShapeKind::Weave}) {
+            QTemporaryDir dir;
+            GenerateRequest request{&generatorById("wilson"), {7, 5}, 8};
+            request.shape = shape;
+            request.rings = 4;
+            AnimationRun generation;
+            generation.generation = request;
+            const std::int64_t steps = countSteps(generation);
+            QVERIFY(steps > 10);
+            const AnimationOptions gif =
+                animationOptions(AnimationFormat::Gif,
+                                 dir.filePath(QStringLiteral("generation.gif")), QSize(96, 96), 5);
+            QCOMPARE(exportAnimation(generation, FrameStyle{}, gif).error, QString());
+            QCOMPARE(readGif(gif.path).frames, frameCount(steps, 5));
+
+            AnimationRun solve;
+            solve.maze = generateMaze(request);
+            solve.solver = &solverById("bfs");
+            const AnimationOptions png =
+                animationOptions(AnimationFormat::PngSequence,
+                                 dir.filePath(QStringLiteral("frames")), QSize(300, 300), 1000);
+            const AnimationResult result = exportAnimation(solve, FrameStyle{}, png);
+            QCOMPARE(result.error, QString());
+            const QImage last(QDir(png.path).filePath(sequenceFrameName(result.frames - 1)));
+            QCOMPARE(last.size(), QSize(300, 300));
+            const SolveResult solved = solveMaze(solverById("bfs"), solve.maze);
+            QVERIFY(solved.path.size() > 2);
+            const CellIndex onPath = solved.path[solved.path.size() / 2];
+            const ViewTransform t =
+                ShapeRenderer::fitTransform(solve.maze.shape(), QSize(300, 300));
+            const Point c = solve.maze.shape().centre(onPath);
+            QCOMPARE(QColor(last.pixel(int(t.x + c.x * t.scale), int(t.y + c.y * t.scale))),
+                     FrameStyle{}.palette.path);
+        }
     }
 
     // The PNG sequence: frame-0001.png ... of the requested size; the first frame shows no
