@@ -74,6 +74,16 @@ double distanceToSegment(Point p, Point a, Point b) {
     return distance(p, {a.x + u * dx, a.y + u * dy});
 }
 
+Point sideMiddle(const Side& side) {
+    Point m{(side.from.x + side.to.x) / 2, (side.from.y + side.to.y) / 2};
+    if (side.arc) {
+        const double r = std::hypot(side.from.x, side.from.y);
+        const double d = std::hypot(m.x, m.y);
+        m = {m.x / d * r, m.y / d * r};
+    }
+    return m;
+}
+
 ShapeKind shapeById(std::string_view id) {
     for (ShapeKind kind : kShapeKinds)
         if (shapeId(kind) == id)

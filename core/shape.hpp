@@ -82,6 +82,10 @@ struct Side {
     bool arc = false;
 };
 
+// The middle of a side: its chord's middle, moved out onto the arc for an arc (a polar side spans
+// less than half a turn).
+[[nodiscard]] Point sideMiddle(const Side& side);
+
 struct Box {
     double left = 0;
     double top = 0;

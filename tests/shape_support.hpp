@@ -1,7 +1,7 @@
 #pragma once
 // Helpers shared by the tests on cells other than squares (the pictures, the teaching tools): a
-// maze of each shape from the registry, the middle of a cell's side, the parameters a search
-// takes there, the test's own distances over the open slots, and one _data() row per shape
+// maze of each shape from the registry, the parameters a search takes there, the test's own
+// distances over the open slots, and one _data() row per shape
 // (header-only; not part of mazelab). Include it inside #ifndef Q_MOC_RUN
 // (moc in Qt 6.4 cannot parse <coroutine>).
 
@@ -44,17 +44,6 @@ inline Maze shapedMaze(ShapeKind kind, Size size, int rings, std::uint64_t seed,
 // The same at the pictures' size: 9 x 7 cells, or 6 rings.
 inline Maze shapedMaze(ShapeKind kind, std::uint64_t seed) {
     return shapedMaze(kind, {9, 7}, 6, seed);
-}
-
-// The middle of a side: its chord's middle, moved onto the arc for an arc.
-inline Point middle(const Side& side) {
-    Point m{(side.from.x + side.to.x) / 2, (side.from.y + side.to.y) / 2};
-    if (side.arc) {
-        const double r = std::hypot(side.from.x, side.from.y);
-        const double d = std::hypot(m.x, m.y);
-        m = {m.x / d * r, m.y / d * r};
-    }
-    return m;
 }
 
 // A solver's defaults with the one heuristic of cells other than squares, the shape's distance

@@ -112,7 +112,8 @@ private slots:
                     (tunnelAxis(maze, c) == s % 2 || tunnelAxis(maze, n) == s % 2))
                     continue;
                 const bool open = (maze.openSlots(c) & (1u << s)) != 0;
-                const QRgb p = pixelAt(image, maze.shape(), middle(maze.shape().side(c, Slot(s))));
+                const QRgb p =
+                    pixelAt(image, maze.shape(), sideMiddle(maze.shape().side(c, Slot(s))));
                 const QByteArray where =
                     QByteArray("cell ") + QByteArray::number(c) + " slot " + QByteArray::number(s);
                 QVERIFY2(isWall(p) == !open, where.constData());

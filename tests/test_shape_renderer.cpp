@@ -103,7 +103,7 @@ private slots:
             QCOMPARE(renderer.cellAt(centre, t), c);
             for (int s = 0; s < maze.slotCount(c); ++s) {
                 const CellIndex n = maze.slotNeighbour(c, Slot(s));
-                const QPointF at = device(middle(maze.shape().side(c, Slot(s))), t);
+                const QPointF at = device(sideMiddle(maze.shape().side(c, Slot(s))), t);
                 const bool open = maze.openSlots(c) & (1u << s);
                 if (open) {
                     ++passages;
@@ -139,9 +139,9 @@ private slots:
         scene.setMaze(maze, std::nullopt);
         const auto [image, t, colours] = picture(scene, QSize(800, 600));
         QCOMPARE(pixel(image, device(maze.shape().centre(a), t)), colours[kMasked]);
-        QCOMPARE(pixel(image, device(middle(maze.shape().side(a, 3)), t)), colours[kMasked]);
+        QCOMPARE(pixel(image, device(sideMiddle(maze.shape().side(a, 3)), t)), colours[kMasked]);
         // The masked pair's walls toward the open cells are drawn.
-        QCOMPARE(pixel(image, device(middle(maze.shape().side(a, 0)), t)), colours[kWall]);
+        QCOMPARE(pixel(image, device(sideMiddle(maze.shape().side(a, 0)), t)), colours[kWall]);
     }
 
     // A weave crossing: the corridor over the crossed cell narrows to a bridge, and the passage

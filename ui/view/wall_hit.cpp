@@ -101,12 +101,4 @@ std::optional<WallRef> wallAtShape(const Maze& maze, CellIndex cell, Point p, do
     return nearest;
 }
 
-Point sideMiddle(const Side& side) {
-    if (!side.arc)
-        return {(side.from.x + side.to.x) / 2, (side.from.y + side.to.y) / 2};
-    const double radius = std::hypot(side.from.x, side.from.y);
-    const double angle = angleOf(side.from) + wrapped(angleOf(side.to) - angleOf(side.from)) / 2;
-    return {radius * std::cos(angle), radius * std::sin(angle)};
-}
-
 } // namespace mazelab::ui

@@ -37,7 +37,5 @@ struct WallRef {
 // the generators, not by hand.
 [[nodiscard]] std::optional<WallRef> wallAtShape(const Maze& maze, CellIndex cell, Point p,
                                                  double tolerance);
-// The middle of a side (of its arc, for a polar cell's inner or outer side).
-[[nodiscard]] Point sideMiddle(const Side& side);
 
 } // namespace mazelab::ui
