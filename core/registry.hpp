@@ -12,6 +12,7 @@
 #include "core/step.hpp"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -19,6 +20,8 @@
 #include <vector>
 
 namespace mazelab {
+
+class IncrementalSearch; // core/incremental.hpp
 
 using GenSteps = Generator<const GenStep&>;
 using SolveSteps = Generator<const SolveStep&>;
@@ -179,6 +182,11 @@ struct SolverInfo {
     std::string (*mazeError)(const Maze& maze) = nullptr;
     // When createShaped is null: one sentence saying why it needs square cells.
     std::string_view noShapesReason = {};
+    // Incremental solvers (LPA*, D* Lite; core/incremental.hpp): the search that keeps its work
+    // and repairs it after an edit, on any shape and under any movement the entry takes. Its
+    // create, createShaped and createDiagonal run one compute() of it. Null for the others.
+    std::unique_ptr<IncrementalSearch> (*createIncremental)(const Maze& maze, ParamValues params,
+                                                            Diagonal rule) = nullptr;
 
     // The steps of a search, with `params` checked against `params` specs (empty: all defaults):
     // create or createDiagonal on square cells, createShaped on the others. Throws Error for an

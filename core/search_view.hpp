@@ -38,6 +38,13 @@ struct CellInternals {
     // sums the cells entered straight, gDiagonal those entered diagonally; the cost is
     // g + sqrt(2) * gDiagonal (gValue()).
     std::int64_t gDiagonal = 0;
+    // Incremental solvers (LPA*, D* Lite): rhs, the one-step lookahead (the cheapest g of a
+    // neighbour plus the move from it; 0 at the search's root), split as g is. Empty where it is
+    // infinite or the solver keeps none. A cell is locally consistent when g == rhs.
+    std::optional<std::int64_t> rhs;
+    std::int64_t rhsDiagonal = 0;
+    // Incremental solvers: the cell's g changed in a repair after an edit (re-opened).
+    bool reopened = false;
     std::optional<double> h;         // A* only: the heuristic, in cell units
     bool fromGoal = false;           // Bidirectional: seen by the search from the goal
     // Best-first: the f its open set orders by, by the solver's own rule (A*: g + h; weighted
@@ -51,6 +58,11 @@ struct CellInternals {
         if (!g || !h)
             return std::nullopt;
         return *gValue() + *h;
+    }
+    [[nodiscard]] std::optional<double> rhsValue() const {
+        if (!rhs)
+            return std::nullopt;
+        return double(*rhs) + double(rhsDiagonal) * 1.41421356237309504880;
     }
     [[nodiscard]] std::optional<double> gValue() const {
         if (!g)

@@ -78,6 +78,9 @@ struct SolveStep {
     // NoPath or GaveUp: why, in words, when the solver knows more than "the frontier ran out"
     // ("the wall it follows never reaches the goal", "gave up after 100000 steps"); else empty.
     std::string_view reason;
+    // Incremental solvers (LPA*, D* Lite; core/incremental.hpp), Expand: the expansion repairs
+    // the search after an edit, so the cell's g changes from what it was (drawn "re-opened").
+    bool reopened = false;
     int line = 0;                    // index of the pseudocode line this step executes
     SolveCounters counters;
     // The solver's internals right after this step (core/search_view.hpp), set once by the
