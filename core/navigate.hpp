@@ -92,8 +92,9 @@ struct NavigateResult {
     NavigateCounters counters;
     std::vector<CellIndex> route; // the cells walked, start first
     PathCost routeCost;           // what the route cost (core/movement.hpp)
-    // The shortest path of the fully known maze, by Dijkstra under the same movement: its moves
-    // and cost; found false when there is none.
+    // The shortest path of the fully known maze under the same movement, by the first registry
+    // solver that guarantees a least-cost one there (Dijkstra): its moves and cost; found false
+    // when there is none (or no solver takes the maze).
     bool shortestFound = false;
     std::int64_t shortestMoves = 0;
     PathCost shortestCost;
