@@ -345,13 +345,19 @@ const SolverInfo* cheapestSolver(const Maze& maze, Diagonal rule) {
 
 } // namespace
 
+std::string sensorRadiusError(long long radius) {
+    if (radius >= kMinSensorRadius && radius <= kMaxSensorRadius)
+        return {};
+    return "the sensor radius must be from " + std::to_string(kMinSensorRadius) + " to " +
+           std::to_string(kMaxSensorRadius) + ", not " + std::to_string(radius);
+}
+
 std::string navigateError(const Maze& maze, const NavigateRequest& request) {
     if (request.planner == nullptr)
         return "no planner was given: the agent needs a solver to plan its path";
     const SolverInfo& planner = *request.planner;
-    if (request.sensorRadius < kMinSensorRadius || request.sensorRadius > kMaxSensorRadius)
-        return "the sensor radius must be from " + std::to_string(kMinSensorRadius) + " to " +
-               std::to_string(kMaxSensorRadius) + ", not " + std::to_string(request.sensorRadius);
+    if (std::string error = sensorRadiusError(request.sensorRadius); !error.empty())
+        return error;
     if (maze.shapeKind() == ShapeKind::Weave)
         return "the agent does not walk weave mazes: it assumes the walls it has not seen are "
                "open, and a weave maze cannot be all open (a passage under a cell needs that "

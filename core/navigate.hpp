@@ -41,6 +41,10 @@ struct NavigateRequest {
     int sensorRadius = 1;
 };
 
+// Empty if the radius is one a sensor can have; else "the sensor radius must be from 1 to 64,
+// not 0" (navigateError's first check, and the command line's).
+[[nodiscard]] std::string sensorRadiusError(long long radius);
+
 // Empty if the request can run on `maze`; else why not, in one sentence ("the sensor radius
 // must be from 1 to 64, not 0", the planner's mazeProblem or movementError, "the start is the
 // goal").
