@@ -321,6 +321,7 @@ NavSteps walk(const Maze& truth, NavigateRequest request) {
         if (w.m_agent == w.m_goal || w.planValid())
             continue;
         ++w.m_counters.replans;
+        w.m_revealed.clear(); // the step before showed them
         if (!w.plan()) {
             co_yield w.makeStep(NavStep::Kind::NoPath);
             co_return;

@@ -16,6 +16,7 @@
 #include "support.hpp"
 #endif
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -203,9 +204,22 @@ private slots:
                     requestOf(*cheapestPlanners().front(), shape, Diagonal::Never, 2);
                 if (!navigateError(maze, request).empty())
                     continue;
+                std::vector<std::uint8_t> seen(std::size_t(maze.cellCount()), 0);
                 for (const NavStep& step : navigate(maze, request)) {
                     const Maze& known = *step.known;
                     QCOMPARE(step.agent, step.trail.back());
+                    // Revealed: sensed now, never before; a replan senses nothing.
+                    for (CellIndex c : step.revealed) {
+                        QCOMPARE(seen[std::size_t(c)], std::uint8_t(0));
+                        seen[std::size_t(c)] = 1;
+                    }
+                    if (step.kind == NavStep::Kind::Replan)
+                        QVERIFY(step.revealed.empty());
+                    QVERIFY(std::equal(seen.begin(), seen.end(), step.sensed.begin()));
+                    if (!step.plan.empty()) {
+                        QCOMPARE(step.plan.front(), step.agent);
+                        QCOMPARE(step.plan.back(), maze.index(maze.goal()));
+                    }
                     for (CellIndex c = 0; c < maze.cellCount(); ++c) {
                         if (step.sensed[std::size_t(c)] != 0) {
                             QCOMPARE(known.cost(c), maze.cost(c));
