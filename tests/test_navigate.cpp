@@ -100,13 +100,26 @@ const SolverInfo* backwardIncremental() {
     return nullptr;
 }
 
-// A from-scratch A*: the first best-first least-cost solver with a fixed heuristic that is not
-// incremental.
-const SolverInfo* fromScratchAStar() {
+// A from-scratch A* with the heuristic `planner` uses on four directions (D* Lite's registry
+// text starts with the formula): the same heuristic breaks ties alike, so that where the two walk
+// the same route they hold the same plans.
+const SolverInfo* fromScratchAStarLike(const SolverInfo& planner) {
     for (const SolverInfo* s : solvers())
         if (s->family == SolverFamily::BestFirst && s->cheapestOnCosts && s->fixedHeuristic &&
-            s->createIncremental == nullptr)
+            s->createIncremental == nullptr &&
+            planner.heuristic.starts_with(heuristicFormula(*s->fixedHeuristic)))
             return s;
+    return nullptr;
+}
+
+// The first solver of the registry that guarantees least-cost paths under `rule` on `maze`.
+const SolverInfo* cheapestReference(const Maze& maze, Diagonal rule) {
+    for (const SolverInfo* s : solvers()) {
+        const ParamValues values = s->valuesForShape(maze.shapeKind(), s->defaults());
+        if (s->cheapestUnder(values, rule) && s->createIncremental == nullptr &&
+            s->movementError(rule).empty() && s->mazeProblem(maze).empty())
+            return s;
+    }
     return nullptr;
 }
 
@@ -145,7 +158,7 @@ private slots:
         QVERIFY(!planners.empty());
         int walks = 0;
         std::int64_t bumps = 0;
-        for (std::uint64_t seed : {1u, 2u, 3u}) {
+        for (std::uint64_t seed : {1u, 2u}) {
             for (const Maze& maze : mazesOf(shape, seed)) {
                 for (const SolverInfo* planner : planners) {
                     for (Diagonal rule : kDiagonals) {
@@ -191,6 +204,38 @@ private slots:
         // on a sensed cell, so on squares some walk must have bumped.
         if (shape == ShapeKind::Square)
             QVERIFY(bumps > 0);
+    }
+
+    // Every plan of a least-cost planner, incremental or from scratch, costs what a from-scratch
+    // least-cost search finds on what the agent knows at that moment: a repaired search plans
+    // as well as a new one.
+    void everyPlanIsACheapestOneOnWhatTheAgentKnows() {
+        int plans = 0;
+        for (const SolverInfo* planner : cheapestPlanners(true)) {
+            for (Diagonal rule : kDiagonals) {
+                for (const Maze& maze : mazesOf(ShapeKind::Square, 4)) {
+                    const NavigateRequest request = requestOf(*planner, ShapeKind::Square, rule, 2);
+                    const SolverInfo* reference = cheapestReference(maze, rule);
+                    if (!navigateError(maze, request).empty() ||
+                        !planner->cheapestUnder(request.params, rule) || reference == nullptr)
+                        continue;
+                    for (const NavStep& step : navigate(maze, request)) {
+                        if (step.kind != NavStep::Kind::Plan && step.kind != NavStep::Kind::Replan)
+                            continue;
+                        ++plans;
+                        const Maze& known = *step.known;
+                        QCOMPARE(known.index(known.start()), step.agent);
+                        const SolveResult best = solveMaze(*reference, known, {}, rule);
+                        QVERIFY(best.stats.found);
+                        const std::vector<CellIndex> plan(step.plan.begin(), step.plan.end());
+                        QVERIFY(testing::madeOfAllowedMoves(known, plan, rule));
+                        QVERIFY2(pathCostOf(known, plan) == pathCostOf(known, best.path),
+                                 planner->id.data());
+                    }
+                }
+            }
+        }
+        QVERIFY(plans > 0);
     }
 
     // What the agent believes never contradicts the truth on a cell it has sensed, and the cells
@@ -296,9 +341,9 @@ private slots:
     // their routes are as long; and where they walk the same route they replan as often.
     void dStarLiteWalksAsAStarDoes() {
         const SolverInfo* dstar = backwardIncremental();
-        const SolverInfo* astar = fromScratchAStar();
         if (dstar == nullptr)
             QSKIP("no incremental planner that searches from the goal is registered");
+        const SolverInfo* astar = fromScratchAStarLike(*dstar);
         QVERIFY(astar != nullptr);
         int sameRoutes = 0;
         for (const GeneratorInfo* g : generators()) {
@@ -323,18 +368,25 @@ private slots:
         QVERIFY(sameRoutes > 0);
     }
 
-    // D* Lite repairs its search where A* starts again: over 20 braided 40 x 40 mazes it
-    // expands fewer cells in all (the sum, not each maze).
+    // D* Lite repairs its search where A* starts again: over 20 braided 40 x 40 uniform random
+    // mazes (a random-walk generator: every perfect maze equally likely), where the agent
+    // replans often, it expands fewer cells in all (the sum, not each maze). On biased mazes
+    // with few replans it need not (docs/semantics.md, "The agent in an unknown maze").
     void dStarLiteExpandsFewerCellsThanAStarFromScratch() {
         const SolverInfo* dstar = backwardIncremental();
-        const SolverInfo* astar = fromScratchAStar();
         if (dstar == nullptr)
             QSKIP("no incremental planner that searches from the goal is registered");
+        const SolverInfo* astar = fromScratchAStarLike(*dstar);
         QVERIFY(astar != nullptr);
+        const GeneratorInfo* uniform = nullptr;
+        for (const GeneratorInfo* g : generators())
+            if (!uniform && g->family == GeneratorFamily::RandomWalk)
+                uniform = g;
+        QVERIFY(uniform != nullptr);
         std::int64_t dstarExpanded = 0;
         std::int64_t astarExpanded = 0;
         for (std::uint64_t seed = 0; seed < 20; ++seed) {
-            GenerateRequest gen{generators().front(), {40, 40}, seed};
+            GenerateRequest gen{uniform, {40, 40}, seed};
             gen.shaping.braid = 50;
             const Maze maze = generateMaze(gen);
             const NavigateResult d =
