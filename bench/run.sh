@@ -8,6 +8,9 @@
 #               (about half a minute; target: under 10 s each)
 #   --movingai  only mazelab-bench-movingai: A* (octile) and JPS on four Moving AI maps, every
 #               20th problem, beside PathFinding.js and a plain-loop A* (octile) (a minute or two)
+#   --replan    only mazelab-bench-replan: the agent in an unknown maze with D* Lite against A*
+#               from scratch (random512-10-0, a 512 x 512 braided maze), and LPA*'s repair after
+#               one wall toggle on a 1000 x 1000 maze (a few minutes)
 #   --help      this text and mazelab-bench's options (--quick, --small N, --large N, ...)
 # Every other argument goes to mazelab-bench. The UI benchmark needs no display: it runs on Qt's
 # offscreen platform unless QT_QPA_PLATFORM is set.
@@ -21,6 +24,7 @@ core=1
 ui=0
 study=0
 movingai=0
+replan=0
 core_args=()
 for arg in "$@"; do
     case "$arg" in
@@ -28,8 +32,9 @@ for arg in "$@"; do
     --ui-only) ui=1; core=0 ;;
     --study) study=1; core=0 ;;
     --movingai) movingai=1; core=0 ;;
+    --replan) replan=1; core=0 ;;
     --help | -h)
-        sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+        sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
         echo
         echo "mazelab-bench options:"
         core_help=1
@@ -38,7 +43,7 @@ for arg in "$@"; do
     esac
 done
 if [[ $core == 0 && ${#core_args[@]} -gt 0 ]]; then
-    echo "bench/run.sh: --ui-only, --study and --movingai take no mazelab-bench options (got: ${core_args[*]})" >&2
+    echo "bench/run.sh: --ui-only, --study, --movingai and --replan take no mazelab-bench options (got: ${core_args[*]})" >&2
     exit 1
 fi
 
@@ -47,6 +52,7 @@ targets=()
 [[ $ui == 1 ]] && targets+=(mazelab-bench-ui)
 [[ $study == 1 ]] && targets+=(mazelab-bench-study)
 [[ $movingai == 1 ]] && targets+=(mazelab-bench-movingai)
+[[ $replan == 1 ]] && targets+=(mazelab-bench-replan)
 ui_flag=OFF
 [[ $ui == 1 ]] && ui_flag=ON
 
@@ -101,6 +107,12 @@ if [[ $movingai == 1 ]]; then
     [[ $core == 1 || $ui == 1 || $study == 1 ]] && echo
     s=0
     "$build/bench/mazelab-bench-movingai" || s=$?
+    record "$s"
+fi
+if [[ $replan == 1 ]]; then
+    [[ $core == 1 || $ui == 1 || $study == 1 || $movingai == 1 ]] && echo
+    s=0
+    "$build/bench/mazelab-bench-replan" || s=$?
     record "$s"
 fi
 exit "$status"

@@ -157,13 +157,18 @@ private slots:
         QVERIFY(!planners.empty());
         int walks = 0;
         std::int64_t bumps = 0;
-        for (std::uint64_t seed : {1u, 2u}) {
+        for (std::uint64_t seed : {1u}) {
             for (const Maze& maze : mazesOf(shape, seed)) {
                 for (const SolverInfo* planner : planners) {
                     for (Diagonal rule : kDiagonals) {
                         if (rule != Diagonal::Never && shape != ShapeKind::Square)
                             continue;
-                        for (int radius : {1, 2, 5}) {
+                        // Every planner with four directions; with diagonals the incremental
+                        // ones and the first other, which keeps the sanitized run short.
+                        if (rule != Diagonal::Never && !planner->createIncremental &&
+                            planner != planners.front())
+                            continue;
+                        for (int radius : {1, 3}) {
                             const NavigateRequest request =
                                 requestOf(*planner, shape, rule, radius);
                             if (!navigateError(maze, request).empty())
