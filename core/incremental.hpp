@@ -58,8 +58,12 @@ public:
     // What the search holds (exact costs; empty for infinity).
     [[nodiscard]] virtual std::optional<PathCost> g(CellIndex cell) const = 0;
     [[nodiscard]] virtual std::optional<PathCost> rhs(CellIndex cell) const = 0;
-    // g == rhs.
+    // Locally consistent: g == rhs (a cell no path has reached, both infinite, is too).
     [[nodiscard]] bool consistent(CellIndex cell) const { return g(cell) == rhs(cell); }
+    // Consistent, reached, and with a key no higher than the target's after compute(): the cells
+    // whose g LPA*'s theorem makes the true cost (Koenig, Likhachev and Furcy 2004, theorem 7).
+    // Other consistent cells may wait on a queued neighbour. The internals view calls them closed.
+    [[nodiscard]] virtual bool settled(CellIndex cell) const = 0;
     // Whether the search is the backward one (D* Lite): g is then the cost to the goal.
     [[nodiscard]] virtual bool fromGoal() const = 0;
     // compute() calls so far (the first search counted) and cells expanded by all of them.

@@ -1,5 +1,7 @@
 #include "core/registry.hpp"
 
+#include "core/incremental.hpp"
+
 #include "core/shape.hpp"
 #include "core/text_fields.hpp"
 
@@ -49,6 +51,8 @@ namespace mazelab {
     X(tremaux)                                                                                     \
     X(randomMouse)                                                                                 \
     X(deadEndFilling)                                                                              \
+    X(lpaStar)                                                                                     \
+    X(dstarLite)                                                                                   \
     /* end of the list: a new entry is one line above this one */
 
 #define MAZELAB_DECLARE_GENERATOR(name) const GeneratorInfo& name##Info();
@@ -158,6 +162,10 @@ FamilyText familyText(SolverFamily family) {
         return {"Maze walkers", "One walker moving from cell to cell with only what it can see "
                                 "and mark where it stands, as a person in a hedge maze: no map "
                                 "of the maze, no frontier."};
+    case SolverFamily::Incremental:
+        return {"Incremental", "Keeps its search between runs, with g and a one-step lookahead "
+                               "rhs per cell, and after an edit repairs only the cells whose "
+                               "costs changed instead of searching again (LPA*, D* Lite)."};
     case SolverFamily::Filling:
         return {"Filling", "Looks at the whole maze at once and fills what cannot be on the path, "
                            "until only the path is left."};
@@ -174,32 +182,37 @@ std::string_view familyDescription(GeneratorFamily family) {
 }
 std::string_view familyDescription(SolverFamily family) { return familyText(family).description; }
 
-SolveSteps SolverInfo::start(const Maze& maze, ParamValues values, Diagonal rule) const {
+namespace {
+
+// The checks of SolverInfo::start, in its order: the parameters' ranges, then the movement and
+// the maze on square cells, or the shape, the movement and the heuristic on other cells. Returns
+// the values with the defaults filled in.
+ParamValues checkedRun(const SolverInfo& solver, const Maze& maze, ParamValues values,
+                       Diagonal rule) {
     if (values.entries().empty())
-        values = defaults();
-    for (const ParamSpec& spec : params)
-        values.set(params, spec.key, values.get(spec.key)); // checks the range
+        values = solver.defaults();
+    for (const ParamSpec& spec : solver.params)
+        values.set(solver.params, spec.key, values.get(spec.key)); // checks the range
     if (maze.isSquare()) {
-        if (const std::string error = movementError(rule); !error.empty())
+        if (const std::string error = solver.movementError(rule); !error.empty())
             throw Error(error);
-        if (const std::string error = mazeProblem(maze); !error.empty())
+        if (const std::string error = solver.mazeProblem(maze); !error.empty())
             throw Error(error);
-        if (rule == Diagonal::Never)
-            return create(maze, std::move(values));
-        return createDiagonal(maze, std::move(values), rule);
+        return values;
     }
     // The shape first: a square-only solver's movement and maze checks read rows and columns.
-    if (const std::string error = shapeError(maze.shapeKind()); !error.empty())
+    if (const std::string error = solver.shapeError(maze.shapeKind()); !error.empty())
         throw Error(error);
     const std::string shape = std::string(shapeWord(maze.shapeKind()));
     if (rule != Diagonal::Never)
-        throw Error(std::string(name) + " cannot move diagonally on " + shape +
+        throw Error(std::string(solver.name) + " cannot move diagonally on " + shape +
                     " cells: diagonal moves are defined on square cells only; choose "
                     "four-direction movement (" + std::string(diagonalId(Diagonal::Never)) +
                     ")");
     // Rows and columns, which the other heuristics count, exist on square cells only.
-    if (const std::optional<Heuristic> h = heuristicOf(values); h && *h != Heuristic::Euclidean)
-        throw Error(std::string(name) + " with the " + std::string(heuristicId(*h)) +
+    if (const std::optional<Heuristic> h = solver.heuristicOf(values);
+        h && *h != Heuristic::Euclidean)
+        throw Error(std::string(solver.name) + " with the " + std::string(heuristicId(*h)) +
                     " heuristic does not solve " + shape + " mazes: " +
                     (maze.shapeKind() == ShapeKind::Weave
                          ? "it counts rows and columns as if each move crossed one, and a move "
@@ -207,9 +220,31 @@ SolveSteps SolverInfo::start(const Maze& maze, ParamValues values, Diagonal rule
                          : "it counts rows and columns, which only square cells have") +
                     "; the heuristic allowed there is " +
                     std::string(heuristicId(Heuristic::Euclidean)) + " (the shape's distance)");
-    if (const std::string error = mazeProblem(maze); !error.empty())
+    if (const std::string error = solver.mazeProblem(maze); !error.empty())
         throw Error(error);
-    return createShaped(maze, std::move(values));
+    return values;
+}
+
+} // namespace
+
+SolveSteps SolverInfo::start(const Maze& maze, ParamValues values, Diagonal rule) const {
+    values = checkedRun(*this, maze, std::move(values), rule);
+    if (!maze.isSquare())
+        return createShaped(maze, std::move(values));
+    if (rule == Diagonal::Never)
+        return create(maze, std::move(values));
+    return createDiagonal(maze, std::move(values), rule);
+}
+
+std::unique_ptr<IncrementalSearch> startIncremental(const SolverInfo& solver, const Maze& maze,
+                                                    ParamValues values, Diagonal rule) {
+    if (solver.createIncremental == nullptr)
+        throw Error(std::string(solver.name) +
+                    " does not repair its search after an edit: it searches again from scratch; "
+                    "the incremental solvers are the family \"" +
+                    std::string(familyName(SolverFamily::Incremental)) + "\"");
+    values = checkedRun(solver, maze, std::move(values), rule);
+    return solver.createIncremental(maze, std::move(values), rule);
 }
 
 std::string GeneratorInfo::shapeError(ShapeKind shape) const {

@@ -64,11 +64,12 @@ enum class SolverFamily : std::uint8_t {
     IterativeDeepening, // depth-first passes under a bound on f that grows each pass (IDA*)
     Walker,             // one walker moving cell to cell, as a person in a hedge maze does
     Filling,            // fills dead ends until only the path is left
+    Incremental,        // keeps g and rhs per cell and repairs them after an edit (LPA*, D* Lite)
 };
 inline constexpr SolverFamily kSolverFamilies[] = {
     SolverFamily::BreadthFirst,       SolverFamily::DepthFirst, SolverFamily::BestFirst,
     SolverFamily::Bidirectional,      SolverFamily::IterativeDeepening,
-    SolverFamily::Walker,             SolverFamily::Filling};
+    SolverFamily::Walker,             SolverFamily::Filling,    SolverFamily::Incremental};
 
 // "Tree growing"; and one or two sentences for the reference pages.
 [[nodiscard]] std::string_view familyName(GeneratorFamily family);
@@ -187,6 +188,9 @@ struct SolverInfo {
     // create, createShaped and createDiagonal run one compute() of it. Null for the others.
     std::unique_ptr<IncrementalSearch> (*createIncremental)(const Maze& maze, ParamValues params,
                                                             Diagonal rule) = nullptr;
+    // Searches from the goal towards the start (D* Lite): its first cell is the goal, and with
+    // the goal walled off it searches the goal's region, not the start's.
+    bool searchesFromGoal = false;
 
     // The steps of a search, with `params` checked against `params` specs (empty: all defaults):
     // create or createDiagonal on square cells, createShaped on the others. Throws Error for an

@@ -93,7 +93,15 @@ private slots:
             case SolverFamily::Filling: // what is filled depends on walls alone
                 QVERIFY2(!s->usesCosts, id.c_str());
                 break;
+            case SolverFamily::Incremental: // LPA*'s queue: A*'s guarantees, kept over edits
+                QVERIFY2(s->cheapestOnCosts && s->cheapestWithDiagonals && s->complete &&
+                             !s->heuristic.empty() && s->createIncremental,
+                         id.c_str());
+                break;
             }
+            // Only an incremental solver repairs its search.
+            QVERIFY2((s->createIncremental != nullptr) == (s->family == SolverFamily::Incremental),
+                     id.c_str());
             // A solver that can stop short says so with a step limit, a parameter.
             QVERIFY2(s->complete || !s->params.empty() || s->family == SolverFamily::Walker,
                      id.c_str());
@@ -105,6 +113,7 @@ private slots:
             // search by costs: bidirectional A*) or bounds a deepening search.
             QVERIFY2(s->heuristic.empty() || s->family == SolverFamily::BestFirst ||
                          s->family == SolverFamily::IterativeDeepening ||
+                         s->family == SolverFamily::Incremental ||
                          (s->family == SolverFamily::Bidirectional && s->usesCosts),
                      id.c_str());
             QVERIFY2(!s->inadmissible || !s->heuristic.empty(), id.c_str());

@@ -10,7 +10,8 @@ SearchTrace traceSearch(const SolverInfo& solver, const Maze& maze, const ParamV
                         Diagonal rule) {
     SearchTrace trace;
     trace.searched.assign(std::size_t(maze.cellCount()), 0);
-    trace.searched[std::size_t(maze.index(maze.start()))] = 1;
+    trace.searched[std::size_t(maze.index(solver.searchesFromGoal ? maze.goal() : maze.start()))] =
+        1;
     for (const SolveStep& s : solver.start(maze, params, rule)) {
         switch (s.kind) {
         case SolveStep::Kind::Expand:

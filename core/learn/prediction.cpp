@@ -143,6 +143,7 @@ bool isPredictable(SolverFamily family, const SolveStep& step) {
     case SolverFamily::BestFirst:
         return step.kind == Kind::Expand || step.kind == Kind::Found;
     case SolverFamily::Bidirectional:
+    case SolverFamily::Incremental: // its Found step takes nothing from the queue
         return step.kind == Kind::Expand;
     case SolverFamily::DepthFirst:
     case SolverFamily::IterativeDeepening:
@@ -161,6 +162,8 @@ std::string_view predictionTarget(SolverFamily family) {
     case SolverFamily::BestFirst:
     case SolverFamily::Bidirectional:
         return "the cell it takes from its frontier next";
+    case SolverFamily::Incremental:
+        return "the cell it takes from its queue next";
     case SolverFamily::DepthFirst:
     case SolverFamily::IterativeDeepening:
         return "the cell it enters next";
@@ -280,6 +283,7 @@ struct Predictor::Impl {
     [[nodiscard]] std::string queueReason(CellIndex a, CellIndex g) const;
     [[nodiscard]] std::string openSetReason(CellIndex a, CellIndex g) const;
     [[nodiscard]] std::string bidirectionalReason(CellIndex a, CellIndex g) const;
+    [[nodiscard]] std::string keyReason(CellIndex a, CellIndex g) const;
     [[nodiscard]] std::string depthReason(CellIndex a, CellIndex g) const;
     [[nodiscard]] std::string walkReason(CellIndex a, CellIndex g) const;
     [[nodiscard]] std::string fillReason(CellIndex a, CellIndex g) const;
@@ -337,6 +341,38 @@ std::string Predictor::Impl::openSetReason(CellIndex a, CellIndex g) const {
         return tied + "both were " + foundText(a) + ", and " + cell(a) +
                " was queued first (neighbours are looked at in a fixed order).";
     return tied + cell(a) + ", " + foundText(a) + ", before " + cell(g) + ", " + foundText(g) + ".";
+}
+
+// LPA* and D* Lite: the queue's key [min(g, rhs) + h (+ km); min(g, rhs)].
+std::string Predictor::Impl::keyReason(CellIndex a, CellIndex g) const {
+    auto least = [](const CellInternals& in) {
+        return std::min(in.gValue().value_or(INFINITY), in.rhsValue().value_or(INFINITY));
+    };
+    auto keyText = [&](CellIndex c, const CellInternals& in) {
+        return cell(c) + " has key " + numberText(in.priority.value_or(0)) + " (min(g, rhs) " +
+               numberText(least(in)) + ", h " + numberText(in.h.value_or(0)) + ")";
+    };
+    const CellInternals A = before->cell(a);
+    const std::string takes =
+        std::string(solver.name) + " takes the queued cell with the lowest key: " + keyText(a, A);
+    if (a == g)
+        return takes + ".";
+    const std::vector<CellIndex> queued = before->frontier(before->frontierSize());
+    if (std::find(queued.begin(), queued.end(), g) == queued.end())
+        return cell(g) + " is not on the queue: " +
+               (before->cell(g).seen ? "its g equals its rhs (it is consistent)"
+                                     : "no path has reached it yet") +
+               ". " + takes + ".";
+    const CellInternals G = before->cell(g);
+    if (A.priority != G.priority)
+        return takes + "; " + keyText(g, G) + ".";
+    const std::string tie =
+        cell(a) + " and " + cell(g) + " both have key " + numberText(A.priority.value_or(0));
+    if (least(A) != least(G))
+        return tie + "; ties go to the lower min(g, rhs): " + numberText(least(A)) + " against " +
+               numberText(least(G)) + ".";
+    return tie + " and min(g, rhs) " + numberText(least(A)) + "; ties go to the cell queued " +
+           "first, " + cell(a) + ".";
 }
 
 std::string Predictor::Impl::bidirectionalReason(CellIndex a, CellIndex g) const {
@@ -417,6 +453,8 @@ std::string Predictor::Impl::reason(CellIndex a, CellIndex g) const {
         return openSetReason(a, g);
     case SolverFamily::Bidirectional:
         return bidirectionalReason(a, g);
+    case SolverFamily::Incremental:
+        return keyReason(a, g);
     case SolverFamily::DepthFirst:
     case SolverFamily::IterativeDeepening:
         return depthReason(a, g);

@@ -519,6 +519,7 @@ bool keepsDistances(SolverFamily family) {
     case SolverFamily::BestFirst:
     case SolverFamily::Bidirectional:
     case SolverFamily::IterativeDeepening:
+    case SolverFamily::Incremental:
         return true;
     case SolverFamily::DepthFirst: // its view keeps no distances
     case SolverFamily::Walker:

@@ -159,6 +159,7 @@ SolveMarks solveMarksOf(const SolverInfo* solver) {
     case SolverFamily::DepthFirst:
     case SolverFamily::BestFirst:
     case SolverFamily::IterativeDeepening:
+    case SolverFamily::Incremental:
         break;
     case SolverFamily::Bidirectional:
         marks.fromGoal = true;
