@@ -388,7 +388,8 @@ void RunController::updateActions() {
     const bool running = state == Animator::State::Running;
     m_animation.playPause->setText(running ? tr("&Pause") : tr("&Play"));
     m_animation.playPause->setIcon(commandIcon(running ? "pause" : "play"));
-    m_animation.reset->setEnabled(state != Animator::State::Idle || m_parts.scene->hasOverlay());
+    m_animation.reset->setEnabled(state != Animator::State::Idle || m_parts.scene->hasOverlay() ||
+                                  (m_otherRun && m_otherRun()));
     m_parts.view->setEditingEnabled(m_parts.animator->job() != Animator::Job::Generation ||
                                     state == Animator::State::Finished);
 }

@@ -80,6 +80,9 @@ public:
     // Asked before Generate replaces the maze on screen, once its inputs are checked (the
     // document's unsaved-changes question); false stops the Generate and changes nothing.
     void setReplaceCheck(std::function<bool()> check) { m_replaceCheck = std::move(check); }
+    // Whether a run this controller does not drive is on screen (the agent's walk): Reset is
+    // enabled for it too, and whoever owns it connects Reset to stop it.
+    void setOtherRun(std::function<bool()> active) { m_otherRun = std::move(active); }
     // The published optimal length of the start and goal shown, while they are a chosen Moving
     // AI problem's (ui/benchmark/), else none: the statistics, the results, the status bar and
     // the race show it beside the cost found.
@@ -143,6 +146,7 @@ private:
     RaceWindow* m_raceWindow = nullptr;
     QStringList m_pendingRace; // a scenario's race, for a race window not opened yet
     std::function<bool()> m_replaceCheck;
+    std::function<bool()> m_otherRun;
     QString m_noPathMessage; // the status bar's message about the last solve without a path
     std::optional<double> m_optimum;
 };
