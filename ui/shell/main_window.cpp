@@ -213,8 +213,10 @@ void MainWindow::connectWindowActions() {
     connect(m_help.about, &QAction::triggered, this, &MainWindow::about);
     connect(m_compare.race, &QAction::triggered, m_run, &RunController::openRace);
     connect(m_animation.reset, &QAction::triggered, m_agent, &AgentController::stop);
-    m_run->setOtherRun(
-        [agent = m_agent] { return agent->state() != AgentController::State::Idle; });
+    // Space and Right drive a walk under way, as they drive a solve.
+    m_run->setOtherRun({.state = [agent = m_agent] { return agent->state(); },
+                        .playPause = [agent = m_agent] { agent->playPause(); },
+                        .step = [agent = m_agent] { agent->stepOnce(); }});
     connect(m_agent, &AgentController::stateChanged, m_run, &RunController::updateActions);
     connect(m_compare.experiment, &QAction::triggered, this, &MainWindow::openExperiment);
     // Keys 1 to 9 choose the solver in registry order.
