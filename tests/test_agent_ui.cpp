@@ -2,8 +2,8 @@
 // reaches the goal and the Agent dock shows exactly navigateMaze's figures, for every registry
 // solver as the planner (or its reason, when navigate refuses it); the view fogs the cells the
 // agent has not sensed and only those; a wrong sensor radius is refused with its message; Reset
-// and a new maze mid-walk clear the agent's drawing. A grab of a walk is written to
-// agent_walk.png in the temporary directory for a look.
+// and a new maze mid-walk clear the agent's drawing. A grab of the window during a walk and the
+// first plan on each shape are written to agent_*.png in the temporary directory for a look.
 #include <QtTest>
 
 #include "window_support.hpp"
@@ -231,6 +231,8 @@ private slots:
         view.addLayer(&layer);
         const QImage drawn = view.renderFittedImage(kPicture);
         view.removeLayer(&layer);
+        drawn.save(
+            QDir::temp().filePath(QStringLiteral("agent_%1.png").arg(QTest::currentDataTag())));
         const ViewTransform t = ShapeRenderer::fitTransform(maze.shape(), kPicture);
         auto at = [&](CellIndex c) {
             const Point p = maze.shape().centre(c);
