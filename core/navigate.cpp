@@ -399,17 +399,23 @@ NavigateResult navigateMaze(const Maze& truth, const NavigateRequest& request) {
         result.route.assign(step.trail.begin(), step.trail.end());
     }
     result.routeCost = pathCostOf(truth, result.route);
-    if (const SolverInfo* solver = cheapestSolver(truth, request.rule)) {
-        const SolveResult shortest =
-            solveMaze(*solver, truth, solver->valuesForShape(truth.shapeKind(), solver->defaults()),
-                      request.rule);
+    measureShortest(truth, request.rule, result);
+    return result;
+}
+
+void measureShortest(const Maze& truth, Diagonal rule, NavigateResult& result) {
+    result.shortestFound = false;
+    result.shortestMoves = 0;
+    result.shortestCost = {};
+    if (const SolverInfo* solver = cheapestSolver(truth, rule)) {
+        const SolveResult shortest = solveMaze(
+            *solver, truth, solver->valuesForShape(truth.shapeKind(), solver->defaults()), rule);
         result.shortestFound = shortest.stats.found;
         if (shortest.stats.found) {
             result.shortestMoves = std::int64_t(shortest.path.size()) - 1;
             result.shortestCost = pathCostOf(truth, shortest.path);
         }
     }
-    return result;
 }
 
 } // namespace mazelab

@@ -107,4 +107,8 @@ struct NavigateResult {
 // Drains navigate. Throws Error as navigate does.
 [[nodiscard]] NavigateResult navigateMaze(const Maze& truth, const NavigateRequest& request);
 
+// Sets result's shortest* figures as navigateMaze does: the shortest path of the fully known
+// `truth` under `rule` (for a walk stepped by hand, as the desktop app does).
+void measureShortest(const Maze& truth, Diagonal rule, NavigateResult& result);
+
 } // namespace mazelab

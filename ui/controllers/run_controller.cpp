@@ -234,7 +234,17 @@ bool RunController::startChosenSolve() {
     }
 }
 
+StepPacer::State RunController::otherState() const {
+    return m_otherRun.state ? m_otherRun.state() : StepPacer::State::Idle;
+}
+
 void RunController::playPause() {
+    if (const auto other = otherState();
+        (other == StepPacer::State::Running || other == StepPacer::State::Paused) &&
+        m_parts.animator->state() == Animator::State::Idle) {
+        m_otherRun.playPause();
+        return;
+    }
     switch (m_parts.animator->state()) {
     case Animator::State::Running:
     case Animator::State::Paused:
@@ -249,6 +259,12 @@ void RunController::playPause() {
 }
 
 void RunController::stepOnce() {
+    if (const auto other = otherState();
+        (other == StepPacer::State::Running || other == StepPacer::State::Paused) &&
+        m_parts.animator->state() == Animator::State::Idle) {
+        m_otherRun.step();
+        return;
+    }
     Animator& animator = *m_parts.animator;
     if (animator.state() == Animator::State::Idle ||
         animator.state() == Animator::State::Finished) {
@@ -385,10 +401,12 @@ void RunController::addResult(const RunFigures& figures) {
 
 void RunController::updateActions() {
     const Animator::State state = m_parts.animator->state();
-    const bool running = state == Animator::State::Running;
+    const bool running =
+        state == Animator::State::Running || otherState() == StepPacer::State::Running;
     m_animation.playPause->setText(running ? tr("&Pause") : tr("&Play"));
     m_animation.playPause->setIcon(commandIcon(running ? "pause" : "play"));
-    m_animation.reset->setEnabled(state != Animator::State::Idle || m_parts.scene->hasOverlay());
+    m_animation.reset->setEnabled(state != Animator::State::Idle || m_parts.scene->hasOverlay() ||
+                                  otherState() != StepPacer::State::Idle);
     m_parts.view->setEditingEnabled(m_parts.animator->job() != Animator::Job::Generation ||
                                     state == Animator::State::Finished);
 }

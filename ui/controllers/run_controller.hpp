@@ -5,6 +5,7 @@
 // maze (metrics, the legend's cost ramp, the generators a mask allows); and the race window, which
 // always races the maze shown.
 
+#include "ui/animation/step_pacer.hpp"
 #include "ui/panels/window_actions.hpp"
 
 #include <QObject>
@@ -80,6 +81,15 @@ public:
     // Asked before Generate replaces the maze on screen, once its inputs are checked (the
     // document's unsaved-changes question); false stops the Generate and changes nothing.
     void setReplaceCheck(std::function<bool()> check) { m_replaceCheck = std::move(check); }
+    // A run this controller does not drive, shown in the same view (the agent's walk). While it is
+    // not Idle, Reset is enabled (its owner connects Reset to stop it); while it is Running or
+    // Paused and the animator is Idle, Play/Pause and Step drive it instead of starting a solve.
+    struct OtherRun {
+        std::function<StepPacer::State()> state;
+        std::function<void()> playPause;
+        std::function<void()> step;
+    };
+    void setOtherRun(OtherRun run) { m_otherRun = std::move(run); }
     // The published optimal length of the start and goal shown, while they are a chosen Moving
     // AI problem's (ui/benchmark/), else none: the statistics, the results, the status bar and
     // the race show it beside the cost found.
@@ -143,6 +153,9 @@ private:
     RaceWindow* m_raceWindow = nullptr;
     QStringList m_pendingRace; // a scenario's race, for a race window not opened yet
     std::function<bool()> m_replaceCheck;
+    OtherRun m_otherRun;
+    // The other run's state, Idle without one.
+    [[nodiscard]] StepPacer::State otherState() const;
     QString m_noPathMessage; // the status bar's message about the last solve without a path
     std::optional<double> m_optimum;
 };

@@ -2,6 +2,7 @@
 
 #include "core/registry.hpp"
 #include "core/run.hpp"
+#include "ui/agent/agent_controller.hpp"
 #include "ui/animation/animator.hpp"
 #include "ui/benchmark/benchmark_controller.hpp"
 #include "ui/benchmark/benchmark_panel.hpp"
@@ -79,6 +80,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_timeline = new TimelineBar(m_parts.animator, this);
 
     layOutParts();
+    m_agent = new AgentController(*this, {.scene = m_parts.scene,
+                                          .view = m_parts.view,
+                                          .controls = m_parts.controls,
+                                          .animator = m_parts.animator});
     buildMenus();
     buildToolBar();
     m_timeline->setActions(m_animation.firstStep, m_animation.stepBack, m_animation.step,
@@ -114,6 +119,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 MainWindow::~MainWindow() {
     // The controllers go first, while the parts they are connected to still exist (the undo
     // stack, for one, calls back while it is destroyed).
+    delete m_agent; // takes its layer off the view
     delete m_learn;
     delete m_presenting;
     delete m_benchmark;
@@ -129,9 +135,11 @@ void MainWindow::buildMenus() {
     m_animation = buildAnimationMenu(*this);
     m_compare = buildCompareMenu(*this);
     m_view = buildViewMenu(*this, m_teaching->viewActions(),
-                           m_docks->toggleActions() << m_benchmarkDock->toggleViewAction(),
+                           m_docks->toggleActions() << m_benchmarkDock->toggleViewAction()
+                                                    << m_agent->dock()->toggleViewAction(),
                            m_docks->pinActions(), m_docks->resetAction());
     m_help = buildHelpMenu(*this, m_teaching->helpActions());
+    menuHolding(m_maze.solve)->addAction(m_agent->walkAction());
 }
 
 QMenu* MainWindow::menuHolding(QAction* action) const {
@@ -204,6 +212,12 @@ void MainWindow::connectWindowActions() {
     connect(m_file.quit, &QAction::triggered, this, &QWidget::close);
     connect(m_help.about, &QAction::triggered, this, &MainWindow::about);
     connect(m_compare.race, &QAction::triggered, m_run, &RunController::openRace);
+    connect(m_animation.reset, &QAction::triggered, m_agent, &AgentController::stop);
+    // Space and Right drive a walk under way, as they drive a solve.
+    m_run->setOtherRun({.state = [agent = m_agent] { return agent->state(); },
+                        .playPause = [agent = m_agent] { agent->playPause(); },
+                        .step = [agent = m_agent] { agent->stepOnce(); }});
+    connect(m_agent, &AgentController::stateChanged, m_run, &RunController::updateActions);
     connect(m_compare.experiment, &QAction::triggered, this, &MainWindow::openExperiment);
     // Keys 1 to 9 choose the solver in registry order.
     for (int i = 0; i < int(solvers().size()) && i < 9; ++i) {
@@ -231,7 +245,8 @@ void MainWindow::about() {
            "other generators carve a maze, then Breadth-First Search, Depth-First Search, "
            "Dijkstra and A* search it, with the time, the share searched and the path length of "
            "each.</p>"
-           "<p>Keys: G generate (a new seed), Shift+G the seed's maze again, S solve, Space "
+           "<p>Keys: G generate (a new seed), Shift+G the seed's maze again, S solve, W walk as an "
+           "agent in an unknown maze, Space "
            "play/pause, Right step, Left step back, Home and End first and last step, R reset, "
            "1-9 choose the pathfinder, + and - speed, F11 full screen, F5 or Ctrl+P presentation "
            "mode.</p>"

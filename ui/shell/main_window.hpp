@@ -24,6 +24,7 @@ class QSettings;
 
 namespace mazelab::ui {
 
+class AgentController;
 class BenchmarkController;
 class BenchmarkPanel;
 class DocumentController;
@@ -52,6 +53,8 @@ public:
     [[nodiscard]] LearnController* learning() const { return m_learn; }
     // Moving AI benchmark problems: the panel's problems, the chosen one, its optimum.
     [[nodiscard]] BenchmarkController* benchmark() const { return m_benchmark; }
+    // Maze > Walk as an agent in an unknown maze, its dock and its drawing.
+    [[nodiscard]] AgentController* agent() const { return m_agent; }
 
     // Remembers window geometry, the choices, the palette and the recent files in `settings`
     // from now on, restoring them first (and making a maze from the restored choices). The
@@ -109,6 +112,7 @@ private:
     QDockWidget* m_benchmarkDock = nullptr;
     BenchmarkController* m_benchmark = nullptr;
     ExperimentWindow* m_experimentWindow = nullptr;
+    AgentController* m_agent = nullptr;
     std::unique_ptr<QSettings> m_settings;
     // Where the window goes on its screen; idle until useSettings restores a placement.
     WindowPlacement m_placement{*this};
