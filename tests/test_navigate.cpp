@@ -169,6 +169,11 @@ private slots:
                             planner != planners.front())
                             continue;
                         for (int radius : {1, 3}) {
+                            // A planner that may give up (IDA*) spends its whole step limit
+                            // each time it does, as on weighted cells: unit costs and one
+                            // radius keep it fast.
+                            if (!planner->complete && (radius != 1 || !maze.hasUnitCosts()))
+                                continue;
                             const NavigateRequest request =
                                 requestOf(*planner, shape, rule, radius);
                             if (!navigateError(maze, request).empty())
