@@ -436,6 +436,31 @@ private slots:
             }
     }
 
+    // In an open room every cell between the ends ties on f = g + h. The ties go to the higher
+    // min(g, rhs), as A*'s go to the lower h, so the first search runs straight at its target
+    // instead of filling the rectangle (Koenig and Likhachev's lower-min(g, rhs) rule would).
+    void tiesRunStraightAtTheTarget() {
+        const SolverInfo* astar = nullptr;
+        for (const SolverInfo* s : solvers())
+            if (s->family == SolverFamily::BestFirst && s->fixedHeuristic == Heuristic::Manhattan &&
+                s->cheapestOnCosts && !astar)
+                astar = s;
+        QVERIFY(astar);
+        Maze room(Size{40, 30});
+        room.openAll();
+        room.setEndpoints({2, 3}, {37, 26});
+        const std::int64_t astarExpanded = solveMaze(*astar, room).stats.expanded;
+        for (const SolverInfo* s : incrementalSolvers()) {
+            const auto search = startIncremental(*s, room);
+            const Outcome out = drainCompute(*search);
+            QVERIFY(out.found);
+            QVERIFY2(out.expanded <= astarExpanded + 2, qPrintable(QString("%1: %2 against A*'s %3")
+                                                                       .arg(s->name.data())
+                                                                       .arg(out.expanded)
+                                                                       .arg(astarExpanded)));
+        }
+    }
+
     void refusesAnotherMaze() {
         for (const SolverInfo* s : incrementalSolvers()) {
             Maze maze = make(shapedGenerator()->id, {8, 8}, 2);

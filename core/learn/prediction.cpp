@@ -368,9 +368,15 @@ std::string Predictor::Impl::keyReason(CellIndex a, CellIndex g) const {
         return takes + "; " + keyText(g, G) + ".";
     const std::string tie =
         cell(a) + " and " + cell(g) + " both have key " + numberText(A.priority.value_or(0));
+    auto under = [](const CellInternals& in) {
+        return in.gValue().value_or(INFINITY) < in.rhsValue().value_or(INFINITY);
+    };
+    if (under(A) != under(G))
+        return tie +
+               "; ties go first to a cell whose g is below its rhs and must rise: " + cell(a) + ".";
     if (least(A) != least(G))
-        return tie + "; ties go to the lower min(g, rhs): " + numberText(least(A)) + " against " +
-               numberText(least(G)) + ".";
+        return tie + "; ties go to the higher min(g, rhs), the cell nearer the end: " +
+               numberText(least(A)) + " against " + numberText(least(G)) + ".";
     return tie + " and min(g, rhs) " + numberText(least(A)) + "; ties go to the cell queued " +
            "first, " + cell(a) + ".";
 }

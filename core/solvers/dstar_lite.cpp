@@ -36,7 +36,8 @@ const SolverInfo& dstarLiteInfo() {
         },
         .nextStepRule = "D* Lite takes the queued cell with the lowest key, min(g, rhs) + h + "
                         "km, where g and h run to the goal and from the start; ties go to the "
-                        "lower min(g, rhs), then to the cell queued first.",
+                        "cell whose g must rise, then to the higher min(g, rhs), then to the cell "
+                        "queued first.",
         .heuristic = "h = |dx| + |dy| from the start (octile with diagonal moves; the shape's "
                      "distance on other cells)",
     });

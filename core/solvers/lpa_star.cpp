@@ -35,8 +35,8 @@ const SolverInfo& lpaStarInfo() {
                     "whose g changes",
         },
         .nextStepRule = "Lifelong Planning A* takes the queued cell with the lowest key, "
-                        "min(g, rhs) + h; ties go to the lower min(g, rhs), then to the cell "
-                        "queued first.",
+                        "min(g, rhs) + h; ties go to a cell whose g must "
+                        "rise, then to the higher min(g, rhs), then to the cell queued first.",
         .heuristic = "h = |dx| + |dy| (octile with diagonal moves; the shape's distance on other "
                      "cells)",
     });

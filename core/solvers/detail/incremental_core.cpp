@@ -58,29 +58,38 @@ Cost plusMove(Cost g, bool diagonal, int cost) {
 }
 
 struct Key {
-    double k1 = 0;
-    double k2 = 0;
+    double k1 = 0;           // min(g, rhs) + h + km
+    double k2 = 0;           // min(g, rhs)
+    bool under = false;      // under-consistent (g < rhs) when queued
     std::uint32_t order = 0; // queued first wins a tie
 };
 // Keys are sums of doubles (g's exact parts, h, km) that are often equal in exact arithmetic
 // (a diagonal neighbour's g + h against the goal's g) and may then differ in their last bits:
-// such keys tie, so that the second key decides and the search does not stop one cell short.
-// Distinct sums of a few costs and sqrt(2) lie far further apart than this.
+// such keys tie. Distinct sums of a few costs and sqrt(2) lie far further apart than this.
 bool nearlyEqual(double a, double b) {
     if (a == b || std::isinf(a) || std::isinf(b))
         return a == b;
     return std::abs(a - b) <= 1e-9 * std::max({1.0, std::abs(a), std::abs(b)});
 }
-// The keys' order: the loop's test "top key < key(target)" and the queue's.
-bool keyLess(const Key& a, const Key& b) {
+bool below(double a, double b) {
+    return !nearlyEqual(a, b) && a < b;
+}
+// The queue's order. The first key decides; among equal ones, under-consistent cells come first
+// (a stale g below its true value must rise before any cell that could lean on it), then the
+// higher min(g, rhs), which is the lower h, as A* breaks its ties: the search runs straight at
+// the target instead of filling every cell of equal f (in open space, a whole rectangle), then
+// the cell queued first. Koenig and Likhachev order ties by the lower min(g, rhs); any order
+// within equal first keys keeps an over-consistent cell's g exact when it is taken (its first
+// key is then strictly below any cell it could be wrong by), and the loop's end test below asks
+// for no under-consistent cell at the target's first key, which is what that order gave.
+bool before(const Key& a, const Key& b) {
     if (!nearlyEqual(a.k1, b.k1))
         return a.k1 < b.k1;
-    return !nearlyEqual(a.k2, b.k2) && a.k2 < b.k2;
-}
-bool before(const Key& a, const Key& b) {
-    if (keyLess(a, b))
-        return true;
-    return !keyLess(b, a) && a.order < b.order;
+    if (a.under != b.under)
+        return a.under;
+    if (!nearlyEqual(a.k2, b.k2))
+        return a.k2 > b.k2;
+    return a.order < b.order;
 }
 
 const std::vector<std::string_view> kForwardLines = {
@@ -90,8 +99,11 @@ const std::vector<std::string_view> kForwardLines = {
     "    take u off the queue if it is on it",
     "    if g(u) != rhs(u): queue u with key [min(g, rhs) + h(u) + km; min(g, rhs)]",
     "procedure ComputeShortestPath():",
-    "    while the lowest key < key(goal) or rhs(goal) != g(goal):",
-    "        u = the cell with the lowest key (ties: queued first); re-key it if the goal moved",
+    "    while the lowest key < key(goal), or g(goal) != rhs(goal), or an under-consistent cell "
+    "ties it:",
+    "        u = the lowest key's cell (ties: under-consistent, then higher min(g, rhs)); re-key "
+    "it "
+    "if the goal moved",
     "        if g(u) > rhs(u): g(u) = rhs(u)   (over-consistent: a cheaper path reached u)",
     "            UpdateVertex(v) for every neighbour v",
     "        else: g(u) = infinity   (under-consistent: the path u relied on got dearer)",
@@ -108,8 +120,11 @@ const std::vector<std::string_view> kBackwardLines = {
     "    take u off the queue if it is on it",
     "    if g(u) != rhs(u): queue u with key [min(g, rhs) + h(start, u) + km; min(g, rhs)]",
     "procedure ComputeShortestPath():",
-    "    while the lowest key < key(start) or rhs(start) != g(start):",
-    "        u = the cell with the lowest key (ties: queued first); re-key it if the start moved",
+    "    while the lowest key < key(start), or g(start) != rhs(start), or an under-consistent cell "
+    "ties it:",
+    "        u = the lowest key's cell (ties: under-consistent, then higher min(g, rhs)); re-key "
+    "it "
+    "if the start moved",
     "        if g(u) > rhs(u): g(u) = rhs(u)   (over-consistent: a cheaper path reached u)",
     "            UpdateVertex(v) for every neighbour v",
     "        else: g(u) = infinity   (under-consistent: the path u relied on got dearer)",
@@ -209,7 +224,7 @@ public:
     [[nodiscard]] bool settled(CellIndex cell) const override {
         const auto i = std::size_t(cell);
         return m_place[i] < 0 && !m_g[i].infinite() && m_g[i] == m_rhs[i] &&
-               !keyLess(keyOf(m_target), keyOf(cell));
+               !below(keyOf(m_target).k1, keyOf(cell).k1);
     }
     [[nodiscard]] bool fromGoal() const override {
         return m_direction == SearchDirection::Backward;
@@ -328,7 +343,7 @@ private:
         const auto i = std::size_t(u);
         const Cost least = less(m_rhs[i], m_g[i]) ? m_rhs[i] : m_g[i];
         const double k2 = least.value();
-        return {k2 + m_distance(u, m_target) + m_km, k2, 0};
+        return {k2 + m_distance(u, m_target) + m_km, k2, less(m_g[i], m_rhs[i]), 0};
     }
 
     // Returns whether u is seen for the first time.
@@ -494,12 +509,17 @@ private:
         for (;;) {
             const auto t = std::size_t(m_target);
             const bool targetDone = m_g[t] == m_rhs[t];
-            if (m_heap.empty() || (targetDone && !keyLess(m_heap.front().key, keyOf(m_target))))
+            // Done when the target is consistent, no queued key is below its own, and no
+            // under-consistent cell shares its first key (see `before`).
+            const Key& top = m_heap.empty() ? Key{} : m_heap.front().key;
+            const double targetK1 = keyOf(m_target).k1;
+            if (m_heap.empty() || (targetDone && !below(top.k1, targetK1) &&
+                                   !(nearlyEqual(top.k1, targetK1) && top.under)))
                 break;
             const CellIndex u = m_heap.front().cell;
             const auto i = std::size_t(u);
             const Key now = keyOf(u);
-            if (keyLess(m_heap.front().key, now)) { // queued before km grew: re-key, no step
+            if (below(m_heap.front().key.k1, now.k1)) { // queued before km grew: re-key
                 remove(u);
                 push(u);
                 continue;

@@ -6,10 +6,12 @@
 //
 // Costs are exact (core/movement.hpp, PathCost: a straight sum and a diagonal sum), so that g and
 // rhs compare equal exactly when they are, and "locally consistent" means what it says on every
-// machine. Keys are doubles: [min(g, rhs) + h + km; min(g, rhs)], ties going to the cell queued
-// first. The queue is a binary heap with each cell's place in it, so that UpdateVertex can take
-// a cell off it. Workspace per cell: g and rhs (16 bytes each), the heap place and a queue
-// number (4 + 4), two flag bytes; and a copy of the maze, for noteEdits.
+// machine. Keys are doubles: [min(g, rhs) + h + km; min(g, rhs)]; ties go to under-consistent
+// cells, then to the higher min(g, rhs) (the lower h, as in A*), then to the cell queued first
+// (incremental_core.cpp, `before`, says why that order is safe). The queue is a binary heap with
+// each cell's place in it, so that UpdateVertex can take a cell off it. Workspace per cell: g and
+// rhs (16 bytes each), the heap place and a queue number (4 + 4), two flag bytes; and a copy of the
+// maze, for noteEdits.
 
 #include "core/incremental.hpp"
 
