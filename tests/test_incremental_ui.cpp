@@ -231,6 +231,34 @@ private slots:
         QCOMPARE(results(*w.window).rowCount(), 2);
     }
 
+    // On a perfect maze (one path between any two cells), closing a wall of LPA*'s path: the
+    // repair ends with "No path" and the maze's reason, as a fresh solve does.
+    void cuttingTheOnlyPathRepairsToNoPath() {
+        BraidedWindow w;
+        QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+        w.controls.selectGenerator("kruskal");
+        w.controls.setShaping(Shaping{});
+        w.animator.generateNow(w.window->run()->generateRequest());
+        QVERIFY(w.solved("lpa-star"));
+        const SolveResult before = solveMaze(lpa(), w.scene.maze());
+        QVERIFY(before.path.size() > 6);
+        const Cell a = w.scene.maze().cellAt(before.path[3]);
+        const Dir d = dirTowards(a, w.scene.maze().cellAt(before.path[4]));
+        click(&w.view, w.view.wallCentre(a, d));
+        QVERIFY(!w.scene.maze().isOpen(w.scene.maze().index(a), d));
+        QTRY_COMPARE_WITH_TIMEOUT(w.animator.state(), State::Finished, kWaitMs);
+        QVERIFY(!solveMaze(lpa(), w.scene.maze()).stats.found);
+        QVERIFY(!w.animator.figures().found);
+        QCOMPARE(w.animator.figures().reason, QString::fromStdString(noPathReason(w.scene.maze())));
+        QCOMPARE(labelText(*w.window, "pathLengthValue"), QStringLiteral("No path"));
+        QVERIFY(cellsMarked(w.scene, CellMark::Path).empty());
+        QVERIFY(!cellsMarked(w.scene, CellMark::Reopened).empty());
+        QVERIFY2(w.window->statusBar()->currentMessage().startsWith(QStringLiteral("No path: ")),
+                 qPrintable(w.window->statusBar()->currentMessage()));
+        QTRY_COMPARE_WITH_TIMEOUT(results(*w.window).rowCount(), 2, kWaitMs);
+        QCOMPARE(cellText(*w.window, 1, ResultsTable::Found), QStringLiteral("No"));
+    }
+
     // An edit while LPA* is still searching does not reset the run: the compute under way stops,
     // the search notes the edit and goes on from where it was (paused, as the user left it), and
     // ends with the cost of a fresh solve of the edited maze; its row is the only one.
