@@ -340,6 +340,28 @@ private slots:
         QVERIFY2(data.front().contains(figures), qPrintable(data.front() + " / " + figures));
     }
 
+    // Undoing a Generate of another size under a finished LPA*: nothing to repair on another
+    // grid, so a new search starts on the maze that comes back, and ends on its cheapest path.
+    void undoingANewSizeStartsANewSearch() {
+        BraidedWindow w;
+        QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+        const Maze before = w.scene.maze();
+        w.controls.setMazeSize({9, 7});
+        w.window->run()->regenerate();
+        QTRY_COMPARE_WITH_TIMEOUT(w.animator.state(), State::Finished, kWaitMs);
+        QCOMPARE(w.scene.maze().width(), 9);
+        QVERIFY(w.solved("lpa-star"));
+        command(*w.window, "undoAction")->trigger();
+        QVERIFY(w.scene.maze() == before);
+        QCOMPARE(w.animator.job(), Job::Solve);
+        QTRY_COMPARE_WITH_TIMEOUT(w.animator.state(), State::Finished, kWaitMs);
+        const SolveResult fresh = solveMaze(lpa(), before);
+        QCOMPARE(*w.animator.figures().pathCost, fresh.stats.cost());
+        QVERIFY(cellsMarked(w.scene, CellMark::Path) == sorted(fresh.path));
+        QVERIFY(cellsMarked(w.scene, CellMark::Reopened).empty()); // a first search
+        QTRY_COMPARE_WITH_TIMEOUT(results(*w.window).rowCount(), 2, kWaitMs);
+    }
+
     // Reset or a new maze while a repair is under way: the search goes with the run, the drawing
     // is cleared, and a later edit repairs nothing (no run to follow it).
     void resetAndANewMazeLeaveNoSearchBehind() {

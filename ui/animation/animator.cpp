@@ -320,7 +320,8 @@ void Animator::rerun() {
 
 void Animator::repair(SolveRun& run) {
     const Maze& edited = m_scene->maze();
-    if (edited.size() != run.searchMaze->size() ||
+    if (edited.cellCount() != run.searchMaze->cellCount() ||
+        edited.size() != run.searchMaze->size() ||
         edited.shape().kind() != run.searchMaze->shape().kind()) {
         // Another grid (an undone Generate): nothing to repair, a new search.
         const SolverInfo& solver = *run.solver;
