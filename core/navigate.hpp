@@ -41,6 +41,10 @@ struct NavigateRequest {
     int sensorRadius = 1;
 };
 
+// Empty if the radius is one a sensor can have; else "the sensor radius must be from 1 to 64,
+// not 0" (navigateError's first check, and the command line's).
+[[nodiscard]] std::string sensorRadiusError(long long radius);
+
 // Empty if the request can run on `maze`; else why not, in one sentence ("the sensor radius
 // must be from 1 to 64, not 0", the planner's mazeProblem or movementError, "the start is the
 // goal").
@@ -92,8 +96,9 @@ struct NavigateResult {
     NavigateCounters counters;
     std::vector<CellIndex> route; // the cells walked, start first
     PathCost routeCost;           // what the route cost (core/movement.hpp)
-    // The shortest path of the fully known maze, by Dijkstra under the same movement: its moves
-    // and cost; found false when there is none.
+    // The shortest path of the fully known maze under the same movement, by the first registry
+    // solver that guarantees a least-cost one there (Dijkstra): its moves and cost; found false
+    // when there is none (or no solver takes the maze).
     bool shortestFound = false;
     std::int64_t shortestMoves = 0;
     PathCost shortestCost;

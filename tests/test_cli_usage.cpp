@@ -220,10 +220,10 @@ void CliUsageTest::badInvocationsFailWithAMessageThatSaysWhatToFix_data() {
         2, {"cannot open the mask file", "/nonexistent/m"});
     row("no command", "", 2,
         {"no command given",
-         "list, generate, solve, render, metrics, experiment, benchmark, help"});
+         "list, generate, solve, navigate, render, metrics, experiment, benchmark, help"});
     row("unknown command", "frobnicate", 2,
         {"unknown command 'frobnicate'",
-         "list, generate, solve, render, metrics, experiment, benchmark, help"});
+         "list, generate, solve, navigate, render, metrics, experiment, benchmark, help"});
     row("option before the command", "--size 3x3", 2, {"must follow a command"});
     row("unknown solver", "solve --algorithm nope " + gen, 2, {"unknown solver 'nope'", "bfs"});
     row("unknown solver in render", "render --algorithm nope " + gen, 2,

@@ -13,8 +13,9 @@ namespace mazelab::cli {
 
 std::span<const Command> commands() {
     static const std::vector<Command> table = {
-        listCommand(),    generateCommand(),   solveCommand(),     renderCommand(),
-        metricsCommand(), experimentCommand(), benchmarkCommand(), helpCommand()};
+        listCommand(),       generateCommand(),  solveCommand(),
+        navigateCommand(),   renderCommand(),    metricsCommand(),
+        experimentCommand(), benchmarkCommand(), helpCommand()};
     return table;
 }
 

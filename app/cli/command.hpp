@@ -41,6 +41,7 @@ struct Command {
 [[nodiscard]] Command metricsCommand();
 [[nodiscard]] Command experimentCommand();
 [[nodiscard]] Command benchmarkCommand();
+[[nodiscard]] Command navigateCommand();
 [[nodiscard]] Command helpCommand();
 
 // The help of every command (--help, help) and of one (COMMAND --help, help COMMAND).
