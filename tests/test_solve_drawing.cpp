@@ -279,7 +279,8 @@ private slots:
                 {p.walked, {p.walkedTwice}},
                 {p.walkedTwice, {}},
                 {p.filled, {p.wall}},
-                {p.scanned, {p.frontier, p.searched}}};
+                {p.scanned, {p.frontier, p.searched}},
+                {p.reopened, {p.frontier, p.searched}}};
             const bool colourBlind = named.id == QStringLiteral("colour-blind");
             for (const auto& [colour, family] : checks) {
                 std::vector<QColor> others = common;
@@ -330,6 +331,21 @@ private slots:
 
         legend.setSolveMarks(solveMarksOf(&solverById("bfs")));
         QCOMPARE(legendLabels(legend), plain);
+
+        // An incremental search (every one the registry has) adds the cells a repair re-opened.
+        int incremental = 0;
+        for (const SolverInfo* solver : solvers()) {
+            if (solver->family != SolverFamily::Incremental)
+                continue;
+            ++incremental;
+            legend.setSolveMarks(solveMarksOf(solver));
+            labels = legendLabels(legend);
+            QVERIFY(labels.contains(QStringLiteral("Re-opened (repaired)")));
+            QCOMPARE(legend.entryCount(), plain.size() + 1);
+        }
+        QVERIFY(incremental > 0);
+        legend.setSolveMarks(solveMarksOf(&solverById("bfs")));
+        QVERIFY(!legendLabels(legend).contains(QStringLiteral("Re-opened (repaired)")));
     }
 
     // A walker that gives up: the animator's figures, the stats panel (neither found nor no

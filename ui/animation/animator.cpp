@@ -4,6 +4,7 @@
 
 #include "ui/animation/animator.hpp"
 
+#include "core/incremental.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "ui/animation/animator_runs.hpp"
@@ -18,6 +19,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <limits>
 #include <optional>
 #include <utility>
@@ -213,7 +215,13 @@ void Animator::startSolve(const SolverInfo& solver, const ParamValues& params, D
     run.params = params;
     run.rule = rule;
     run.maze = m_impl->snapshotOf(m_scene->maze());
-    run.coroutine = solver.start(*run.maze, params, rule);
+    if (solver.createIncremental) {
+        run.searchMaze = std::make_unique<Maze>(*run.maze);
+        run.search = startIncremental(solver, *run.searchMaze, params, rule);
+        run.coroutine = run.search->compute();
+    } else {
+        run.coroutine = solver.start(*run.maze, params, rule);
+    }
     run.figures = figuresBeforeFirstStep(solver, *run.maze);
     if (m_gate)
         m_gate->solveStarted(run.maze, solver, params, rule);
@@ -222,6 +230,30 @@ void Animator::startSolve(const SolverInfo& solver, const ParamValues& params, D
 }
 
 void Animator::startTiming(SolveRun& run) {
+    if (run.beforeRepair) {
+        // A repair's own time: the worker solves the maze before the edit with a search of its
+        // own, then times noteEdits and the repair's compute on the edited maze.
+        m_impl->timing.setFuture(QtConcurrent::run(
+            &m_impl->timingPool, [before = run.beforeRepair, after = run.maze, info = run.solver,
+                                  params = run.params, rule = run.rule] {
+                Maze maze = *before;
+                const std::unique_ptr<IncrementalSearch> search =
+                    startIncremental(*info, maze, params, rule);
+                for ([[maybe_unused]] const SolveStep& step : search->compute()) {
+                }
+                maze = *after;
+                SolveStats stats;
+                const auto begin = std::chrono::steady_clock::now();
+                search->noteEdits();
+                for ([[maybe_unused]] const SolveStep& step : search->compute())
+                    ++stats.steps;
+                stats.timeNs = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                   std::chrono::steady_clock::now() - begin)
+                                   .count();
+                return stats;
+            }));
+        return;
+    }
     // The algorithm's own time: the same coroutine drained un-animated, on a worker thread so
     // that a 4096 x 4096 maze does not freeze the window.
     m_impl->timing.setFuture(
@@ -240,6 +272,10 @@ void Animator::rerun() {
     if (const std::string refused = run.solver->mazeProblem(m_scene->maze()); !refused.empty()) {
         reset();
         emit solveRefused(QString::fromStdString(refused));
+        return;
+    }
+    if (run.search) {
+        repair(run);
         return;
     }
     m_impl->timing.cancel(); // a time still being measured is that of the maze before the edit
@@ -280,6 +316,78 @@ void Animator::rerun() {
     setTotalSteps(done);
     emit progressed();
     emit solveFinished(figures);
+}
+
+void Animator::repair(SolveRun& run) {
+    const Maze& edited = m_scene->maze();
+    if (edited.cellCount() != run.searchMaze->cellCount() ||
+        edited.size() != run.searchMaze->size() ||
+        edited.shape().kind() != run.searchMaze->shape().kind()) {
+        // Another grid (an undone Generate): nothing to repair, a new search.
+        const SolverInfo& solver = *run.solver;
+        const ParamValues params = run.params;
+        const Diagonal rule = run.rule;
+        try {
+            startSolve(solver, params, rule);
+        } catch (const Error& e) { // a grid the solver does not take
+            reset();
+            emit solveRefused(QString::fromStdString(e.what()));
+            return;
+        }
+        if (SolveRun* fresh = solve())
+            fresh->rerunUnsettled = true; // its result waits for the edit's end, as a repair's
+        return;
+    }
+    m_impl->timing.cancel(); // a time still being measured is that of the maze before the edit
+    run.coroutine = {};      // the compute stops between two steps: the search stays consistent
+    run.view = nullptr;
+    run.held = nullptr;
+    // The timing run repeats the repair from the maze before the edit (the first change of a
+    // drag or stroke: one result for the whole edit).
+    if (!run.rerunUnsettled)
+        run.beforeRepair = std::make_shared<const Maze>(*run.searchMaze);
+    *run.searchMaze = edited;
+    run.search->noteEdits();
+    run.maze.reset(); // so that the snapshot's memory can be reused
+    run.maze = m_impl->snapshotOf(edited);
+    run.coroutine = run.search->compute();
+    ++run.repairs;
+    // The earlier search stays drawn; its path and the cells an earlier repair re-opened become
+    // searched cells, so that the repair's own re-opened cells and path stand out.
+    OverlayMarks& marks = m_impl->rerunMarks;
+    marks.reset(edited);
+    for (CellIndex c = 0; c < edited.cellCount(); ++c) {
+        const CellMark mark = m_scene->mark(c);
+        marks.setMark(c, mark == CellMark::Path || mark == CellMark::Reopened ? CellMark::Searched
+                                                                              : mark);
+    }
+    m_scene->setOverlay(marks);
+    m_scene->flush();
+    // The figures of a run on its way: the counters go on from the search's, the outcome and
+    // the times are the repair's.
+    run.figures.found = false;
+    run.figures.gaveUp = false;
+    run.figures.reason.clear();
+    run.figures.pathLength.reset();
+    run.figures.pathCost.reset();
+    run.figures.algorithmTimeNs.reset();
+    run.figures.animationMs = 0;
+    run.figures.cells = edited.activeCellCount();
+    run.clock = {};
+    run.done = 0;
+    run.line = -1;
+    run.animationDone = false;
+    run.resultReported = false;
+    run.rerunUnsettled = true;
+    setTotalSteps(-1);
+    if (state() == State::Paused) {
+        emit progressed();
+        return;
+    }
+    if (state() == State::Running)
+        run.clock.resume();
+    m_pacer.setState(State::Running);
+    emit progressed();
 }
 
 void Animator::settleRerun(bool report) {
@@ -461,7 +569,13 @@ void Animator::setStepGate(StepGate* gate) {
 void Animator::restartRun() {
     if (SolveRun* run = solve()) {
         run->coroutine = {}; // the old frame goes first; `view` pointed into it
-        run->coroutine = run->solver->start(*run->maze, run->params, run->rule);
+        if (run->search) {   // a new search of the same maze (canSeek: no repair yet)
+            run->search.reset();
+            run->search = startIncremental(*run->solver, *run->searchMaze, run->params, run->rule);
+            run->coroutine = run->search->compute();
+        } else {
+            run->coroutine = run->solver->start(*run->maze, run->params, run->rule);
+        }
         run->view = nullptr;
         RunFigures fresh = figuresBeforeFirstStep(*run->solver, *run->maze);
         fresh.phase = run->figures.phase;

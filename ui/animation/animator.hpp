@@ -8,6 +8,12 @@
 //   Running/Paused/Finished --seek to the last step--> Finished
 //   any --reset, or a new start--> Idle (a new start then goes on to Running)
 //   Finished (a solve, no step gate) --rerun--> Finished   (the maze was edited)
+//   Finished/Running (an incremental solve, no step gate) --rerun--> Running (repairing)
+//   Paused (an incremental solve, no step gate) --rerun--> Paused (repairing: play shows it)
+//
+// An incremental solver (SolverInfo::createIncremental: LPA*, D* Lite) keeps its search for the
+// run: an edit stops the compute under way between two steps, notes the edits and animates the
+// repair's compute from the drawing already there (docs/semantics.md, "Incremental search").
 //
 // The run itself (its coroutine, maze, counters and figures) is one value, so that ending a run
 // is one assignment. Its records are in animator_runs.hpp, with the coroutine types: moc in Qt
@@ -116,14 +122,22 @@ public:
 
     // --- A finished solve follows edits (docs/animation.md, "A finished solve follows edits") ---
     // Whether an edit of the maze now re-runs the solve instead of resetting it: a solve that has
-    // Finished, with no step gate set (Predict, questions and lessons keep the reset).
+    // Finished, or an incremental solve in any state but Idle, with no step gate set (Predict,
+    // questions and lessons keep the reset).
     [[nodiscard]] bool followsEdits() const;
+    // Whether the current solve keeps an incremental search, which rerun() repairs.
+    [[nodiscard]] bool repairs() const;
     // Runs the finished solve again on the scene's maze, at once and un-animated, with the same
     // solver and parameters: the drawing, the figures and the timeline become those of the new
     // run's last step, still Finished, and only the cells whose marks change are redrawn. The
     // algorithm's time is unknown again (measuring) and nothing is reported to the results
     // until settleRerun(). Emits progressed() and solveFinished(). Does nothing unless
     // followsEdits().
+    // An incremental solve is repaired instead (repairs()): the compute under way stops, the
+    // search notes the edits on a copy of the scene's maze, and the repair's steps are animated
+    // at the chosen speed over the drawing there (its path and earlier re-opened cells turned
+    // searched), from Running (a Paused run stays Paused); solveFinished() follows at its end.
+    // The timeline then no longer seeks (canSeek): a repair cannot be replayed alone.
     void rerun();
     // The edit the re-runs followed is over: the last re-run's algorithm time is measured on the
     // worker thread and then, if `report`, its figures go out once (resultReady). Without
@@ -198,6 +212,8 @@ private:
     Stepped applySolveStep(SolveRun& run);
     void finishGeneration(GenerationRun& run);
     void finishSolve(SolveRun& run);
+    // rerun() for an incremental solve.
+    void repair(SolveRun& run);
     // Ends the run, if any: its coroutine, its worker-thread runs and its counters go. The state
     // is left to the caller.
     void dropRun();

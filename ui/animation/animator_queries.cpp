@@ -75,7 +75,16 @@ const SearchView* Animator::searchView() const {
 }
 
 bool Animator::followsEdits() const {
-    return solve() && state() == State::Finished && !m_gate;
+    const SolveRun* run = solve();
+    if (!run || m_gate)
+        return false;
+    // An incremental search is consistent between any two steps: it repairs mid-run too.
+    return state() == State::Finished || (run->search && state() != State::Idle);
+}
+
+bool Animator::repairs() const {
+    const SolveRun* run = solve();
+    return run && run->search;
 }
 
 bool Animator::holdingStep() const {
@@ -84,8 +93,8 @@ bool Animator::holdingStep() const {
 }
 
 bool Animator::canSeek() const {
-    if (solve())
-        return state() != State::Idle && (!m_gate || m_gate->allowsSeek());
+    if (const SolveRun* run = solve())
+        return state() != State::Idle && run->repairs == 0 && (!m_gate || m_gate->allowsSeek());
     return generating();
 }
 

@@ -4,6 +4,7 @@
 // and of a solve. Not part of the animator's interface, and kept out of animator.hpp, which moc
 // reads: moc in Qt 6.4 cannot parse <coroutine>.
 
+#include "core/incremental.hpp"
 #include "core/maze.hpp"
 #include "core/maze_file.hpp"
 #include "core/movement.hpp"
@@ -80,6 +81,16 @@ struct Animator::SolveRun : Progress {
     ParamValues params; // the solver's, as started (empty: its defaults)
     Diagonal rule = Diagonal::Never;
     std::shared_ptr<const Maze> maze; // read by the coroutine: declared before it
+    // An incremental solver's (SolverInfo::createIncremental): the search kept between its
+    // computes, so that an edit is repaired, and the maze it reads, the edited maze copied in
+    // before each repair (the snapshot above is shared with the timing run and never changes).
+    // Both declared before the coroutine, which is the search's compute().
+    std::unique_ptr<Maze> searchMaze;
+    std::unique_ptr<IncrementalSearch> search;
+    // The maze before the edit being repaired, for the timing run, which repeats the repair;
+    // empty before the first repair.
+    std::shared_ptr<const Maze> beforeRepair;
+    int repairs = 0; // repairs started: the timeline replays only the first compute
     SolveSteps coroutine;
     const SearchView* view = nullptr; // the solver's internals after the last step applied
     const SolveStep* held = nullptr;  // offered to the gate and held: the next one to apply

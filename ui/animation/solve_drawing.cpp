@@ -29,6 +29,8 @@ void drawGenStep(MazeScene& scene, const Maze& maze, const GenStep& step) {
 namespace {
 
 CellMark searchedMark(const SolveStep& step) {
+    if (step.reopened)
+        return CellMark::Reopened;
     return step.side == 1 ? CellMark::SearchedFromGoal : CellMark::Searched;
 }
 
@@ -159,7 +161,9 @@ SolveMarks solveMarksOf(const SolverInfo* solver) {
     case SolverFamily::DepthFirst:
     case SolverFamily::BestFirst:
     case SolverFamily::IterativeDeepening:
+        break;
     case SolverFamily::Incremental:
+        marks.reopened = true;
         break;
     case SolverFamily::Bidirectional:
         marks.fromGoal = true;

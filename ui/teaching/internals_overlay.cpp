@@ -1,6 +1,7 @@
 #include "ui/teaching/internals_overlay.hpp"
 
 #include "core/distance.hpp"
+#include "core/registry.hpp"
 #include "core/search_view.hpp"
 #include "ui/animation/animator.hpp"
 #include "ui/view/maze_palette.hpp"
@@ -30,6 +31,15 @@ QString gNumber(const CellInternals& in, std::int64_t value) {
     if (in.gDiagonal == 0)
         return QString::number(value);
     return QString::fromStdString(costText({value, in.gDiagonal}));
+}
+
+// An incremental search's g or rhs: "∞" where no path has reached it.
+QString costOrInfinity(std::optional<std::int64_t> straight, std::int64_t diagonal) {
+    if (!straight)
+        return QStringLiteral("\u221E");
+    if (diagonal == 0)
+        return QString::number(*straight);
+    return QString::fromStdString(costText({*straight, diagonal}));
 }
 
 // A number on a light rounded label, so that it reads over rooms, search colours and walls.
@@ -126,6 +136,18 @@ void labelCell(const Put& put, const LabelFonts& fonts, const QRectF& r, const C
     }
     if (in.fromGoal)
         put(fonts.small, QStringLiteral("from the goal"), centre + QPointF(0, q * 1.3));
+}
+
+// An incremental search's cell (LPA*, D* Lite): g over rhs, on every cell, "∞" for infinity.
+template <typename Put>
+void labelIncrementalCell(const Put& put, const LabelFonts& fonts, const QRectF& r,
+                          const CellInternals& in) {
+    const QString g = QStringLiteral("g ") + costOrInfinity(in.g, in.gDiagonal);
+    const QString rhs = QStringLiteral("rhs ") + costOrInfinity(in.rhs, in.rhsDiagonal);
+    const QFont font = fitted(fonts.big, {g, rhs}, r.width() * 0.95);
+    const double q = r.width() / 4;
+    put(font, g, r.center() - QPointF(0, q * 0.6));
+    put(font, rhs, r.center() + QPointF(0, q * 0.6));
 }
 
 // The unit step from cell c towards its parent, for its arrow: the came-from move on square
@@ -236,10 +258,25 @@ void NumbersLayer::paint(QImage& target, const LayerFrame& frame) const {
                                          frame.cellBox(at).center())});
         return;
     }
+    // An incremental search keeps g and rhs on every cell, infinite ones included.
+    const SolverInfo* solver = m_animator.runningSolver();
+    const bool keepsRhs = solver && solver->family == SolverFamily::Incremental;
     for (const CellIndex c : visible) {
         const Cell cell = maze.cellAt(c);
         const QRectF r = frame.cellBox(c);
         const CellInternals in = view->cell(c);
+        if (keepsRhs) {
+            if (!maze.isActive(c))
+                continue;
+            labelIncrementalCell(
+                [&](const QFont& font, const QString& text, QPointF at) {
+                    m_drawn.push_back({cell, text, drawLabel(p, font, text, at)});
+                },
+                fonts, r, in);
+            if (const std::optional<QPointF> out = parentStep(frame, c, in, -1))
+                drawArrow(p, r, *out);
+            continue;
+        }
         std::optional<std::int64_t> value = in.g;
         CellIndex below = -1;
         if (const auto it = onStack.find(c); it != onStack.end()) {

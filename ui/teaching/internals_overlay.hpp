@@ -4,7 +4,8 @@
 // - NumbersLayer: when a cell is at least kMinCellPx logical pixels wide (on other shapes its
 //   box, LayerFrame::cellBox), every cell the running search has seen shows its number (BFS:
 //   moves from the start; Dijkstra: g; A*: g, h and f, or f alone when the cell is too small for
-//   three or not square; DFS: the depth on the stack, for the cells on it) and a small arrow
+//   three or not square; DFS: the depth on the stack, for the cells on it; an incremental
+//   search, LPA* or D* Lite: g over rhs on every cell, "∞" where infinite) and a small arrow
 //   towards the cell it was reached from; a cell the search from the goal saw (bidirectional)
 //   says "from the goal" under its number. A solver without a frontier
 //   (walkers, filling) has no numbers: its current cell says "no frontier". It reads the animator's
@@ -41,7 +42,9 @@ public:
     // What the last paint drew (a test hook): one entry per number, in device pixels.
     struct Drawn {
         Cell cell;
-        QString text; // "7", or "g 5", "h 9", "f 14" for A*; "from the goal"; "no frontier"
+        // "7", or "g 5", "h 9", "f 14" for A*; "g ∞", "rhs 4" for an incremental search; "from
+        // the goal"; "no frontier"
+        QString text;
         QRectF rect;
     };
     [[nodiscard]] const std::vector<Drawn>& lastDrawn() const { return m_drawn; }

@@ -39,8 +39,21 @@ QString number(double v) {
 
 // "g=5 h=9 f=14" (A*), "g=5" (Dijkstra), "distance 7" (BFS), "" (DFS, unseen); a cell the
 // search from the goal saw (bidirectional) says so: "distance 7 from the goal".
-QString figures(const SearchView& view, CellIndex cell) {
+QString figures(const SearchView& view, CellIndex cell, SolverFamily family) {
     const CellInternals in = view.cell(cell);
+    if (family == SolverFamily::Incremental) { // g and rhs on every cell, "∞" for infinity
+        auto cost = [](std::optional<std::int64_t> straight, std::int64_t diagonal) {
+            if (!straight)
+                return QStringLiteral("\u221E");
+            return diagonal == 0 ? QString::number(*straight)
+                                 : QString::fromStdString(costText({*straight, diagonal}));
+        };
+        QString out = QStringLiteral("g=%1 rhs=%2")
+                          .arg(cost(in.g, in.gDiagonal), cost(in.rhs, in.rhsDiagonal));
+        if (in.h)
+            out += QStringLiteral(" h=%1").arg(number(*in.h));
+        return out;
+    }
     const QString fromGoal = in.fromGoal ? QStringLiteral("from the goal") : QString();
     if (!in.g)
         return fromGoal;
@@ -66,7 +79,7 @@ QStringList describeSearch(const SearchView& view, const Maze& maze, SolverFamil
     QStringList out;
     auto cell = [&](CellIndex c) { return PseudocodePanel::cellText(maze.cellAt(c)); };
     const CellIndex current = view.current();
-    const QString currentFigures = figures(view, current);
+    const QString currentFigures = figures(view, current, family);
     out << QStringLiteral("Current cell: %1%2")
                .arg(cell(current),
                     currentFigures.isEmpty() ? QString() : QStringLiteral("  ") + currentFigures);
@@ -98,7 +111,7 @@ QStringList describeSearch(const SearchView& view, const Maze& maze, SolverFamil
     }
     out << head.arg(cells);
     for (CellIndex c : first)
-        out << QStringLiteral("   %1  %2").arg(cell(c), figures(view, c));
+        out << QStringLiteral("   %1  %2").arg(cell(c), figures(view, c, family));
     if (size > first.size())
         out << QStringLiteral("   …");
     return out;

@@ -43,6 +43,8 @@ std::uint8_t blendedBase(CellMark mark) {
         return kFilled;
     case CellMark::Scanned:
         return kScanned;
+    case CellMark::Reopened:
+        return kReopened;
     case CellMark::Path:
     case CellMark::None:
         break;
@@ -204,7 +206,8 @@ std::array<QRgb, 256> shadeColours(const MazePalette& palette) {
         {CellMark::Walked, palette.walked},
         {CellMark::WalkedTwice, palette.walkedTwice},
         {CellMark::Filled, palette.filled},
-        {CellMark::Scanned, palette.scanned}};
+        {CellMark::Scanned, palette.scanned},
+        {CellMark::Reopened, palette.reopened}};
     for (int level = 1; level <= kHeatLevels; ++level)
         colours[std::size_t(kHeat + level - 1)] = palette.heat(double(level) / kHeatLevels).rgb();
     for (const auto& [mark, colour] : blended) {

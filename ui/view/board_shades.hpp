@@ -11,9 +11,9 @@
 // current cell are drawn plain, on top of everything. The costs live in the board's bytes, so a
 // cost change is a cell update like any other.
 //
-// The overlay (scanned, searched, frontier, path, current) comes last and in rising priority, so
-// that the mipmap's rule is a max; the heat never reaches the mipmap: a searched block of any heat
-// stays below every frontier block.
+// The overlay (scanned, searched, frontier, re-opened, path, current) comes last and in rising
+// priority, so that the mipmap's rule is a max; the heat never reaches the mipmap: a searched block
+// of any heat stays below every frontier block.
 
 #include <cstdint>
 
@@ -38,7 +38,8 @@ enum Shade : std::uint8_t {
     kWalkedTwice = kSearchedFromGoal + kHeatLevels + 1,
     kFrontier = kWalkedTwice + kHeatLevels + 1,
     kFrontierFromGoal = kFrontier + kHeatLevels + 1,
-    kPath = kFrontierFromGoal + kHeatLevels + 1,
+    kReopened = kFrontierFromGoal + kHeatLevels + 1,
+    kPath = kReopened + kHeatLevels + 1,
     kCurrent,
     kShadeCount
 };
@@ -47,7 +48,8 @@ static_assert(kShadeCount <= 256);
 // A mipmap square without any overlay block: below every shade.
 constexpr std::uint8_t kNoOverlay = 0;
 static_assert(kNoOverlay < kScanned && kScanned < kSearched && kSearched < kFrontier &&
-              kFrontier < kPath && kPath < kCurrent && kStart < kScanned && kGoal < kScanned);
+              kFrontier < kReopened && kReopened < kPath && kPath < kCurrent && kStart < kScanned &&
+              kGoal < kScanned);
 
 [[nodiscard]] inline std::uint8_t overlayOf(std::uint8_t shade) {
     return shade >= kScanned ? shade : kNoOverlay;

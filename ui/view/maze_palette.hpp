@@ -2,7 +2,8 @@
 // The colours of a maze picture. The default is the original's (walls dark slate, rooms white,
 // start purple, goal red, searched yellow, path green) plus the colours mazelab adds (frontier,
 // current cell, cells not yet reached by a generator, grid lines), and the marks only some
-// solvers leave (the search from the goal, walked cells, filled dead ends, scanned cells). The
+// solvers leave (the search from the goal, walked cells, filled dead ends, scanned cells, cells
+// an incremental search re-opened). The
 // legend lists the entries the running solver can show (SolveMarks).
 
 #include <QColor>
@@ -21,6 +22,7 @@ struct SolveMarks {
     bool walked = false;   // walkers: walked, walked twice
     bool filled = false;   // filling: dead ends filled
     bool scanned = false;  // Jump Point Search: cells its jumps passed over
+    bool reopened = false; // incremental search: cells a repair expanded again
     friend bool operator==(const SolveMarks&, const SolveMarks&) = default;
 };
 
@@ -41,6 +43,7 @@ struct MazePalette {
     QColor walkedTwice{0xEE, 0x99, 0x66};      // terracotta: walked back over
     QColor filled{0x99, 0xAA, 0xAA};           // grey: a dead end filled in
     QColor scanned{0xBE, 0xDC, 0xFA};          // pale sky: jumped over, never queued
+    QColor reopened{0x00, 0xB8, 0xB0};         // teal: expanded again by a repair
     QColor grid{0xB8, 0xC4, 0xC4};      // cell outlines when the grid is on
     QColor masked{0x16, 0x1A, 0x1D};    // near black: cells the mask switched off
     // The heat map of weighted cells: from the cheapest weighted cell to the maze's highest cost.
@@ -95,6 +98,7 @@ struct MazePalette {
         add(true, current, "Current cell");
         add(marks.search, searched, "Searched");
         add(marks.scanned, scanned, "Scanned (jumped over)");
+        add(marks.reopened, reopened, "Re-opened (repaired)");
         add(marks.fromGoal, searchedFromGoal, "Searched from the goal");
         add(marks.walked, walked, "Walked");
         add(marks.walked, walkedTwice, "Walked twice");

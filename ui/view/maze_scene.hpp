@@ -29,6 +29,7 @@ enum class CellMark : std::uint8_t {
     WalkedTwice, // walkers: walked back over (a Retreat)
     Filled,      // filling: a dead end filled
     Scanned,     // Jump Point Search: passed over by a jump, never queued (SolveStep::scanned)
+    Reopened,    // incremental search: expanded again in a repair (SolveStep::reopened)
 };
 
 // A search drawing kept off screen: the marks and the current cell that a run of steps leaves

@@ -11,8 +11,9 @@ namespace {
 // on white rooms, saturated overlay colours, the most contrast a projector keeps. Colour-blind
 // safe, Okabe-Ito: blue start, vermillion goal, sky blue frontier, yellow searched, bluish green
 // path, reddish purple current cell; the marks only some solvers leave are not Okabe-Ito's own
-// but tints and shades of theirs, chosen to keep 18 units apart (palettes.hpp). Colours not
-// listed (the heat maps) are the original's.
+// but tints and shades of theirs (re-opened: a deep shade between the blue and the bluish
+// green), chosen to keep 18 units apart (palettes.hpp). Colours not listed (the heat maps) are
+// the original's.
 struct PaletteRow {
     QColor MazePalette::*colour;
     QRgb highContrast;
@@ -36,6 +37,7 @@ constexpr PaletteRow kPaletteRows[] = {
     {&MazePalette::walkedTwice,      0xCC7744, 0xEEAA44},
     {&MazePalette::filled,           0x999999, 0xDDBBAA},
     {&MazePalette::scanned,          0xBBE4FF, 0xB0D8F4},
+    {&MazePalette::reopened,         0x00C8B4, 0x00506E},
     {&MazePalette::grid,             0x909090, 0xB0B0B0},
     {&MazePalette::masked,           0x303030, 0x101010},
 };
