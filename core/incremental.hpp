@@ -61,7 +61,7 @@ public:
     // Locally consistent: g == rhs (a cell no path has reached, both infinite, is too).
     [[nodiscard]] bool consistent(CellIndex cell) const { return g(cell) == rhs(cell); }
     // Consistent, reached, and with a key no higher than the target's after compute(): the cells
-    // whose g LPA*'s theorem makes the true cost (Koenig, Likhachev and Furcy 2004, theorem 7).
+    // whose g LPA*'s guarantee makes the true cost (Koenig, Likhachev and Furcy 2004).
     // Other consistent cells may wait on a queued neighbour. The internals view calls them closed.
     [[nodiscard]] virtual bool settled(CellIndex cell) const = 0;
     // Whether the search is the backward one (D* Lite): g is then the cost to the goal.
