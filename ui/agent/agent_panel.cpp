@@ -18,6 +18,9 @@ QLabel* figureLabel(QWidget* parent, const char* name) {
     auto* label = new QLabel(QStringLiteral("–"), parent);
     label->setObjectName(QLatin1String(name));
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long figure ("36 moves, cost 36 (1.00 × the shortest)", a planner's full name) wraps
+    // instead of widening the dock past a 1024-pixel screen.
+    label->setWordWrap(true);
     return label;
 }
 
