@@ -319,6 +319,60 @@ std::vector<FollowRow> measureFollowing() {
     return rows;
 }
 
+// Lifelong Planning A*'s repair after one wall closed on its path, drawn: per toggle, the wall
+// set on the scene, rerun() (which repairs the search), the repair's steps drained at Instant
+// speed, the repaint. A 1000 x 1000 maze braided 100%, as mazelab-bench-replan's core figure.
+struct RepairRow {
+    Timing toggle;
+    std::int64_t steps = 0; // by the last repair
+};
+
+RepairRow measureRepair() {
+    const SolverInfo* lpa = nullptr;
+    for (const SolverInfo* s : solvers())
+        if (s->createIncremental && !s->searchesFromGoal)
+            lpa = s;
+    GenerateRequest request{&generatorById("recursive-backtracker"), {1000, 1000}, 3, {}};
+    request.shaping.braid = 100;
+    const Maze maze = generateMaze(request);
+    std::fprintf(stderr, "  repairing, %s\n", std::string(lpa->name).c_str());
+    ShownMaze<MazeView> shown(maze);
+    auto& [scene, view] = shown;
+    Animator animator(&scene);
+    animator.setSpeed({Speed::Mode::Instant, 0});
+    animator.startSolve(*lpa);
+    while (animator.state() != Animator::State::Finished)
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+    view.repaint();
+    RepairRow row;
+    const std::int64_t before = animator.stepsDone();
+    row.toggle = frameMs(view, 15, [](int) {}, [&](int) {
+        // The middle move of the path shown: its wall closed, on both sides.
+        std::vector<CellIndex> path;
+        for (CellIndex c = 0; c < scene.maze().cellCount(); ++c)
+            if (scene.mark(c) == CellMark::Path)
+                path.push_back(c);
+        const CellIndex a = path[path.size() / 2];
+        for (Slot s = 0; s < 4; ++s) {
+            const CellIndex b = scene.maze().slotNeighbour(a, s);
+            if (b >= 0 && scene.mark(b) == CellMark::Path && ((scene.maze().openSlots(a) >> s) & 1u)) {
+                scene.setSlot(a, s, false);
+                break;
+            }
+        }
+        animator.rerun();
+        while (animator.state() != Animator::State::Finished)
+            QApplication::processEvents(QEventLoop::AllEvents, 5);
+    });
+    row.steps = (animator.stepsDone() - before) / 15;
+    std::printf("\nLPA*'s repair after a wall closed on its path, %s braided 100%%, per toggle "
+                "(the wall set, the repair drained at Instant speed, the repaint): %s ms, "
+                "about %lld steps per repair\n",
+                toString(Size{1000, 1000}).c_str(), cellText(row.toggle).c_str(),
+                static_cast<long long>(row.steps));
+    return row;
+}
+
 // A smooth 1000 x 1000 to 400 x 400 image scaling, idle and while the timing runs of five
 // Dijkstra solves on a 2000 x 2000 maze (four started and reset) are going; and one such solve
 // un-animated, for scale. Medians of 5, ms.
@@ -446,6 +500,7 @@ int run() {
     const std::vector<ViewRow> rows = measureViews();
     const std::vector<AnimationRow> animations = measureAnimations();
     const std::vector<FollowRow> following = measureFollowing();
+    const RepairRow repair = measureRepair();
     printScaling(measureScalingDuringTimingRuns());
 
     struct Target {
@@ -465,6 +520,8 @@ int run() {
         {"drag after BFS, 512x512 braided, per move (ms)", following[0].move.wall,
          kFollowLimitMs},
         {"drag after A*, 512x512 braided, per move (ms)", following[1].move.wall,
+         kFollowLimitMs},
+        {"LPA* repair of a wall on its path, 1000x1000 (ms)", repair.toggle.wall,
          kFollowLimitMs},
     };
     std::printf("\nTargets (medians of wall time)\n");
