@@ -3,6 +3,7 @@
 #include "core/navigate.hpp"
 #include "ui/animation/animator.hpp"
 #include "ui/panels/control_panel.hpp"
+#include "ui/panels/panel_docks.hpp"
 #include "ui/view/agent_layer.hpp"
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
@@ -14,6 +15,7 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QMainWindow>
+#include <QScrollArea>
 #include <QStatusBar>
 
 #include <exception>
@@ -55,7 +57,7 @@ AgentController::AgentController(QMainWindow& window, const Parts& parts)
     m_panel->setActions(m_walkAction, m_pauseAction, m_stepAction, m_stopAction);
     m_dock = new QDockWidget(tr("Agent"), &window);
     m_dock->setObjectName(QStringLiteral("agentDock"));
-    m_dock->setWidget(m_panel);
+    m_dock->setWidget(scrolling(m_panel)); // a short window scrolls it rather than cutting it
     QAction* toggle = m_dock->toggleViewAction();
     toggle->setText(tr("&Agent"));
     toggle->setStatusTip(tr("The agent in an unknown maze: its sensor radius and figures"));
