@@ -43,6 +43,41 @@ Move moveBetween(Cell a, Cell b) {
     return kMoves;
 }
 
+std::vector<CellIndex> stepTargets(const Maze& maze, CellIndex i, Diagonal rule) {
+    std::vector<CellIndex> cells;
+    const SlotSet open = maze.openSlots(i);
+    for (int s = 0; s < maze.slotCount(i); ++s)
+        if ((open >> s & 1u) != 0)
+            cells.push_back(maze.slotNeighbour(i, Slot(s)));
+    if (maze.isSquare() && rule != Diagonal::Never) {
+        const MoveSet moves = allowedMoves(maze, i, maze.cellAt(i), rule);
+        for (Move m = 4; m < kMoves; ++m)
+            if ((moves >> m & 1u) != 0)
+                cells.push_back(moveTarget(maze, i, m));
+    }
+    return cells;
+}
+
+bool moveAllowed(const Maze& maze, CellIndex a, CellIndex b, Diagonal rule) {
+    if (maze.isSquare()) {
+        const Cell at = maze.cellAt(a);
+        const Move m = moveBetween(at, maze.cellAt(b));
+        return m != kMoves && (allowedMoves(maze, a, at, rule) >> m & 1u) != 0;
+    }
+    const SlotSet open = maze.openSlots(a);
+    for (int s = 0; s < maze.slotCount(a); ++s)
+        if ((open >> s & 1u) != 0 && maze.slotNeighbour(a, Slot(s)) == b)
+            return true;
+    return false;
+}
+
+bool madeOfAllowedMoves(const Maze& maze, std::span<const CellIndex> path, Diagonal rule) {
+    for (std::size_t i = 1; i < path.size(); ++i)
+        if (!moveAllowed(maze, path[i - 1], path[i], rule))
+            return false;
+    return true;
+}
+
 PathCost pathCostOf(const Maze& maze, std::span<const CellIndex> path) {
     PathCost cost;
     for (std::size_t i = 1; i < path.size(); ++i) {

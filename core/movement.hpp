@@ -16,6 +16,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace mazelab {
 
@@ -106,6 +107,16 @@ static_assert(moveDx(4) == 1 && moveDy(4) == 1 && moveDx(5) == -1 && moveDy(5) =
     }
     return moves;
 }
+
+// The cells a run may step to from cell i under the rule: through its open slots (any shape's,
+// a weave's tunnels included), then, on square cells, the diagonals the rule allows, in Move
+// order. On square cells the slots are the directions, so the order is Move order throughout.
+[[nodiscard]] std::vector<CellIndex> stepTargets(const Maze& maze, CellIndex i, Diagonal rule);
+// Whether a run may step from cell a to cell b under the rule (stepTargets(a) holds b).
+[[nodiscard]] bool moveAllowed(const Maze& maze, CellIndex a, CellIndex b, Diagonal rule);
+// Whether every consecutive pair of `path` is a move allowed under the rule.
+[[nodiscard]] bool madeOfAllowedMoves(const Maze& maze, std::span<const CellIndex> path,
+                                      Diagonal rule);
 
 // A path's cost: the cells entered by straight moves cost their cost, those entered by diagonal
 // moves sqrt(2) times theirs. Kept as two exact sums, so that equal costs compare equal on every

@@ -11,25 +11,6 @@ namespace mazelab {
 
 namespace {
 
-// Whether the move from a to its neighbour b is allowed on `maze` under `rule`: through an open
-// slot, or on square cells a diagonal that core/movement.hpp allows.
-bool moveAllowed(const Maze& maze, CellIndex a, CellIndex b, Diagonal rule) {
-    if (maze.isSquare()) {
-        const Cell at = maze.cellAt(a);
-        const Move m = moveBetween(at, maze.cellAt(b));
-        if (m == kMoves)
-            return false;
-        if (!isDiagonal(m))
-            return maze.isOpen(a, Dir(m));
-        return rule != Diagonal::Never && (allowedMoves(maze, a, at, rule) >> m & 1u) != 0;
-    }
-    const SlotSet open = maze.openSlots(a);
-    for (int s = 0; s < maze.slotCount(a); ++s)
-        if ((open >> s & 1u) != 0 && maze.slotNeighbour(a, Slot(s)) == b)
-            return true;
-    return false;
-}
-
 // What the agent believes at the start: the truth's shape, start and goal; every cell active and
 // of cost 1; every wall between neighbours open.
 Maze freespaceOf(const Maze& truth) {

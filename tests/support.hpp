@@ -111,17 +111,7 @@ inline bool isSimplePath(const Maze& maze, const std::vector<CellIndex>& path) {
     return true;
 }
 
-// Whether every step of `path` is a move the diagonal rule allows (core/movement.hpp).
-inline bool madeOfAllowedMoves(const Maze& maze, const std::vector<CellIndex>& path,
-                               Diagonal rule) {
-    for (std::size_t i = 1; i < path.size(); ++i) {
-        const Cell a = maze.cellAt(path[i - 1]);
-        const Move m = moveBetween(a, maze.cellAt(path[i]));
-        if (m == kMoves || (allowedMoves(maze, path[i - 1], a, rule) & (1u << m)) == 0)
-            return false;
-    }
-    return true;
-}
+using mazelab::madeOfAllowedMoves; // core/movement.hpp
 
 // Puts the start and the goal on two different active cells drawn at random.
 inline void placeEndpointsAtRandom(Maze& maze, Random& random) {

@@ -34,18 +34,6 @@ QByteArray label(std::string_view id, Diagonal rule) {
            QByteArray(diagonalId(rule).data(), qsizetype(diagonalId(rule).size()));
 }
 
-bool allows(const Maze& maze, CellIndex from, CellIndex to, Diagonal rule) {
-    const Move m = moveBetween(maze.cellAt(from), maze.cellAt(to));
-    return m != kMoves && (allowedMoves(maze, from, maze.cellAt(from), rule) & (1u << m)) != 0;
-}
-
-bool madeOfAllowedMoves(const Maze& maze, std::span<const CellIndex> path, Diagonal rule) {
-    for (std::size_t i = 1; i < path.size(); ++i)
-        if (!allows(maze, path[i - 1], path[i], rule))
-            return false;
-    return true;
-}
-
 int allowedCount(const Maze& maze, CellIndex c, Diagonal rule) {
     return std::popcount(unsigned(allowedMoves(maze, c, maze.cellAt(c), rule)));
 }
@@ -349,7 +337,7 @@ private slots:
                     first.push_back(step.cell);
                     if (step.kind != SolveStep::Kind::Walk && step.kind != SolveStep::Kind::Found)
                         continue;
-                    QVERIFY2(allows(maze, at, step.cell, rule), label("mouse", rule));
+                    QVERIFY2(moveAllowed(maze, at, step.cell, rule), label("mouse", rule));
                     if (step.cell == from)
                         QVERIFY2(allowedCount(maze, at, rule) == 1, "turned back at a junction");
                     from = at;
@@ -378,7 +366,7 @@ private slots:
                 CellIndex at = maze.index(maze.start());
                 SolveResult r = solveMaze(tremaux, maze, {}, rule);
                 for (const SolveStep& step : tremaux.start(maze, {}, rule)) {
-                    QVERIFY2(allows(maze, at, step.cell, rule), label("tremaux", rule));
+                    QVERIFY2(moveAllowed(maze, at, step.cell, rule), label("tremaux", rule));
                     const int times = ++walked[std::minmax(at, step.cell)];
                     QVERIFY(times <= 2);
                     if (step.kind != SolveStep::Kind::Found)
@@ -503,7 +491,7 @@ private slots:
                                  what);
                         const CellIndex p = moveTarget(maze, c, back);
                         const CellInternals parent = view.cell(p);
-                        QVERIFY2(parent.seen && allows(maze, p, c, rule), what);
+                        QVERIFY2(parent.seen && moveAllowed(maze, p, c, rule), what);
                         if (!in.g)
                             continue;
                         QVERIFY2(parent.g.has_value(), what);

@@ -36,16 +36,9 @@ std::vector<const SolverInfo*> incrementalSolvers() {
 // The moves out of cell i: (neighbour, diagonal).
 std::vector<std::pair<CellIndex, bool>> movesOf(const Maze& maze, CellIndex i, Diagonal rule) {
     std::vector<std::pair<CellIndex, bool>> out;
-    if (!maze.isSquare()) {
-        for (int s = 0; s < maze.slotCount(i); ++s)
-            if ((maze.openSlots(i) >> s) & 1u)
-                out.emplace_back(maze.slotNeighbour(i, Slot(s)), false);
-        return out;
-    }
-    const MoveSet moves = allowedMoves(maze, i, maze.cellAt(i), rule);
-    for (Move m = 0; m < kMoves; ++m)
-        if ((moves >> m) & 1u)
-            out.emplace_back(moveTarget(maze, i, m), isDiagonal(m));
+    for (const CellIndex n : stepTargets(maze, i, rule))
+        out.emplace_back(n, maze.isSquare() &&
+                                isDiagonal(moveBetween(maze.cellAt(i), maze.cellAt(n))));
     return out;
 }
 

@@ -26,21 +26,6 @@ Q_DECLARE_METATYPE(mazelab::ShapeKind)
 
 namespace {
 
-// Whether every consecutive pair of `route` is a move the true maze allows under `rule`.
-bool walksAllowedMoves(const Maze& maze, const std::vector<CellIndex>& route, Diagonal rule) {
-    if (maze.isSquare())
-        return testing::madeOfAllowedMoves(maze, route, rule);
-    for (std::size_t i = 1; i < route.size(); ++i) {
-        bool joined = false;
-        for (int s = 0; s < maze.slotCount(route[i - 1]); ++s)
-            joined |= (maze.openSlots(route[i - 1]) >> s & 1u) != 0 &&
-                      maze.slotNeighbour(route[i - 1], Slot(s)) == route[i];
-        if (!joined)
-            return false;
-    }
-    return true;
-}
-
 // The planners the tests hold to arriving: every solver that guarantees least-cost paths; with
 // `complete`, only those whose "no path" is a proof (not IDA*, which may give up).
 std::vector<const SolverInfo*> cheapestPlanners(bool complete = false) {
@@ -193,7 +178,7 @@ private slots:
                             else
                                 QVERIFY(r.shortestFound || !r.arrived);
                             QCOMPARE(r.route.front(), maze.index(maze.start()));
-                            QVERIFY2(walksAllowedMoves(maze, r.route, rule), where);
+                            QVERIFY2(madeOfAllowedMoves(maze, r.route, rule), where);
                             QCOMPARE(std::int64_t(r.route.size()) - 1, r.counters.moves);
                             if (r.arrived) {
                                 QCOMPARE(r.route.back(), maze.index(maze.goal()));
@@ -237,7 +222,7 @@ private slots:
                         const SolveResult best = solveMaze(*reference, known, {}, rule);
                         QVERIFY(best.stats.found);
                         const std::vector<CellIndex> plan(step.plan.begin(), step.plan.end());
-                        QVERIFY(testing::madeOfAllowedMoves(known, plan, rule));
+                        QVERIFY(madeOfAllowedMoves(known, plan, rule));
                         QVERIFY2(pathCostOf(known, plan) == pathCostOf(known, best.path),
                                  planner->id.data());
                     }
@@ -420,8 +405,7 @@ private slots:
                         for (std::size_t i = at; i < plan.size(); ++i) {
                             valid = valid && known.cost(plan[i]) == costs[i];
                             if (i + 1 < plan.size())
-                                valid = valid && testing::madeOfAllowedMoves(
-                                                     known, {plan[i], plan[i + 1]}, rule);
+                                valid = valid && moveAllowed(known, plan[i], plan[i + 1], rule);
                         }
                         expectReplan = !valid;
                         checkNext = step.agent != maze.index(maze.goal());

@@ -93,23 +93,6 @@ std::optional<StepWords> allowedStepTo(const Maze& maze, CellIndex from, CellInd
     return StepWords{kMoveWords[m]};
 }
 
-// The neighbours a run may step to from `c`: through its open walls, and on square cells
-// diagonally where the rule allows.
-std::vector<CellIndex> stepsFrom(const Maze& maze, CellIndex c, Diagonal rule) {
-    std::vector<CellIndex> cells;
-    if (!maze.isSquare()) {
-        for (Slot s = 0; s < maze.slotCount(c); ++s)
-            if (maze.openSlots(c) & (1u << s))
-                cells.push_back(maze.slotNeighbour(c, s));
-        return cells;
-    }
-    const MoveSet moves = allowedMoves(maze, c, maze.cellAt(c), rule);
-    for (Move m = 0; m < kMoves; ++m)
-        if (moves & (1u << m))
-            cells.push_back(moveTarget(maze, c, m));
-    return cells;
-}
-
 // g as the reasons write it: a whole number, or two decimals with diagonal moves (costText).
 std::string gText(const CellInternals& in) {
     return costText({in.g.value_or(0), in.gDiagonal});
@@ -441,7 +424,7 @@ std::string Predictor::Impl::fillReason(CellIndex a, CellIndex g) const {
     if (!maze.isActive(g))
         return cell(g) + " is switched off: it is not part of the maze. " + next;
     int openSides = 0;
-    for (const CellIndex n : stepsFrom(maze, g, rule))
+    for (const CellIndex n : stepTargets(maze, g, rule))
         if (!filled.count(n))
             ++openSides;
     if (openSides >= 2)
