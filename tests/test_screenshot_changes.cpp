@@ -152,6 +152,25 @@ private slots:
         QVERIFY(cellsMarked(shot.scene(), CellMark::Path).empty());
     }
 
+    // An edit under a search stopped part-way by --steps: LPA* repairs from there, still paused,
+    // and --repair-steps counts the repair's steps; played on, it ends on a shortest path.
+    void anIncrementalSearchRepairsPartWay() {
+        const QString wall = theWall();
+        QVERIFY(!wall.isEmpty());
+        Shot paused(braided(QStringLiteral("lpa-star"),
+                            {QStringLiteral("--steps=40"), QStringLiteral("--edit=") + wall,
+                             QStringLiteral("--repair-steps=3")}));
+        QCOMPARE(paused.take(), QString());
+        QCOMPARE(paused.animator().state(), Animator::State::Paused);
+        QCOMPARE(paused.animator().stepsDone(), 3);
+        Shot ended(braided(QStringLiteral("lpa-star"),
+                           {QStringLiteral("--steps=40"), QStringLiteral("--edit=") + wall}));
+        QCOMPARE(ended.take(), QString());
+        QCOMPARE(ended.animator().state(), Animator::State::Finished);
+        const SolveResult bfs = solveMaze(solverById("bfs"), ended.scene().maze());
+        QCOMPARE(*ended.animator().figures().pathLength, bfs.stats.pathLength);
+    }
+
     // A cost painted and the goal moved: both are on the maze shown, and the solve followed.
     void costAndGoalEditsAreMade() {
         Shot shot(braided(QStringLiteral("lpa-star"), {QStringLiteral("--edit=cost:5,5,9"),
