@@ -1,4 +1,5 @@
 #include "screenshot.hpp"
+#include "screenshot_support.hpp"
 
 #include "core/maze_file.hpp"
 #include "core/movingai.hpp"
@@ -10,11 +11,7 @@
 #include "ui/benchmark/benchmark_controller.hpp"
 #include "ui/controllers/document_controller.hpp"
 #include "ui/controllers/run_controller.hpp"
-#include "ui/experiment/benchmark_results.hpp"
-#include "ui/experiment/experiment_charts.hpp"
-#include "ui/experiment/experiment_setup.hpp"
 #include "ui/experiment/experiment_text.hpp"
-#include "ui/experiment/experiment_window.hpp"
 #include "ui/panels/control_panel.hpp"
 #include "ui/present/presenting_controller.hpp"
 #include "ui/race/race_controller.hpp"
@@ -28,13 +25,10 @@
 #include "ui/widgets/png_file.hpp"
 
 #include <QCommandLineParser>
-#include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QDockWidget>
 #include <QImageReader>
 #include <QRegularExpression>
 #include <QStatusBar>
-#include <QTabWidget>
 
 namespace mazelab::ui {
 namespace {
@@ -69,8 +63,6 @@ const QString kExperiment = QStringLiteral("experiment");
 const QString kExperimentCsv = QStringLiteral("experiment-csv");
 const QString kExperimentChart = QStringLiteral("experiment-chart");
 const QString kExperimentFigure = QStringLiteral("experiment-figure");
-const QStringList kExperimentViews = {QStringLiteral("table"), QStringLiteral("bars"),
-                                      QStringLiteral("box"), QStringLiteral("scatter")};
 const QString kTeach = QStringLiteral("teach");
 const QString kZoom = QStringLiteral("zoom");
 const QString kLearn = QStringLiteral("learn");
@@ -98,27 +90,6 @@ QString readStepCount(const QCommandLineParser& parser, const QString& name, lon
     steps = parser.value(name).toLongLong(&ok);
     if (!ok || steps < 0)
         return QStringLiteral("--%1 must be a whole number of steps, 0 or more").arg(name);
-    return {};
-}
-
-// Processes events until `done` holds or the deadline passes; false on timeout.
-template <typename Done>
-bool waitFor(Done done, int timeoutMs) {
-    QDeadlineTimer deadline(timeoutMs);
-    while (!done()) {
-        if (deadline.hasExpired())
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    }
-    return true;
-}
-
-// Shows `window` at `size`; an error if it does not appear.
-QString showAt(QWidget& window, QSize size) {
-    window.resize(size);
-    window.show();
-    if (!waitFor([&] { return window.isVisible(); }, 5000))
-        return QStringLiteral("the window did not appear");
     return {};
 }
 
@@ -220,6 +191,7 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
                         "ratio)."),
          QStringLiteral("key")},
     });
+    addChangeOptions(parser);
 }
 
 QString ScreenshotOptions::read(const QCommandLineParser& parser) {
@@ -262,7 +234,7 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
     experimentFigure = parser.value(kExperimentFigure);
     if (parser.isSet(kExperimentChart))
         experimentView = parser.value(kExperimentChart);
-    if (!kExperimentViews.contains(experimentView))
+    if (!experimentViews().contains(experimentView))
         return QStringLiteral("--experiment-chart must be table, bars, box or scatter");
     if (wantsExperiment() && outputFile.isEmpty())
         return QStringLiteral("--experiment and --experiment-csv go with --screenshot");
@@ -309,7 +281,7 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
             return QStringLiteral("--window must be written WxH in pixels, at least 200x200");
         window = *pixels;
     }
-    return {};
+    return readChanges(parser);
 }
 
 QString ScreenshotOptions::readShaping(Shaping& shaping) const {
@@ -453,12 +425,26 @@ QString ScreenshotOptions::applyTo(MainWindow& window) const {
     return {};
 }
 
-namespace {
+const QStringList& experimentViews() {
+    static const QStringList views = {QStringLiteral("table"), QStringLiteral("bars"),
+                                      QStringLiteral("box"), QStringLiteral("scatter")};
+    return views;
+}
+
+QString showAt(QWidget& window, QSize size) {
+    window.resize(size);
+    window.show();
+    if (!waitFor([&] { return window.isVisible(); }, 5000))
+        return QStringLiteral("the window did not appear");
+    return {};
+}
 
 QString writePng(QWidget& widget, const QString& file) {
     waitFor([] { return false; }, 200); // let layouts and the view settle
     return savePngFile(widget.grab().toImage(), file);
 }
+
+namespace {
 
 QString takeRaceScreenshot(MainWindow& window, const ScreenshotOptions& options) {
     RaceWindow& race = *window.run()->openRace();
@@ -508,7 +494,7 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
     // Predict and lessons run the solve themselves.
     const bool learningRuns = options.learn.startsWith(QLatin1String("predict")) ||
                               options.learn.startsWith(QLatin1String("lesson"));
-    if (!options.solver.isEmpty() && !learningRuns) {
+    if (!options.solver.isEmpty() && !learningRuns && !options.walksAgent()) {
         const ControlPanel& controls = *window.run()->controls();
         // Refused here rather than in the animator's message box, which would wait for a click.
         if (const std::string why = controls.solver().mazeProblem(window.run()->scene()->maze());
@@ -534,6 +520,8 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
                 animator.step();
         }
     }
+    if (const QString error = showChanges(window, options); !error.isEmpty())
+        return error;
     if (!options.learn.isEmpty()) {
         const QString error = applyLearning(window, options.learn, !options.mazeFile.isEmpty());
         if (!error.isEmpty())
@@ -548,53 +536,6 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
     }
     // A passing message ("Opened …") would cover the maze's description in the picture.
     window.statusBar()->clearMessage();
-    return writePng(window, options.outputFile);
-}
-
-QString takeExperimentScreenshot(const ScreenshotOptions& options) {
-    ExperimentWindow window;
-    if (!options.experimentCsv.isEmpty()) {
-        if (!window.openCsv(options.experimentCsv))
-            return window.lastError();
-    } else {
-        for (const QString& field : options.experiment.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-            const qsizetype equals = field.indexOf(QLatin1Char('='));
-            if (equals < 0)
-                return QStringLiteral("--experiment: %1 must be written key=value")
-                    .arg(quotedInput(field));
-            const QString error = window.setup()->setSetupField(field.left(equals), field.mid(equals + 1));
-            if (!error.isEmpty())
-                return QStringLiteral("--experiment: ") + error;
-        }
-        bool done = false;
-        QObject::connect(&window, &ExperimentWindow::resultChanged, &window, [&] { done = true; });
-        if (!window.run())
-            return window.lastError();
-        if (!waitFor([&] { return done; }, 600'000))
-            return QStringLiteral("the experiment did not finish within ten minutes");
-    }
-    const int tab = int(kExperimentViews.indexOf(options.experimentView));
-    window.tabs()->setCurrentIndex(tab);
-    if (window.setup()->scenarioSource()) {
-        BenchmarkResults* results = window.benchmarkResults();
-        results->tabs()->setCurrentIndex(tab == 0 ? 0 : 1);
-        const QStringList figures = {QStringLiteral("expanded"), QStringLiteral("searched"),
-                                     QStringLiteral("time"), QStringLiteral("ratio")};
-        if (!options.experimentFigure.isEmpty()) {
-            const auto figure = int(figures.indexOf(options.experimentFigure));
-            if (figure < 0)
-                return QStringLiteral("--experiment-figure: a scenario file's chart shows "
-                                      "expanded, searched, time or ratio, not %1")
-                    .arg(quotedInput(options.experimentFigure));
-            results->setFigure(BenchmarkResults::Figure(figure));
-        }
-    } else if (!options.experimentFigure.isEmpty())
-        for (ExperimentChart* chart : {window.barChart(), window.boxChart()})
-            if (!chart->setFigure(options.experimentFigure.toStdString()))
-                return QStringLiteral("--experiment-figure: unknown figure %1")
-                    .arg(quotedInput(options.experimentFigure));
-    if (const QString error = showAt(window, options.window); !error.isEmpty())
-        return error;
     return writePng(window, options.outputFile);
 }
 

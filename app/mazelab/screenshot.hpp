@@ -56,6 +56,12 @@ struct ScreenshotOptions {
     // --learn predict[:X,Y] | question:KIND | lesson:NAME:STAGE | challenge:ID[:check]: a
     // learning panel in that state (app/mazelab/screenshot_learn.cpp).
     QString learn;
+    // After the solve shown, and the agent (app/mazelab/screenshot_changes.cpp):
+    QStringList edits;          // --edit wall:X,Y,SIDE | cost:X,Y,N | goal:X,Y, in order
+    long long repairSteps = -1; // --repair-steps: the repair's steps to show; -1: to its end
+    int agentRadius = 0;        // --agent R: an agent walks, with this sensor radius; 0: none
+    long long agentSteps = -1;  // --agent-steps: its NavSteps to show (from 1); -1: to the end
+    [[nodiscard]] bool walksAgent() const { return agentRadius > 0; }
 
     static void addTo(QCommandLineParser& parser);
     // Reads the parsed options; returns an error message, or an empty string.
@@ -67,6 +73,9 @@ private:
     // --braid, --symmetry and --terrain into `shaping`; an error, or an empty string. Throws
     // Error on an unknown symmetry.
     QString readShaping(Shaping& shaping) const;
+    // --edit, --repair-steps, --agent and --agent-steps (screenshot_changes.cpp).
+    static void addChangeOptions(QCommandLineParser& parser);
+    QString readChanges(const QCommandLineParser& parser);
 };
 
 // Shows the window offscreen-safe at options.window, runs the solve (to the end or for
@@ -75,6 +84,13 @@ private:
 // raced for options.raceSteps lock-step steps (or to the end). Returns an error, or an empty
 // string.
 QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options);
+
+// After the solve: options.edits made as a user's clicks and drops make them (the view's wall and
+// cost tools, the edit controller's endpoint move), which a solve that follows edits repairs or
+// re-runs; the repair shown after options.repairSteps steps (or at its end). With
+// options.walksAgent(): the agent controller's walk with that sensor radius, the solver chosen
+// as planner, shown after options.agentSteps steps (or at its end). An error, or empty.
+QString showChanges(MainWindow& window, const ScreenshotOptions& options);
 
 // --learn: Predict on and run to its first question (and answer it with cell X,Y), a question
 // of KIND about the solve shown, a lesson (a shipped one by its file's name, or a path) at stage
