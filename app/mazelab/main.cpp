@@ -61,10 +61,19 @@ int main(int argc, char* argv[]) {
     window.presenting()->showTourIfUnseen();
     if (!options.race.isEmpty()) {
         // --race without --screenshot: the race window, ready to start, for a prepared lecture.
-        const QString error = window.run()->openRace()->setSolvers(options.race);
+        mazelab::ui::RaceWindow& race = *window.run()->openRace();
+        const QString error = race.setSolvers(options.race);
         if (!error.isEmpty()) {
             QTextStream(stderr) << "mazelab: --race: " << error << '\n';
             return 2;
+        }
+        if (options.raceSensor > 0) { // --race-sensor: the same race, as agents
+            race.setAgentMode(true);
+            const QString problem = race.setSensorRadius(int(options.raceSensor));
+            if (!problem.isEmpty()) {
+                QTextStream(stderr) << "mazelab: --race-sensor: " << problem << '\n';
+                return 2;
+            }
         }
     }
     return QApplication::exec();

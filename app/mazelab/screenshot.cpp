@@ -3,6 +3,7 @@
 
 #include "core/maze_file.hpp"
 #include "core/movingai.hpp"
+#include "core/navigate.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "core/shape.hpp"
@@ -59,6 +60,7 @@ const QString kMaze = QStringLiteral("maze");
 const QString kProblem = QStringLiteral("problem");
 const QString kRace = QStringLiteral("race");
 const QString kRaceSteps = QStringLiteral("race-steps");
+const QString kRaceSensor = QStringLiteral("race-sensor");
 const QString kExperiment = QStringLiteral("experiment");
 const QString kExperimentCsv = QStringLiteral("experiment-csv");
 const QString kExperimentChart = QStringLiteral("experiment-chart");
@@ -155,6 +157,10 @@ void ScreenshotOptions::addTo(QCommandLineParser& parser) {
          QStringLiteral("id,id,...")},
         {kRaceSteps, QStringLiteral("With --race and --screenshot: stop after n lock-step steps."),
          QStringLiteral("n")},
+        {kRaceSensor,
+         QStringLiteral("With --race: race as agents in an unknown maze with sensor radius r "
+                        "(1 to 64); --race-steps then counts the agents' steps."),
+         QStringLiteral("r")},
         {kTeach,
          QStringLiteral("Switch on teaching tools: pseudocode (the panel), numbers (the "
                         "overlay), heat (the distance heat map)."),
@@ -275,6 +281,19 @@ QString ScreenshotOptions::read(const QCommandLineParser& parser) {
     }
     if (const QString error = readStepCount(parser, kRaceSteps, raceSteps); !error.isEmpty())
         return error;
+    if (parser.isSet(kRaceSensor)) {
+        if (race.isEmpty())
+            return QStringLiteral("--race-sensor goes with --race");
+        bool ok = false;
+        raceSensor = parser.value(kRaceSensor).toLongLong(&ok);
+        if (!ok)
+            return QStringLiteral("--race-sensor must be a whole number, the sensor radius "
+                                  "(%1 to %2)")
+                .arg(kMinSensorRadius)
+                .arg(kMaxSensorRadius);
+        if (const std::string error = sensorRadiusError(raceSensor); !error.empty())
+            return QStringLiteral("--race-sensor: ") + QString::fromStdString(error);
+    }
     if (parser.isSet(kWindow)) {
         const auto pixels = parseSize(parser.value(kWindow));
         if (!pixels || pixels->width() < 200 || pixels->height() < 200)
@@ -450,6 +469,13 @@ QString takeRaceScreenshot(MainWindow& window, const ScreenshotOptions& options)
     RaceWindow& race = *window.run()->openRace();
     if (const QString error = race.setSolvers(options.race); !error.isEmpty())
         return QStringLiteral("--race: ") + error;
+    if (options.raceSensor > 0) {
+        race.setAgentMode(true);
+        if (const QString error = race.setSensorRadius(int(options.raceSensor)); !error.isEmpty())
+            return QStringLiteral("--race-sensor: ") + error;
+        if (!race.message().isEmpty()) // a maze the agents cannot walk
+            return QStringLiteral("--race-sensor: ") + race.message();
+    }
     race.resize(options.window);
     if (!waitFor([&] { return race.isVisible(); }, 5000))
         return QStringLiteral("the race window did not appear");

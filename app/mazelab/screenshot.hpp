@@ -43,6 +43,7 @@ struct ScreenshotOptions {
     QString outputFile;    // --screenshot
     QStringList race;      // --race ID,ID,...: open the race window with these solvers
     long long raceSteps = -1; // --race-steps: lock-step steps to show; -1: race to the end
+    long long raceSensor = 0; // --race-sensor R: race as agents with sensor radius R; 0: searches
     // The experiment window instead of the main one (docs/experiments.md):
     QString experiment;       // --experiment "generators=a,b sizes=31x31 solvers=bfs count=200"
     QString experimentCsv;    // --experiment-csv FILE (runs written by mazelab-cli experiment)

@@ -57,6 +57,16 @@ RaceChart::RaceChart(QWidget* parent) : QChartView(parent) {
     setChart(chart);
 }
 
+void RaceChart::setAgentMode(bool agents) {
+    if (agents == m_agents)
+        return;
+    m_agents = agents;
+    chart()->setTitle(agents ? tr("Cells expanded against steps")
+                             : tr("Cells searched against steps"));
+    m_y->setTitleText(agents ? tr("Cells expanded") : tr("Cells searched"));
+    clearPoints();
+}
+
 void RaceChart::setLanes(const QStringList& names, const QList<QColor>& colours) {
     for (Line& line : m_lines) {
         chart()->removeSeries(line.series);

@@ -5,6 +5,9 @@
 // most kMaxPoints points: when one would pass it, every line drops every other point and the
 // spacing between points doubles (the first and the last point always stay).
 //
+// In an agent race (setAgentMode) the lines are the cells expanded by every plan against the
+// lock-step steps (NavSteps), under titles that say so.
+//
 // Qt Charts 6.4: the classes are namespace-free (QChart, QLineSeries, QValueAxis).
 
 #include <QChartView>
@@ -29,6 +32,9 @@ public:
 
     // One empty line per lane.
     void setLanes(const QStringList& names, const QList<QColor>& colours);
+    // The titles of an agent race or of a search race; empties every line when it changes.
+    void setAgentMode(bool agents);
+    [[nodiscard]] bool agentMode() const { return m_agents; }
     // Empties every line (a reset).
     void clearPoints();
     // The lanes' (steps, searched) now, one point per lane in lane order.
@@ -51,6 +57,7 @@ private:
     std::vector<Line> m_lines;
     QValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;
+    bool m_agents = false;
     double m_spacing = 1;
     double m_maxX = 0;
     double m_maxY = 0;

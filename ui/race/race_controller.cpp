@@ -1,9 +1,13 @@
 #include "ui/race/race_controller.hpp"
 
+#include "core/navigate.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "ui/animation/solve_drawing.hpp"
+#include "ui/view/agent_layer.hpp"
 #include "ui/view/maze_scene.hpp"
+#include "ui/widgets/number_text.hpp"
+#include "ui/widgets/qt_text.hpp"
 
 #include <QElapsedTimer>
 
@@ -20,6 +24,11 @@ struct RaceController::Impl {
         SolveSteps steps;
         bool done = false;
         RunFigures figures;
+        // Agent mode: the walk, its figures, the NavSteps applied and its drawing.
+        NavSteps walk;
+        AgentFigures agent;
+        std::int64_t navSteps = 0;
+        std::unique_ptr<AgentLayer> layer = std::make_unique<AgentLayer>();
     };
     // The raced maze; the coroutines read it, so it lives as long as they do.
     Maze maze{Size{19, 19}};
@@ -29,6 +38,25 @@ struct RaceController::Impl {
     std::vector<Lane> lanes;
     std::vector<int> finishOrder;
     mutable std::optional<Reference> reference;
+    bool agentMode = false;
+    int sensorRadius = 1;
+    // The shortest path of the fully known maze under `rule`, for the agents' routes: measured
+    // once per maze and movement, when the first agent finishes.
+    std::optional<NavigateResult> shortest;
+
+    [[nodiscard]] NavigateRequest request(const Lane& lane) const {
+        return {.planner = lane.solver,
+                .params = lane.params,
+                .rule = rule,
+                .sensorRadius = sensorRadius};
+    }
+    [[nodiscard]] AgentFigures agentBefore(const Lane& lane) const {
+        AgentFigures f;
+        f.planner = QString::fromStdString(
+            nameWithParams(lane.solver->name, lane.solver->params, lane.params));
+        f.sensorRadius = sensorRadius;
+        return f;
+    }
 };
 
 namespace {
@@ -48,8 +76,10 @@ RaceController::RaceController(QObject* parent)
 }
 
 RaceController::~RaceController() {
-    for (Impl::Lane& lane : m_impl->lanes)
+    for (Impl::Lane& lane : m_impl->lanes) {
         lane.steps = {}; // the coroutine frames go before the maze they read
+        lane.walk = {};
+    }
 }
 
 QString RaceController::solverCountError(int count) {
@@ -68,6 +98,8 @@ QString RaceController::setSolvers(std::span<const SolverInfo* const> solvers,
     reset();
     for (Impl::Lane& lane : m_impl->lanes)
         lane.scene->deleteLater(); // its view may still be painting; it goes with lanesChanged
+    // The old lanes' agent layers stay until their views have gone (lanesChanged).
+    std::vector<Impl::Lane> old = std::move(m_impl->lanes);
     m_impl->lanes.clear();
     for (std::size_t i = 0; i < solvers.size(); ++i) {
         const SolverInfo* solver = solvers[i];
@@ -77,9 +109,11 @@ QString RaceController::setSolvers(std::span<const SolverInfo* const> solvers,
         lane.scene = new MazeScene(this);
         lane.scene->setMaze(m_impl->maze, std::nullopt);
         lane.figures = laneFigures(*lane.solver, lane.params, m_impl->maze);
+        lane.agent = m_impl->agentBefore(lane);
         m_impl->lanes.push_back(std::move(lane));
     }
     emit lanesChanged();
+    old.clear();
     emit progressed();
     return {};
 }
@@ -91,6 +125,7 @@ void RaceController::setMaze(const Maze& maze) {
     m_impl->maze = maze;
     m_impl->unitCosts = maze.hasUnitCosts();
     m_impl->reference.reset();
+    m_impl->shortest.reset();
     for (Impl::Lane& lane : m_impl->lanes) {
         lane.scene->setMaze(maze, std::nullopt);
         lane.figures.cells = maze.activeCellCount();
@@ -114,6 +149,60 @@ MazeScene* RaceController::scene(int lane) const {
 const RunFigures& RaceController::figures(int lane) const {
     return m_impl->lanes.at(std::size_t(lane)).figures;
 }
+void RaceController::setAgentMode(bool on) {
+    if (on == m_impl->agentMode)
+        return;
+    reset(); // the lanes' figures and drawing of the other mode go
+    m_impl->agentMode = on;
+    emit progressed();
+}
+
+bool RaceController::agentMode() const {
+    return m_impl->agentMode;
+}
+
+QString RaceController::setSensorRadius(int radius) {
+    if (const std::string error = sensorRadiusError(radius); !error.empty())
+        return fromStd(error);
+    if (radius == m_impl->sensorRadius)
+        return {};
+    if (m_impl->agentMode)
+        reset();
+    m_impl->sensorRadius = radius;
+    for (Impl::Lane& lane : m_impl->lanes)
+        lane.agent.sensorRadius = radius;
+    emit progressed();
+    return {};
+}
+
+int RaceController::sensorRadius() const {
+    return m_impl->sensorRadius;
+}
+
+QString RaceController::agentProblem() const {
+    std::string first;
+    for (const Impl::Lane& lane : m_impl->lanes) {
+        std::string problem = navigateError(m_impl->maze, m_impl->request(lane));
+        if (problem.empty())
+            return {};
+        if (first.empty())
+            first = std::move(problem);
+    }
+    return fromStd(first);
+}
+
+const AgentFigures& RaceController::agentFigures(int lane) const {
+    return m_impl->lanes.at(std::size_t(lane)).agent;
+}
+
+std::int64_t RaceController::agentSteps(int lane) const {
+    return m_impl->lanes.at(std::size_t(lane)).navSteps;
+}
+
+AgentLayer* RaceController::agentLayer(int lane) const {
+    return m_impl->lanes.at(std::size_t(lane)).layer.get();
+}
+
 bool RaceController::finished(int lane) const { return m_impl->lanes.at(std::size_t(lane)).done; }
 const std::vector<int>& RaceController::finishOrder() const { return m_impl->finishOrder; }
 
@@ -143,6 +232,7 @@ void RaceController::setMovement(Diagonal rule) {
     reset();
     m_impl->rule = rule;
     m_impl->reference.reset();
+    m_impl->shortest.reset();
     emit mazeChanged();
     emit progressed();
 }
@@ -176,8 +266,12 @@ void RaceController::enteredState(State, State to) {
 void RaceController::clearLanes() {
     for (Impl::Lane& lane : m_impl->lanes) {
         lane.steps = {}; // destroying a coroutine frees everything it held
+        lane.walk = {};
         lane.done = false;
         lane.figures = laneFigures(*lane.solver, lane.params, m_impl->maze);
+        lane.agent = m_impl->agentBefore(lane);
+        lane.navSteps = 0;
+        lane.layer->clear();
         lane.scene->clearOverlay();
         lane.scene->flush();
     }
@@ -189,6 +283,10 @@ void RaceController::clearLanes() {
 void RaceController::start() {
     clearLanes();
     m_pacer.setState(State::Idle); // a finished race is over
+    if (m_impl->agentMode) {
+        startAgents();
+        return;
+    }
     for (Impl::Lane& lane : m_impl->lanes) {
         try {
             lane.steps = lane.solver->start(m_impl->maze, lane.params, m_impl->rule);
@@ -199,6 +297,76 @@ void RaceController::start() {
             m_impl->finishOrder.push_back(int(&lane - m_impl->lanes.data()));
         }
     }
+}
+
+void RaceController::startAgents() {
+    for (std::size_t i = 0; i < m_impl->lanes.size(); ++i) {
+        Impl::Lane& lane = m_impl->lanes[i];
+        const NavigateRequest request = m_impl->request(lane);
+        // A walk that cannot start ends at once, with navigate's reason.
+        if (const std::string problem = navigateError(m_impl->maze, request); !problem.empty()) {
+            lane.done = true;
+            lane.agent.finished = true;
+            lane.agent.reason = fromStd(problem);
+            m_impl->finishOrder.push_back(int(i));
+            continue;
+        }
+        lane.walk = navigate(m_impl->maze, request);
+    }
+}
+
+bool RaceController::advanceAgent(int index, std::int64_t n) {
+    Impl::Lane& lane = m_impl->lanes[std::size_t(index)];
+    AgentFigures& f = lane.agent;
+    const NavStep* s = nullptr;
+    try {
+        for (std::int64_t k = 0; k < n; ++k) {
+            s = lane.walk.next();
+            if (!s) // cannot happen: Arrived or NoPath ends the walk
+                break;
+            ++lane.navSteps;
+            if (s->isLast())
+                break;
+        }
+    } catch (const std::exception& e) { // a planner's failure ends the lane, said
+        f.finished = true;
+        f.reason = fromStd(e.what());
+        return true;
+    }
+    if (!s)
+        return true;
+    f.moves = s->counters.moves;
+    f.replans = s->counters.replans;
+    f.expanded = s->counters.expanded;
+    f.bumps = s->counters.bumps;
+    AgentPicture picture;
+    picture.agent = s->agent;
+    picture.sensed.assign(s->sensed.begin(), s->sensed.end());
+    picture.trail.assign(s->trail.begin(), s->trail.end());
+    picture.plan.assign(s->plan.begin(), s->plan.end());
+    picture.bumped = s->kind == NavStep::Kind::Bump;
+    lane.layer->setPicture(std::move(picture));
+    if (!s->isLast())
+        return false;
+    f.finished = true;
+    f.arrived = s->kind == NavStep::Kind::Arrived;
+    f.reason = fromStd(s->reason);
+    // The route against the shortest path of the fully known maze, as navigateMaze measures it.
+    const std::vector<CellIndex> route(s->trail.begin(), s->trail.end());
+    const PathCost routeCost = pathCostOf(m_impl->maze, route);
+    f.routeMoves = std::int64_t(route.size()) - 1;
+    f.routeCost = routeCost.value();
+    f.routeCostText = costFigure(routeCost);
+    if (!m_impl->shortest) {
+        m_impl->shortest.emplace();
+        measureShortest(m_impl->maze, m_impl->rule, *m_impl->shortest);
+    }
+    const NavigateResult& best = *m_impl->shortest;
+    f.shortestFound = best.shortestFound;
+    f.shortestMoves = best.shortestMoves;
+    f.shortestCost = best.shortestCost.value();
+    f.shortestCostText = costFigure(best.shortestCost);
+    return true;
 }
 
 void RaceController::play() {
@@ -277,6 +445,19 @@ void RaceController::advance(std::int64_t n) {
     std::vector<int> finishedNow;
     for (std::size_t i = 0; i < m_impl->lanes.size(); ++i) {
         Impl::Lane& lane = m_impl->lanes[i];
+        if (m_impl->agentMode) {
+            if (lane.done || !lane.walk.valid())
+                continue;
+            const std::int64_t before = lane.navSteps;
+            lane.done = advanceAgent(int(i), n);
+            applied += lane.navSteps - before;
+            if (lane.done) {
+                lane.walk = {};
+                m_impl->finishOrder.push_back(int(i));
+                finishedNow.push_back(int(i));
+            }
+            continue;
+        }
         if (lane.done || !lane.steps.valid())
             continue;
         for (std::int64_t k = 0; k < n; ++k) {
@@ -307,7 +488,7 @@ void RaceController::advance(std::int64_t n) {
     if (allDone) {
         std::int64_t longest = 0;
         for (const Impl::Lane& lane : m_impl->lanes)
-            longest = std::max(longest, lane.figures.steps);
+            longest = std::max(longest, m_impl->agentMode ? lane.navSteps : lane.figures.steps);
         m_stepsDone = longest;
     } else {
         m_stepsDone += n;

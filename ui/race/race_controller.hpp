@@ -17,13 +17,20 @@
 // Eight of them would tick independently (lock-step only by accident), start eight timing
 // threads the race does not show, and redraw eight times per step. One pacer here decides n once
 // per tick for every lane, and each lane's scene is flushed once per tick. The step itself is
-// drawn and counted by the same functions the Animator uses (ui/animation/solve_drawing.hpp), so a lane
-// ends with exactly the figures of core solveMaze.
+// drawn and counted by the same functions the Animator uses (ui/animation/solve_drawing.hpp), so a
+// lane ends with exactly the figures of core solveMaze.
+//
+// Agent mode (setAgentMode): every lane walks the maze as an agent that sees only its sensor
+// radius (core/navigate.hpp), its solver the planner, the race's movement and one radius for
+// all. A step is then one NavStep: lock-step holds by NavStep, and a lane's figures are the
+// walk's (agentFigures), drawn on the lane's AgentLayer (agentLayer). The finish order is the
+// order of arrival: the NavStep at which each lane took its last step.
 //
 // The coroutine types live in the .cpp (pimpl): moc in Qt 6.4 cannot parse <coroutine>.
 
 #include "core/maze.hpp"
 #include "core/params.hpp"
+#include "ui/agent/agent_panel.hpp"
 #include "ui/animation/run_figures.hpp"
 #include "ui/animation/step_pacer.hpp"
 
@@ -42,6 +49,7 @@ struct SolverInfo;
 
 namespace mazelab::ui {
 
+class AgentLayer;
 class MazeScene;
 
 class RaceController : public QObject, private StepPacer::Client {
@@ -86,6 +94,24 @@ public:
     // Lanes in the order their last step was applied (lanes finishing in the same tick in lane
     // order).
     [[nodiscard]] const std::vector<int>& finishOrder() const;
+
+    // Agent mode: on, the lanes race as agents (the header). Resets the race when it changes.
+    void setAgentMode(bool on);
+    [[nodiscard]] bool agentMode() const;
+    // The agents' sensor radius: refused with sensorRadiusError's message and nothing changed
+    // when out of range; otherwise kept (resetting an agent race when it changes) and an empty
+    // string returned.
+    QString setSensorRadius(int radius);
+    [[nodiscard]] int sensorRadius() const;
+    // Why no agent can walk this race (navigateError: a weave maze, the start on the goal, ...)
+    // when every lane is refused; empty when some lane can walk. A lane refused alone ends at
+    // the start of the race, "no path" with its reason.
+    [[nodiscard]] QString agentProblem() const;
+    // A lane's walk so far (zeros before its first NavStep), the NavSteps it applied, and the
+    // layer that draws it (fog, trail, plan, agent) for the lane's view.
+    [[nodiscard]] const AgentFigures& agentFigures(int lane) const;
+    [[nodiscard]] std::int64_t agentSteps(int lane) const;
+    [[nodiscard]] AgentLayer* agentLayer(int lane) const;
 
     [[nodiscard]] State state() const { return m_pacer.state(); }
     [[nodiscard]] Speed speed() const { return m_pacer.speed(); }
@@ -142,6 +168,9 @@ private:
     void start(); // fresh coroutines on every lane, drawing cleared: Idle
     // Applies n steps to every unfinished lane; Finished when none is left.
     void advance(std::int64_t n);
+    void startAgents();
+    // Applies up to n NavSteps to an agent lane; true once its last step is applied.
+    bool advanceAgent(int lane, std::int64_t n);
     void clearLanes();
     void flushScenes();
 

@@ -43,6 +43,31 @@ QLabel* valueLabel(const QString& objectName, const QString& toolTip, double sca
 
 } // namespace
 
+QString agentRouteText(const AgentFigures& f, bool byCost, bool brief) {
+    if (!f.finished)
+        return {};
+    if (!f.arrived)
+        return RaceLane::tr("No path: %1").arg(f.reason);
+    const QString route =
+        byCost ? RaceLane::tr("cost %1").arg(f.routeCostText) : formatCount(f.routeMoves);
+    if (!f.shortestFound)
+        return route;
+    const double walked = byCost ? f.routeCost : double(f.routeMoves);
+    const double shortest = byCost ? f.shortestCost : double(f.shortestMoves);
+    const double over = shortest > 0 ? (walked - shortest) / shortest * 100 : 0;
+    return (brief ? RaceLane::tr("%1 / %2 (+%3 %)") : RaceLane::tr("%1 / shortest %2 (+%3 %)"))
+        .arg(route, byCost ? f.shortestCostText : formatCount(f.shortestMoves),
+             QLocale::c().toString(over, 'f', 1));
+}
+
+QString agentStatusText(const AgentFigures& f, bool started, bool paused) {
+    if (f.finished)
+        return f.arrived ? RaceLane::tr("arrived") : RaceLane::tr("NO PATH");
+    if (!started)
+        return RaceLane::tr("ready");
+    return paused ? RaceLane::tr("paused") : RaceLane::tr("walking");
+}
+
 QColor laneColour(int lane) {
     // Okabe-Ito without its yellow (too pale for a line on white), plus a brown.
     static const std::array<QColor, 8> colours = {
@@ -202,8 +227,64 @@ void RaceLane::enterStage(const StageLook& look) {
     // A narrow lane puts its state under its name, so that the name is not cut short.
     m_strip->setDirection(inLine ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     arrangeFigures(look.pairsPerLine);
-    showFigures(m_shown, m_best, m_byCost);
+    showAgain();
     updateTitle();
+}
+
+void RaceLane::showAgain() {
+    if (m_agent)
+        showAgentFigures(m_agentShown, m_agentStatus, m_byCost);
+    else
+        showFigures(m_shown, m_best, m_byCost);
+}
+
+void RaceLane::setCaptions(bool agent) {
+    const QString solverCaptions[] = {tr("Steps"), tr("Frontier"), tr("Searched"), tr("Path")};
+    const QString agentCaptions[] = {tr("Moves"), tr("Replans"), tr("Expanded"), tr("Route")};
+    for (int i = 0; i < 4; ++i)
+        m_captions[i]->setText(agent ? agentCaptions[i] : solverCaptions[i]);
+    m_steps->setToolTip(agent ? tr("Moves walked, and moves refused by a wall the agent had not "
+                                   "seen (bumps)")
+                              : tr("Steps so far: one per turn of the solver's main loop"));
+    m_frontier->setToolTip(agent ? tr("Plans made after the first, each time what the agent "
+                                      "learned blocked its plan")
+                                 : tr("Cells waiting in the frontier (queue, open set or stack) "
+                                      "now"));
+    m_searched->setToolTip(agent ? tr("Cells expanded by every plan so far, the first included")
+                                 : tr("Cells searched, the start included, and the percent "
+                                      "searched: (searched - 1) / (cells - 1) x 100"));
+    m_path->setToolTip(agent ? tr("The route walked against the shortest path of the fully "
+                                  "known maze")
+                             : tr("The path found: moves and cost; a mark when no solver could "
+                                  "do better"));
+}
+
+void RaceLane::showAgentFigures(const AgentFigures& f, const QString& status, bool byCost) {
+    if (!m_agent)
+        setCaptions(true);
+    m_agent = true;
+    m_agentShown = f;
+    m_agentStatus = status;
+    m_byCost = byCost;
+    if (f.planner != m_titleText) {
+        m_titleText = f.planner;
+        updateTitle();
+    }
+    m_status->setText(status);
+    m_steps->setText(f.bumps > 0
+                         ? tr("%1 (%2 bumps)").arg(formatCount(f.moves), formatCount(f.bumps))
+                         : formatCount(f.moves));
+    m_frontier->setText(formatCount(f.replans));
+    m_searched->setText(formatCount(f.expanded));
+    QString route = agentRouteText(f, byCost, m_onStage); // short on the stage: one line
+    if (m_onStage && f.finished && !f.arrived)
+        route = tr("No path");
+    m_path->setText(route.isEmpty() ? QStringLiteral("\u2014") : route);
+    QPalette pathPalette = m_path->palette();
+    pathPalette.setColor(QPalette::WindowText, f.finished && !f.arrived
+                                                   ? kNoPathColour
+                                                   : palette().color(QPalette::WindowText));
+    m_path->setPalette(pathPalette);
 }
 
 void RaceLane::leaveStage() {
@@ -220,7 +301,7 @@ void RaceLane::leaveStage() {
     m_searched->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_strip->setDirection(QBoxLayout::LeftToRight);
     arrangeFigures(1);
-    showFigures(m_shown, m_best, m_byCost);
+    showAgain();
     updateTitle();
 }
 
@@ -236,6 +317,9 @@ void RaceLane::updateTitle() {
 }
 
 void RaceLane::showFigures(const RunFigures& f, bool best, bool byCost) {
+    if (m_agent)
+        setCaptions(false);
+    m_agent = false;
     m_shown = f;
     m_best = best;
     m_byCost = byCost;

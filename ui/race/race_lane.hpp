@@ -8,9 +8,14 @@
 // for the window's height, the figures in one line (or two, or four in a narrow lane), the path
 // written short ("102 \u2713", or "cost 204 \u2713" with costs) and thicker walls.
 //
+// In an agent race (RaceController::setAgentMode) the same places show the walk: moves (and
+// bumps), replans, cells expanded by every plan, and the route against the shortest path of the
+// fully known maze ("212 / shortest 180 (+17.8 %)"), under their own captions.
+//
 // The value labels have object names for tests: stepsValue, searchedValue, frontierValue,
-// pathValue, statusValue.
+// pathValue, statusValue (in an agent race: moves, expanded, replans, route, status).
 
+#include "ui/agent/agent_panel.hpp"
 #include "ui/animation/run_figures.hpp"
 
 #include <QColor>
@@ -30,6 +35,14 @@ class MazeView;
 // (after Okabe and Ito's palette).
 [[nodiscard]] QColor laneColour(int lane);
 
+// A finished walk's route against the shortest path of the fully known maze: its moves, or its
+// cost when `byCost` (costs other than 1, or diagonal moves), "212 / shortest 180 (+17.8 %)"
+// ("212 / 180 (+17.8 %)" `brief`, for the race table); "No path: why" for a walk that did not
+// arrive; empty while the walk goes on.
+[[nodiscard]] QString agentRouteText(const AgentFigures& figures, bool byCost, bool brief = false);
+// How the walk stands: "ready", "walking", "paused", "arrived", "NO PATH".
+[[nodiscard]] QString agentStatusText(const AgentFigures& figures, bool started, bool paused);
+
 class RaceLane : public QFrame {
     Q_OBJECT
 
@@ -48,6 +61,8 @@ public:
     // `best`: the lane has finished with a shortest path (unit costs) or a cheapest one (costs);
     // `byCost`: the maze has costs, so "cheapest" is what counts.
     void showFigures(const RunFigures& figures, bool best, bool byCost);
+    // An agent race's lane: the walk's figures, and `status` (agentStatusText).
+    void showAgentFigures(const AgentFigures& figures, const QString& status, bool byCost);
 
     // The stage look; leaveStage puts back the grid, the walls and the path's text (the fonts
     // are the presentation mode's to put back, ui/stage/presentation_mode.hpp).
@@ -69,6 +84,9 @@ private:
     // The figures' captions and values in `pairsPerLine` pairs a line.
     void arrangeFigures(int pairsPerLine);
     [[nodiscard]] QString pathText(const RunFigures& f, bool best, bool byCost) const;
+    // The captions of a search race or of an agent race.
+    void setCaptions(bool agent);
+    void showAgain(); // what was last shown, in the current look
 
     int m_lane = 0;
     QString m_titleText;
@@ -87,6 +105,9 @@ private:
     RunFigures m_shown;        // the figures last shown, written again on a change of look
     bool m_best = false;
     bool m_byCost = false;
+    bool m_agent = false; // showing an agent's walk
+    AgentFigures m_agentShown;
+    QString m_agentStatus;
 };
 
 } // namespace mazelab::ui

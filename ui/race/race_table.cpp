@@ -18,7 +18,9 @@ namespace mazelab::ui {
 namespace {
 
 constexpr double kTableFontScale = 1.0; // the race window's font, already large
-// Rank sort keys after every real rank: ready and running lanes, then lanes that gave up, then no path.
+constexpr double kAgentTableFontScale = 0.8; // the platform's size: eight columns beside lanes
+// Rank sort keys after every real rank: ready and running lanes, then lanes that gave up, then no
+// path.
 constexpr double kRunningKey = 1e9;
 constexpr double kGaveUpKey = 2e9;
 constexpr double kNoPathKey = 3e9;
@@ -38,6 +40,20 @@ constexpr ColumnHeading kHeadings[RaceTable::ColumnCount] = {
     {"Searched %", "(searched cells - 1) / (cells - 1) x 100, the start counted"},
     {"Shortest", "Whether the path is a shortest one (BFS's length; on a maze with costs: as "
                  "cheap as Dijkstra's path)"},
+};
+constexpr ColumnHeading kAgentHeadings[RaceTable::AgentColumnCount] = {
+    {"Solver", "The lane's solver, the agent's planner, in the lane's colour"},
+    {"Moves", "Moves walked so far"},
+    {"Replans", "Plans made after the first: each time what the agent sensed blocked its plan"},
+    {"Expanded", "Cells expanded by every plan so far, the first included"},
+    {"Bumps", "Moves refused by a wall the agent had not sensed (hidden while no agent has "
+              "bumped: with four directions an agent always sees the walls of its own cell)"},
+    {"Route", "The route walked against the shortest path of the fully known maze, and "
+                         "how much longer it is (by cost when the maze has costs or moves are "
+                         "diagonal)"},
+    {"Status", "Walking, or arrived and its place in the order of arrival (the lock-step step at "
+               "which the agent reached the goal; equal steps share a place), or no path and "
+               "why. Sorted by place"},
 };
 // clang-format on
 
@@ -110,23 +126,115 @@ RaceTable::RaceTable(QWidget* parent) : QWidget(parent) {
     m_table->horizontalHeader()->setSectionResizeMode(Solver, QHeaderView::Stretch);
     m_table->setTextElideMode(Qt::ElideRight);
     m_table->setSortingEnabled(true);
+
+    m_agentTable = new QTableWidget(0, AgentColumnCount, this);
+    m_agentTable->setObjectName(QStringLiteral("raceAgentTable"));
+    // A little smaller than the searches' table: eight columns must fit beside the lanes.
+    setUpTable(*m_agentTable, kAgentHeadings, kAgentTableFontScale, "mazelab::ui::RaceTable");
+    m_agentTable->setWordWrap(true); // the route and a reason take more lines
+    m_agentTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    m_agentTable->horizontalHeader()->setSectionResizeMode(AgentStatus, QHeaderView::Stretch);
+    // A reason is long: it wraps in its row rather than widening the table.
+    m_agentTable->setTextElideMode(Qt::ElideNone);
+    m_agentTable->setSortingEnabled(true);
+    m_agentTable->hide();
     sortByRank();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_table);
+    layout->addWidget(m_agentTable);
 }
 
-void RaceTable::sortByRank() { m_table->sortItems(Rank, Qt::AscendingOrder); }
+void RaceTable::sortByRank() {
+    m_table->sortItems(Rank, Qt::AscendingOrder);
+    m_agentTable->sortItems(AgentStatus, Qt::AscendingOrder);
+}
 
 int RaceTable::rowOf(int lane) const {
-    for (int row = 0; row < m_table->rowCount(); ++row)
-        if (const QTableWidgetItem* item = m_table->item(row, Solver);
+    const QTableWidget* shown = m_agentTable->isHidden() ? m_table : m_agentTable;
+    const int column = m_agentTable->isHidden() ? int(Solver) : int(AgentSolver);
+    for (int row = 0; row < shown->rowCount(); ++row)
+        if (const QTableWidgetItem* item = shown->item(row, column);
             item && item->data(kLaneRole).toInt() == lane)
             return row;
     return -1;
 }
 
+void RaceTable::showAgents(const RaceController& race) {
+    m_table->hide();
+    m_agentTable->show();
+    const int lanes = race.laneCount();
+    const bool byCost = race.byCost();
+    // Places: arrived lanes by the NavStep of their arrival; equal steps share the better place.
+    std::vector<std::pair<std::int64_t, int>> byArrival;
+    for (int lane = 0; lane < lanes; ++lane)
+        if (race.agentFigures(lane).arrived)
+            byArrival.emplace_back(race.agentSteps(lane), lane);
+    std::sort(byArrival.begin(), byArrival.end());
+    std::map<int, int> place;
+    for (std::size_t i = 0; i < byArrival.size(); ++i)
+        place[byArrival[i].second] = i > 0 && byArrival[i].first == byArrival[i - 1].first
+                                         ? place[byArrival[i - 1].second]
+                                         : int(i) + 1;
+    const bool started = race.stepsDone() > 0 || race.state() != RaceController::State::Idle;
+    const bool paused = race.state() == RaceController::State::Paused;
+
+    m_agentTable->setSortingEnabled(false);
+    m_agentTable->setRowCount(lanes);
+    QFont bold = m_agentTable->font();
+    bold.setBold(true);
+    for (int lane = 0; lane < lanes; ++lane) {
+        const AgentFigures& f = race.agentFigures(lane);
+        const QString dash = QStringLiteral("\u2014");
+        QTableWidgetItem* solver = textItem(f.planner);
+        solver->setToolTip(f.planner);
+        solver->setData(Qt::DecorationRole, laneColour(lane));
+        solver->setData(kLaneRole, lane);
+        m_agentTable->setItem(lane, AgentSolver, solver);
+        m_agentTable->setItem(lane, Moves, countItem(f.moves));
+        m_agentTable->setItem(lane, Replans, countItem(f.replans));
+        m_agentTable->setItem(lane, Expanded, countItem(f.expanded));
+        m_agentTable->setItem(lane, Bumps, countItem(f.bumps));
+        QString route = f.arrived ? agentRouteText(f, byCost, true) : dash;
+        route.replace(QStringLiteral(" ("), QStringLiteral("\n(")); // narrower, on two lines
+        const double routeKey = !f.arrived ? std::numeric_limits<double>::infinity()
+                                : byCost   ? f.routeCost
+                                           : double(f.routeMoves);
+        QTableWidgetItem* routeItem = numberItem(route, routeKey, route);
+        routeItem->setToolTip(f.arrived ? agentRouteText(f, byCost) : QString());
+        m_agentTable->setItem(lane, Route, routeItem);
+        // The status sorts by place: arrived agents in their order, walking ones after, then
+        // those that found no path.
+        QString status = agentStatusText(f, started, paused);
+        double key = f.finished ? kNoPathKey : kRunningKey + double(lane);
+        if (place.count(lane)) {
+            status = tr("arrived, place %1").arg(place[lane]);
+            key = place[lane];
+        } else if (f.finished) {
+            status = tr("no path: %1").arg(f.reason);
+        }
+        QTableWidgetItem* statusItem = numberItem(status, key, status);
+        statusItem->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        statusItem->setToolTip(status);
+        if (f.finished) {
+            statusItem->setFont(bold);
+            if (!f.arrived)
+                statusItem->setForeground(QColor(kFailureRgb));
+        }
+        m_agentTable->setItem(lane, AgentStatus, statusItem);
+    }
+    bool bumped = false;
+    for (int lane = 0; lane < lanes; ++lane)
+        bumped = bumped || race.agentFigures(lane).bumps > 0;
+    m_agentTable->setColumnHidden(Bumps, !bumped);
+    m_agentTable->setSortingEnabled(true);
+    m_agentTable->resizeRowsToContents();
+}
+
 void RaceTable::showRace(const RaceController& race, std::optional<double> optimum) {
+    m_agentTable->hide();
+    m_table->show();
     const int lanes = race.laneCount();
     const bool byCost = race.byCost();
     m_table->horizontalHeaderItem(Best)->setText(byCost ? tr("Cheapest") : tr("Shortest"));

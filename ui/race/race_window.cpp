@@ -1,11 +1,13 @@
 #include "ui/race/race_window.hpp"
 
+#include "core/navigate.hpp"
 #include "core/registry.hpp"
 #include "ui/race/race_chart.hpp"
 #include "ui/race/race_controller.hpp"
 #include "ui/race/race_lane.hpp"
 #include "ui/race/race_stage.hpp"
 #include "ui/race/race_table.hpp"
+#include "ui/view/agent_layer.hpp"
 #include "ui/view/maze_scene.hpp"
 #include "ui/view/maze_view.hpp"
 #include "ui/widgets/fonts.hpp"
@@ -22,6 +24,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -109,6 +112,9 @@ RaceWindow::RaceWindow(QWidget* parent) : QMainWindow(parent) {
                 if (idle && state != RaceController::State::Idle)
                     m_pickerAction->setChecked(false);
                 idle = state == RaceController::State::Idle;
+                // A race started afresh (a step after the end) draws its lines anew.
+                if (idle)
+                    m_chart->clearPoints();
                 updateActions();
                 updateStatus();
             });
@@ -162,7 +168,13 @@ QWidget* RaceWindow::makeSolverPicker() {
     m_message->setFont(font());
     m_message->setStyleSheet(
         QStringLiteral("color: %1; font-weight: bold;").arg(QColor(kFailureRgb).name()));
-    pickLayout->addWidget(m_message, 0, kPerRow + 1);
+    // Under the boxes, across them, wrapped: a reason (an agent's, say) may be a long sentence,
+    // and must not widen the window.
+    m_message->setWordWrap(true);
+    m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_message->hide(); // until there is something to say
+    const int rows = (int(m_solverBoxes.size()) + kPerRow - 1) / kPerRow;
+    pickLayout->addWidget(m_message, rows, 0, 1, kPerRow + 2);
     return pick;
 }
 
@@ -224,6 +236,93 @@ void RaceWindow::createActions() {
                             .arg(Speed::kPresetRules[2].seconds));
     connect(m_speed, &QComboBox::currentIndexChanged, this, &RaceWindow::applySpeed);
     bar->addWidget(m_speed);
+    createAgentControls(*bar);
+}
+
+void RaceWindow::createAgentControls(QToolBar& bar) {
+    bar.addSeparator();
+    // Short, so that the tool bar still fits 1024 pixels (and a second line would take the
+    // lanes' height); the tooltip says the rest.
+    m_agentBox = new QCheckBox(tr("Race as agents"), &bar);
+    m_agentBox->setObjectName(QStringLiteral("raceAgentMode"));
+    m_agentBox->setToolTip(tr("Race as agents in an unknown maze: each lane walks the maze as an "
+                              "agent that sees only its sensor "
+                              "radius, planning with its solver: D* Lite and LPA* repair their "
+                              "search, the others plan again from scratch (A)"));
+    m_agentBox->setFocusPolicy(Qt::NoFocus); // Space belongs to Play/Pause; A toggles it
+    connect(m_agentBox, &QCheckBox::toggled, this, &RaceWindow::setAgentMode);
+    bar.addWidget(m_agentBox);
+    m_agentAction = new QAction(tr("Race as agents"), this);
+    m_agentAction->setShortcut(QKeySequence(Qt::Key_A));
+    m_agentAction->setShortcutContext(Qt::WindowShortcut);
+    connect(m_agentAction, &QAction::triggered, m_agentBox, &QCheckBox::toggle);
+    addAction(m_agentAction);
+
+    auto* label = new QLabel(tr(" Sensor &radius "), &bar);
+    m_radius = new QSpinBox(&bar);
+    m_radius->setObjectName(QStringLiteral("raceSensorRadius"));
+    // A wrong radius is typed and told, not silently clamped (as in the Agent dock).
+    m_radius->setRange(0, 99);
+    m_radius->setValue(m_controller->sensorRadius());
+    m_radius->setToolTip(tr("How far the agents see, in moves through any side, walls ignored: "
+                            "1 shows the walls of the agent's own cell only (%1 to %2; Alt+R)")
+                             .arg(kMinSensorRadius)
+                             .arg(kMaxSensorRadius));
+    label->setBuddy(m_radius);
+    // Focus only when asked for (a click, Alt+R), and given back on Enter: Space and Right are
+    // the race's keys.
+    m_radius->setFocusPolicy(Qt::ClickFocus);
+    connect(m_radius, &QSpinBox::editingFinished, m_radius, [this] { m_radius->clearFocus(); });
+    connect(m_radius, &QSpinBox::valueChanged, this, &RaceWindow::applyRadius);
+    bar.addWidget(label);
+    bar.addWidget(m_radius);
+}
+
+void RaceWindow::setAgentMode(bool on) {
+    if (m_agentBox->isChecked() != on) {
+        m_agentBox->setChecked(on); // comes back here through toggled
+        return;
+    }
+    m_controller->setAgentMode(on);
+    m_chart->setAgentMode(on);
+    // The agents' table has more columns than the searches': it takes more of the width.
+    if (!onStage() && m_lanes.size() <= std::size_t(kCompactAbove)) {
+        const int width = std::max(m_splitter->width(), 1);
+        m_splitter->setSizes({width * (on ? 42 : 52) / 100, width * (on ? 58 : 48) / 100});
+    }
+    m_table->sortByRank();
+    updateMessage();
+    refresh();
+}
+
+bool RaceWindow::agentMode() const {
+    return m_controller->agentMode();
+}
+
+QString RaceWindow::setSensorRadius(int radius) {
+    if (m_radius->value() != radius) {
+        const QSignalBlocker block(m_radius);
+        m_radius->setValue(radius); // the box clamps what it cannot hold: told below all the same
+    }
+    applyRadius(radius);
+    return m_radiusError;
+}
+
+void RaceWindow::applyRadius(int radius) {
+    m_radiusError = m_controller->setSensorRadius(radius);
+    updateMessage();
+}
+
+void RaceWindow::updateMessage() {
+    QString text = m_choiceError;
+    if (text.isEmpty() && agentMode())
+        text = !m_radiusError.isEmpty() ? m_radiusError : m_controller->agentProblem();
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+    // The message is under the solver boxes: they come back to show it.
+    if (!text.isEmpty() && !onStage())
+        m_pickerAction->setChecked(true);
+    updateActions();
 }
 
 // View: the stage, the chart and the table, the solver picker. Their keys work on the stage too,
@@ -385,6 +484,7 @@ void RaceWindow::setSolverParamSource(std::function<ParamValues(const SolverInfo
 void RaceWindow::setMovement(Diagonal rule) {
     m_controller->setMovement(rule);
     applyUsableSolvers();
+    updateMessage();
 }
 
 void RaceWindow::applyUsableSolvers() {
@@ -429,10 +529,10 @@ void RaceWindow::applySolverChoice() {
         }
     }
     const QString error = m_controller->setSolvers(chosen, params);
-    m_message->setText(error);
+    m_choiceError = error;
     if (!error.isEmpty())
         m_controller->reset(); // nothing may run on a choice that cannot race
-    updateActions();
+    updateMessage();
     updateStatus();
     emit solversChanged();
 }
@@ -442,6 +542,7 @@ void RaceWindow::setMaze(const Maze& maze, const QString& description) {
     m_controller->setMaze(maze);
     if (maze.shapeKind() != std::exchange(m_shape, maze.shapeKind()))
         applyUsableSolvers();
+    updateMessage();
     updateStatus();
 }
 
@@ -468,6 +569,7 @@ void RaceWindow::rebuildLanes(bool resizeSplitter) {
     for (int i = 0; i < count; ++i) {
         auto* lane = new RaceLane(m_controller->scene(i), i, count > kCompactAbove, m_lanesArea);
         lane->view()->setPalette(m_mazePalette);
+        lane->view()->addLayer(m_controller->agentLayer(i)); // draws only in an agent race
         m_lanes.push_back(lane);
         names << m_controller->figures(i).solver; // the name, with any parameters
         colours << laneColour(i);
@@ -491,6 +593,26 @@ void RaceWindow::refresh() {
     const int count = std::min(m_controller->laneCount(), int(m_lanes.size()));
     const bool byCost = m_controller->byCost();
     std::vector<QPointF> points;
+    if (m_controller->agentMode()) {
+        const RaceController::State state = m_controller->state();
+        const bool started = m_controller->stepsDone() > 0 || state != RaceController::State::Idle;
+        for (int i = 0; i < count; ++i) {
+            const AgentFigures& f = m_controller->agentFigures(i);
+            RaceLane& lane = *m_lanes[std::size_t(i)];
+            lane.showAgentFigures(
+                f, agentStatusText(f, started, state == RaceController::State::Paused), byCost);
+            lane.view()->update(); // the agent layer's picture changed
+            points.emplace_back(double(m_controller->agentSteps(i)), double(f.expanded));
+        }
+        m_table->showAgents(*m_controller);
+        if (m_controller->stepsDone() == 0)
+            m_chart->clearPoints();
+        else
+            m_chart->record(points);
+        updateActions();
+        updateStatus();
+        return;
+    }
     for (int i = 0; i < count; ++i) {
         RunFigures f = m_controller->figures(i);
         f.optimum = m_optimum;
@@ -531,10 +653,14 @@ void RaceWindow::updateStatus() {
     int done = 0;
     int found = 0;
     int gaveUp = 0;
+    const bool agents = m_controller->agentMode();
     for (int i = 0; i < lanes; ++i) {
         const bool finished = m_controller->finished(i);
         done += finished ? 1 : 0;
-        found += finished && m_controller->figures(i).found ? 1 : 0;
+        found += finished && (agents ? m_controller->agentFigures(i).arrived
+                                     : m_controller->figures(i).found)
+                     ? 1
+                     : 0;
         gaveUp += finished && m_controller->figures(i).gaveUp ? 1 : 0;
     }
     const QString steps = formatCount(m_controller->stepsDone());
@@ -550,9 +676,11 @@ void RaceWindow::updateStatus() {
         state = tr("Paused at step %1, %2 of %3 finished").arg(steps).arg(done).arg(lanes);
         break;
     case RaceController::State::Finished:
-        state = found > 0    ? tr("Finished after %1 steps").arg(steps)
-                : gaveUp > 0 ? tr("Finished: no path found, %1 of %2 gave up").arg(gaveUp).arg(lanes)
-                             : tr("Finished: no path, the goal cannot be reached");
+        state = found > 0 ? tr("Finished after %1 steps").arg(steps)
+                : agents  ? tr("Finished: no agent reached the goal")
+                : gaveUp > 0
+                    ? tr("Finished: no path found, %1 of %2 gave up").arg(gaveUp).arg(lanes)
+                    : tr("Finished: no path, the goal cannot be reached");
         break;
     }
     m_stateLabel->setText(state);

@@ -9,6 +9,13 @@
 // when a race starts (View > Solvers brings it back), and F5 puts the race on a stage
 // (ui/race/race_stage.hpp), with the chart and the table on demand (C).
 //
+// "Race as agents" (A; the tool bar's box) races agents in an unknown maze instead of searches
+// (RaceController's agent mode): each lane walks the maze seeing only the sensor radius (the box
+// beside it, Alt+R; 1 to 64), its solver the planner; each lane's view draws the walk (AgentLayer:
+// fog over what the agent has not sensed, its trail, its plan, the agent), and the table and the
+// chart show the walks' figures. A radius out of range, or a maze no agent can walk
+// (navigateError), is said under the solver boxes and the race cannot start until it is put right.
+//
 // No coroutine types here (moc in Qt 6.4 cannot parse <coroutine>).
 
 #include "core/maze.hpp"
@@ -28,7 +35,9 @@ class QCheckBox;
 class QComboBox;
 class QGridLayout;
 class QLabel;
+class QSpinBox;
 class QSplitter;
+class QToolBar;
 
 namespace mazelab {
 class Maze;
@@ -73,6 +82,14 @@ public:
     void refreshSolverParams();
     // The maze colours of every lane (View > Palette of the main window), now and after.
     void setMazePalette(const MazePalette& palette);
+    // Agents instead of searches (ticks the box); resets the race when it changes.
+    void setAgentMode(bool on);
+    [[nodiscard]] bool agentMode() const;
+    // The agents' sensor radius (sets the box): an empty string, or why it cannot be used (out
+    // of 1 to 64), then also shown as the window's message, the race's radius unchanged.
+    QString setSensorRadius(int radius);
+    [[nodiscard]] QCheckBox* agentBox() const { return m_agentBox; }
+    [[nodiscard]] QSpinBox* radiusBox() const { return m_radius; }
 
     [[nodiscard]] RaceController* controller() const { return m_controller; }
     [[nodiscard]] RaceTable* table() const { return m_table; }
@@ -115,6 +132,11 @@ private:
     void updateStatus();
     // Enables the solvers that take the movement and the maze's cells (unticking the others).
     void applyUsableSolvers();
+    // The agent controls in the tool bar (after the speed).
+    void createAgentControls(QToolBar& bar);
+    void applyRadius(int radius);
+    // The message under the solver boxes: the solvers' choice, else the agents' radius or maze.
+    void updateMessage();
 
     RaceController* m_controller = nullptr;
     std::function<ParamValues(const SolverInfo&)> m_paramSource;
@@ -138,6 +160,11 @@ private:
     std::vector<SpeedChoice> m_speedChoices;
     QComboBox* m_speed = nullptr;
     QLabel* m_message = nullptr;
+    QString m_choiceError; // why the ticked solvers cannot race
+    QString m_radiusError; // why the typed radius cannot be used
+    QCheckBox* m_agentBox = nullptr;
+    QSpinBox* m_radius = nullptr;
+    QAction* m_agentAction = nullptr;
     QLabel* m_mazeLabel = nullptr;
     QLabel* m_stateLabel = nullptr;
     QAction* m_playPause = nullptr;
