@@ -427,9 +427,9 @@ private slots:
                 const QString what = QString::fromStdString(name + ": " + text);
                 QVERIFY2(says(text, phase.expansions, "expansions"), qPrintable(what));
                 QVERIFY2(says(text, phase.pathMoves, "moves"), qPrintable(what));
-                const bool repaired = std::any_of(
-                    lesson.stages.begin(), lesson.stages.begin() + phase.lastStage + 1,
-                    [](const LessonStage& s) { return !s.edits.empty(); });
+                const bool repaired =
+                    std::any_of(lesson.stages.begin(), lesson.stages.begin() + phase.lastStage + 1,
+                                [](const LessonStage& s) { return !s.edits.empty(); });
                 if (repaired) {
                     QVERIFY2(says(text, phase.scratchExpanded, "cells"), qPrintable(what));
                     // The point of the lesson: the repair costs less than starting again.
@@ -472,8 +472,9 @@ private slots:
     void everyTopicHasALesson() {
         const auto lessons = shippedLessons();
         for (const Topic& topic : kIncrementalTopics) {
-            const bool covered = std::any_of(lessons.begin(), lessons.end(),
-                                             [&](const Shipped& s) { return topic.covers(s.lesson); });
+            const bool covered = std::any_of(lessons.begin(), lessons.end(), [&](const Shipped& s) {
+                return topic.covers(s.lesson);
+            });
             QVERIFY2(covered, topic.name);
         }
         for (const Topic& topic : kTopics) {
@@ -764,7 +765,8 @@ private slots:
             QStringLiteral("stage 0\nmaze kruskal 9x9 1\ncells hex\nshape symmetry=left-right\n"
                            "text a\n"),
             6, "a mirrored layout needs square cells");
-        const QString lpaTail = QStringLiteral("scenario\n") + QString::fromStdString(lpaScenarioText());
+        const QString lpaTail =
+            QStringLiteral("scenario\n") + QString::fromStdString(lpaScenarioText());
         auto lpaRow = [&](const char* name, const QString& stages, int line, const char* message) {
             QTest::newRow(name) << head + QStringLiteral("stage end\ntext a\n") + stages + lpaTail
                                 << line << QString::fromUtf8(message);
@@ -773,8 +775,8 @@ private slots:
             QStringLiteral("stage 0\ntext a\nstage end\nedit wall 1,0 south\ntext b\n"), 6,
             "edit needs an incremental solver to repair the search, and this run's is bfs: the "
             "incremental solvers are ");
-        row("edit in the first stage", QStringLiteral("stage 0\nedit wall 1,0 south\ntext a\n"),
-            4, "edit changes the maze of the run on screen");
+        row("edit in the first stage", QStringLiteral("stage 0\nedit wall 1,0 south\ntext a\n"), 4,
+            "edit changes the maze of the run on screen");
         lpaRow("edit with a solver line",
                QStringLiteral("stage end\nsolver dstar-lite\nedit wall 1,0 south\ntext b\n"), 7,
                "it cannot share a stage with a 'maze', 'solver' or 'agent' line");
@@ -820,8 +822,9 @@ private slots:
                "stage 2 shows step 0 of an agent's walk: its first plan is step 1");
         lpaRow("edit in a walk",
                QStringLiteral("stage 1\nagent 1\ntext b\nstage 3\nedit wall 1,0 south\ntext c\n"),
-               9, "edit changes the maze of a solve, which its incremental solver repairs, not an "
-                  "agent's walk");
+               9,
+               "edit changes the maze of a solve, which its incremental solver repairs, not an "
+               "agent's walk");
         lpaRow("a question in a walk", QStringLiteral("stage 1\nagent 1\nask steps-left\ntext b\n"),
                7, "ask stops a solve for a question, not an agent's walk");
         QTest::newRow("bad scenario")

@@ -204,8 +204,9 @@ private:
             int radius = 0;
             if (fields.size() != 2 || parseNumber(fields[1], radius) != NumberStatus::Ok ||
                 !sensorRadiusError(radius).empty())
-                fail(line(), "agent " + excerpt(rest) + ": the sensor radius must be a whole "
-                                 "number from " + std::to_string(kMinSensorRadius) + " to " +
+                fail(line(), "agent " + excerpt(rest) +
+                                 ": the sensor radius must be a whole number from " +
+                                 std::to_string(kMinSensorRadius) + " to " +
                                  std::to_string(kMaxSensorRadius) + ", e.g. 'agent 1'");
             stage.agent = radius;
         } else if (key == "solver") {
@@ -234,16 +235,16 @@ private:
             fail(line(), "edit " + excerpt(fields[1]) + ": " + usage);
         LessonEdit edit;
         edit.kind = LessonEdit::Kind(word - std::begin(kEditWords));
-        const bool sided = edit.kind == LessonEdit::Kind::Wall ||
-                           edit.kind == LessonEdit::Kind::Passage;
+        const bool sided =
+            edit.kind == LessonEdit::Kind::Wall || edit.kind == LessonEdit::Kind::Passage;
         const bool valued = sided || edit.kind == LessonEdit::Kind::Cost;
         if (fields.size() != (valued ? 4u : 3u))
-            fail(line(), "edit " + std::string(fields[1]) + " takes " +
-                             (sided ? "a cell x,y and a side, e.g. 'edit " +
-                                          std::string(fields[1]) + " 3,4 east'"
-                              : valued ? std::string("a cell x,y and a cost, e.g. 'edit cost 3,4 9'")
-                                       : "a cell x,y, e.g. 'edit " + std::string(fields[1]) +
-                                             " 3,4'"));
+            fail(line(),
+                 "edit " + std::string(fields[1]) + " takes " +
+                     (sided ? "a cell x,y and a side, e.g. 'edit " + std::string(fields[1]) +
+                                  " 3,4 east'"
+                      : valued ? std::string("a cell x,y and a cost, e.g. 'edit cost 3,4 9'")
+                               : "a cell x,y, e.g. 'edit " + std::string(fields[1]) + " 3,4'"));
         const std::string_view cell = fields[2];
         const std::size_t comma = cell.find(',');
         if (comma == std::string_view::npos ||
@@ -263,8 +264,8 @@ private:
         } else if (valued) {
             if (parseNumber(fields[3], edit.cost) != NumberStatus::Ok || edit.cost < 1 ||
                 edit.cost > 255)
-                fail(line(), "edit cost " + excerpt(fields[3]) +
-                                 " must be a whole number from 1 to 255");
+                fail(line(),
+                     "edit cost " + excerpt(fields[3]) + " must be a whole number from 1 to 255");
         }
         return edit;
     }
@@ -437,7 +438,7 @@ private:
 
     LineReader m_lines;
     Lesson m_lesson;
-    std::vector<int> m_editLines; // the stage's edit lines
+    std::vector<int> m_editLines;                   // the stage's edit lines
     std::vector<std::vector<int>> m_stageEditLines; // per stage read
     int m_askLine = 0;
     bool m_agentRun = false;  // the stage belongs to an agent's walk
@@ -549,8 +550,11 @@ LessonRun lessonRun(const Lesson& lesson, int index) {
                     std::to_string(lesson.stages.size()) + " stages");
     const Scenario& scenario = lesson.scenario;
     const SolverInfo* solver = &solverById(scenario.solver);
-    LessonRun run{scenario.maze, solver, resolveParams(solver->params, scenario.solverParams), 0,
-                  scenario.diagonal, 0, std::nullopt};
+    LessonRun run;
+    run.maze = scenario.maze;
+    run.solver = solver;
+    run.params = resolveParams(solver->params, scenario.solverParams);
+    run.rule = scenario.diagonal;
     for (int i = 0; i <= index; ++i) {
         const LessonStage& stage = lesson.stages[std::size_t(i)];
         if (stage.startsRun()) {
@@ -582,10 +586,9 @@ std::string stageProblem(int index, const std::string& problem) {
     return "stage " + std::to_string(index + 1) + ": " + problem;
 }
 
-std::string pastTheEnd(int index, std::int64_t step, const std::string& what,
-                       std::int64_t last) {
-    return "stage " + std::to_string(index + 1) + " shows step " + std::to_string(step) +
-           ", but " + what + " ends at step " + std::to_string(last);
+std::string pastTheEnd(int index, std::int64_t step, const std::string& what, std::int64_t last) {
+    return "stage " + std::to_string(index + 1) + " shows step " + std::to_string(step) + ", but " +
+           what + " ends at step " + std::to_string(last);
 }
 
 // The stages of the run that starts at `first`: up to the next run's first stage.
@@ -675,9 +678,9 @@ std::string lessonProblem(const Lesson& lesson) {
             return stageProblem(first, error);
         if (const std::string error = solver.mazeProblem(run.maze.maze); !error.empty())
             return stageProblem(first, error);
-        const bool edits = std::any_of(
-            lesson.stages.begin() + first, lesson.stages.begin() + end,
-            [](const LessonStage& stage) { return !stage.edits.empty(); });
+        const bool edits =
+            std::any_of(lesson.stages.begin() + first, lesson.stages.begin() + end,
+                        [](const LessonStage& stage) { return !stage.edits.empty(); });
         if (edits) {
             if (std::string problem = repairProblem(lesson, run, first, end); !problem.empty())
                 return problem;
