@@ -313,8 +313,8 @@ private slots:
     }
 
     // The walk lesson through the window: each stage shows the walk of its planner at its step
-    // in the agent layer, the dock's and the narration's figures; at each walk's end the
-    // figures of the core's walk; Left goes back through every stage the same.
+    // in the agent layer, and its figures under the narration (the Agent dock stays hidden); at
+    // each walk's end the figures of the core's walk; Left goes back through every stage the same.
     void theWalkLessonPlaysThroughAndBack() {
         auto window = openWindow();
         LearnController& learn = *window->learning();
@@ -331,6 +331,8 @@ private slots:
             QVERIFY2(agent.hasWalk(), qPrintable(what));
             QVERIFY2(window->run()->scene()->maze() == run.maze.maze, qPrintable(what));
             QVERIFY2(!agent.layer().picture().empty(), qPrintable(what));
+            // The narration shows the figures: the dock, hidden before, does not squeeze it.
+            QVERIFY2(!agent.dock()->isVisible(), qPrintable(what));
             const AgentFigures& figures = agent.figures();
             QCOMPARE(figures.planner, QString::fromStdString(std::string(run.solver->name)));
             QCOMPARE(figures.sensorRadius, *run.agentRadius);

@@ -15,6 +15,7 @@
 #include "ui/widgets/error_box.hpp"
 
 #include <QDateTime>
+#include <QDockWidget>
 #include <QMainWindow>
 
 #include <limits>
@@ -246,8 +247,13 @@ void LessonController::playWalk(const learn::LessonRun& run, int index) {
             if (all[i] == run.solver)
                 m_run.controls()->selectSolverIndex(int(i));
         m_runStage = m_phaseStage = run.firstStage;
+        const bool docked = m_agent.dock()->isVisible();
         if (!m_agent.startWalk(*run.solver, run.params, run.rule, *run.agentRadius))
             return;
+        // The narration shows the walk's figures; the Agent dock, which would squeeze it in the
+        // same column, stays as the user had it.
+        if (!docked)
+            m_agent.dock()->hide();
     }
     m_agent.walkTo(end ? std::numeric_limits<std::int64_t>::max() : step);
     showWalkFigures();

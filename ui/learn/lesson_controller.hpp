@@ -10,8 +10,8 @@
 // it, and the animator repairs the incremental search, animated (Animator::rerun). A repair
 // cannot be replayed by the timeline, so going back to a stage in or before it plays the run
 // again at once: its maze without the edits, each earlier edit at its place, to the stage's step.
-// A stage of an agent run plays the solver's walk in the Agent dock (AgentController) at once to
-// its step, and the narration shows the walk's figures.
+// A stage of an agent run plays the solver's walk (AgentController) at once to its step, and the
+// narration shows the walk's figures.
 
 #include "ui/animation/step_gate.hpp"
 
