@@ -20,6 +20,7 @@
 // is the movement's (Manhattan, or octile with diagonals).
 
 #include "harness.hpp"
+#include "toggles.hpp"
 
 #include "core/incremental.hpp"
 #include "core/maze_file.hpp"
@@ -258,21 +259,7 @@ void repairScene(const Options& options, Table& table, bool& pass) {
         Random random(11);
         for (int k = 0; k < options.toggles; ++k) {
             // A wall on the path closed, or any inner wall opened.
-            CellIndex a = 0;
-            Slot slot = 0;
-            if (onPath && path.size() > 2) {
-                a = path[std::size_t(random.below(path.size() - 1))];
-                const CellIndex b =
-                    path[std::size_t(std::find(path.begin(), path.end(), a) - path.begin()) + 1];
-                for (Slot s = 0; s < 4; ++s)
-                    if (maze.slotNeighbour(a, s) == b)
-                        slot = s;
-            } else {
-                do {
-                    a = CellIndex(random.below(std::uint64_t(maze.cellCount())));
-                    slot = Slot(random.below(4));
-                } while (maze.slotNeighbour(a, slot) < 0 || ((maze.openSlots(a) >> slot) & 1u));
-            }
+            const auto [a, slot] = chooseToggle(maze, path, onPath, random);
             maze.setSlot(a, slot, !onPath);
             std::int64_t before = search->totalExpanded();
             repair.add(timeNs([&] {

@@ -28,7 +28,10 @@
 // Exit status: 0 every target passes, 2 some target fails, 1 error.
 
 #include "harness.hpp"
+#include "toggles.hpp"
 
+#include "core/incremental.hpp"
+#include "core/random.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "ui/animation/animator.hpp"
@@ -319,58 +322,102 @@ std::vector<FollowRow> measureFollowing() {
     return rows;
 }
 
-// Lifelong Planning A*'s repair after one wall closed on its path, drawn: per toggle, the wall
-// set on the scene, rerun() (which repairs the search), the repair's steps drained at Instant
-// speed, the repaint. A 1000 x 1000 maze braided 100%, as mazelab-bench-replan's core figure.
+// Lifelong Planning A*'s repair after one wall toggle, drawn, on the edits mazelab-bench-replan
+// times in the core (the same maze, the same seeded choice of walls): a wall on the current path
+// closed, or any inner wall opened. Per toggle: the wall set on the scene, rerun() (which
+// repairs the search), the repair's steps drained at Instant speed, the repaint. Beside it, in
+// the same process and on the same edits, the core's own repair (noteEdits and compute on a
+// search of its own), so that the window's share is a ratio, not a guess on a noisy machine.
 struct RepairRow {
-    Timing toggle;
-    std::int64_t steps = 0; // by the last repair
+    const char* edit = "";
+    Timing drawn;
+    double core = 0;        // median ms
+    double worstDrawn = 0;  // the slowest toggle, ms
+    std::int64_t steps = 0; // the repairs' steps, mean
 };
 
-RepairRow measureRepair() {
+std::vector<RepairRow> measureRepairs() {
+    const GeneratorInfo* perfect = nullptr;
+    for (const GeneratorInfo* g : generators())
+        if (g->perfect && !perfect)
+            perfect = g;
     const SolverInfo* lpa = nullptr;
     for (const SolverInfo* s : solvers())
-        if (s->createIncremental && !s->searchesFromGoal)
+        if (s->createIncremental && !s->searchesFromGoal && !lpa)
             lpa = s;
-    GenerateRequest request{&generatorById("recursive-backtracker"), {1000, 1000}, 3, {}};
+    GenerateRequest request{perfect, {1000, 1000}, 3, {}};
     request.shaping.braid = 100;
     const Maze maze = generateMaze(request);
     std::fprintf(stderr, "  repairing, %s\n", std::string(lpa->name).c_str());
+    std::vector<RepairRow> rows;
+    constexpr int kToggles = 20;
+    // As in mazelab-bench-replan: one maze for both kinds of edit, in this order, the walls
+    // chosen from the core search's path.
     ShownMaze<MazeView> shown(maze);
     auto& [scene, view] = shown;
     Animator animator(&scene);
     animator.setSpeed({Speed::Mode::Instant, 0});
     animator.startSolve(*lpa);
-    while (animator.state() != Animator::State::Finished)
-        QApplication::processEvents(QEventLoop::AllEvents, 5);
-    view.repaint();
-    RepairRow row;
-    const std::int64_t before = animator.stepsDone();
-    row.toggle = frameMs(view, 15, [](int) {}, [&](int) {
-        // The middle move of the path shown: its wall closed, on both sides.
-        std::vector<CellIndex> path;
-        for (CellIndex c = 0; c < scene.maze().cellCount(); ++c)
-            if (scene.mark(c) == CellMark::Path)
-                path.push_back(c);
-        const CellIndex a = path[path.size() / 2];
-        for (Slot s = 0; s < 4; ++s) {
-            const CellIndex b = scene.maze().slotNeighbour(a, s);
-            if (b >= 0 && scene.mark(b) == CellMark::Path && ((scene.maze().openSlots(a) >> s) & 1u)) {
-                scene.setSlot(a, s, false);
-                break;
-            }
-        }
-        animator.rerun();
+    auto drainShown = [&] {
         while (animator.state() != Animator::State::Finished)
             QApplication::processEvents(QEventLoop::AllEvents, 5);
-    });
-    row.steps = (animator.stepsDone() - before) / 15;
-    std::printf("\nLPA*'s repair after a wall closed on its path, %s braided 100%%, per toggle "
-                "(the wall set, the repair drained at Instant speed, the repaint): %s ms, "
-                "about %lld steps per repair\n",
-                toString(Size{1000, 1000}).c_str(), cellText(row.toggle).c_str(),
-                static_cast<long long>(row.steps));
-    return row;
+    };
+    drainShown();
+    view.repaint();
+    Maze coreMaze = maze;
+    const auto core = startIncremental(*lpa, coreMaze);
+    std::vector<CellIndex> path;
+    auto drainCore = [&] {
+        for (const SolveStep& step : core->compute())
+            if (step.kind == SolveStep::Kind::Found)
+                path.assign(step.path.begin(), step.path.end());
+    };
+    drainCore();
+    for (const bool onPath : {true, false}) {
+        Random random(11);
+        std::vector<double> coreMs;
+        std::vector<double> drawnWall;
+        std::int64_t steps = 0;
+        bench::WallToggle toggle;
+        RepairRow row;
+        row.edit = onPath ? "a wall on the path closed" : "a wall opened anywhere";
+        row.drawn = frameMs(
+            view, kToggles,
+            [&](int) {
+                toggle = bench::chooseToggle(coreMaze, path, onPath, random);
+                coreMaze.setSlot(toggle.cell, toggle.slot, !onPath);
+                QElapsedTimer clock;
+                clock.start();
+                core->noteEdits();
+                drainCore();
+                coreMs.push_back(double(clock.nsecsElapsed()) / 1e6);
+            },
+            [&](int) {
+                QElapsedTimer clock;
+                clock.start();
+                scene.setSlot(toggle.cell, toggle.slot, !onPath);
+                animator.rerun();
+                drainShown();
+                steps += animator.stepsDone(); // a repair's steps count from 0
+                drawnWall.push_back(double(clock.nsecsElapsed()) / 1e6);
+            });
+        row.core = median(coreMs);
+        row.worstDrawn = *std::max_element(drawnWall.begin(), drawnWall.end());
+        row.steps = steps / kToggles;
+        rows.push_back(row);
+    }
+    std::printf(
+        "\nLPA*'s repair after one wall toggle, %s braided 100%%, %d toggles each, as "
+        "mazelab-bench-replan's: drawn (the wall set, the repair drained at Instant speed, "
+        "the repaint), median wall ms (CPU ms), against the core's repair of the same edits "
+        "in this process\n",
+        toString(Size{1000, 1000}).c_str(), kToggles);
+    std::printf("  %-28s %16s %12s %10s %12s %8s\n", "edit", "drawn (ms)", "worst (ms)",
+                "core (ms)", "drawn / core", "steps");
+    for (const RepairRow& r : rows)
+        std::printf("  %-28s %16s %12.2f %10.2f %12.1f %8lld\n", r.edit, cellText(r.drawn).c_str(),
+                    r.worstDrawn, r.core, r.drawn.wall / r.core, static_cast<long long>(r.steps));
+    return rows;
 }
 
 // A smooth 1000 x 1000 to 400 x 400 image scaling, idle and while the timing runs of five
@@ -500,7 +547,7 @@ int run() {
     const std::vector<ViewRow> rows = measureViews();
     const std::vector<AnimationRow> animations = measureAnimations();
     const std::vector<FollowRow> following = measureFollowing();
-    const RepairRow repair = measureRepair();
+    const std::vector<RepairRow> repairs = measureRepairs();
     printScaling(measureScalingDuringTimingRuns());
 
     struct Target {
@@ -517,12 +564,10 @@ int run() {
          kLargeFastestLimitMs},
         {"first frame of a new solve, 1000x1000 (ms)", thousand.newSolve.wall, kNewSolveLimitMs[0]},
         {"first frame of a new solve, 4096x4096 (ms)", rows[2].newSolve.wall, kNewSolveLimitMs[1]},
-        {"drag after BFS, 512x512 braided, per move (ms)", following[0].move.wall,
-         kFollowLimitMs},
-        {"drag after A*, 512x512 braided, per move (ms)", following[1].move.wall,
-         kFollowLimitMs},
-        {"LPA* repair of a wall on its path, 1000x1000 (ms)", repair.toggle.wall,
-         kFollowLimitMs},
+        {"drag after BFS, 512x512 braided, per move (ms)", following[0].move.wall, kFollowLimitMs},
+        {"drag after A*, 512x512 braided, per move (ms)", following[1].move.wall, kFollowLimitMs},
+        {"LPA* repair, a path wall closed, 1000x1000 (ms)", repairs[0].drawn.wall, kFollowLimitMs},
+        {"LPA* repair, a wall opened, 1000x1000 (ms)", repairs[1].drawn.wall, kFollowLimitMs},
     };
     std::printf("\nTargets (medians of wall time)\n");
     std::printf("  %-46s %9s %8s  %s\n", "target", "measured", "limit", "result");

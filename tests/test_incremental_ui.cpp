@@ -229,6 +229,20 @@ private slots:
         QCOMPARE(cellText(*w.window, 1, ResultsTable::PathCost), formatCount(fresh.stats.pathCost));
         testing::drainTimingRuns(w.animator, kWaitMs);
         QCOMPARE(results(*w.window).rowCount(), 2);
+
+        // A second stroke: as its repair starts, the first repair's re-opened cells and path
+        // are drawn as searched cells, under the new repair's own.
+        const std::vector<CellIndex> firstReopened = cellsMarked(w.scene, CellMark::Reopened);
+        const std::vector<CellIndex> firstPath = cellsMarked(w.scene, CellMark::Path);
+        w.animator.setSpeed({Speed::Mode::PerSecond, 1});
+        const Cell far = w.scene.maze().cellAt(fresh.path[fresh.path.size() / 2]);
+        click(&w.view, w.view.cellCentre(far));
+        QCOMPARE(w.animator.stepsDone(), 0);
+        QVERIFY(cellsMarked(w.scene, CellMark::Reopened).empty());
+        QVERIFY(cellsMarked(w.scene, CellMark::Path).empty());
+        for (const std::vector<CellIndex>* earlier : {&firstReopened, &firstPath})
+            for (CellIndex c : *earlier)
+                QCOMPARE(w.scene.mark(c), CellMark::Searched);
     }
 
     // On a perfect maze (one path between any two cells), closing a wall of LPA*'s path: the

@@ -354,14 +354,7 @@ void Animator::repair(SolveRun& run) {
     ++run.repairs;
     // The earlier search stays drawn; its path and the cells an earlier repair re-opened become
     // searched cells, so that the repair's own re-opened cells and path stand out.
-    OverlayMarks& marks = m_impl->rerunMarks;
-    marks.reset(edited);
-    for (CellIndex c = 0; c < edited.cellCount(); ++c) {
-        const CellMark mark = m_scene->mark(c);
-        marks.setMark(c, mark == CellMark::Path || mark == CellMark::Reopened ? CellMark::Searched
-                                                                              : mark);
-    }
-    m_scene->setOverlay(marks);
+    m_scene->remark(CellMark::Path, CellMark::Reopened, CellMark::Searched);
     m_scene->flush();
     // The figures of a run on its way: the counters go on from the search's, the outcome and
     // the times are the repair's.

@@ -154,6 +154,18 @@ void MazeScene::setOverlay(const OverlayMarks& overlay) {
     setCurrent(overlay.current());
 }
 
+void MazeScene::remark(CellMark a, CellMark b, CellMark to) {
+    const auto ra = std::uint8_t(a);
+    const auto rb = std::uint8_t(b);
+    for (std::size_t i = 0; i < m_marks.size(); ++i)
+        if (m_marks[i] == ra || m_marks[i] == rb)
+            setMark(CellIndex(i), to);
+    for (std::size_t i = 0; i < m_links.size(); ++i)
+        if (std::exchange(m_links[i], std::uint8_t(0)) != 0)
+            touch(CellIndex(i));
+    setCurrent(-1);
+}
+
 void MazeScene::clearOverlay() {
     if (!hasOverlay())
         return;

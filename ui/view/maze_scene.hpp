@@ -119,6 +119,10 @@ public:
     // cells whose mark changes, so that a view redraws what differs. Emits changed() only from
     // flush().
     void setOverlay(const OverlayMarks& overlay);
+    // Turns every cell marked `a` or `b` into `to`, drops the path's diagonal links and the
+    // current cell: an earlier search kept on screen under the next one (a repair), in one pass
+    // over the marks and with only the changed cells dirty.
+    void remark(CellMark a, CellMark b, CellMark to);
 
     // While a maze is being generated, cells the generator has not reached yet are drawn as
     // solid rock; `visited` tells which. Outside generation every cell is visited.
