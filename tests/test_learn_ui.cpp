@@ -14,9 +14,11 @@
 #include "core/learn/lesson.hpp"
 #include "core/learn/questions.hpp"
 #include "core/learn/session_log.hpp"
+#include "core/navigate.hpp"
 #endif
 
 #include "mazelab/screenshot.hpp"
+#include "ui/agent/agent_controller.hpp"
 #include "ui/controllers/document_controller.hpp"
 #include "ui/learn/challenge_panel.hpp"
 #include "ui/learn/learn_controller.hpp"
@@ -27,6 +29,7 @@
 #include "ui/learn/predict_panel.hpp"
 #include "ui/learn/question_controller.hpp"
 #include "ui/learn/question_panel.hpp"
+#include "ui/view/agent_layer.hpp"
 
 #include <QDockWidget>
 #include <QFile>
@@ -41,6 +44,21 @@
 
 using namespace mazelab;
 using namespace mazelab::testing::window;
+
+namespace {
+
+// The first shipped lesson with a stage that `has`.
+template <typename Has>
+QString lessonWith(Has has) {
+    for (const QString& path : lessonResources()) {
+        const std::optional<learn::Lesson> lesson = loadLesson(path, nullptr);
+        if (lesson && std::any_of(lesson->stages.begin(), lesson->stages.end(), has))
+            return path;
+    }
+    qFatal("no shipped lesson has such a stage");
+}
+
+} // namespace
 
 class TestLearnUi : public QObject {
     Q_OBJECT
@@ -230,6 +248,123 @@ private slots:
         QVERIFY(!lessons.active());
         QVERIFY(!learn.narrationDock()->isVisible());
         QVERIFY(animator.stepGate() == nullptr);
+    }
+
+    // The repair lesson through the window, stage by stage with Right and back with Left: each
+    // stage shows its run's maze with the edits made up to it (none before the edit stage, so
+    // going back takes the wall away), its step, teal re-opened cells from the edit on and none
+    // before, and at each `end` the path of the core's run on that maze.
+    void theRepairLessonPlaysThroughAndBack() {
+        auto window = openWindow();
+        LearnController& learn = *window->learning();
+        const QString path =
+            lessonWith([](const learn::LessonStage& s) { return !s.edits.empty(); });
+        QVERIFY(learn.lessons()->open(path));
+        const learn::Lesson lesson = *learn.lessons()->lesson();
+        Animator& animator = *window->run()->animator();
+        MazeScene& scene = *window->run()->scene();
+        const auto check = [&](int i) {
+            const QString what = QStringLiteral("stage %1").arg(i + 1);
+            QTRY_VERIFY2_WITH_TIMEOUT(animator.state() != State::Running, qPrintable(what),
+                                      kWaitMs);
+            learn.questions()->dismiss();
+            QCOMPARE(learn.narrationPanel()->currentStage(), i);
+            const learn::LessonRun run = learn::lessonRun(lesson, i);
+            Maze expected = run.maze.maze;
+            bool edited = false;
+            for (int e = run.firstStage; e <= i; ++e)
+                for (const learn::LessonEdit& edit : lesson.stages[std::size_t(e)].edits) {
+                    learn::applyLessonEdit(expected, edit);
+                    edited = true;
+                }
+            QVERIFY2(scene.maze() == expected, qPrintable(what));
+            int reopened = 0;
+            for (CellIndex c = 0; c < expected.cellCount(); ++c)
+                reopened += scene.mark(c) == CellMark::Reopened ? 1 : 0;
+            QVERIFY2((reopened > 0) == edited, qPrintable(what));
+            const std::int64_t step = lesson.stages[std::size_t(i)].step;
+            if (step != learn::LessonStage::kEnd) {
+                QCOMPARE(animator.stepsDone(), step);
+                QCOMPARE(animator.state(), State::Paused);
+                return;
+            }
+            QCOMPARE(animator.state(), State::Finished);
+            const SolveResult core = solveMaze(*run.solver, expected, run.params, run.rule);
+            QVERIFY(animator.figures().pathLength.has_value());
+            QCOMPARE(*animator.figures().pathLength, core.stats.pathLength);
+        };
+        window->run()->controls()->setSpeedChoice(SpeedChoice::Instant);
+        check(0);
+        const int last = int(lesson.stages.size()) - 1;
+        for (int i = 1; i <= last; ++i) {
+            window->run()->controls()->setSpeedChoice(SpeedChoice::Instant);
+            QTest::keyClick(window->run()->view(), Qt::Key_Right);
+            check(i);
+        }
+        for (int i = last - 1; i >= 0; --i) {
+            QTest::keyClick(window->run()->view(), Qt::Key_Left);
+            check(i);
+        }
+        // Straight to the edit stage's end (a jump, as --learn lesson:NAME:STAGE does not make):
+        // the run is played again with its edits.
+        window->run()->controls()->setSpeedChoice(SpeedChoice::Instant);
+        learn.lessons()->goToStage(last);
+        check(last);
+    }
+
+    // The walk lesson through the window: each stage shows the walk of its planner at its step
+    // in the agent layer, and its figures under the narration (the Agent dock stays hidden); at
+    // each walk's end the figures of the core's walk; Left goes back through every stage the same.
+    void theWalkLessonPlaysThroughAndBack() {
+        auto window = openWindow();
+        LearnController& learn = *window->learning();
+        const QString path =
+            lessonWith([](const learn::LessonStage& s) { return s.agent.has_value(); });
+        QVERIFY(learn.lessons()->open(path));
+        const learn::Lesson lesson = *learn.lessons()->lesson();
+        AgentController& agent = *window->agent();
+        const auto check = [&](int i) {
+            const QString what = QStringLiteral("stage %1").arg(i + 1);
+            QCOMPARE(learn.narrationPanel()->currentStage(), i);
+            const learn::LessonRun run = learn::lessonRun(lesson, i);
+            QVERIFY2(run.agentRadius.has_value(), qPrintable(what));
+            QVERIFY2(agent.hasWalk(), qPrintable(what));
+            QVERIFY2(window->run()->scene()->maze() == run.maze.maze, qPrintable(what));
+            QVERIFY2(!agent.layer().picture().empty(), qPrintable(what));
+            // The narration shows the figures: the dock, hidden before, does not squeeze it.
+            QVERIFY2(!agent.dock()->isVisible(), qPrintable(what));
+            const AgentFigures& figures = agent.figures();
+            QCOMPARE(figures.planner, QString::fromStdString(std::string(run.solver->name)));
+            QCOMPARE(figures.sensorRadius, *run.agentRadius);
+            const QString shown = learn.narrationPanel()->figures();
+            QVERIFY2(shown.contains(QStringLiteral("%1 moves").arg(figures.moves)) &&
+                         shown.contains(QStringLiteral("%1 replans").arg(figures.replans)) &&
+                         shown.contains(QStringLiteral("%1 cells expanded").arg(figures.expanded)),
+                     qPrintable(shown));
+            const std::int64_t step = lesson.stages[std::size_t(i)].step;
+            if (step != learn::LessonStage::kEnd) {
+                QCOMPARE(agent.stepsTaken(), step);
+                QCOMPARE(agent.state(), AgentController::State::Paused);
+                return;
+            }
+            const NavigateResult core =
+                navigateMaze(run.maze.maze, {run.solver, run.params, run.rule, *run.agentRadius});
+            QVERIFY(figures.finished && figures.arrived);
+            QCOMPARE(figures.moves, core.counters.moves);
+            QCOMPARE(figures.replans, core.counters.replans);
+            QCOMPARE(figures.expanded, core.counters.expanded);
+            QCOMPARE(std::int64_t(agent.layer().picture().trail.size()) - 1, core.counters.moves);
+        };
+        check(0);
+        const int last = int(lesson.stages.size()) - 1;
+        for (int i = 1; i <= last; ++i) {
+            QTest::keyClick(window->run()->view(), Qt::Key_Right);
+            check(i);
+        }
+        for (int i = last - 1; i >= 0; --i) {
+            QTest::keyClick(window->run()->view(), Qt::Key_Left);
+            check(i);
+        }
     }
 
     // The spanning-tree lesson through the window: each stage shows the maze of its run, on the

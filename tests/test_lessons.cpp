@@ -5,8 +5,10 @@
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
+#include "core/incremental.hpp"
 #include "core/learn/lesson.hpp"
 #include "core/metrics.hpp"
+#include "core/navigate.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "core/shape.hpp"
@@ -134,6 +136,71 @@ const Topic kTopics[] = {
      }},
 };
 
+// An edit stage in a run, and an agent's walk.
+bool hasEdits(const Lesson& l) {
+    return std::any_of(l.stages.begin(), l.stages.end(),
+                       [](const LessonStage& s) { return !s.edits.empty(); });
+}
+
+const Topic kIncrementalTopics[] = {
+    {"repairing a plan after an edit",
+     [](const Lesson& l) { return hasEdits(l) && mainSolver(l).createIncremental != nullptr; }},
+    {"an agent in an unknown maze, incremental against from scratch",
+     [](const Lesson& l) {
+         bool incremental = false;
+         bool scratch = false;
+         for (const LessonRun& run : runsOf(l))
+             if (run.agentRadius) {
+                 incremental = incremental || run.solver->createIncremental != nullptr;
+                 scratch = scratch || run.solver->createIncremental == nullptr;
+             }
+         return incremental && scratch;
+     }},
+};
+
+// A run with edits replayed on its incremental search, as lessonProblem and the app play it: per
+// phase (the first compute, then each repair) its expansions and the path it ends with, and the
+// expansions of a search from scratch on the maze as it then is. Phases end at `end` stages.
+struct Phase {
+    int lastStage = 0; // the stage that shows the phase's end
+    std::int64_t expansions = 0;
+    std::int64_t pathMoves = 0;
+    std::int64_t scratchExpanded = 0;
+};
+
+std::vector<Phase> repairPhases(const Lesson& lesson, int first) {
+    const LessonRun run = lessonRun(lesson, first);
+    Maze maze = run.maze.maze;
+    const auto search = startIncremental(*run.solver, maze, run.params, run.rule);
+    std::vector<Phase> phases;
+    for (int i = first; i < int(lesson.stages.size()); ++i) {
+        const LessonStage& stage = lesson.stages[std::size_t(i)];
+        if (i > first && stage.startsRun())
+            break;
+        for (const LessonEdit& edit : stage.edits)
+            applyLessonEdit(maze, edit);
+        if (stage.step != LessonStage::kEnd)
+            continue;
+        (void)search->noteEdits();
+        Phase phase{i};
+        const std::int64_t before = search->totalExpanded();
+        SolveSteps steps = search->compute();
+        while (const SolveStep* step = steps.next())
+            if (step->isLast()) {
+                phase.pathMoves = std::int64_t(step->path.size()) - 1;
+                break;
+            }
+        phase.expansions = search->totalExpanded() - before;
+        phase.scratchExpanded = solveMaze(*run.solver, maze, run.params, run.rule).stats.expanded;
+        phases.push_back(phase);
+    }
+    return phases;
+}
+
+bool says(const std::string& text, std::int64_t figure, const char* unit) {
+    return text.find(std::to_string(figure) + " " + unit) != std::string::npos;
+}
+
 // The lesson whose stages show mazes of other cells than squares.
 const Shipped& shapedLesson(const std::vector<Shipped>& lessons) {
     const auto it = std::find_if(lessons.begin(), lessons.end(), [](const Shipped& s) {
@@ -151,6 +218,17 @@ std::string scenarioText() {
     Scenario s;
     s.maze.maze = Maze(Size{4, 3});
     s.maze.maze.openAll();
+    return writeScenarioText(s);
+}
+
+// The same room, solved by LPA* (an incremental solver), with costs if asked.
+std::string lpaScenarioText(bool costs = false) {
+    Scenario s;
+    s.maze.maze = Maze(Size{4, 3});
+    s.maze.maze.openAll();
+    if (costs)
+        s.maze.maze.setCost(s.maze.maze.index({2, 1}), 5);
+    s.solver = "lpa-star";
     return writeScenarioText(s);
 }
 
@@ -337,8 +415,68 @@ private slots:
         }
     }
 
+    // The repair lesson's figures are its run's: at each phase's end stage the expansions, the
+    // path's moves, and (after an edit) the cells a search from scratch expands.
+    void theRepairLessonsFiguresAreTrue() {
+        int checked = 0;
+        for (const auto& [name, lesson] : shippedLessons()) {
+            if (!hasEdits(lesson))
+                continue;
+            for (const Phase& phase : repairPhases(lesson, 0)) {
+                const std::string& text = lesson.stages[std::size_t(phase.lastStage)].text;
+                const QString what = QString::fromStdString(name + ": " + text);
+                QVERIFY2(says(text, phase.expansions, "expansions"), qPrintable(what));
+                QVERIFY2(says(text, phase.pathMoves, "moves"), qPrintable(what));
+                const bool repaired =
+                    std::any_of(lesson.stages.begin(), lesson.stages.begin() + phase.lastStage + 1,
+                                [](const LessonStage& s) { return !s.edits.empty(); });
+                if (repaired) {
+                    QVERIFY2(says(text, phase.scratchExpanded, "cells"), qPrintable(what));
+                    // The point of the lesson: the repair costs less than starting again.
+                    QVERIFY2(phase.expansions < phase.scratchExpanded, qPrintable(what));
+                }
+                ++checked;
+            }
+        }
+        QVERIFY(checked >= 2);
+    }
+
+    // The walk lesson's figures are its walks': at the last stage of each agent run its moves,
+    // replans and the cells all its plans expanded, and the shortest path the first one quotes.
+    void theWalkLessonsFiguresAreTrue() {
+        int walks = 0;
+        for (const auto& [name, lesson] : shippedLessons()) {
+            for (int i = 0; i < int(lesson.stages.size()); ++i) {
+                const LessonRun run = lessonRun(lesson, i);
+                const bool last = i + 1 == int(lesson.stages.size()) ||
+                                  lesson.stages[std::size_t(i) + 1].startsRun();
+                if (!run.agentRadius || !last)
+                    continue;
+                const NavigateResult r = navigateMaze(
+                    run.maze.maze, {run.solver, run.params, run.rule, *run.agentRadius});
+                const std::string& text = lesson.stages[std::size_t(i)].text;
+                const QString what = QString::fromStdString(name + ": " + text);
+                QCOMPARE(lesson.stages[std::size_t(i)].step, LessonStage::kEnd);
+                QVERIFY2(r.arrived, qPrintable(what));
+                QVERIFY2(says(text, r.counters.moves, "moves"), qPrintable(what));
+                QVERIFY2(says(text, r.counters.replans, "replans"), qPrintable(what));
+                QVERIFY2(says(text, r.counters.expanded, "cells"), qPrintable(what));
+                if (text.find("shortest") != std::string::npos)
+                    QVERIFY2(says(text, r.shortestMoves, "moves"), qPrintable(what));
+                ++walks;
+            }
+        }
+        QVERIFY(walks >= 2);
+    }
+
     void everyTopicHasALesson() {
         const auto lessons = shippedLessons();
+        for (const Topic& topic : kIncrementalTopics) {
+            const bool covered = std::any_of(lessons.begin(), lessons.end(), [&](const Shipped& s) {
+                return topic.covers(s.lesson);
+            });
+            QVERIFY2(covered, topic.name);
+        }
         for (const Topic& topic : kTopics) {
             const bool covered = std::any_of(lessons.begin(), lessons.end(),
                                              [&](const Shipped& s) { return topic.covers(s.lesson); });
@@ -433,6 +571,98 @@ private slots:
         const std::string problem = lessonProblem(l);
         QVERIFY2(problem.starts_with("stage 1 shows step 50, but bfs ends at step "),
                  problem.c_str());
+    }
+
+    // Edit and agent lines: read, given to the stage, written back in canonical order, and
+    // runs and phases follow them.
+    void editAndAgentLinesRoundTrip() {
+        const Lesson l = readLessonText(
+            "mazelab-lesson 1\ntitle T\nstage end\ntext a\nstage 3\nedit wall 1,0 south\n"
+            "edit passage 2,1 1\ntext b\nedit cost 3,2 9\nedit mask 0,2\nedit goal 3,1\n"
+            "edit start 1,1\nstage end\ntext c\nstage 2\nagent 3\ntext d\nstage end\n"
+            "solver dstar-lite\nagent 1\ntext e\nscenario\n" +
+            lpaScenarioText());
+        const auto kind = LessonEdit::Kind::Wall;
+        QCOMPARE(int(l.stages[1].edits.size()), 6);
+        QVERIFY(l.stages[1].edits[0] == (LessonEdit{kind, {1, 0}, 1, 1}));
+        QVERIFY(l.stages[1].edits[1] == (LessonEdit{LessonEdit::Kind::Passage, {2, 1}, 1, 1}));
+        QVERIFY(l.stages[1].edits[2] == (LessonEdit{LessonEdit::Kind::Cost, {3, 2}, 0, 9}));
+        QVERIFY(l.stages[1].edits[5] == (LessonEdit{LessonEdit::Kind::Start, {1, 1}, 0, 1}));
+        QVERIFY(l.stages[3].agent == std::optional(3));
+        QVERIFY(l.stages[3].startsRun() && !l.stages[1].startsRun());
+        const std::string text = writeLessonText(l);
+        QVERIFY2(text.find("stage 3\nedit wall 1,0 south\nedit passage 2,1 south\n"
+                           "edit cost 3,2 9\nedit mask 0,2\nedit goal 3,1\nedit start 1,1\n") !=
+                     std::string::npos,
+                 text.c_str());
+        QVERIFY2(text.find("solver dstar-lite\nagent 1\n") != std::string::npos, text.c_str());
+        QVERIFY(readLessonText(text) == l);
+        QCOMPARE(writeLessonText(readLessonText(text)), text);
+        const LessonRun repair = lessonRun(l, 2);
+        QCOMPARE(repair.firstStage, 0);
+        QCOMPARE(repair.phaseStage, 1);
+        QVERIFY(!repair.agentRadius);
+        QVERIFY(repair.maze.maze == l.scenario.maze.maze); // the run's maze, before its edits
+        const LessonRun walk = lessonRun(l, 3);
+        QCOMPARE(walk.firstStage, 3);
+        QCOMPARE(walk.phaseStage, 3);
+        QVERIFY(walk.agentRadius == std::optional(3));
+        QCOMPARE(walk.solver, &solverById("lpa-star"));
+        QVERIFY(lessonRun(l, 4).agentRadius == std::optional(1));
+        QCOMPARE(QString::fromStdString(lessonProblem(l)), QString());
+    }
+
+    // applyLessonEdit changes the maze as the line says, and refuses with a reason.
+    void editsChangeTheMaze() {
+        Maze maze(Size{4, 3});
+        maze.openAll();
+        applyLessonEdit(maze, {LessonEdit::Kind::Wall, {1, 0}, 1, 1});
+        QVERIFY(!maze.isOpen(maze.index({1, 0}), Dir::South));
+        QVERIFY(!maze.isOpen(maze.index({1, 1}), Dir::North));
+        applyLessonEdit(maze, {LessonEdit::Kind::Passage, {1, 0}, 1, 1});
+        QVERIFY(maze.isOpen(maze.index({1, 1}), Dir::North));
+        applyLessonEdit(maze, {LessonEdit::Kind::Cost, {2, 2}, 0, 7});
+        QCOMPARE(maze.cost(maze.index({2, 2})), 7);
+        applyLessonEdit(maze, {LessonEdit::Kind::Mask, {2, 1}, 0, 1});
+        QVERIFY(!maze.isActive(maze.index({2, 1})));
+        applyLessonEdit(maze, {LessonEdit::Kind::Goal, {3, 0}, 0, 1});
+        QVERIFY(maze.goal() == (Cell{3, 0}));
+        const Maze before = maze;
+        QVERIFY_THROWS_EXCEPTION(Error,
+                                 applyLessonEdit(maze, {LessonEdit::Kind::Wall, {3, 0}, 0, 1}));
+        QVERIFY_THROWS_EXCEPTION(Error,
+                                 applyLessonEdit(maze, {LessonEdit::Kind::Mask, {0, 0}, 0, 1}));
+        QVERIFY_THROWS_EXCEPTION(Error,
+                                 applyLessonEdit(maze, {LessonEdit::Kind::Cost, {4, 0}, 0, 2}));
+        QVERIFY(maze == before);
+    }
+
+    // lessonProblem plays a repair and a walk and names the stage whose step lies past their end.
+    void stepsPastARepairOrAWalkAreAProblem() {
+        const auto problem = [](const std::string& stages) {
+            return lessonProblem(readLessonText("mazelab-lesson 1\ntitle T\nstage end\ntext a\n" +
+                                                stages + "scenario\n" + lpaScenarioText()));
+        };
+        // On the open 4 x 3 room a wall on the path costs a short repair.
+        QCOMPARE(QString::fromStdString(problem("stage 1\nedit wall 1,0 south\ntext b\n")),
+                 QString());
+        const std::string repair = problem("stage 1000\nedit wall 1,0 south\ntext b\n");
+        QVERIFY2(repair.starts_with("stage 2 shows step 1000, but the repair of lpa-star ends at "
+                                    "step "),
+                 repair.c_str());
+        const std::string walk = problem("stage 5000\nagent 1\ntext b\n");
+        QVERIFY2(walk.starts_with("stage 2 shows step 5000, but lpa-star's agent walk ends at "
+                                  "step "),
+                 walk.c_str());
+        // A repair that finds the goal walled off is a run like any other: no path.
+        QCOMPARE(QString::fromStdString(problem("stage end\nedit mask 2,2\nedit wall 3,1 "
+                                                "south\ntext b\n")),
+                 QString());
+        // A walk the planner cannot make (JPS takes no costs) is named at its first stage.
+        const std::string jps = lessonProblem(readLessonText(
+            "mazelab-lesson 1\ntitle T\nstage 1\nagent 1\nsolver jps\ntext a\nscenario\n" +
+            lpaScenarioText(true)));
+        QVERIFY2(jps.starts_with("stage 1: "), jps.c_str());
     }
 
     void malformedFilesNameTheLine_data() {
@@ -535,6 +765,68 @@ private slots:
             QStringLiteral("stage 0\nmaze kruskal 9x9 1\ncells hex\nshape symmetry=left-right\n"
                            "text a\n"),
             6, "a mirrored layout needs square cells");
+        const QString lpaTail =
+            QStringLiteral("scenario\n") + QString::fromStdString(lpaScenarioText());
+        auto lpaRow = [&](const char* name, const QString& stages, int line, const char* message) {
+            QTest::newRow(name) << head + QStringLiteral("stage end\ntext a\n") + stages + lpaTail
+                                << line << QString::fromUtf8(message);
+        };
+        row("edit without a solver that repairs",
+            QStringLiteral("stage 0\ntext a\nstage end\nedit wall 1,0 south\ntext b\n"), 6,
+            "edit needs an incremental solver to repair the search, and this run's is bfs: the "
+            "incremental solvers are ");
+        row("edit in the first stage", QStringLiteral("stage 0\nedit wall 1,0 south\ntext a\n"), 4,
+            "edit changes the maze of the run on screen");
+        lpaRow("edit with a solver line",
+               QStringLiteral("stage end\nsolver dstar-lite\nedit wall 1,0 south\ntext b\n"), 7,
+               "it cannot share a stage with a 'maze', 'solver' or 'agent' line");
+        lpaRow("edit of nothing", QStringLiteral("stage 0\nedit\ntext b\n"), 6,
+               "edit takes what to change and a cell x,y");
+        lpaRow("unknown edit", QStringLiteral("stage 0\nedit door 1,0 south\ntext b\n"), 6,
+               "edit 'door': edit takes what to change");
+        lpaRow("edit wall without a side", QStringLiteral("stage 0\nedit wall 1,0\ntext b\n"), 6,
+               "edit wall takes a cell x,y and a side, e.g. 'edit wall 3,4 east'");
+        lpaRow("edit mask with a side", QStringLiteral("stage 0\nedit mask 1,0 east\ntext b\n"), 6,
+               "edit mask takes a cell x,y, e.g. 'edit mask 3,4'");
+        lpaRow("bad edit cell", QStringLiteral("stage 0\nedit goal 1;0\ntext b\n"), 6,
+               "edit cell '1;0' must be written x,y");
+        lpaRow("bad edit side", QStringLiteral("stage 0\nedit wall 1,0 up\ntext b\n"), 6,
+               "edit side 'up' must be north, east, south, west, or a slot number from 0 to 7");
+        lpaRow("bad edit cost", QStringLiteral("stage 0\nedit cost 1,0 256\ntext b\n"), 6,
+               "edit cost '256' must be a whole number from 1 to 255");
+        lpaRow("edit cell outside", QStringLiteral("stage 0\ntext b\nedit cost 4,0 3\n"), 7,
+               "edit cost 4,0 3: cell 4,0 is outside the maze");
+        lpaRow("edit of the outer border",
+               QStringLiteral("stage 0\nedit wall 1,0 south\nedit wall 3,1 east\ntext b\n"), 7,
+               "edit wall 3,1 east: the east side of cell 3,1 is the outer border, which is always "
+               "closed");
+        lpaRow("edit masks the start", QStringLiteral("stage 0\nedit mask 0,0\ntext b\n"), 6,
+               "edit mask 0,0: ");
+        lpaRow("edit of a slot the cell has not",
+               QStringLiteral("stage 0\nedit passage 1,1 5\ntext b\n"), 6,
+               "edit passage 1,1 5: cell 1,1 has no side 5: its slots are 0 to 3");
+        lpaRow("steps go on after an edit's repair",
+               QStringLiteral("stage 9\nedit wall 1,0 south\ntext b\nstage 4\ntext c\n"), 8,
+               "stage 3 shows step 4, not after the step before it (9)");
+        lpaRow("a question in a repair",
+               QStringLiteral("stage 1\nedit wall 1,0 south\ntext b\nstage 3\nask shortest\n"
+                              "text c\n"),
+               9, "ask stops a solve for a question, not a repair after an edit");
+        lpaRow("agent without a radius", QStringLiteral("stage 1\nagent\ntext b\n"), 6,
+               "agent '': the sensor radius must be a whole number from 1 to 64");
+        lpaRow("agent radius too large", QStringLiteral("stage 1\nagent 65\ntext b\n"), 6,
+               "agent '65': the sensor radius must be");
+        lpaRow("agent twice", QStringLiteral("stage 1\nagent 1\nagent 2\ntext b\n"), 7,
+               "agent is given twice in the stage of line 5");
+        lpaRow("agent step 0", QStringLiteral("stage 0\nagent 1\ntext b\n"), 5,
+               "stage 2 shows step 0 of an agent's walk: its first plan is step 1");
+        lpaRow("edit in a walk",
+               QStringLiteral("stage 1\nagent 1\ntext b\nstage 3\nedit wall 1,0 south\ntext c\n"),
+               9,
+               "edit changes the maze of a solve, which its incremental solver repairs, not an "
+               "agent's walk");
+        lpaRow("a question in a walk", QStringLiteral("stage 1\nagent 1\nask steps-left\ntext b\n"),
+               7, "ask stops a solve for a question, not an agent's walk");
         QTest::newRow("bad scenario")
             << head + QStringLiteral("stage 0\ntext a\nscenario\nmazelab-scenario 1\n"
                                      "generator labyrinth\n")

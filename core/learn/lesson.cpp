@@ -1,5 +1,7 @@
 #include "core/learn/lesson.hpp"
 
+#include "core/incremental.hpp"
+#include "core/navigate.hpp"
 #include "core/registry.hpp"
 #include "core/run.hpp"
 #include "core/shape.hpp"
@@ -7,6 +9,7 @@
 #include "core/text_fields.hpp"
 
 #include <algorithm>
+#include <memory>
 #include <set>
 
 namespace mazelab::learn {
@@ -33,6 +36,28 @@ std::string stepText(std::int64_t step) {
     return step == LessonStage::kEnd ? std::string(kEndWord) : std::to_string(step);
 }
 
+// The `edit` line's words, in LessonEdit::Kind's order.
+constexpr std::string_view kEditWords[] = {"wall", "passage", "cost", "mask", "start", "goal"};
+// Sides by slot on square cells (Dir: east 0, south 1, west 2, north 3).
+constexpr std::string_view kSideWords[] = {"east", "south", "west", "north"};
+
+std::string sideText(int side) {
+    return side < 4 ? std::string(kSideWords[side]) : std::to_string(side);
+}
+
+std::string editText(const LessonEdit& edit) {
+    std::string text = std::string(kEditWords[int(edit.kind)]) + " " + toString(edit.cell);
+    if (edit.kind == LessonEdit::Kind::Wall || edit.kind == LessonEdit::Kind::Passage)
+        text += " " + sideText(edit.side);
+    if (edit.kind == LessonEdit::Kind::Cost)
+        text += " " + std::to_string(edit.cost);
+    return text;
+}
+
+bool isIncremental(const SolverInfo& solver) {
+    return solver.createIncremental != nullptr;
+}
+
 // Reads the lines up to `scenario`; the rest of the text is the scenario file.
 class LessonReader {
 public:
@@ -52,6 +77,7 @@ public:
             fail(line(), "the lesson has no stage: at least one 'stage' line comes before "
                          "'scenario'");
         readScenario();
+        checkEdits();
         return m_lesson;
     }
 
@@ -72,7 +98,8 @@ private:
             finishStage();
             readStage(fields);
         } else if (key == "text" || key == "ask" || key == "maze" || key == "solver" ||
-                   key == "cells" || key == "rings" || key == "shape") {
+                   key == "cells" || key == "rings" || key == "shape" || key == "agent" ||
+                   key == "edit") {
             if (!m_stage)
                 fail(line(), std::string(key) + " must follow a 'stage' line: it belongs to "
                                                 "the stage above it");
@@ -80,8 +107,8 @@ private:
         } else {
             fail(line(), "unknown key " + excerpt(key) +
                              ": a lesson has a title line and stages (stage, text, ask, maze, "
-                             "cells, rings, shape and solver lines), then 'scenario' and the "
-                             "scenario file");
+                             "cells, rings, shape, solver, agent and edit lines), then 'scenario' "
+                             "and the scenario file");
         }
     }
 
@@ -115,6 +142,8 @@ private:
         }
         m_stage = stage;
         m_stageLine = line();
+        m_editLines.clear();
+        m_askLine = 0;
         m_stageKeys.clear();
         m_shaping.clear();
         m_mazeLine = m_cellsLine = m_ringsLine = m_shapeLine = 0;
@@ -142,6 +171,11 @@ private:
             readShape(rest);
             return;
         }
+        if (key == "edit") {
+            stage.edits.push_back(readEdit(fields));
+            m_editLines.push_back(line());
+            return;
+        }
         once(key);
         if (key == "cells") {
             if (fields.size() != 2)
@@ -165,6 +199,16 @@ private:
                 fail(line(), "ask " + excerpt(rest) + ": the question kinds are " +
                                  questionIds());
             stage.question = kind;
+            m_askLine = line();
+        } else if (key == "agent") {
+            int radius = 0;
+            if (fields.size() != 2 || parseNumber(fields[1], radius) != NumberStatus::Ok ||
+                !sensorRadiusError(radius).empty())
+                fail(line(), "agent " + excerpt(rest) +
+                                 ": the sensor radius must be a whole number from " +
+                                 std::to_string(kMinSensorRadius) + " to " +
+                                 std::to_string(kMaxSensorRadius) + ", e.g. 'agent 1'");
+            stage.agent = radius;
         } else if (key == "solver") {
             if (fields.size() != 2 || !findSolver(fields[1]))
                 fail(line(), "unknown solver " + excerpt(rest) + ": the solvers are " +
@@ -174,6 +218,56 @@ private:
             stage.maze = readMaze(fields);
             m_mazeLine = line();
         }
+    }
+
+    // "edit wall 3,4 east", "edit passage 3,4 east", "edit cost 3,4 9", "edit mask 3,4",
+    // "edit start 3,4", "edit goal 3,4". Whether the cell and the side exist is checked on the
+    // run's maze once the scenario is read (checkEdits).
+    LessonEdit readEdit(const std::vector<std::string_view>& fields) {
+        const std::string usage = "edit takes what to change and a cell x,y: 'edit wall 3,4 east' "
+                                  "or 'edit passage 3,4 east' (a side: north, east, south, west, "
+                                  "or a slot number), 'edit cost 3,4 9', 'edit mask 3,4', "
+                                  "'edit start 3,4' or 'edit goal 3,4'";
+        if (fields.size() < 3)
+            fail(line(), usage);
+        const auto word = std::find(std::begin(kEditWords), std::end(kEditWords), fields[1]);
+        if (word == std::end(kEditWords))
+            fail(line(), "edit " + excerpt(fields[1]) + ": " + usage);
+        LessonEdit edit;
+        edit.kind = LessonEdit::Kind(word - std::begin(kEditWords));
+        const bool sided =
+            edit.kind == LessonEdit::Kind::Wall || edit.kind == LessonEdit::Kind::Passage;
+        const bool valued = sided || edit.kind == LessonEdit::Kind::Cost;
+        if (fields.size() != (valued ? 4u : 3u))
+            fail(line(),
+                 "edit " + std::string(fields[1]) + " takes " +
+                     (sided ? "a cell x,y and a side, e.g. 'edit " + std::string(fields[1]) +
+                                  " 3,4 east'"
+                      : valued ? std::string("a cell x,y and a cost, e.g. 'edit cost 3,4 9'")
+                               : "a cell x,y, e.g. 'edit " + std::string(fields[1]) + " 3,4'"));
+        const std::string_view cell = fields[2];
+        const std::size_t comma = cell.find(',');
+        if (comma == std::string_view::npos ||
+            parseNumber(cell.substr(0, comma), edit.cell.x) != NumberStatus::Ok ||
+            parseNumber(cell.substr(comma + 1), edit.cell.y) != NumberStatus::Ok ||
+            edit.cell.x < 0 || edit.cell.y < 0)
+            fail(line(), "edit cell " + excerpt(cell) + " must be written x,y, e.g. 3,4");
+        if (sided) {
+            const auto side = std::find(std::begin(kSideWords), std::end(kSideWords), fields[3]);
+            if (side != std::end(kSideWords))
+                edit.side = int(side - std::begin(kSideWords));
+            else if (parseNumber(fields[3], edit.side) != NumberStatus::Ok || edit.side < 0 ||
+                     edit.side >= kMaxSlots)
+                fail(line(), "edit side " + excerpt(fields[3]) +
+                                 " must be north, east, south, west, or a slot number from 0 to " +
+                                 std::to_string(kMaxSlots - 1));
+        } else if (valued) {
+            if (parseNumber(fields[3], edit.cost) != NumberStatus::Ok || edit.cost < 1 ||
+                edit.cost > 255)
+                fail(line(),
+                     "edit cost " + excerpt(fields[3]) + " must be a whole number from 1 to 255");
+        }
+        return edit;
     }
 
     // "shape braid=40": one pass per line, each pass once per stage (as in a scenario file).
@@ -263,14 +357,36 @@ private:
         if (stage.text.empty())
             fail(m_stageLine, "stage " + std::to_string(number) +
                                   " has no text: every stage has one or more 'text' lines");
-        if (!m_lesson.stages.empty() && !stage.startsRun() &&
+        if (!stage.edits.empty() && (stage.startsRun() || m_lesson.stages.empty()))
+            fail(m_editLines.front(),
+                 "edit changes the maze of the run on screen: it cannot share a stage with a "
+                 "'maze', 'solver' or 'agent' line, which start a new run, nor be in the first "
+                 "stage");
+        if (stage.startsRun() || m_lesson.stages.empty()) {
+            m_agentRun = stage.agent.has_value();
+            m_repairing = false;
+        }
+        if (m_agentRun && !stage.edits.empty())
+            fail(m_editLines.front(), "edit changes the maze of a solve, which its incremental "
+                                      "solver repairs, not an agent's walk: the agent finds the "
+                                      "maze's walls itself");
+        m_repairing = m_repairing || !stage.edits.empty();
+        if (m_agentRun && stage.step == 0)
+            fail(m_stageLine, "stage " + std::to_string(number) +
+                                  " shows step 0 of an agent's walk: its first plan is step 1");
+        if (m_askLine != 0 && (m_agentRun || m_repairing))
+            fail(m_askLine, std::string("ask stops a solve for a question, not ") +
+                                (m_agentRun ? "an agent's walk" : "a repair after an edit") +
+                                ": ask in a stage before the edit, or in another run");
+        if (!m_lesson.stages.empty() && !stage.startsRun() && stage.edits.empty() &&
             stage.step <= m_lesson.stages.back().step)
             fail(m_stageLine, "stage " + std::to_string(number) + " shows step " +
                                   stepText(stage.step) + ", not after the step before it (" +
                                   stepText(m_lesson.stages.back().step) +
-                                  "): steps increase within a run; a 'maze' or 'solver' line "
-                                  "starts a new run");
+                                  "): steps increase within a run; a 'maze', 'solver' or 'agent' "
+                                  "line starts a new run, and an 'edit' line a repair");
         m_lesson.stages.push_back(stage);
+        m_stageEditLines.push_back(m_editLines);
         m_stage.reset();
     }
 
@@ -283,8 +399,50 @@ private:
         }
     }
 
+    // Every edit against its run's maze as it is then (the edits before it made), and its run's
+    // solver: only an incremental one repairs.
+    void checkEdits() {
+        std::optional<Maze> maze; // the run's maze, edited so far; made at the first edit
+        for (int i = 0; i < int(m_lesson.stages.size()); ++i) {
+            const LessonStage& stage = m_lesson.stages[std::size_t(i)];
+            if (stage.startsRun())
+                maze.reset();
+            if (stage.edits.empty())
+                continue;
+            const std::vector<int>& lines = m_stageEditLines[std::size_t(i)];
+            const LessonRun run = lessonRun(m_lesson, i);
+            if (!isIncremental(*run.solver))
+                fail(lines.front(),
+                     "edit needs an incremental solver to repair the search, and this run's is " +
+                         std::string(run.solver->id) + ": the incremental solvers are " +
+                         incrementalIds());
+            if (!maze)
+                maze = run.maze.maze;
+            for (std::size_t e = 0; e < stage.edits.size(); ++e) {
+                try {
+                    applyLessonEdit(*maze, stage.edits[e]);
+                } catch (const Error& error) {
+                    fail(lines[e], "edit " + editText(stage.edits[e]) + ": " + error.what());
+                }
+            }
+        }
+    }
+
+    static std::string incrementalIds() {
+        std::string ids;
+        for (const SolverInfo* solver : solvers())
+            if (isIncremental(*solver))
+                ids += (ids.empty() ? "" : ", ") + std::string(solver->id);
+        return ids;
+    }
+
     LineReader m_lines;
     Lesson m_lesson;
+    std::vector<int> m_editLines;                   // the stage's edit lines
+    std::vector<std::vector<int>> m_stageEditLines; // per stage read
+    int m_askLine = 0;
+    bool m_agentRun = false;  // the stage belongs to an agent's walk
+    bool m_repairing = false; // the stage belongs to a repair (an edit at or before it in its run)
     std::optional<LessonStage> m_stage; // the stage being read
     int m_stageLine = 0;
     std::set<std::string, std::less<>> m_stageKeys;
@@ -317,6 +475,41 @@ std::string wrapped(std::string_view key, std::string_view text) {
 
 } // namespace
 
+void applyLessonEdit(Maze& maze, const LessonEdit& edit) {
+    if (!maze.contains(edit.cell))
+        throw Error("cell " + toString(edit.cell) + " is outside the maze");
+    const CellIndex cell = maze.index(edit.cell);
+    switch (edit.kind) {
+    case LessonEdit::Kind::Wall:
+    case LessonEdit::Kind::Passage: {
+        if (edit.side >= maze.slotCount(cell))
+            throw Error("cell " + toString(edit.cell) + " has no side " + sideText(edit.side) +
+                        ": its slots are 0 to " + std::to_string(maze.slotCount(cell) - 1));
+        const CellIndex next = maze.slotNeighbour(cell, Slot(edit.side));
+        if (next < 0)
+            throw Error("the " + sideText(edit.side) + " side of cell " + toString(edit.cell) +
+                        " is the outer border, which is always closed");
+        const bool open = edit.kind == LessonEdit::Kind::Passage;
+        if (open && (!maze.isActive(cell) || !maze.isActive(next)))
+            throw Error("a passage cannot lead into a masked-off cell");
+        maze.setSlot(cell, Slot(edit.side), open);
+        return;
+    }
+    case LessonEdit::Kind::Cost:
+        maze.setCost(cell, edit.cost);
+        return;
+    case LessonEdit::Kind::Mask:
+        maze.setActive(cell, false);
+        return;
+    case LessonEdit::Kind::Start:
+        maze.setStart(edit.cell);
+        return;
+    case LessonEdit::Kind::Goal:
+        maze.setGoal(edit.cell);
+        return;
+    }
+}
+
 Lesson readLessonText(std::string_view text) {
     return LessonReader(text).read();
 }
@@ -339,6 +532,10 @@ std::string writeLessonText(const Lesson& lesson) {
                 text += "shape " + pass + "\n";
         if (stage.solver)
             text += "solver " + *stage.solver + "\n";
+        if (stage.agent)
+            text += "agent " + std::to_string(*stage.agent) + "\n";
+        for (const LessonEdit& edit : stage.edits)
+            text += "edit " + editText(edit) + "\n";
         if (stage.question)
             text += "ask " + std::string(questionKindId(*stage.question)) + "\n";
         text += wrapped("text", stage.text);
@@ -353,12 +550,20 @@ LessonRun lessonRun(const Lesson& lesson, int index) {
                     std::to_string(lesson.stages.size()) + " stages");
     const Scenario& scenario = lesson.scenario;
     const SolverInfo* solver = &solverById(scenario.solver);
-    LessonRun run{scenario.maze, solver, resolveParams(solver->params, scenario.solverParams), 0,
-                  scenario.diagonal};
+    LessonRun run;
+    run.maze = scenario.maze;
+    run.solver = solver;
+    run.params = resolveParams(solver->params, scenario.solverParams);
+    run.rule = scenario.diagonal;
     for (int i = 0; i <= index; ++i) {
         const LessonStage& stage = lesson.stages[std::size_t(i)];
-        if (stage.startsRun())
+        if (stage.startsRun()) {
             run.firstStage = i;
+            run.phaseStage = i;
+            run.agentRadius = stage.agent;
+        }
+        if (!stage.edits.empty())
+            run.phaseStage = i;
         if (stage.maze) {
             GenerateRequest request{
                 &generatorById(stage.maze->generator), stage.maze->size, stage.maze->seed, {}};
@@ -375,28 +580,123 @@ LessonRun lessonRun(const Lesson& lesson, int index) {
     return run;
 }
 
-std::string lessonProblem(const Lesson& lesson) {
-    std::int64_t lastStep = 0;
-    const SolverInfo* solver = nullptr;
-    for (int i = 0; i < int(lesson.stages.size()); ++i) {
-        const LessonStage& stage = lesson.stages[std::size_t(i)];
-        if (i == 0 || stage.startsRun()) {
-            const LessonRun run = lessonRun(lesson, i);
-            solver = run.solver;
-            if (const std::string error = solver->movementError(run.rule); !error.empty())
-                return "stage " + std::to_string(i + 1) + ": " + error;
-            if (const std::string error = solver->mazeProblem(run.maze.maze); !error.empty())
-                return "stage " + std::to_string(i + 1) + ": " + error;
-            try {
-                lastStep = solveMaze(*run.solver, run.maze.maze, run.params, run.rule).stats.steps;
-            } catch (const Error& e) { // e.g. a heuristic that counts rows on other cells
-                return "stage " + std::to_string(i + 1) + ": " + e.what();
-            }
+namespace {
+
+std::string stageProblem(int index, const std::string& problem) {
+    return "stage " + std::to_string(index + 1) + ": " + problem;
+}
+
+std::string pastTheEnd(int index, std::int64_t step, const std::string& what, std::int64_t last) {
+    return "stage " + std::to_string(index + 1) + " shows step " + std::to_string(step) + ", but " +
+           what + " ends at step " + std::to_string(last);
+}
+
+// The stages of the run that starts at `first`: up to the next run's first stage.
+int runEnd(const Lesson& lesson, int first) {
+    int end = first + 1;
+    while (end < int(lesson.stages.size()) && !lesson.stages[std::size_t(end)].startsRun())
+        ++end;
+    return end;
+}
+
+// An agent's walk: the NavSteps, the first plan being step 1.
+std::string walkProblem(const Lesson& lesson, const LessonRun& run, int first, int end) {
+    const NavigateRequest request{run.solver, run.params, run.rule, *run.agentRadius};
+    if (const std::string error = navigateError(run.maze.maze, request); !error.empty())
+        return stageProblem(first, error);
+    std::int64_t last = 0;
+    try {
+        NavSteps steps = navigate(run.maze.maze, request);
+        while (const NavStep* step = steps.next()) {
+            ++last;
+            if (step->isLast())
+                break;
         }
-        if (stage.step != LessonStage::kEnd && stage.step > lastStep)
-            return "stage " + std::to_string(i + 1) + " shows step " +
-                   std::to_string(stage.step) + ", but " + std::string(solver->id) +
-                   " ends at step " + std::to_string(lastStep);
+    } catch (const Error& e) {
+        return stageProblem(first, e.what());
+    }
+    for (int i = first; i < end; ++i) {
+        const std::int64_t step = lesson.stages[std::size_t(i)].step;
+        if (step != LessonStage::kEnd && step > last)
+            return pastTheEnd(i, step, std::string(run.solver->id) + "'s agent walk", last);
+    }
+    return {};
+}
+
+// A run with edits, played on the incremental search as the app plays it: each stage's step in
+// turn, and at an edit stage the edits and a repair whose steps are counted from 0.
+std::string repairProblem(const Lesson& lesson, const LessonRun& run, int first, int end) {
+    Maze maze = run.maze.maze;
+    try {
+        const std::unique_ptr<IncrementalSearch> search =
+            startIncremental(*run.solver, maze, run.params, run.rule);
+        SolveSteps steps = search->compute();
+        std::int64_t done = 0;
+        bool over = false;
+        std::string what(run.solver->id);
+        for (int i = first; i < end; ++i) {
+            const LessonStage& stage = lesson.stages[std::size_t(i)];
+            if (!stage.edits.empty()) {
+                steps = {}; // the compute stops between two steps: the search stays consistent
+                for (const LessonEdit& edit : stage.edits)
+                    applyLessonEdit(maze, edit);
+                (void)search->noteEdits();
+                steps = search->compute();
+                done = 0;
+                over = false;
+                what = "the repair of " + std::string(run.solver->id);
+            }
+            while (!over && (stage.step == LessonStage::kEnd || done < stage.step)) {
+                const SolveStep* step = steps.next();
+                if (!step)
+                    break;
+                ++done;
+                over = step->isLast();
+            }
+            if (stage.step != LessonStage::kEnd && done < stage.step)
+                return pastTheEnd(i, stage.step, what, done);
+        }
+    } catch (const Error& e) { // an edit the maze refuses, as the reader names on its line
+        return stageProblem(first, e.what());
+    }
+    return {};
+}
+
+} // namespace
+
+std::string lessonProblem(const Lesson& lesson) {
+    for (int first = 0; first < int(lesson.stages.size()); first = runEnd(lesson, first)) {
+        const int end = runEnd(lesson, first);
+        const LessonRun run = lessonRun(lesson, first);
+        const SolverInfo& solver = *run.solver;
+        if (run.agentRadius) {
+            if (std::string problem = walkProblem(lesson, run, first, end); !problem.empty())
+                return problem;
+            continue;
+        }
+        if (const std::string error = solver.movementError(run.rule); !error.empty())
+            return stageProblem(first, error);
+        if (const std::string error = solver.mazeProblem(run.maze.maze); !error.empty())
+            return stageProblem(first, error);
+        const bool edits =
+            std::any_of(lesson.stages.begin() + first, lesson.stages.begin() + end,
+                        [](const LessonStage& stage) { return !stage.edits.empty(); });
+        if (edits) {
+            if (std::string problem = repairProblem(lesson, run, first, end); !problem.empty())
+                return problem;
+            continue;
+        }
+        std::int64_t lastStep = 0;
+        try {
+            lastStep = solveMaze(solver, run.maze.maze, run.params, run.rule).stats.steps;
+        } catch (const Error& e) { // e.g. a heuristic that counts rows on other cells
+            return stageProblem(first, e.what());
+        }
+        for (int i = first; i < end; ++i) {
+            const std::int64_t step = lesson.stages[std::size_t(i)].step;
+            if (step != LessonStage::kEnd && step > lastStep)
+                return pastTheEnd(i, step, std::string(solver.id), lastStep);
+        }
     }
     return {};
 }

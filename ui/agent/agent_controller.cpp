@@ -19,6 +19,7 @@
 #include <QStatusBar>
 
 #include <exception>
+#include <limits>
 
 namespace mazelab::ui {
 
@@ -29,6 +30,7 @@ struct AgentController::Walk {
     NavigateRequest request;
     NavSteps steps;
     const NavStep* step = nullptr;
+    std::int64_t taken = 0; // the steps pulled so far
     std::uint64_t mazeRevision = 0;
 
     Walk(Maze maze, const NavigateRequest& r, std::uint64_t revision)
@@ -93,21 +95,42 @@ AgentController::~AgentController() {
 }
 
 bool AgentController::walk() {
+    return begin(m_parts.controls->solver(), m_parts.controls->solverParams(),
+                 m_parts.controls->movement(), m_panel->sensorRadius());
+}
+
+bool AgentController::startWalk(const SolverInfo& planner, const ParamValues& params, Diagonal rule,
+                                int radius) {
+    m_panel->setSensorRadius(radius);
+    if (!begin(planner, params, rule, radius))
+        return false;
+    if (m_pacer.state() == State::Running)
+        m_pacer.setState(State::Paused);
+    return true;
+}
+
+void AgentController::walkTo(std::int64_t steps) {
+    if (m_walk && steps > m_walk->taken)
+        advance(steps - m_walk->taken, std::numeric_limits<std::int64_t>::max());
+}
+
+std::int64_t AgentController::stepsTaken() const {
+    return m_walk ? m_walk->taken : 0;
+}
+
+bool AgentController::begin(const SolverInfo& planner, const ParamValues& params, Diagonal rule,
+                            int radius) {
     const Animator& animator = *m_parts.animator;
     if (animator.job() == Animator::Job::Generation && animator.state() != State::Finished) {
         refuse(tr("the maze is still being generated"));
         return false;
     }
-    const int radius = m_panel->sensorRadius();
     if (const std::string problem = sensorRadiusError(radius); !problem.empty()) {
         refuse(fromStd(problem));
         return false;
     }
-    const SolverInfo& planner = m_parts.controls->solver();
-    const NavigateRequest request{.planner = &planner,
-                                  .params = m_parts.controls->solverParams(),
-                                  .rule = m_parts.controls->movement(),
-                                  .sensorRadius = radius};
+    const NavigateRequest request{
+        .planner = &planner, .params = params, .rule = rule, .sensorRadius = radius};
     const Maze& maze = m_parts.scene->maze();
     if (const std::string problem = navigateError(maze, request); !problem.empty()) {
         refuse(fromStd(problem));
@@ -173,6 +196,7 @@ void AgentController::advance(std::int64_t count, std::int64_t budgetNs) {
     try {
         for (std::int64_t i = 0; i < count; ++i) {
             m_walk->step = m_walk->steps.next();
+            m_walk->taken += m_walk->step ? 1 : 0;
             if (!m_walk->step || m_walk->step->isLast() || clock.nsecsElapsed() > budgetNs)
                 break;
         }

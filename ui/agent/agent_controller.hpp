@@ -11,12 +11,19 @@
 //
 // No coroutine types here (moc in Qt 6.4 cannot parse <coroutine>): the walk is a pimpl.
 
+#include "core/movement.hpp"
+#include "core/params.hpp"
 #include "ui/agent/agent_panel.hpp"
 #include "ui/animation/step_pacer.hpp"
 
 #include <QObject>
 
+#include <cstdint>
 #include <memory>
+
+namespace mazelab {
+struct SolverInfo;
+}
 
 class QAction;
 class QDockWidget;
@@ -55,6 +62,17 @@ public:
     [[nodiscard]] State state() const { return m_pacer.state(); }
     // The walk's figures so far (zeros before the first step).
     [[nodiscard]] const AgentFigures& figures() const { return m_figures; }
+    // Whether a walk is shown (under way or finished), and the NavSteps it has taken (the first
+    // plan is step 1).
+    [[nodiscard]] bool hasWalk() const { return m_walk != nullptr; }
+    [[nodiscard]] std::int64_t stepsTaken() const;
+
+    // For a lesson's walk (ui/learn/lesson_controller.hpp): a new walk on the maze shown with
+    // this planner, its parameters, movement and sensor radius (the dock shows the radius),
+    // paused after its first plan; false (after an error box saying why) if it cannot run.
+    bool startWalk(const SolverInfo& planner, const ParamValues& params, Diagonal rule, int radius);
+    // Takes the walk's steps at once until `steps` are taken or it ends, and shows the last.
+    void walkTo(std::int64_t steps);
 
 public slots:
     // A new walk on the maze shown, with the panel's solver, parameters, movement and the typed
@@ -73,6 +91,8 @@ signals:
 
 private:
     struct Walk;
+
+    bool begin(const SolverInfo& planner, const ParamValues& params, Diagonal rule, int radius);
 
     // StepPacer::Client
     void applyTick(StepPacer::Quota quota) override;

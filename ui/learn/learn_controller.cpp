@@ -46,7 +46,7 @@ namespace mazelab::ui {
 
 LearnController::LearnController(QMainWindow& window, RunController& run,
                                  DocumentController& document, PresentingController& presenting,
-                                 const Places& places)
+                                 AgentController& agent, const Places& places)
     : QObject(&window), m_window(window), m_run(run), m_document(document),
       m_log(std::make_unique<learn::SessionLog>()) {
     m_predict = new PredictController(run, *m_log, this);
@@ -62,8 +62,8 @@ LearnController::LearnController(QMainWindow& window, RunController& run,
     // (beside the statistics) shows with it.
     m_narrationDock =
         addDock(tr("Lesson"), QStringLiteral("narrationDock"), m_narrationPanel, "legendDock");
-    m_lessons =
-        new LessonController(window, run, document, *m_narrationPanel, *m_questions, *m_log, this);
+    m_lessons = new LessonController(window, run, document, agent, *m_narrationPanel, *m_questions,
+                                     *m_log, this);
     buildLearnMenu(places.beforeMenu);
     buildFileEntries(places.fileMenu, places.beforeAction);
 

@@ -34,6 +34,7 @@ class SessionLog;
 namespace mazelab::ui {
 
 class ChallengePanel;
+class AgentController;
 class DocumentController;
 class LessonController;
 class NarrationPanel;
@@ -54,7 +55,7 @@ public:
         QAction* beforeMenu = nullptr; // the Learn menu goes before this menu (View)
     };
     LearnController(QMainWindow& window, RunController& run, DocumentController& document,
-                    PresentingController& presenting, const Places& places);
+                    PresentingController& presenting, AgentController& agent, const Places& places);
     ~LearnController() override;
 
     [[nodiscard]] learn::SessionLog& log() { return *m_log; }

@@ -5,6 +5,13 @@
 // animator's step gate while the lesson is open); a stage with a question asks it there
 // (QuestionController::askNow). Right or Page Down goes to the next stage, Left or Page Up
 // back (at once, by the timeline). Closing the narration's dock or finishing ends the lesson.
+//
+// A stage with edits makes them on the maze shown once the run is at the step of the stage before
+// it, and the animator repairs the incremental search, animated (Animator::rerun). A repair
+// cannot be replayed by the timeline, so going back to a stage in or before it plays the run
+// again at once: its maze without the edits, each earlier edit at its place, to the stage's step.
+// A stage of an agent run plays the solver's walk (AgentController) at once to its step, and the
+// narration shows the walk's figures.
 
 #include "ui/animation/step_gate.hpp"
 
@@ -18,11 +25,14 @@ class QMainWindow;
 
 namespace mazelab::learn {
 struct Lesson;
+struct LessonStage;
+struct LessonRun;
 class SessionLog;
 } // namespace mazelab::learn
 
 namespace mazelab::ui {
 
+class AgentController;
 class DocumentController;
 class NarrationPanel;
 class QuestionController;
@@ -33,8 +43,8 @@ class LessonController : public QObject, public StepGate {
 
 public:
     LessonController(QMainWindow& window, RunController& run, DocumentController& document,
-                     NarrationPanel& panel, QuestionController& questions, learn::SessionLog& log,
-                     QObject* parent = nullptr);
+                     AgentController& agent, NarrationPanel& panel, QuestionController& questions,
+                     learn::SessionLog& log, QObject* parent = nullptr);
     ~LessonController() override;
 
     // Opens the lesson file at `path` (a resource or a file) at its first stage, after the
@@ -72,17 +82,31 @@ private:
     void onStopped();
     void askStageQuestion();
     void finish();
+    // A new run of `run`'s solver on the maze shown, paused before its first step.
+    void startRun(const learn::LessonRun& run);
+    // The run shown brought at once to `step` of its current compute (LessonStage::kEnd: its
+    // end): by the timeline while it can seek, else step by step.
+    void reach(std::int64_t step);
+    // The stage's edits made on the maze shown, and the repair started (paused).
+    void applyEdits(const learn::LessonStage& stage);
+    // An agent run's stage: the walk (a new one unless it is this run's and not past `step`)
+    // brought to the stage's step.
+    void playWalk(const learn::LessonRun& run, int index);
+    void showWalkFigures();
 
     QMainWindow& m_window;
     RunController& m_run;
     DocumentController& m_document;
+    AgentController& m_agent;
     NarrationPanel& m_panel;
     QuestionController& m_questions;
     learn::SessionLog& m_log;
     std::unique_ptr<learn::Lesson> m_lesson;
     int m_stage = -1;
     int m_runStage = -1;        // the stage that started the run on screen
+    int m_phaseStage = -1;      // the stage whose edits the run on screen repairs, or m_runStage
     std::int64_t m_target = -1; // the step the gate stops after; -1: none
+    bool m_walking = false;     // the stage shown is an agent run's
 };
 
 } // namespace mazelab::ui

@@ -16,6 +16,8 @@ NarrationPanel::NarrationPanel(QWidget* parent) : QWidget(parent) {
     m_counter = textLabel(this, "narrationCounter");
     m_text = textLabel(this, "narrationText");
     m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_figures = textLabel(this, "narrationFigures");
+    m_figures->hide();
     m_back = new QPushButton(tr("Back"), this);
     m_back->setObjectName(QStringLiteral("narrationBack"));
     m_next = new QPushButton(tr("Next"), this);
@@ -31,6 +33,7 @@ NarrationPanel::NarrationPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(m_counter);
     layout->addSpacing(8);
     layout->addWidget(m_text, 1);
+    layout->addWidget(m_figures);
     layout->addLayout(buttons);
 
     connect(m_next, &QPushButton::clicked, this, &NarrationPanel::next);
@@ -66,6 +69,15 @@ void NarrationPanel::showStage(int index) {
     m_next->setText(index + 1 == stageCount() ? tr("Finish") : tr("Next"));
 }
 
+void NarrationPanel::setFigures(const QString& figures) {
+    m_figures->setText(figures);
+    m_figures->setVisible(!figures.isEmpty());
+}
+
+QString NarrationPanel::figures() const {
+    return m_figures->text();
+}
+
 void NarrationPanel::next() {
     if (!m_next->isEnabled())
         return;
@@ -91,6 +103,7 @@ void NarrationPanel::applyFonts() {
     m_title->setFont(scaledFont(base, scale * 1.15, true));
     m_counter->setFont(scaledFont(base, m_large ? scale * 0.7 : 1.0));
     m_text->setFont(scaledFont(base, scale));
+    m_figures->setFont(scaledFont(base, m_large ? scale * 0.8 : 1.0, true));
     for (QPushButton* button : {m_back, m_next})
         button->setFont(scaledFont(base, m_large ? scale * 0.7 : 1.0));
 }

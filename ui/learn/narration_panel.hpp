@@ -2,7 +2,9 @@
 // The narration of a lesson (core/learn/lesson.hpp): its title, "Stage k of n", the stage's text
 // in type large enough for a projector, and Back / Next. The panel only asks for stages: Next and
 // Back emit stageRequested, and whoever plays the lesson's run to that stage's step calls
-// showStage; Next on the last stage reads "Finish" and emits finished.
+// showStage; Next on the last stage reads "Finish" and emits finished. Under the narration a line
+// of figures the player sets (an agent's walk: its moves, replans and cells expanded), hidden
+// when empty.
 
 #include <QStringList>
 #include <QWidget>
@@ -32,6 +34,9 @@ public:
     void showStage(int index);
     [[nodiscard]] int currentStage() const { return m_stage; }
     [[nodiscard]] int stageCount() const { return int(m_texts.size()); }
+    // The figures line; empty hides it.
+    void setFigures(const QString& figures);
+    [[nodiscard]] QString figures() const;
     // Presentation mode: title and narration in larger type.
     void setLarge(bool large);
     [[nodiscard]] bool isLarge() const { return m_large; }
@@ -58,6 +63,7 @@ private:
     QLabel* m_title = nullptr;
     QLabel* m_counter = nullptr;
     QLabel* m_text = nullptr;
+    QLabel* m_figures = nullptr;
     QPushButton* m_back = nullptr;
     QPushButton* m_next = nullptr;
 };

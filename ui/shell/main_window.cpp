@@ -100,7 +100,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                                           *m_benchmarkDock);
     m_presenting = new PresentingController(*this, *m_run, m_parts.legend, m_file, m_view, m_help,
                                             *m_docks, m_parts.hud);
-    m_learn = new LearnController(*this, *m_run, *m_document, *m_presenting,
+    m_learn = new LearnController(*this, *m_run, *m_document, *m_presenting, *m_agent,
                                   {.fileMenu = menuHolding(m_file.quit),
                                    .beforeAction = m_file.quit,
                                    .beforeMenu = menuHolding(m_view.zoomIn)->menuAction()});
