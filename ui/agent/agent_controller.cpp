@@ -215,13 +215,7 @@ void AgentController::show() {
     const NavStep* s = m_walk->step;
     if (!s)
         return;
-    AgentPicture picture;
-    picture.agent = s->agent;
-    picture.sensed.assign(s->sensed.begin(), s->sensed.end());
-    picture.trail.assign(s->trail.begin(), s->trail.end());
-    picture.plan.assign(s->plan.begin(), s->plan.end());
-    picture.bumped = s->kind == NavStep::Kind::Bump;
-    m_layer->setPicture(std::move(picture));
+    m_layer->setPicture(agentPictureOf(*s));
     m_figures.moves = s->counters.moves;
     m_figures.replans = s->counters.replans;
     m_figures.expanded = s->counters.expanded;

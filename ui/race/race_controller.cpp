@@ -339,13 +339,7 @@ bool RaceController::advanceAgent(int index, std::int64_t n) {
     f.replans = s->counters.replans;
     f.expanded = s->counters.expanded;
     f.bumps = s->counters.bumps;
-    AgentPicture picture;
-    picture.agent = s->agent;
-    picture.sensed.assign(s->sensed.begin(), s->sensed.end());
-    picture.trail.assign(s->trail.begin(), s->trail.end());
-    picture.plan.assign(s->plan.begin(), s->plan.end());
-    picture.bumped = s->kind == NavStep::Kind::Bump;
-    lane.layer->setPicture(std::move(picture));
+    lane.layer->setPicture(agentPictureOf(*s));
     if (!s->isLast())
         return false;
     f.finished = true;

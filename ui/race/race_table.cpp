@@ -113,6 +113,17 @@ QTableWidgetItem* costItem(std::optional<PathCost> cost, std::optional<double> o
     return item;
 }
 
+// Places from (figure, lane) pairs, lower figures first; equal figures share the better place.
+std::map<int, int> places(std::vector<std::pair<std::int64_t, int>> byFigure) {
+    std::sort(byFigure.begin(), byFigure.end());
+    std::map<int, int> place;
+    for (std::size_t i = 0; i < byFigure.size(); ++i)
+        place[byFigure[i].second] = i > 0 && byFigure[i].first == byFigure[i - 1].first
+                                        ? place[byFigure[i - 1].second]
+                                        : int(i) + 1;
+    return place;
+}
+
 } // namespace
 
 RaceTable::RaceTable(QWidget* parent) : QWidget(parent) {
@@ -166,17 +177,12 @@ void RaceTable::showAgents(const RaceController& race) {
     m_agentTable->show();
     const int lanes = race.laneCount();
     const bool byCost = race.byCost();
-    // Places: arrived lanes by the NavStep of their arrival; equal steps share the better place.
+    // Places: arrived lanes by the NavStep of their arrival.
     std::vector<std::pair<std::int64_t, int>> byArrival;
     for (int lane = 0; lane < lanes; ++lane)
         if (race.agentFigures(lane).arrived)
             byArrival.emplace_back(race.agentSteps(lane), lane);
-    std::sort(byArrival.begin(), byArrival.end());
-    std::map<int, int> place;
-    for (std::size_t i = 0; i < byArrival.size(); ++i)
-        place[byArrival[i].second] = i > 0 && byArrival[i].first == byArrival[i - 1].first
-                                         ? place[byArrival[i - 1].second]
-                                         : int(i) + 1;
+    const std::map<int, int> place = places(std::move(byArrival));
     const bool started = race.stepsDone() > 0 || race.state() != RaceController::State::Idle;
     const bool paused = race.state() == RaceController::State::Paused;
 
@@ -209,8 +215,8 @@ void RaceTable::showAgents(const RaceController& race) {
         QString status = agentStatusText(f, started, paused);
         double key = f.finished ? kNoPathKey : kRunningKey + double(lane);
         if (place.count(lane)) {
-            status = tr("arrived, place %1").arg(place[lane]);
-            key = place[lane];
+            status = tr("arrived, place %1").arg(place.at(lane));
+            key = place.at(lane);
         } else if (f.finished) {
             status = tr("no path: %1").arg(f.reason);
         }
@@ -241,17 +247,12 @@ void RaceTable::showRace(const RaceController& race, std::optional<double> optim
     // With every cost 1 a path's cost is its length: the column would only repeat it.
     m_table->setColumnHidden(PathCost, !byCost);
 
-    // Ranks: finished lanes with a path, by steps; equal steps share the better place.
+    // Ranks: finished lanes with a path, by steps.
     std::vector<std::pair<std::int64_t, int>> bySteps;
     for (int lane = 0; lane < lanes; ++lane)
         if (race.finished(lane) && race.figures(lane).found)
             bySteps.emplace_back(race.figures(lane).steps, lane);
-    std::sort(bySteps.begin(), bySteps.end());
-    std::map<int, int> rank;
-    for (std::size_t i = 0; i < bySteps.size(); ++i)
-        rank[bySteps[i].second] = i > 0 && bySteps[i].first == bySteps[i - 1].first
-                                      ? rank[bySteps[i - 1].second]
-                                      : int(i) + 1;
+    const std::map<int, int> rank = places(std::move(bySteps));
 
     // Rewrite unsorted, then let the table put the rows where the current sort wants them.
     m_table->setSortingEnabled(false);
@@ -261,7 +262,7 @@ void RaceTable::showRace(const RaceController& race, std::optional<double> optim
     for (int lane = 0; lane < lanes; ++lane) {
         const RunFigures& f = race.figures(lane);
         const bool done = race.finished(lane);
-        const auto place = rank.count(lane) ? std::optional<int>(rank[lane]) : std::nullopt;
+        const auto place = rank.count(lane) ? std::optional<int>(rank.at(lane)) : std::nullopt;
         m_table->setItem(lane, Rank, rankItem(f, done, lane, place, bold));
         m_table->setItem(lane, Solver, solverItem(f, lane));
 

@@ -605,21 +605,15 @@ void RaceWindow::refresh() {
             points.emplace_back(double(m_controller->agentSteps(i)), double(f.expanded));
         }
         m_table->showAgents(*m_controller);
-        if (m_controller->stepsDone() == 0)
-            m_chart->clearPoints();
-        else
-            m_chart->record(points);
-        updateActions();
-        updateStatus();
-        return;
+    } else {
+        for (int i = 0; i < count; ++i) {
+            RunFigures f = m_controller->figures(i);
+            f.optimum = m_optimum;
+            m_lanes[std::size_t(i)]->showFigures(f, m_controller->foundBest(i), byCost);
+            points.emplace_back(double(f.steps), double(f.searched));
+        }
+        m_table->showRace(*m_controller, m_optimum);
     }
-    for (int i = 0; i < count; ++i) {
-        RunFigures f = m_controller->figures(i);
-        f.optimum = m_optimum;
-        m_lanes[std::size_t(i)]->showFigures(f, m_controller->foundBest(i), byCost);
-        points.emplace_back(double(f.steps), double(f.searched));
-    }
-    m_table->showRace(*m_controller, m_optimum);
     if (m_controller->stepsDone() == 0)
         m_chart->clearPoints();
     else

@@ -1,5 +1,7 @@
 #include "ui/view/agent_layer.hpp"
 
+#include "core/navigate.hpp"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QPolygonF>
@@ -7,6 +9,16 @@
 #include <algorithm>
 
 namespace mazelab::ui {
+
+AgentPicture agentPictureOf(const NavStep& step) {
+    AgentPicture picture;
+    picture.agent = step.agent;
+    picture.sensed.assign(step.sensed.begin(), step.sensed.end());
+    picture.trail.assign(step.trail.begin(), step.trail.end());
+    picture.plan.assign(step.plan.begin(), step.plan.end());
+    picture.bumped = step.kind == NavStep::Kind::Bump;
+    return picture;
+}
 
 namespace {
 

@@ -17,6 +17,10 @@
 #include <cstdint>
 #include <vector>
 
+namespace mazelab {
+struct NavStep;
+}
+
 namespace mazelab::ui {
 
 struct AgentPicture {
@@ -28,6 +32,9 @@ struct AgentPicture {
 
     [[nodiscard]] bool empty() const { return agent < 0; }
 };
+
+// What a walk's step shows, copied.
+[[nodiscard]] AgentPicture agentPictureOf(const NavStep& step);
 
 class AgentLayer final : public ViewLayer {
 public:
