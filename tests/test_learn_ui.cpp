@@ -314,7 +314,8 @@ private slots:
 
     // The walk lesson through the window: each stage shows the walk of its planner at its step
     // in the agent layer, and its figures under the narration (the Agent dock stays hidden); at
-    // each walk's end the figures of the core's walk; Left goes back through every stage the same.
+    // each walk's end the figures of the core's walk. Right plays the walk on at the lesson's
+    // pace; Left goes back through every stage the same, at once.
     void theWalkLessonPlaysThroughAndBack() {
         auto window = openWindow();
         LearnController& learn = *window->learning();
@@ -358,12 +359,21 @@ private slots:
         check(0);
         const int last = int(lesson.stages.size()) - 1;
         for (int i = 1; i <= last; ++i) {
+            const std::int64_t before = agent.hasWalk() ? agent.stepsTaken() : 0;
             QTest::keyClick(window->run()->view(), Qt::Key_Right);
+            // Forward within a walk, it plays at the lesson's pace: under way, not there at once.
+            const std::int64_t step = lesson.stages[std::size_t(i)].step;
+            if (learn::lessonRun(lesson, i).firstStage != i && step > before) {
+                QCOMPARE(agent.state(), AgentController::State::Running);
+                QVERIFY(agent.stepsTaken() < step);
+            }
+            window->run()->controls()->setSpeedChoice(SpeedChoice::Instant);
+            QTRY_VERIFY_WITH_TIMEOUT(agent.state() != AgentController::State::Running, 20000);
             check(i);
         }
         for (int i = last - 1; i >= 0; --i) {
             QTest::keyClick(window->run()->view(), Qt::Key_Left);
-            check(i);
+            check(i); // back: at once
         }
     }
 

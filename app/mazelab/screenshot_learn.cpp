@@ -4,6 +4,7 @@
 
 #include "core/learn/challenges.hpp"
 #include "core/learn/question_kinds.hpp"
+#include "ui/agent/agent_controller.hpp"
 #include "ui/animation/animator.hpp"
 #include "ui/controllers/run_controller.hpp"
 #include "ui/learn/challenge_panel.hpp"
@@ -86,7 +87,12 @@ QString lesson(MainWindow& window, const QStringList& parts) {
     Animator& animator = *window.run()->animator();
     for (int i = 1; i < stage; ++i) {
         lessons.goToStage(i);
-        settle([&] { return animator.state() != Animator::State::Running; }, 60'000);
+        settle(
+            [&] {
+                return animator.state() != Animator::State::Running &&
+                       window.agent()->state() != AgentController::State::Running;
+            },
+            60'000);
     }
     return {};
 }

@@ -139,6 +139,7 @@ bool AgentController::begin(const SolverInfo& planner, const ParamValues& params
     stop();
     m_parts.animator->reset(); // a solve's drawing would mix with the walk's
     m_walk = std::make_unique<Walk>(maze, request, m_parts.scene->mazeRevision());
+    m_pauseAt = std::numeric_limits<std::int64_t>::max();
     m_figures = AgentFigures{};
     m_figures.planner = fromStd(planner.name);
     m_figures.sensorRadius = radius;
@@ -151,7 +152,15 @@ bool AgentController::begin(const SolverInfo& planner, const ParamValues& params
     return true;
 }
 
+void AgentController::playTo(std::int64_t steps) {
+    if (!m_walk || m_pacer.state() == State::Finished || steps <= m_walk->taken)
+        return;
+    m_pauseAt = steps;
+    m_pacer.setState(State::Running);
+}
+
 void AgentController::playPause() {
+    m_pauseAt = std::numeric_limits<std::int64_t>::max(); // the user's Resume goes on
     if (m_walk)
         m_pacer.togglePlay();
 }
@@ -177,8 +186,11 @@ void AgentController::stop() {
 }
 
 void AgentController::applyTick(StepPacer::Quota quota) {
-    if (quota.steps > 0)
-        advance(quota.steps, quota.budgetNs);
+    if (!m_walk || quota.steps <= 0)
+        return;
+    advance(std::min(quota.steps, m_pauseAt - m_walk->taken), quota.budgetNs);
+    if (m_walk && m_walk->taken >= m_pauseAt && m_pacer.state() == State::Running)
+        m_pacer.setState(State::Paused);
 }
 
 void AgentController::enteredState(State, State to) {

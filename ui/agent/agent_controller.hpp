@@ -19,6 +19,7 @@
 #include <QObject>
 
 #include <cstdint>
+#include <limits>
 #include <memory>
 
 namespace mazelab {
@@ -73,6 +74,8 @@ public:
     bool startWalk(const SolverInfo& planner, const ParamValues& params, Diagonal rule, int radius);
     // Takes the walk's steps at once until `steps` are taken or it ends, and shows the last.
     void walkTo(std::int64_t steps);
+    // Plays the walk at the panel's speed until `steps` are taken (then pauses) or it ends.
+    void playTo(std::int64_t steps);
 
 public slots:
     // A new walk on the maze shown, with the panel's solver, parameters, movement and the typed
@@ -116,6 +119,7 @@ private:
     StepPacer m_pacer{*this};
     std::unique_ptr<AgentLayer> m_layer;
     std::unique_ptr<Walk> m_walk;
+    std::int64_t m_pauseAt = std::numeric_limits<std::int64_t>::max(); // playTo's steps
     AgentFigures m_figures;
     QDockWidget* m_dock = nullptr;
     AgentPanel* m_panel = nullptr;

@@ -101,6 +101,7 @@ void LessonController::close() {
         return;
     m_lesson.reset();
     m_stage = m_runStage = m_phaseStage = -1;
+    m_shownWalkStage = -1;
     m_target = -1;
     m_walking = false;
     m_panel.setFigures({});
@@ -237,8 +238,12 @@ void LessonController::applyEdits(const learn::LessonStage& stage) {
 void LessonController::playWalk(const learn::LessonRun& run, int index) {
     const std::int64_t step = m_lesson->stages[std::size_t(index)].step;
     const bool end = step == learn::LessonStage::kEnd;
-    if (run.firstStage != m_runStage || !m_agent.hasWalk() ||
-        (!end && step < m_agent.stepsTaken())) {
+    // Back (or to a stage of another walk): the walk again from its start, at once.
+    const bool again =
+        run.firstStage != m_runStage || !m_agent.hasWalk() || (!end && step < m_agent.stepsTaken());
+    const bool back = index < m_shownWalkStage;
+    m_shownWalkStage = index;
+    if (again) {
         m_run.animator()->reset();
         m_run.onMazeChanged();
         (void)m_run.controls()->setMovement(run.rule);
@@ -255,7 +260,11 @@ void LessonController::playWalk(const learn::LessonRun& run, int index) {
         if (!docked)
             m_agent.dock()->hide();
     }
-    m_agent.walkTo(end ? std::numeric_limits<std::int64_t>::max() : step);
+    const std::int64_t to = end ? std::numeric_limits<std::int64_t>::max() : step;
+    if (back)
+        m_agent.walkTo(to);
+    else
+        m_agent.playTo(to); // forward: at the lesson's pace, as a solve's stages play
     showWalkFigures();
 }
 

@@ -107,6 +107,7 @@ private:
     int m_phaseStage = -1;      // the stage whose edits the run on screen repairs, or m_runStage
     std::int64_t m_target = -1; // the step the gate stops after; -1: none
     bool m_walking = false;     // the stage shown is an agent run's
+    int m_shownWalkStage = -1;  // the stage whose walk was last played (back: at once)
 };
 
 } // namespace mazelab::ui
