@@ -100,6 +100,7 @@ protected:
 struct Timing {
     double wall = 0;
     double cpu = 0;
+    double worstWall = 0;
 };
 
 std::string cellText(Timing t) {
@@ -124,7 +125,8 @@ Timing frameMs(MazeView& view, int rounds, Prepare prepare, Action action) {
         cpu.push_back(threadCpuMs() - cpuStart);
         wall.push_back(double(clock.nsecsElapsed()) / 1e6);
     }
-    return {median(wall), median(cpu)};
+    return {median(wall), median(cpu),
+            wall.empty() ? 0 : *std::max_element(wall.begin(), wall.end())};
 }
 
 Maze mazeOf(Size size) {
@@ -332,7 +334,6 @@ struct RepairRow {
     const char* edit = "";
     Timing drawn;
     double core = 0;        // median ms
-    double worstDrawn = 0;  // the slowest toggle, ms
     std::int64_t steps = 0; // the repairs' steps, mean
 };
 
@@ -376,7 +377,6 @@ std::vector<RepairRow> measureRepairs() {
     for (const bool onPath : {true, false}) {
         Random random(11);
         std::vector<double> coreMs;
-        std::vector<double> drawnWall;
         std::int64_t steps = 0;
         bench::WallToggle toggle;
         RepairRow row;
@@ -393,16 +393,12 @@ std::vector<RepairRow> measureRepairs() {
                 coreMs.push_back(double(clock.nsecsElapsed()) / 1e6);
             },
             [&](int) {
-                QElapsedTimer clock;
-                clock.start();
                 scene.setSlot(toggle.cell, toggle.slot, !onPath);
                 animator.rerun();
                 drainShown();
                 steps += animator.stepsDone(); // a repair's steps count from 0
-                drawnWall.push_back(double(clock.nsecsElapsed()) / 1e6);
             });
         row.core = median(coreMs);
-        row.worstDrawn = *std::max_element(drawnWall.begin(), drawnWall.end());
         row.steps = steps / kToggles;
         rows.push_back(row);
     }
@@ -416,7 +412,8 @@ std::vector<RepairRow> measureRepairs() {
                 "core (ms)", "drawn / core", "steps");
     for (const RepairRow& r : rows)
         std::printf("  %-28s %16s %12.2f %10.2f %12.1f %8lld\n", r.edit, cellText(r.drawn).c_str(),
-                    r.worstDrawn, r.core, r.drawn.wall / r.core, static_cast<long long>(r.steps));
+                    r.drawn.worstWall, r.core, r.drawn.wall / r.core,
+                    static_cast<long long>(r.steps));
     return rows;
 }
 
