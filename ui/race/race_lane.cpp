@@ -98,8 +98,9 @@ RaceLane::RaceLane(MazeScene* scene, int lane, bool compact, QWidget* parent)
     m_view->setEditingEnabled(false); // the race runs on its own copy of the maze
     m_view->setFocusPolicy(Qt::NoFocus); // keys belong to the race window's commands
     // Eight lanes share the window, and the solver picker and the menu bar take its height
-    // until the race starts: a lane's maze may be smaller than the main view's.
-    m_view->setMinimumSize(90, 90);
+    // until the race starts: a lane's maze may be smaller than the main view's. Four lanes
+    // (2 x 2) under the open picker must still fit a 1280 x 720 screen.
+    m_view->setMinimumSize(56, 56);
 
     QGridLayout* figures = makeFigures(style);
 
