@@ -12,11 +12,13 @@
 #include "core/search_view.hpp"
 #endif
 
+#include "ui/panels/timeline_bar.hpp"
 #include "ui/teaching/internals_overlay.hpp"
 #include "ui/teaching/pseudocode_panel.hpp"
 #include "ui/teaching/teaching.hpp"
 
 #include <QDockWidget>
+#include <QSlider>
 
 #include <algorithm>
 #include <optional>
@@ -186,6 +188,14 @@ private slots:
         QCOMPARE(cellText(*w.window, 1, ResultsTable::PathLength),
                  formatCount(fresh.stats.pathLength));
         QVERIFY(!w.animator.canSeek());
+        // The timeline says it counts the repair's steps, and why it cannot seek.
+        const auto* timeline = w.window->findChild<TimelineBar*>();
+        QVERIFY(timeline);
+        QCOMPARE(timeline->positionText(),
+                 QStringLiteral("Repair: step %1").arg(formatCount(w.animator.stepsDone())));
+        const auto* slider = timeline->findChild<QSlider*>();
+        QVERIFY(slider && !slider->isEnabled());
+        QVERIFY(slider->toolTip().startsWith(QStringLiteral("A repair cannot be replayed")));
 
         // The re-opened colour is on screen, and it is neither searched, frontier nor path.
         const MazePalette palette;

@@ -127,6 +127,8 @@ public:
     [[nodiscard]] bool followsEdits() const;
     // Whether the current solve keeps an incremental search, which rerun() repairs.
     [[nodiscard]] bool repairs() const;
+    // Whether it has repaired since it started (the timeline then cannot seek).
+    [[nodiscard]] bool repaired() const;
     // Runs the finished solve again on the scene's maze, at once and un-animated, with the same
     // solver and parameters: the drawing, the figures and the timeline become those of the new
     // run's last step, still Finished, and only the cells whose marks change are redrawn. The

@@ -87,6 +87,11 @@ bool Animator::repairs() const {
     return run && run->search;
 }
 
+bool Animator::repaired() const {
+    const SolveRun* run = solve();
+    return run && run->repairs > 0;
+}
+
 bool Animator::holdingStep() const {
     const SolveRun* run = solve();
     return run && run->held;

@@ -97,14 +97,20 @@ void TimelineBar::refresh() {
     }
     m_refreshing = false;
     m_slider->setEnabled(active);
+    // Greyed out after a repair: say why, and how to get the timeline back.
+    m_slider->setToolTip(m_animator->repaired()
+                             ? tr("A repair cannot be replayed on its own: it goes on from the "
+                                  "search before it. Solve again (S) to step through a new run")
+                             : tr("Drag to go to any step of the run"));
     if (!active) {
         // A solve that cannot seek (Predict follows it forward only) still says where it is.
         const bool solving = m_animator->job() == Animator::Job::Solve &&
                              m_animator->state() != Animator::State::Idle;
-        m_position->setText(solving ? tr("Step %1").arg(formatCount(done))
-                            : generating && m_animator->state() == Animator::State::Finished
-                                ? tr("Maze ready")
-                                : tr("No run"));
+        m_position->setText(
+            solving ? (m_animator->repaired() ? tr("Repair: step %1") : tr("Step %1"))
+                          .arg(formatCount(done))
+            : generating && m_animator->state() == Animator::State::Finished ? tr("Maze ready")
+                                                                             : tr("No run"));
         return;
     }
     const QString of = total >= 0 ? formatCount(total) : tr("…");
