@@ -528,7 +528,8 @@ QString takeScreenshot(MainWindow& window, const ScreenshotOptions& options) {
             return QString::fromStdString(why);
         if (options.steps < 0) {
             bool done = false;
-            QObject::connect(&animator, &Animator::resultReady, &window, [&] { done = true; });
+            QObject scope; // the connection ends with `done`'s block (later results follow edits)
+            QObject::connect(&animator, &Animator::resultReady, &scope, [&] { done = true; });
             animator.setSpeed({Speed::Mode::Instant, 0});
             animator.startSolve(window.run()->controls()->solver(),
                                 window.run()->controls()->solverParams(),

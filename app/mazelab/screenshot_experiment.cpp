@@ -31,7 +31,8 @@ QString takeExperimentScreenshot(const ScreenshotOptions& options) {
                 return QStringLiteral("--experiment: ") + error;
         }
         bool done = false;
-        QObject::connect(&window, &ExperimentWindow::resultChanged, &window, [&] { done = true; });
+        QObject scope; // the connection ends with `done`'s block
+        QObject::connect(&window, &ExperimentWindow::resultChanged, &scope, [&] { done = true; });
         if (!window.run())
             return window.lastError();
         if (!waitFor([&] { return done; }, 600'000))
