@@ -101,7 +101,6 @@ void LessonController::close() {
         return;
     m_lesson.reset();
     m_stage = m_runStage = m_phaseStage = -1;
-    m_shownWalkStage = -1;
     m_target = -1;
     m_walking = false;
     m_panel.setFigures({});
@@ -150,7 +149,7 @@ void LessonController::goToStage(int index) {
     m_target = -1;
     m_walking = walk;
     if (walk) {
-        playWalk(run, index);
+        playWalk(run, index, forward);
         m_run.updateActions();
         return;
     }
@@ -180,17 +179,21 @@ void LessonController::goToStage(int index) {
 }
 
 void LessonController::startRun(const learn::LessonRun& run) {
+    prepareRun(run);
     Animator& animator = *m_run.animator();
-    animator.reset();
+    animator.startSolve(*run.solver, run.params, run.rule);
+    animator.pause();
+    m_runStage = m_phaseStage = run.firstStage;
+}
+
+void LessonController::prepareRun(const learn::LessonRun& run) {
+    m_run.animator()->reset();
     m_run.onMazeChanged();
     (void)m_run.controls()->setMovement(run.rule); // the lesson's solvers all take it
     const auto& all = solvers();
     for (std::size_t i = 0; i < all.size(); ++i)
         if (all[i] == run.solver)
             m_run.controls()->selectSolverIndex(int(i));
-    animator.startSolve(*run.solver, run.params, run.rule);
-    animator.pause();
-    m_runStage = m_phaseStage = run.firstStage;
 }
 
 void LessonController::reach(std::int64_t step) {
@@ -235,22 +238,14 @@ void LessonController::applyEdits(const learn::LessonStage& stage) {
     animator.pause();
 }
 
-void LessonController::playWalk(const learn::LessonRun& run, int index) {
+void LessonController::playWalk(const learn::LessonRun& run, int index, bool forward) {
     const std::int64_t step = m_lesson->stages[std::size_t(index)].step;
     const bool end = step == learn::LessonStage::kEnd;
     // Back (or to a stage of another walk): the walk again from its start, at once.
     const bool again =
         run.firstStage != m_runStage || !m_agent.hasWalk() || (!end && step < m_agent.stepsTaken());
-    const bool back = index < m_shownWalkStage;
-    m_shownWalkStage = index;
     if (again) {
-        m_run.animator()->reset();
-        m_run.onMazeChanged();
-        (void)m_run.controls()->setMovement(run.rule);
-        const auto& all = solvers();
-        for (std::size_t i = 0; i < all.size(); ++i)
-            if (all[i] == run.solver)
-                m_run.controls()->selectSolverIndex(int(i));
+        prepareRun(run);
         m_runStage = m_phaseStage = run.firstStage;
         const bool docked = m_agent.dock()->isVisible();
         if (!m_agent.startWalk(*run.solver, run.params, run.rule, *run.agentRadius))
@@ -261,7 +256,7 @@ void LessonController::playWalk(const learn::LessonRun& run, int index) {
             m_agent.dock()->hide();
     }
     const std::int64_t to = end ? std::numeric_limits<std::int64_t>::max() : step;
-    if (back)
+    if (!forward)
         m_agent.walkTo(to);
     else
         m_agent.playTo(to); // forward: at the lesson's pace, as a solve's stages play

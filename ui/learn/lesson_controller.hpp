@@ -90,9 +90,11 @@ private:
     // The stage's edits made on the maze shown, and the repair started (paused).
     void applyEdits(const learn::LessonStage& stage);
     // An agent run's stage: the walk (a new one unless it is this run's and not past `step`)
-    // brought to the stage's step.
-    void playWalk(const learn::LessonRun& run, int index);
+    // brought to the stage's step: forward at the lesson's pace, back at once.
+    void playWalk(const learn::LessonRun& run, int index, bool forward);
     void showWalkFigures();
+    // A new run's start: the animator reset, and the run's movement and solver in the panel.
+    void prepareRun(const learn::LessonRun& run);
 
     QMainWindow& m_window;
     RunController& m_run;
@@ -107,7 +109,6 @@ private:
     int m_phaseStage = -1;      // the stage whose edits the run on screen repairs, or m_runStage
     std::int64_t m_target = -1; // the step the gate stops after; -1: none
     bool m_walking = false;     // the stage shown is an agent run's
-    int m_shownWalkStage = -1;  // the stage whose walk was last played (back: at once)
 };
 
 } // namespace mazelab::ui
