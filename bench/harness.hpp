@@ -7,6 +7,7 @@
 // itself.
 
 #include <cstdio>
+#include <exception>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,18 @@ namespace mazelab::bench {
 [[nodiscard]] double threadCpuNs();
 // Wall-clock (steady) time since some fixed point, in nanoseconds.
 [[nodiscard]] double wallNs();
+
+// A benchmark program's main: run()'s exit status, or, for an error, "program: what" on
+// standard error and 1.
+template <typename F>
+int reportingErrors(const char* program, F&& run) {
+    try {
+        return run();
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "%s: %s\n", program, e.what());
+        return 1;
+    }
+}
 
 // Nanoseconds of CPU time that the calling thread spent in f(). The machine this runs on is
 // shared with other jobs: wall-clock time would also count the time the thread waited for a core,

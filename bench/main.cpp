@@ -562,10 +562,7 @@ int run(const Options& options) {
 } // namespace mazelab::bench
 
 int main(int argc, char** argv) {
-    try {
+    return mazelab::bench::reportingErrors("mazelab-bench", [&] {
         return mazelab::bench::run(mazelab::bench::parseOptions(argc, argv));
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "mazelab-bench: %s\n", e.what());
-        return 1;
-    }
+    });
 }

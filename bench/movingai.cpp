@@ -226,10 +226,7 @@ int run(const Options& options) {
 } // namespace mazelab::bench
 
 int main(int argc, char** argv) {
-    try {
+    return mazelab::bench::reportingErrors("mazelab-bench-movingai", [&] {
         return mazelab::bench::run(mazelab::bench::parse(argc, argv));
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "mazelab-bench-movingai: %s\n", e.what());
-        return 1;
-    }
+    });
 }

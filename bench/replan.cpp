@@ -97,13 +97,6 @@ Options parse(int argc, char** argv) {
     return options;
 }
 
-const SolverInfo& incrementalFrom(bool goal) {
-    for (const SolverInfo* s : solvers())
-        if (s->createIncremental && s->searchesFromGoal == goal)
-            return *s;
-    throw Error("no incremental solver searches from the " + std::string(goal ? "goal" : "start"));
-}
-
 const SolverInfo& astarWith(Heuristic h) {
     for (const SolverInfo* s : solvers())
         if (s->family == SolverFamily::BestFirst && s->fixedHeuristic == h && s->cheapestOnCosts)
@@ -240,13 +233,7 @@ std::vector<CellIndex> drain(IncrementalSearch& search) {
 }
 
 void repairScene(const Options& options, Table& table, bool& pass) {
-    const GeneratorInfo* perfect = nullptr;
-    for (const GeneratorInfo* g : generators())
-        if (g->perfect && !perfect)
-            perfect = g;
-    GenerateRequest request{perfect, {1000, 1000}, 3, {}};
-    request.shaping.braid = 100;
-    Maze maze = generateMaze(request);
+    Maze maze = repairMaze();
     const SolverInfo& astar = astarWith(Heuristic::Manhattan);
     for (const bool onPath : {true, false}) {
         const SolverInfo& lpa = incrementalFrom(false);
@@ -322,10 +309,7 @@ int run(const Options& options) {
 } // namespace mazelab::bench
 
 int main(int argc, char** argv) {
-    try {
+    return mazelab::bench::reportingErrors("mazelab-bench-replan", [&] {
         return mazelab::bench::run(mazelab::bench::parse(argc, argv));
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "mazelab-bench-replan: %s\n", e.what());
-        return 1;
-    }
+    });
 }

@@ -1,15 +1,41 @@
 #pragma once
-// The wall toggled by the repair benchmarks: mazelab-bench-replan's core figure and
-// mazelab-bench-ui's drawn one choose the same walls from the same seed, so that the window's
-// share of a repair is measured on the core's own edits.
+// What the repair benchmarks share: mazelab-bench-replan's core figure and mazelab-bench-ui's
+// drawn one repair the same maze after the same walls, chosen from the same seed, so that the
+// window's share of a repair is measured on the core's own edits.
+//
+// Not for headers that moc reads (<coroutine>, through registry.hpp).
 
 #include "core/maze.hpp"
 #include "core/random.hpp"
+#include "core/registry.hpp"
+#include "core/run.hpp"
 
 #include <cstdint>
 #include <span>
+#include <string>
 
 namespace mazelab::bench {
+
+// The first incremental solver of the registry that searches from the goal (D* Lite) or from
+// the start (Lifelong Planning A*).
+inline const SolverInfo& incrementalFrom(bool goal) {
+    for (const SolverInfo* s : solvers())
+        if (s->createIncremental && s->searchesFromGoal == goal)
+            return *s;
+    throw Error("no incremental solver searches from the " + std::string(goal ? "goal" : "start"));
+}
+
+// The 1000 x 1000 maze the repairs are timed on: the registry's first perfect generator, seed 3,
+// every dead end braided away.
+inline Maze repairMaze() {
+    const GeneratorInfo* perfect = nullptr;
+    for (const GeneratorInfo* g : generators())
+        if (g->perfect && !perfect)
+            perfect = g;
+    GenerateRequest request{perfect, {1000, 1000}, 3, {}};
+    request.shaping.braid = 100;
+    return generateMaze(request);
+}
 
 struct WallToggle {
     CellIndex cell = 0;

@@ -338,17 +338,8 @@ struct RepairRow {
 };
 
 std::vector<RepairRow> measureRepairs() {
-    const GeneratorInfo* perfect = nullptr;
-    for (const GeneratorInfo* g : generators())
-        if (g->perfect && !perfect)
-            perfect = g;
-    const SolverInfo* lpa = nullptr;
-    for (const SolverInfo* s : solvers())
-        if (s->createIncremental && !s->searchesFromGoal && !lpa)
-            lpa = s;
-    GenerateRequest request{perfect, {1000, 1000}, 3, {}};
-    request.shaping.braid = 100;
-    const Maze maze = generateMaze(request);
+    const SolverInfo* lpa = &bench::incrementalFrom(false);
+    const Maze maze = bench::repairMaze();
     std::fprintf(stderr, "  repairing, %s\n", std::string(lpa->name).c_str());
     std::vector<RepairRow> rows;
     constexpr int kToggles = 20;
@@ -590,10 +581,5 @@ int main(int argc, char* argv[]) {
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    try {
-        return run();
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "mazelab-bench-ui: %s\n", e.what());
-        return 1;
-    }
+    return mazelab::bench::reportingErrors("mazelab-bench-ui", run);
 }
