@@ -158,13 +158,8 @@ Board movingAiBoard(const Options& options) {
 }
 
 Board braidedBoard(const Options& options) {
-    const GeneratorInfo* perfect = nullptr;
-    for (const GeneratorInfo* g : generators())
-        if (g->perfect && !perfect)
-            perfect = g;
-    GenerateRequest request{perfect, {512, 512}, 1, {}};
-    request.shaping.braid = 100;
-    Board board{"512 x 512 braided (4 directions)", generateMaze(request), Diagonal::Never, {}};
+    Board board{
+        "512 x 512 braided (4 directions)", fullyBraided({512, 512}, 1), Diagonal::Never, {}};
     Random random(7);
     while (int(board.problems.size()) < options.problems) {
         // Far corners of the maze, a little apart from problem to problem.

@@ -25,16 +25,19 @@ inline const SolverInfo& incrementalFrom(bool goal) {
     throw Error("no incremental solver searches from the " + std::string(goal ? "goal" : "start"));
 }
 
-// The 1000 x 1000 maze the repairs are timed on: the registry's first perfect generator, seed 3,
-// every dead end braided away.
-inline Maze repairMaze() {
+// A maze of the registry's first perfect generator with every dead end braided away: the
+// agent's braided board, and (1000 x 1000, seed 3) the maze the repairs are timed on.
+inline Maze fullyBraided(Size size, std::uint64_t seed) {
     const GeneratorInfo* perfect = nullptr;
     for (const GeneratorInfo* g : generators())
         if (g->perfect && !perfect)
             perfect = g;
-    GenerateRequest request{perfect, {1000, 1000}, 3, {}};
+    GenerateRequest request{perfect, size, seed, {}};
     request.shaping.braid = 100;
     return generateMaze(request);
+}
+inline Maze repairMaze() {
+    return fullyBraided({1000, 1000}, 3);
 }
 
 struct WallToggle {
