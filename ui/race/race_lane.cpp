@@ -260,17 +260,21 @@ void RaceLane::setCaptions(bool agent) {
                                   "do better"));
 }
 
+void RaceLane::showAs(bool agent, const QString& name) {
+    if (agent != m_agent)
+        setCaptions(agent);
+    m_agent = agent;
+    if (name != m_titleText) {
+        m_titleText = name;
+        updateTitle();
+    }
+}
+
 void RaceLane::showAgentFigures(const AgentFigures& f, const QString& status, bool byCost) {
-    if (!m_agent)
-        setCaptions(true);
-    m_agent = true;
+    showAs(true, f.planner);
     m_agentShown = f;
     m_agentStatus = status;
     m_byCost = byCost;
-    if (f.planner != m_titleText) {
-        m_titleText = f.planner;
-        updateTitle();
-    }
     m_status->setText(status);
     m_steps->setText(f.bumps > 0
                          ? tr("%1 (%2 bumps)").arg(formatCount(f.moves), formatCount(f.bumps))
@@ -318,16 +322,10 @@ void RaceLane::updateTitle() {
 }
 
 void RaceLane::showFigures(const RunFigures& f, bool best, bool byCost) {
-    if (m_agent)
-        setCaptions(false);
-    m_agent = false;
+    showAs(false, f.solver);
     m_shown = f;
     m_best = best;
     m_byCost = byCost;
-    if (f.solver != m_titleText) {
-        m_titleText = f.solver;
-        updateTitle();
-    }
     const bool done = f.phase == RunFigures::Phase::Finished;
     QString status;
     switch (f.phase) {

@@ -78,6 +78,8 @@ protected:
 
 private:
     void updateTitle(); // the solver's name, elided to the strip
+    // The lane's kind (an agent's walk or a search: its captions) and name, for the figures.
+    void showAs(bool agent, const QString& name);
     // The constructor's parts: the title strip and the figures' grid (style 1: compact).
     QHBoxLayout* makeTitleStrip(const QColor& colour, int style);
     QGridLayout* makeFigures(int style);
